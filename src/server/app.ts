@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { ModuleRoutes } from './module';
+import { benefitsRoutes } from './modules/benefits/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { intakeRoutes } from './modules/intake/routes';
+import { landlordToolsRoutes } from './modules/landlord-tools/routes';
+import { matchingRoutes } from './modules/matching/routes';
+import { propertiesRoutes } from './modules/properties/routes';
+import { registerClientStatic } from './plugins/client-static';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+
+export interface AppDeps {
+  db: Database;
+  production?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client; omit to serve the API only. */
+  clientDir?: string;
+}
+
+const modules: ModuleRoutes[] = [
+  healthRoutes,
+  contactRoutes,
+  landlordToolsRoutes,
+  propertiesRoutes,
+  matchingRoutes,
+  benefitsRoutes,
+  intakeRoutes,
+];
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.production ?? false);
+  await registerOpenApi(app);
+  for (const routes of modules) {
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db }));
+  }
+  if (deps.clientDir) await registerClientStatic(app, deps.clientDir);
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The drizzle/ folder, found upward from this file: works from src/ (tsx) and from the dist/ bundle. */
+function findMigrationsFolder(): string {
+  let dir = import.meta.dirname;
+  for (;;) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Migrations folder drizzle/ not found');
+    dir = parent;
+  }
+}
+const migrationsFolder = findMigrationsFolder();
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  migrationsDir = migrationsFolder,
+): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url, migrationsDir);
+  if ('memory' in target) return openPglite(new PGlite(), migrationsDir, () => {});
+  return openPgliteDir(target.dataDir, migrationsDir);
+}
+
+function openPostgres(url: string, migrationsFolder: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPgliteDir(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = takeLock(join(dir, 'server.lock'));
+  try {
+    const client = await PGlite.create(join(dir, 'pgdata'));
+    return openPglite(client, migrationsFolder, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPglite(client: PGlite, migrationsFolder: string, release: () => void): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** PGlite has no lock of its own: two processes on one data dir corrupt it silently. */
+function takeLock(lockPath: string): () => void {
+  try {
+    const fd = openSync(lockPath, 'wx');
+    writeFileSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch {
+    const holder = Number(readFileSync(lockPath, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      throw new Error(
+        `The data directory is in use by another server (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    writeFileSync(lockPath, String(process.pid));
+  }
+  return () => rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

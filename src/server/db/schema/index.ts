@@ -1,0 +1,4 @@
+export * from './inventory';
+export * from './matching';
+export * from './messages';
+export * from './people';

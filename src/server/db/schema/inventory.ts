@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** One inventory for every kind of listing: co-living rooms, whole units, landlord listings. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id'),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: varchar('state', { length: 2 }),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    unitType: text('unit_type').notNull().default('house'),
+    roomType: text('room_type').notNull().default('private'),
+    bedrooms: integer('bedrooms').notNull().default(3),
+    bathrooms: integer('bathrooms').notNull().default(1),
+    roomCount: integer('room_count').notNull().default(3),
+    unitsAvailable: integer('units_available').notNull().default(1),
+    rentCents: integer('rent_cents'),
+    rentPerRoomCents: integer('rent_per_room_cents'),
+    acceptsVouchers: boolean('accepts_vouchers').notNull().default(false),
+    accessible: boolean('accessible').notNull().default(false),
+    allowsPets: boolean('allows_pets').notNull().default(false),
+    furnished: boolean('furnished').notNull().default(false),
+    inspected: boolean('inspected').notNull().default(false),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('available'),
+    source: text('source').notNull().default('landlord_flow'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('properties_status_check', sql`${t.status} in ('available', 'matched', 'filled')`),
+    check('properties_unit_type_check', sql`${t.unitType} in ('apartment', 'house', 'condo', 'other')`),
+    check('properties_room_type_check', sql`${t.roomType} in ('private', 'shared')`),
+    check(
+      'properties_counts_check',
+      sql`${t.bedrooms} >= 0 and ${t.roomCount} >= 1 and ${t.unitsAvailable} >= 0`,
+    ),
+    check(
+      'properties_rent_check',
+      sql`coalesce(${t.rentCents}, 0) >= 0 and coalesce(${t.rentPerRoomCents}, 0) >= 0`,
+    ),
+    index('properties_status_idx').on(t.status),
+    index('properties_zip_idx').on(t.zipCode),
+    index('properties_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,24 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface ModuleDeps {
+  db: Database;
+}
+
+/** A feature module: registers its routes on a scoped, zod-typed instance. */
+export type ModuleRoutes = (app: AppInstance, deps: ModuleDeps) => Promise<void> | void;

@@ -1,0 +1,69 @@
+import { and, between, eq, gt, or, type SQL } from 'drizzle-orm';
+import { boundingBox, distanceMiles } from '../../../shared/domain/geo';
+import {
+  hardRuleFailure,
+  MATCH_RADIUS_MILES,
+  type MatchSeeker,
+  scoreMatch,
+} from '../../../shared/domain/housing-match';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { lookupZip } from '../../lib/zip-lookup';
+import { type PropertyRow, rentPerVeteranCents } from '../properties';
+
+export interface ScoredHome {
+  property: PropertyRow;
+  score: number;
+  reasons: string[];
+  distanceMiles: number | null;
+}
+
+/** Homes that pass every hard rule for this veteran, best score first (ties: nearest, then newest). */
+export async function findMatchingHomes(
+  db: Database,
+  seeker: MatchSeeker,
+  limit = 50,
+): Promise<ScoredHome[]> {
+  const origin = lookupZip(seeker.zipCode);
+  const filters: SQL[] = [eq(properties.status, 'available'), gt(properties.unitsAvailable, 0)];
+  if (seeker.benefits.vash) filters.push(eq(properties.acceptsVouchers, true));
+  if (seeker.requiresAccessibility) filters.push(eq(properties.accessible, true));
+  if (seeker.hasPet) filters.push(eq(properties.allowsPets, true));
+  const sameZip = eq(properties.zipCode, seeker.zipCode);
+  let near: SQL | undefined = sameZip;
+  if (origin) {
+    const box = boundingBox(origin, MATCH_RADIUS_MILES);
+    near = or(
+      sameZip,
+      and(
+        between(properties.latitude, box.minLatitude, box.maxLatitude),
+        between(properties.longitude, box.minLongitude, box.maxLongitude),
+      ),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(and(...filters, near));
+
+  const scored: ScoredHome[] = [];
+  for (const row of rows) {
+    const distance =
+      origin && row.latitude != null && row.longitude != null
+        ? distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude })
+        : row.zipCode === seeker.zipCode
+          ? 0
+          : null;
+    const candidate = { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance };
+    if (hardRuleFailure(seeker, candidate)) continue;
+    const { score, reasons } = scoreMatch(seeker, candidate);
+    scored.push({ property: row, score, reasons, distanceMiles: distance });
+  }
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
+      b.property.createdAt.getTime() - a.property.createdAt.getTime(),
+  );
+  return scored.slice(0, limit);
+}

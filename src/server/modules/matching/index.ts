@@ -1,0 +1,2 @@
+// Public surface of the matching module for other modules (bulk intake).
+export { findMatchingHomes, type ScoredHome } from './find-matches';

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await handle.migrate();
+  if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
+    const seeded = await seedDemoData(handle.db);
+    if (seeded) console.log(`Demo data seeded: ${seeded.summary}`);
+  }
+  const app = await buildApp({
+    db: handle.db,
+    production: config.NODE_ENV === 'production',
+    clientDir: resolve(import.meta.dirname, '../client'),
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  console.log(`Veterans housing marketplace on http://${shownHost}:${config.PORT} (${handle.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/** Business constants from the spec, in one place. Money in cents unless the name says dollars. */
+export const NETWORK_CLAIM = { providers: '150+', states: 40, access: '24/7' } as const;
+export const COPYRIGHT_YEAR = 2024;
+export const MAX_BULK_VETERANS = 10;
+export const GREAT_FIT_SCORE = 7;
+export const PROPERTY_SCORE_MAX = 10;
+export const PRO_PRICE_DOLLARS = 49;
+export const CO_LIVING_TENANTS_PER_BEDROOM = 2;
+export const CO_LIVING_ROOM_RENT_DOLLARS = 1200;
+export const CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS = 2000;
+export const DEFAULT_ROOM_COUNT = 3;
+export const MATCH_REPLY_HOURS = 24;
+export const WAITLIST_FOLLOW_UP = '7-14 days';
+export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85, monthlyIncomeDollars: 7200 } as const;
+export const SUPPORT_CONTACT = { email: 'support@veteranshousing.org', phone: '1-800-555-0199' } as const;
+export const VETERANS_CRISIS_LINE = { name: 'Veterans Crisis Line', phone: '988, then press 1' } as const;
+export const HOMELESS_VETERANS_HOTLINE = {
+  name: 'National Call Center for Homeless Veterans',
+  phone: '877-424-3838',
+} as const;
+export const LEGAL_PAGES_UPDATED = 'Jan 28, 2025';
+
+export const DISCHARGE_STATUSES = ['honorable', 'active', 'other'] as const;
+export type DischargeStatus = (typeof DISCHARGE_STATUSES)[number];
+export const DISCHARGE_STATUS_LABELS: Record<DischargeStatus, string> = {
+  honorable: 'Honorable',
+  active: 'Active duty',
+  other: 'Other',
+};
+
+export const BENEFIT_KEYS = ['vash', 'giBill', 'disability', 'employment'] as const;
+export type BenefitKey = (typeof BENEFIT_KEYS)[number];
+export const BENEFIT_LABELS: Record<BenefitKey, string> = {
+  vash: 'HUD-VASH voucher',
+  giBill: 'GI Bill housing allowance',
+  disability: 'Disability compensation',
+  employment: 'Employment income',
+};
+
+export const ROOM_TYPES = ['private', 'shared'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = { private: 'Private room', shared: 'Shared room' };
+
+export const PROPERTY_BADGES = ['benefit_help', 'furnished', 'inspected'] as const;
+export type PropertyBadge = (typeof PROPERTY_BADGES)[number];
+export const PROPERTY_BADGE_LABELS: Record<PropertyBadge, string> = {
+  benefit_help: 'Benefit Help',
+  furnished: 'Furnished',
+  inspected: 'Inspected',
+};

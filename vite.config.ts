@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+};
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    // keep the CSP strict: no inline module-preload polyfill
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 300,
+  },
+  server: { proxy: { '/api': 'http://localhost:5000' } },
+});
