@@ -99,7 +99,6 @@ function takeLock(lockPath: string): () => void {
 }
 
 function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;

@@ -1,0 +1,27 @@
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    pipelining?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
