@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: handle.db,
     production: config.NODE_ENV === 'production',
-    clientDir: resolve(import.meta.dirname, '../client'),
+    // the bundle in dist/server serves dist/client; `npm run dev` (tsx) serves the API only, Vite serves the client
+    clientDir: import.meta.dirname.endsWith(join('dist', 'server')) ? resolve(import.meta.dirname, '../client') : undefined,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

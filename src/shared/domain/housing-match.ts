@@ -55,10 +55,15 @@ export interface MatchScore {
   reasons: string[];
 }
 
+/** ZIP+4 and plain ZIPs of the same area compare equal ("12345-6789" and "12345"). */
+export const sameZip = (a: string, b: string) => a.trim().slice(0, 5) === b.trim().slice(0, 5);
+
 export function hardRuleFailure(seeker: MatchSeeker, home: MatchCandidate): string | null {
   if (home.status !== 'available' || home.unitsAvailable < 1) return 'not available';
   if (
-    home.distanceMiles === null ? home.zipCode !== seeker.zipCode : home.distanceMiles > MATCH_RADIUS_MILES
+    home.distanceMiles === null
+      ? !sameZip(home.zipCode, seeker.zipCode)
+      : home.distanceMiles > MATCH_RADIUS_MILES
   ) {
     return `more than ${MATCH_RADIUS_MILES} miles away`;
   }
@@ -79,7 +84,8 @@ export function scoreMatch(seeker: MatchSeeker, home: MatchCandidate): MatchScor
   const reasons: string[] = [];
   const distance = home.distanceMiles ?? 0;
   const distancePoints = Math.max(0, 40 * (1 - distance / MATCH_RADIUS_MILES));
-  reasons.push(distance < 0.05 ? 'in your ZIP code' : `${distance.toFixed(1)} miles away`);
+  if (sameZip(home.zipCode, seeker.zipCode)) reasons.push('in your ZIP code');
+  else reasons.push(distance < 0.05 ? 'less than 0.1 miles away' : `${distance.toFixed(1)} miles away`);
 
   const hasVaBenefit = seeker.benefits.vash || seeker.benefits.giBill || seeker.benefits.disability;
   let benefitPoints = 0;

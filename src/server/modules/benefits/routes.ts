@@ -1,4 +1,12 @@
+import { BENEFITS_GUIDE_PATH, ZBenefitsGuide, ZBenefitsGuideInput } from '../../../shared/contracts/benefits';
+import { errorResponses } from '../../../shared/contracts/errors';
+import { buildBenefitsGuide } from '../../../shared/domain/benefits-guide';
 import type { ModuleRoutes } from '../../module';
 
-// TODO(issue 2): routes of this module are being written.
-export const benefitsRoutes: ModuleRoutes = () => {};
+export const benefitsRoutes: ModuleRoutes = (app) => {
+  app.post(
+    BENEFITS_GUIDE_PATH,
+    { schema: { body: ZBenefitsGuideInput, response: { 200: ZBenefitsGuide, ...errorResponses } } },
+    async (request) => buildBenefitsGuide(request.body.status, request.body.currentBenefits),
+  );
+};

@@ -1,14 +1,16 @@
-import { and, between, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, like, or, type SQL } from 'drizzle-orm';
 import { boundingBox, distanceMiles } from '../../../shared/domain/geo';
 import {
   hardRuleFailure,
   MATCH_RADIUS_MILES,
+  type MatchCandidate,
   type MatchSeeker,
+  sameZip,
   scoreMatch,
 } from '../../../shared/domain/housing-match';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { lookupZip } from '../../lib/zip-lookup';
+import { lookupZip, type ZipPlace } from '../../lib/zip-lookup';
 import { type PropertyRow, rentPerVeteranCents } from '../properties';
 
 export interface ScoredHome {
@@ -16,6 +18,24 @@ export interface ScoredHome {
   score: number;
   reasons: string[];
   distanceMiles: number | null;
+}
+
+/** Miles from the veteran's ZIP to the home; 0 in the same ZIP, null when either place has no coordinates. */
+export function homeDistanceMiles(
+  origin: ZipPlace | null,
+  seekerZip: string,
+  row: PropertyRow,
+): number | null {
+  if (origin && row.latitude != null && row.longitude != null) {
+    return distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude });
+  }
+  return sameZip(row.zipCode, seekerZip) ? 0 : null;
+}
+
+/** The engine's view of one home for this veteran. */
+export function toMatchCandidate(seeker: MatchSeeker, row: PropertyRow): MatchCandidate {
+  const distance = homeDistanceMiles(lookupZip(seeker.zipCode), seeker.zipCode, row);
+  return { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance };
 }
 
 /** Homes that pass every hard rule for this veteran, best score first (ties: nearest, then newest). */
@@ -29,12 +49,12 @@ export async function findMatchingHomes(
   if (seeker.benefits.vash) filters.push(eq(properties.acceptsVouchers, true));
   if (seeker.requiresAccessibility) filters.push(eq(properties.accessible, true));
   if (seeker.hasPet) filters.push(eq(properties.allowsPets, true));
-  const sameZip = eq(properties.zipCode, seeker.zipCode);
-  let near: SQL | undefined = sameZip;
+  const inSameZip = like(properties.zipCode, `${seeker.zipCode.trim().slice(0, 5)}%`);
+  let near: SQL | undefined = inSameZip;
   if (origin) {
     const box = boundingBox(origin, MATCH_RADIUS_MILES);
     near = or(
-      sameZip,
+      inSameZip,
       and(
         between(properties.latitude, box.minLatitude, box.maxLatitude),
         between(properties.longitude, box.minLongitude, box.maxLongitude),
@@ -48,12 +68,7 @@ export async function findMatchingHomes(
 
   const scored: ScoredHome[] = [];
   for (const row of rows) {
-    const distance =
-      origin && row.latitude != null && row.longitude != null
-        ? distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude })
-        : row.zipCode === seeker.zipCode
-          ? 0
-          : null;
+    const distance = homeDistanceMiles(origin, seeker.zipCode, row);
     const candidate = { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance };
     if (hardRuleFailure(seeker, candidate)) continue;
     const { score, reasons } = scoreMatch(seeker, candidate);
