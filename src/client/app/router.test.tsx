@@ -1,0 +1,52 @@
+import { createQueryClient } from '@client/lib/query-client';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Providers } from './providers';
+
+// page chunks load lazily; give them time on a busy test machine
+const SLOW = { timeout: 10_000 };
+
+import { AppRouter } from './router';
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  render(
+    <Providers client={createQueryClient()}>
+      <Router hook={hook}>
+        <AppRouter />
+      </Router>
+    </Providers>,
+  );
+}
+
+describe('AppRouter', () => {
+  it('shows the not-found page for an unknown route', async () => {
+    renderAt('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('loads a page lazily', async () => {
+    renderAt('/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the honest coming-later page for routes built later', async () => {
+    renderAt('/partner/some-organization');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Partner Profile' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "We're still building this page" })).toBeInTheDocument();
+  });
+
+  it('keeps /partner/login apart from /partner/:slug', async () => {
+    renderAt('/partner/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner Login' }, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { LoadingState } from '@client/components/ui/spinner';
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from './error-boundary';
+import * as Pages from './routes';
+
+/** The route table of spec 1, section 2. Specific /partner/* paths come before /partner/:slug. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={Pages.HomePage} />
+      <Route path="/landlords" component={Pages.LandlordsPage} />
+      <Route path="/veterans" component={Pages.VeteransPage} />
+      <Route path="/pricing" component={Pages.PricingPage} />
+      <Route path="/support" component={Pages.SupportPage} />
+      <Route path="/income-calculator" component={Pages.IncomeCalculatorPage} />
+      <Route path="/legal-resources" component={Pages.LegalResourcesPage} />
+      <Route path="/success-stories" component={Pages.SuccessStoriesPage} />
+      <Route path="/benefits-guide" component={Pages.BenefitsGuidePage} />
+      <Route path="/community" component={Pages.CommunityPage} />
+      <Route path="/help" component={Pages.HelpPage} />
+      <Route path="/contact" component={Pages.ContactPage} />
+      <Route path="/privacy" component={Pages.PrivacyPage} />
+      <Route path="/terms" component={Pages.TermsPage} />
+
+      {/* built in later releases: one honest page that says what is coming */}
+      <Route path="/directory">{() => <Pages.ComingLaterPage feature="directory" />}</Route>
+      <Route path="/veteran-intake">{() => <Pages.ComingLaterPage feature="veteran-intake" />}</Route>
+      <Route path="/co-living-intake">{() => <Pages.ComingLaterPage feature="co-living-intake" />}</Route>
+      <Route path="/landlord-listing">{() => <Pages.ComingLaterPage feature="landlord-listing" />}</Route>
+      <Route path="/housing-dashboard">{() => <Pages.ComingLaterPage feature="housing-dashboard" />}</Route>
+      <Route path="/lead-flow-dashboard">
+        {() => <Pages.ComingLaterPage feature="lead-flow-dashboard" />}
+      </Route>
+      <Route path="/partner/login">{() => <Pages.ComingLaterPage feature="partner-login" />}</Route>
+      <Route path="/partner/dashboard">{() => <Pages.ComingLaterPage feature="partner-dashboard" />}</Route>
+      <Route path="/partner/internal/:vsoId">
+        {() => <Pages.ComingLaterPage feature="partner-internal" />}
+      </Route>
+      <Route path="/partner/:slug">{() => <Pages.ComingLaterPage feature="partner-profile" />}</Route>
+      <Route path="/housing-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
+      <Route path="/network-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
+      <Route path="/landlord/dashboard">{() => <Pages.ComingLaterPage feature="landlord-dashboard" />}</Route>
+      <Route path="/admin/login">{() => <Pages.ComingLaterPage feature="admin-login" />}</Route>
+      <Route path="/admin/map-view">{() => <Pages.ComingLaterPage feature="admin-map-view" />}</Route>
+
+      <Route component={Pages.NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** Routes behind a per-route error boundary and a loading fallback while a page chunk loads. */
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<LoadingState fullPage label="Loading page..." />}>
+        <AppRoutes />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk (DESIGN.md: every route lazy-loaded).
+export const HomePage = lazy(() => import('@client/features/home/home-page'));
+export const LandlordsPage = lazy(() => import('@client/features/landlords/landlords-page'));
+export const VeteransPage = lazy(() => import('@client/features/veterans/veterans-page'));
+export const SupportPage = lazy(() => import('@client/features/support/support-page'));
+export const PricingPage = lazy(() => import('@client/features/pricing/pricing-page'));
+export const IncomeCalculatorPage = lazy(() => import('@client/features/info/income-calculator-page'));
+export const LegalResourcesPage = lazy(() => import('@client/features/info/legal-resources-page'));
+export const SuccessStoriesPage = lazy(() => import('@client/features/info/success-stories-page'));
+export const BenefitsGuidePage = lazy(() => import('@client/features/info/benefits-guide-page'));
+export const CommunityPage = lazy(() => import('@client/features/info/community-page'));
+export const HelpPage = lazy(() => import('@client/features/info/help-page'));
+export const PrivacyPage = lazy(() => import('@client/features/info/privacy-page'));
+export const TermsPage = lazy(() => import('@client/features/info/terms-page'));
+export const ContactPage = lazy(() => import('@client/features/contact/contact-page'));
+export const ComingLaterPage = lazy(() => import('@client/features/coming-later/coming-later-page'));
+export const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));

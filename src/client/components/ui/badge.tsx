@@ -1,0 +1,36 @@
+import { cn } from '@client/lib/utils';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+
+export const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-primary text-primary-foreground',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground',
+        accent: 'border-transparent bg-accent text-accent-foreground',
+        outline: 'border-input bg-background text-foreground',
+        success: 'border-transparent bg-success-soft text-success-soft-foreground',
+        warning: 'border-transparent bg-warning text-warning-foreground',
+        destructive: 'border-transparent bg-destructive-soft text-destructive-soft-foreground',
+        bronze: 'border-transparent bg-tier-bronze text-tier-foreground',
+        green: 'border-transparent bg-tier-green text-tier-foreground',
+        teal: 'border-transparent bg-tier-teal text-tier-foreground',
+        plum: 'border-transparent bg-tier-plum text-tier-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+
+/** Small label. Tier colours (bronze, green, teal, plum) must always carry a text label too. */
+export function Badge({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

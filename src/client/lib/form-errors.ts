@@ -1,0 +1,20 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { type ApiError, parseApiError } from './api-client';
+
+/**
+ * Puts the server's field messages (issues) on the matching react-hook-form fields and
+ * returns the parsed error so the form can show its overall message. Typed values are kept.
+ */
+export function applyApiErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+): ApiError {
+  const parsed = parseApiError(error);
+  let first = true;
+  for (const issue of parsed.issues ?? []) {
+    if (!issue.path) continue;
+    setError(issue.path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: first });
+    first = false;
+  }
+  return parsed;
+}

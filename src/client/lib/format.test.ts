@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDate, formatMoney, formatNumber, formatPercent } from './format';
+
+describe('format', () => {
+  it('formats money as "$1,200"', () => {
+    expect(formatMoney(1200)).toBe('$1,200');
+    expect(formatMoney(7200)).toBe('$7,200');
+    expect(formatMoney(1200.5)).toBe('$1,200.50');
+    expect(formatCents(120000)).toBe('$1,200');
+  });
+
+  it('formats dates as "Jan 28, 2025"', () => {
+    expect(formatDate('2025-01-28')).toBe('Jan 28, 2025');
+    expect(formatDate(new Date(2025, 0, 28, 15, 4))).toBe('Jan 28, 2025');
+    expect(formatDate('not a date')).toBe('Unknown date');
+  });
+
+  it('formats numbers and percents', () => {
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatNumber(1234.56)).toBe('1,234.6');
+    expect(formatPercent(42.25, 1)).toBe('42.3%');
+  });
+});
