@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, openBrowser } from './support/browser';
+
+const STATIC_PAGES = [
+  ['/income-calculator', 'Income Calculator'],
+  ['/legal-resources', 'Legal Resources'],
+  ['/success-stories', 'Success Stories'],
+  ['/benefits-guide', 'Benefits Guide'],
+  ['/community', 'Community'],
+  ['/help', 'Help Center'],
+  ['/contact', 'Contact Us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/pricing', 'Pricing'],
+] as const;
+
+async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Presses Tab until the element with this accessible name has focus (the keyboard path a user takes). */
+async function tabTo(page: Page, label: string, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if (focused === label) return;
+  }
+  throw new Error(`could not reach "${label}" with the Tab key`);
+}
+
+describe('the public site', () => {
+  it('landing page: Get Started scrolls to the role cards and a role card opens its page', async () => {
+    const session = await openBrowser();
+    const { page } = session;
+    try {
+      await page.goto('/');
+      await page
+        .getByRole('heading', { level: 1, name: 'Stable homes for veterans, built together' })
+        .waitFor();
+      await page.getByText('150+', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Why Veterans Housing Marketplace?' }).waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Ongoing Support' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('main').getByRole('button', { name: 'Get Started' }).click();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('role-selection')?.getBoundingClientRect().top ?? -1;
+        return window.scrollY > 0 && top >= 0 && top < 200;
+      });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('role-selection');
+
+      // keyboard: the card's link is reachable and opens the veterans page at its top
+      await page.getByRole('link', { name: "I'm a veteran" }).focus();
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/veterans');
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.goto('/');
+      await page.getByRole('link', { name: "I'm a landlord" }).click();
+      await waitForPath(page, '/landlords');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('mobile menu at 360 px opens, closes, and closes when a link is chosen', async () => {
+    const session = await openBrowser({ mobile: true });
+    const { page } = session;
+    try {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await toggle.click();
+      await menu.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expectNoSeriousA11yViolations(page);
+      await toggle.click();
+      await menu.waitFor({ state: 'hidden' });
+
+      await toggle.click();
+      await menu.getByRole('button', { name: 'Get Started' }).click();
+      await menu.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.id === 'role-selection');
+
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await waitForPath(page, '/pricing');
+      await menu.waitFor({ state: 'hidden' });
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('pricing: tooltips open by keyboard, free plans open their page, paid plans open the contact form', async () => {
+    const session = await openBrowser();
+    const { page } = session;
+    try {
+      await page.goto('/pricing');
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      await tabTo(page, 'About Unlimited veteran support');
+      const tooltip = page.getByRole('tooltip');
+      await tooltip.waitFor();
+      expect(await tooltip.textContent()).toContain('Help as many veterans as you need.');
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await tooltip.waitFor({ state: 'detached' });
+
+      await tabTo(page, 'About Co-living conversion planning');
+      await page.getByRole('tooltip').waitFor();
+      expect(await page.getByRole('tooltip').textContent()).toContain('shared home for veterans');
+
+      await page.getByRole('button', { name: 'Get Assessment' }).click();
+      await waitForPath(page, '/landlords');
+
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText('Upgrade in Progress', { exact: true }).waitFor();
+      await page.getByText('Redirecting to checkout for Ongoing Support plan...', { exact: true }).waitFor();
+      await waitForPath(page, '/contact?plan=Ongoing%20Support');
+      expect(await page.getByRole('textbox', { name: /Subject/ }).inputValue()).toBe('Ongoing Support plan');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('every static page loads with its h1 and passes axe', async () => {
+    const session = await openBrowser();
+    const { page } = session;
+    try {
+      for (const [path, title] of STATIC_PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        expect(await page.locator('h1').count(), path).toBe(1);
+        expect(await page.title()).toBe(`${title} | Veterans Housing Marketplace`);
+        await expectNoSeriousA11yViolations(page);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('contact form: shows field messages, then sends the message and confirms it', async () => {
+    const session = await openBrowser({ mobile: true });
+    const { page } = session;
+    try {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Enter your full name').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+
+      await page.getByRole('textbox', { name: /Full name/ }).fill('Dana Whitfield');
+      await page.getByRole('textbox', { name: /Email/ }).fill('dana@example.com');
+      await page.getByRole('textbox', { name: /Subject/ }).fill('Question about co-living');
+      await page
+        .getByRole('textbox', { name: /Message/ })
+        .fill('Can I apply for co-living with a HUD-VASH voucher?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      const status = page.getByRole('status').filter({ hasText: 'Message sent' });
+      await status.waitFor();
+      expect(await status.textContent()).toContain('We received your message');
+      expect(await page.getByRole('textbox', { name: /Full name/ }).inputValue()).toBe('');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { NETWORK_CLAIM } from '@shared/domain/constants';
+import { HeartHandshake, type LucideIcon, ShieldCheck, Wallet } from 'lucide-react';
+
+interface Benefit {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+const BENEFITS: readonly Benefit[] = [
+  {
+    title: 'Screened and matched',
+    text: 'We check each veteran’s income and needs, then match them with homes and housemates that fit.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Support that stays',
+    text: `${NETWORK_CLAIM.providers} service providers and housing specialists in ${NETWORK_CLAIM.states} states help with benefits, health and legal questions, ${NETWORK_CLAIM.access}.`,
+    icon: HeartHandshake,
+  },
+  {
+    title: 'Steady income for landlords',
+    text: 'Rent backed by veterans’ benefits, such as HUD-VASH vouchers and VA disability compensation, means fewer empty months.',
+    icon: Wallet,
+  },
+];
+
+export function WhySection() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2 id="why-heading" className="text-2xl font-bold text-primary sm:text-3xl">
+          Why Veterans Housing Marketplace?
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {BENEFITS.map(({ title, text, icon: Icon }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <Icon className="size-8 text-accent-strong" aria-hidden="true" />
+                  <CardTitle className="text-primary">{title}</CardTitle>
+                  <CardDescription className="text-base">{text}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <figure className="mt-10 max-w-3xl border-l-4 border-accent pl-5">
+          <blockquote className="text-xl leading-snug font-semibold text-primary sm:text-2xl">
+            <p>
+              “A veteran who served this country should never have to wonder where they will sleep tonight.”
+            </p>
+          </blockquote>
+          <figcaption className="mt-3 text-muted-foreground">Our mission</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { cn } from '@client/lib/utils';
+import { Construction } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+
+export interface InfoPageProps {
+  title: string;
+  description?: ReactNode;
+  eyebrow?: ReactNode;
+  children: ReactNode;
+}
+
+/** A static page: site shell, one h1 with an intro, a readable column. */
+export function InfoPage({ title, description, eyebrow, children }: InfoPageProps) {
+  return (
+    <PageShell title={title}>
+      <PageContainer className="max-w-4xl">
+        <PageHeader title={title} eyebrow={eyebrow} description={description} />
+        <div className="grid gap-10">{children}</div>
+      </PageContainer>
+    </PageShell>
+  );
+}
+
+/** A titled section (h2) of a static page. */
+export function InfoSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn('grid gap-3 leading-relaxed', className)}>
+      <h2 id={id} className="text-2xl font-bold text-primary">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A tool or feature that isn't built yet, said plainly. */
+export function ComingSoonCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-primary">{title}</CardTitle>
+          <Badge variant="warning">
+            <Construction aria-hidden="true" />
+            Coming Soon
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-muted-foreground">{children}</CardContent>
+    </Card>
+  );
+}
+
+const linkClasses = 'font-semibold text-primary underline hover:no-underline';
+
+/** A link to a page of this site. */
+export function PageLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={linkClasses}>
+      {children}
+    </Link>
+  );
+}
+
+/** A link to another website; the visible text names the site. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={cn(linkClasses, 'break-words')} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,118 @@
+import { LEGAL_PAGES_UPDATED, SUPPORT_CONTACT } from '@shared/domain/constants';
+import { InfoPage, InfoSection, PageLink } from './info-layout';
+
+const list = 'grid list-disc gap-1 pl-6';
+
+export default function PrivacyPage() {
+  return (
+    <InfoPage
+      title="Privacy Policy"
+      description={
+        <>
+          <p>Last updated {LEGAL_PAGES_UPDATED}</p>
+          <p className="mt-2">
+            This policy explains what personal information Veterans Housing Marketplace collects, who can see
+            it and how long we keep it.
+          </p>
+        </>
+      }
+    >
+      <InfoSection title="What we collect">
+        <p>We collect only what we need to help you find or provide housing.</p>
+        <ul className={list}>
+          <li>
+            <strong>Veterans:</strong> your name, phone number, email, ZIP code, discharge status, the
+            benefits and income you tell us about, and your housing needs, such as a voucher, accessibility,
+            pets and how soon you need to move. If an organization referred you, we also record who referred
+            you.
+          </li>
+          <li>
+            <strong>Landlords:</strong> your name, contact details and the details of the properties you list.
+          </li>
+          <li>
+            <strong>Partner organizations:</strong> the names and work emails of staff who sign in, and the
+            notes and status updates they record on referrals.
+          </li>
+          <li>
+            <strong>Anyone who contacts us:</strong> the name, email, subject and message you send us.
+          </li>
+          <li>
+            <strong>When you use the site:</strong> our servers record your IP address, browser type and the
+            pages you ask for, to keep the service secure. If you sign in, a cookie keeps you signed in. We
+            don't use advertising or tracking cookies.
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection title="How we use it">
+        <ul className={list}>
+          <li>To match veterans with homes and housemates that fit their needs and benefits.</li>
+          <li>To let the organization a veteran was referred to work on that referral.</li>
+          <li>To answer your messages and questions.</li>
+          <li>To keep the service safe, find misuse and meet our legal duties.</li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection title="Who can see a veteran's information">
+        <p>
+          A veteran's name, phone number, email and income are visible only to the partner organization the
+          veteran was referred to, and to our administrators. Landlords don't see them on the platform. We
+          record every time an administrator looks at or exports personal information.
+        </p>
+        <p>
+          Reports we share about the network, such as how many veterans found homes, use totals only, never
+          names.
+        </p>
+      </InfoSection>
+
+      <InfoSection title="We don't sell your information">
+        <p>
+          We never sell or rent personal information, and we don't share it for advertising. We share it only
+          with the organization a veteran was referred to, with companies that host our systems under a
+          contract that keeps it confidential, or when the law requires it.
+        </p>
+      </InfoSection>
+
+      <InfoSection title="How long we keep it">
+        <ul className={list}>
+          <li>
+            Veteran, landlord and referral records: while they are in use, and then for up to 3 years, so
+            partners can report on placements. After that we delete them.
+          </li>
+          <li>Messages you send us: up to 2 years.</li>
+          <li>Server logs: up to 90 days.</li>
+        </ul>
+        <p>
+          You can ask us to delete your information sooner. We'll do so unless the law requires us to keep it.
+        </p>
+      </InfoSection>
+
+      <InfoSection title="How we protect it">
+        <p>
+          Connections to the site are encrypted. Passwords are stored only in a scrambled (hashed) form that
+          can't be turned back into the password. Staff see personal information only when their work needs
+          it.
+        </p>
+      </InfoSection>
+
+      <InfoSection title="Your choices">
+        <p>
+          You can ask to see the information we hold about you, correct it or delete it. We'll confirm who you
+          are before we make a change, and we'll reply within 30 days.
+        </p>
+        <p>The platform is for adults. We don't knowingly collect information from anyone under 18.</p>
+      </InfoSection>
+
+      <InfoSection title="Changes and contact">
+        <p>
+          If we change this policy, we'll update the date at the top of this page. If the change is important,
+          we'll tell people who have an account.
+        </p>
+        <p>
+          Questions about your privacy? Email {SUPPORT_CONTACT.email}, call {SUPPORT_CONTACT.phone} or{' '}
+          <PageLink href="/contact">send us a message</PageLink>.
+        </p>
+      </InfoSection>
+    </InfoPage>
+  );
+}
