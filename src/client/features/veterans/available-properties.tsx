@@ -1,0 +1,125 @@
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FormField } from '@client/components/ui/form-field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import type { FindMatchesInput, FindMatchesResponse, HousingMatch } from '@shared/contracts/matching';
+import { ROOM_TYPE_LABELS, ROOM_TYPES } from '@shared/domain/constants';
+import { SearchX } from 'lucide-react';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { NoMatches } from './no-matches';
+import { ALL, applyFilters, NO_FILTERS, type PropertyFilters, zipCodesOf } from './property-filters';
+import { PropertyMatchCard } from './property-match-card';
+import { RequestMatchDialog } from './request-match-dialog';
+
+export const RESULTS_HEADING_ID = 'available-properties-heading';
+
+const ROOM_OPTIONS = [
+  { value: ALL, label: 'All room types' },
+  ...ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] })),
+];
+const BENEFIT_OPTIONS = [
+  { value: ALL, label: 'All homes' },
+  { value: 'yes', label: 'Yes, accepts VA benefits' },
+  { value: 'no', label: 'No' },
+];
+
+export interface AvailablePropertiesProps {
+  search: FindMatchesInput;
+  response: FindMatchesResponse;
+}
+
+/** 'Available Properties': the engine's homes, filtered on the client, each with 'Request Match'. */
+export function AvailableProperties({ search, response }: AvailablePropertiesProps) {
+  const [filters, setFilters] = useState<PropertyFilters>(NO_FILTERS);
+  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState<HousingMatch | null>(null);
+  const zipOptions = useMemo(
+    () => [
+      { value: ALL, label: 'All ZIP codes' },
+      ...zipCodesOf(response.matches).map((z) => ({ value: z, label: z })),
+    ],
+    [response.matches],
+  );
+  const shown = applyFilters(response.matches, filters);
+  const choose = (key: keyof PropertyFilters) => (event: ChangeEvent<HTMLSelectElement>) =>
+    setFilters((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <section aria-labelledby={RESULTS_HEADING_ID} className="grid gap-6">
+      <div className="grid gap-2">
+        <h2
+          id={RESULTS_HEADING_ID}
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl font-bold text-primary focus:outline-none sm:text-3xl"
+        >
+          Available Properties
+        </h2>
+        <p className="max-w-prose text-muted-foreground">
+          Homes that fit your answers, best match first. Each one says why it fits.
+        </p>
+      </div>
+      {response.total === 0 ? (
+        <NoMatches search={search} />
+      ) : (
+        <>
+          <div className="grid gap-4 rounded-ui border border-border bg-muted p-4 sm:grid-cols-3">
+            <FormField label="ZIP code">
+              <NativeSelect options={zipOptions} value={filters.zipCode} onChange={choose('zipCode')} />
+            </FormField>
+            <FormField label="Room type">
+              <NativeSelect options={ROOM_OPTIONS} value={filters.roomType} onChange={choose('roomType')} />
+            </FormField>
+            <FormField label="Accepts VA benefits">
+              <NativeSelect
+                options={BENEFIT_OPTIONS}
+                value={filters.benefits}
+                onChange={choose('benefits')}
+              />
+            </FormField>
+          </div>
+          <p role="status" className="font-semibold">
+            Showing {shown.length} of {response.matches.length}{' '}
+            {response.matches.length === 1 ? 'home' : 'homes'}
+            {response.total > response.matches.length
+              ? ` (the best ${response.matches.length} of ${response.total} that fit)`
+              : ''}
+            .
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No properties match your criteria. Try adjusting your filters."
+              action={
+                <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Matching homes">
+              {shown.map((match) => (
+                <li key={match.property.id}>
+                  <PropertyMatchCard
+                    match={match}
+                    searchZip={search.zipCode}
+                    requested={requested.has(match.property.id)}
+                    onRequest={setAsking}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <RequestMatchDialog
+        match={asking}
+        search={search}
+        onClose={() => setAsking(null)}
+        onSent={(propertyId) => {
+          setRequested((current) => new Set(current).add(propertyId));
+          setAsking(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BenefitsGuideInput,
+  type BenefitsGuideResponse,
+  ZBenefitsGuideInput,
+} from '@shared/contracts/benefits';
+import {
+  BENEFITS_USE_LABELS,
+  BENEFITS_USE_LEVELS,
+  SERVICE_STATUS_LABELS,
+  SERVICE_STATUSES,
+} from '@shared/domain/benefits-guide';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BenefitsGuideResult, GUIDE_HEADING_ID } from './benefits-guide-result';
+import { useBenefitsGuide } from './use-veteran-api';
+
+const STATUS_OPTIONS = SERVICE_STATUSES.map((value) => ({ value, label: SERVICE_STATUS_LABELS[value] }));
+const USE_OPTIONS = BENEFITS_USE_LEVELS.map((value) => ({ value, label: BENEFITS_USE_LABELS[value] }));
+const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));
+
+/** 'Benefits Navigator': two questions, a guide built from both. */
+export function BenefitsNavigator() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZBenefitsGuideInput) });
+  const build = useBenefitsGuide();
+  const [result, setResult] = useState<{ answers: BenefitsGuideInput; guide: BenefitsGuideResponse } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (!result) return;
+    const heading = document.getElementById(GUIDE_HEADING_ID);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [result]);
+
+  const onSubmit = handleSubmit((answers) => {
+    build.mutate(answers, {
+      onSuccess: (guide) => setResult({ answers, guide }),
+      onError: (error) => {
+        applyApiErrors(error, setError);
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate benefits guide' });
+      },
+    });
+  });
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={onSubmit} noValidate aria-label="Benefits questions" className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Your military status" error={errors.status?.message} required>
+            <NativeSelect
+              placeholder="Choose your status"
+              options={STATUS_OPTIONS}
+              {...register('status', { setValueAs: chosenText })}
+            />
+          </FormField>
+          <FormField
+            label="How much of your benefits do you use now?"
+            hint="Think of your GI Bill and other VA benefits."
+            error={errors.currentBenefits?.message}
+            required
+          >
+            <NativeSelect
+              placeholder="Choose one"
+              options={USE_OPTIONS}
+              {...register('currentBenefits', { setValueAs: chosenText })}
+            />
+          </FormField>
+        </div>
+        <div>
+          <Button type="submit" size="lg" loading={build.isPending}>
+            {build.isPending ? 'Building your guide...' : 'Get My Benefits Guide'}
+          </Button>
+        </div>
+      </form>
+      {result ? <BenefitsGuideResult guide={result.guide} answers={result.answers} /> : null}
+    </div>
+  );
+}

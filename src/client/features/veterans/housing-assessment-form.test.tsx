@@ -1,0 +1,113 @@
+import { Providers } from '@client/app/providers';
+import { useToast } from '@client/components/ui/use-toast';
+import { createQueryClient } from '@client/lib/query-client';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HousingAssessmentForm } from './housing-assessment-form';
+import { matchFixture } from './test-fixtures';
+
+function renderForm() {
+  const onMatches = vi.fn();
+  render(
+    <Providers client={createQueryClient()}>
+      <HousingAssessmentForm onMatches={onMatches} />
+    </Providers>,
+  );
+  return {
+    onMatches,
+    zip: screen.getByRole('textbox', { name: /Preferred ZIP code/ }),
+    discharge: screen.getByRole('combobox', { name: /Discharge status/ }),
+    vash: screen.getByRole('checkbox', { name: 'HUD-VASH voucher' }),
+    submit: screen.getByRole('button', { name: 'Find Housing Matches' }),
+  };
+}
+
+function mockFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function toastText() {
+  return (await screen.findByRole('region', { name: /Notifications/ })).textContent ?? '';
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  const { result } = renderHook(() => useToast());
+  act(() => result.current.dismiss());
+});
+
+describe('HousingAssessmentForm', () => {
+  it('asks for the ZIP code and discharge status with the spec message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(200, { matches: [], total: 0 });
+    const form = renderForm();
+    await user.click(form.submit);
+    expect(await screen.findAllByText('Please fill in required fields')).toHaveLength(2);
+    expect(form.zip).toHaveAccessibleDescription(/Please fill in required fields/);
+    expect(form.discharge).toHaveAccessibleDescription('Please fill in required fields');
+    expect(form.zip).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(form.zip, '12345');
+    await user.click(form.submit);
+    expect(await screen.findAllByText('Please fill in required fields')).toHaveLength(1);
+    expect(form.discharge).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the answers in the contract shape and says matches were found', async () => {
+    const user = userEvent.setup();
+    const response = { matches: [matchFixture()], total: 1 };
+    const fetchMock = mockFetch(200, response);
+    const form = renderForm();
+    await user.type(form.zip, '12345');
+    await user.selectOptions(form.discharge, 'honorable');
+    await user.click(form.vash);
+    await user.click(screen.getByRole('checkbox', { name: 'Employment income' }));
+    await user.click(form.submit);
+
+    expect(await toastText()).toContain('Matches Found!');
+    expect(await toastText()).toContain('We found potential housing matches for you. Review them below.');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/find-matches');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      zipCode: '12345',
+      dischargeStatus: 'honorable',
+      benefits: { vash: true, giBill: false, disability: false, employment: true },
+    });
+    expect(form.onMatches).toHaveBeenCalledWith(JSON.parse(String(init?.body)), response);
+  });
+
+  it('says plainly when no home fits', async () => {
+    const user = userEvent.setup();
+    mockFetch(200, { matches: [], total: 0 });
+    const form = renderForm();
+    await user.type(form.zip, '90210');
+    await user.selectOptions(form.discharge, 'other');
+    await user.click(form.submit);
+    expect(await toastText()).toContain('No Matches Yet');
+  });
+
+  it('keeps the answers and shows the spec failure toast when the server refuses', async () => {
+    const user = userEvent.setup();
+    mockFetch(400, {
+      message: 'Enter a 5-digit ZIP code',
+      issues: [{ path: 'zipCode', message: 'Enter a 5-digit ZIP code' }],
+    });
+    const form = renderForm();
+    await user.type(form.zip, '00000');
+    await user.selectOptions(form.discharge, 'active');
+    await user.click(form.submit);
+    const notifications = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(notifications).findByText('Failed to find matches')).toBeInTheDocument();
+    expect(within(notifications).getByText('Error')).toBeInTheDocument();
+    expect(form.zip).toHaveValue('00000');
+    expect(form.discharge).toHaveValue('active');
+    expect(form.zip).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
+  });
+});

@@ -1,0 +1,128 @@
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { FormField, FormFieldset } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type FindMatchesInput,
+  type FindMatchesResponse,
+  ZFindMatchesInput,
+} from '@shared/contracts/matching';
+import {
+  BENEFIT_KEYS,
+  BENEFIT_LABELS,
+  DISCHARGE_STATUS_LABELS,
+  DISCHARGE_STATUSES,
+} from '@shared/domain/constants';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useFindMatches } from './use-veteran-api';
+
+const DISCHARGE_OPTIONS = DISCHARGE_STATUSES.map((value) => ({
+  value,
+  label: DISCHARGE_STATUS_LABELS[value],
+}));
+const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));
+
+export interface HousingAssessmentFormProps {
+  onMatches: (input: FindMatchesInput, response: FindMatchesResponse) => void;
+}
+
+/** 'Housing Assessment': ZIP, discharge status and benefits, answered by the matching engine. */
+export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps) {
+  const ids = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZFindMatchesInput),
+    defaultValues: {
+      zipCode: '',
+      benefits: { vash: false, giBill: false, disability: false, employment: false },
+    },
+  });
+  const find = useFindMatches();
+
+  const onSubmit = handleSubmit((values) => {
+    find.mutate(values, {
+      onSuccess: (response) => {
+        onMatches(values, response);
+        toast(
+          response.total > 0
+            ? {
+                variant: 'success',
+                title: 'Matches Found!',
+                description: 'We found potential housing matches for you. Review them below.',
+              }
+            : {
+                title: 'No Matches Yet',
+                description: 'No homes fit your answers right now. See below for what you can do next.',
+              },
+        );
+      },
+      onError: (error) => {
+        applyApiErrors(error, setError);
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to find matches' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Housing assessment" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Preferred ZIP code"
+          hint="Where you want to live. We look up to 50 miles around it."
+          error={errors.zipCode?.message}
+          required
+        >
+          <Input inputMode="numeric" pattern="[0-9]*" autoComplete="postal-code" {...register('zipCode')} />
+        </FormField>
+        <FormField label="Discharge status" error={errors.dischargeStatus?.message} required>
+          <NativeSelect
+            placeholder="Choose your status"
+            options={DISCHARGE_OPTIONS}
+            {...register('dischargeStatus', { setValueAs: chosenText })}
+          />
+        </FormField>
+      </div>
+      <FormFieldset legend="Benefits and income you have" hint="Check all that apply.">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {BENEFIT_KEYS.map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`benefits.${key}`}
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Checkbox
+                    id={`${ids}-${key}`}
+                    ref={field.ref}
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                  <Label htmlFor={`${ids}-${key}`} className="font-normal">
+                    {BENEFIT_LABELS[key]}
+                  </Label>
+                </div>
+              )}
+            />
+          ))}
+        </div>
+      </FormFieldset>
+      <div>
+        <Button type="submit" size="lg" loading={find.isPending}>
+          {find.isPending ? 'Finding homes...' : 'Find Housing Matches'}
+        </Button>
+      </div>
+    </form>
+  );
+}

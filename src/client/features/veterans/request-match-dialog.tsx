@@ -1,0 +1,118 @@
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared/contracts/matching';
+import { MATCH_REPLY_HOURS } from '@shared/domain/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { requestStatusId } from './property-match-card';
+import { useRequestMatch } from './use-veteran-api';
+
+export interface RequestMatchDialogProps {
+  /** The home asked about; null keeps the dialog closed. */
+  match: HousingMatch | null;
+  /** The assessment answers the search was made with. */
+  search: FindMatchesInput;
+  onClose: () => void;
+  onSent: (propertyId: string) => void;
+}
+
+/** 'Request Match': how the landlord can reach you, then one call that saves the request. */
+export function RequestMatchDialog({ match, search, onClose, onSent }: RequestMatchDialogProps) {
+  return (
+    <Dialog open={match !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {match ? <RequestMatchContent match={match} search={search} onSent={onSent} /> : null}
+    </Dialog>
+  );
+}
+
+interface RequestMatchContentProps {
+  match: HousingMatch;
+  search: FindMatchesInput;
+  onSent: (propertyId: string) => void;
+}
+
+function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZMatchContact),
+    defaultValues: { name: '', phone: '', email: '' },
+  });
+  const request = useRequestMatch();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit((contact) => {
+    setRefusal(null);
+    request.mutate(
+      { ...search, ...contact, propertyId: match.property.id },
+      {
+        onSuccess: (created) => {
+          toast({ variant: 'success', title: 'Match Request Sent!', description: created.message });
+          onSent(match.property.id);
+        },
+        onError: (error) => setRefusal(applyApiErrors(error, setError).message),
+      },
+    );
+  });
+
+  return (
+    <DialogContent
+      onCloseAutoFocus={(event) => {
+        // after a sent request the card's button is gone: land on its 'Request sent' line instead
+        const status = document.getElementById(requestStatusId(match.property.id));
+        if (!status) return;
+        event.preventDefault();
+        status.focus();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Request a match</DialogTitle>
+        <DialogDescription>
+          Tell the landlord of {match.property.address} how to reach you. They will reply within{' '}
+          {MATCH_REPLY_HOURS} hours. We share your details only with this landlord and our housing team.
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate aria-label="Your contact details" className="grid gap-4">
+        {refusal ? (
+          <Alert variant="destructive">
+            <AlertDescription>{refusal}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField label="Your name" error={errors.name?.message} required>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField
+          label="Phone number"
+          hint="Give a phone number, an email address, or both."
+          error={errors.phone?.message}
+        >
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Email address" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <DialogFooter>
+          <Button type="submit" loading={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send Request'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
