@@ -13,7 +13,7 @@ export const zipCode = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
     .regex(/^\d{5}(-?\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });
 
 export const ZIdParam = z.strictObject({ id: z.uuid({ error: 'Unknown id' }) });
