@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     db: handle.db,
     production: config.NODE_ENV === 'production',
     // the bundle in dist/server serves dist/client; `npm run dev` (tsx) serves the API only, Vite serves the client
-    clientDir: import.meta.dirname.endsWith(join('dist', 'server')) ? resolve(import.meta.dirname, '../client') : undefined,
+    clientDir: import.meta.dirname.endsWith(join('dist', 'server'))
+      ? resolve(import.meta.dirname, '../client')
+      : undefined,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
