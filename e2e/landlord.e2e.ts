@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, expectNoSeriousA11yViolations, openBrowser } from './support/browser';
+
+const VIEWPORTS = [
+  ['desktop', false],
+  ['360 px phone', true],
+] as const;
+
+async function expectStep(page: Page, number: number, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+  await page.getByText(`Step ${number} of 5: ${title}`).waitFor();
+  const current = page.locator('nav[aria-label="Landlord steps"] li[aria-current="step"]');
+  expect(await current.textContent()).toContain(String(number));
+  // the new step's heading takes focus, so keyboard and screen reader users follow the flow
+  if (number > 1) {
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, title);
+  }
+}
+
+async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {
+  it('goes through all five steps, lists a property and counts it on the dashboard', async () => {
+    const session = await openBrowser({ mobile });
+    const { page } = session;
+    const check = async () => {
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSideways(page);
+    };
+    try {
+      await page.goto('/landlords');
+      await page.getByRole('heading', { level: 1, name: 'Property Resources for Landlords' }).waitFor();
+      await page.getByText(/right place to earn stable income while serving veterans/).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectStep(page, 1, 'Property Assessment Wizard');
+      await check();
+
+      // 1. assessment
+      await page.getByRole('button', { name: 'Calculate Property Score' }).click();
+      expect(await page.getByText('Please fill in all fields').count()).toBe(3);
+      await page.getByRole('textbox', { name: /ZIP code/ }).fill('12345');
+      await page.getByRole('combobox', { name: /Bedrooms/ }).selectOption('4');
+      await page.getByRole('combobox', { name: /Ownership type/ }).selectOption('private');
+      await page.getByRole('button', { name: 'Calculate Property Score' }).click();
+      await page.getByText(/^\d+\/10$/).waitFor();
+      await page.getByText('Your ZIP code is in Schenectady, NY.').waitFor();
+      await page
+        .getByText(/great fit for veteran co-living|shows potential with some improvements/)
+        .waitFor();
+      await check();
+
+      // 2. income
+      await page.getByRole('button', { name: 'Estimate Your Income' }).click();
+      await expectStep(page, 2, 'Vacancy Calculator & Income Estimator');
+      await page.getByRole('textbox', { name: /Current monthly rent/ }).fill('1800');
+      await page.getByRole('textbox', { name: /Vacancy duration/ }).fill('2');
+      await page.getByRole('button', { name: 'Calculate Potential' }).click();
+      await page.getByText('8 veteran tenants × $1,200').waitFor();
+      await page.getByText('$3,600', { exact: true }).waitFor();
+      await page.getByText('$9,600', { exact: true }).waitFor();
+      await check();
+
+      // 3. vault: open a preview with the keyboard
+      await page.getByRole('button', { name: 'Continue to the Resource Toolkit' }).click();
+      await expectStep(page, 3, 'Veteran-Ready Home Builder');
+      await check();
+      const preview = page.getByRole('button', { name: 'Preview Lease Templates' });
+      await preview.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Lease Templates' });
+      await dialog.waitFor();
+      await dialog.getByText(/5 lease template variants/).waitFor();
+      expect(await dialog.getByRole('link', { name: 'Upgrade to Pro: $49/mo' }).getAttribute('href')).toBe(
+        '/pricing',
+      );
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await preview.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // 4. listing
+      await page.getByRole('button', { name: 'List Your Property' }).click();
+      await expectStep(page, 4, 'List Your Property');
+      await page.getByText('Photo upload is coming soon.', { exact: false }).waitFor();
+      await check();
+      await page.getByRole('button', { name: 'Submit Listing' }).click();
+      expect(await page.getByText('Please fill in required fields').count()).toBe(3);
+      const address = `${mobile ? 7 : 8} Veterans Way`;
+      await page.getByRole('textbox', { name: /Street address/ }).fill(address);
+      // a ZIP near a HUD-VASH veteran of the demo data (the count is checked against the API either way)
+      await page.getByRole('textbox', { name: /ZIP code/ }).fill('11793');
+      await page.getByRole('combobox', { name: /Number of rooms/ }).selectOption('4');
+      await page.getByRole('textbox', { name: /Rent per room/ }).fill('950');
+      await page.getByRole('checkbox', { name: /Accepts VA benefits/ }).click();
+      await page.getByRole('checkbox', { name: /Passed a housing inspection/ }).click();
+      await page
+        .getByRole('textbox', { name: /Description/ })
+        .fill('Four furnished rooms near the Northport VA medical center, with a shared kitchen and yard.');
+      await page.getByRole('button', { name: 'Submit Listing' }).click();
+      await page.getByText('Success!', { exact: true }).waitFor();
+      await page.getByText('Your listing will be reviewed and published shortly.', { exact: true }).waitFor();
+
+      // 5. dashboard: the listing counted, with the figures the server computes for it
+      await expectStep(page, 5, 'Your Dashboard');
+      const ids: string[] = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('landlord-listing-ids') ?? '[]'),
+      );
+      expect(ids).toHaveLength(1);
+      const summary = await (await fetch(`${baseUrl()}/api/properties/summary?ids=${ids[0]}`)).json();
+      expect(summary).toMatchObject({ listings: 1, readinessPercent: 100 });
+      await page.getByText('Veterans in our network who fit your listing').waitFor();
+      const matches = page.locator('dl div', { hasText: 'Veteran matches' }).locator('dd').first();
+      expect(await matches.textContent()).toBe(String(summary.veteranMatches));
+      await page.getByText('100%', { exact: true }).waitFor();
+      await page.getByText('$9,600', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Legal readiness checklist' }).waitFor();
+      await check();
+
+      // the new listing is first in the public list
+      const listed = await (await fetch(`${baseUrl()}/api/properties?limit=5`)).json();
+      expect(listed.map((home: { id: string }) => home.id)).toContain(ids[0]);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatMoney, formatNumber, formatPercent } from '@client/lib/format';
+import type { IncomeEstimateResult, ListingSummary } from '@shared/contracts/landlord-tools';
+import { DASHBOARD_FALLBACK } from '@shared/domain/constants';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { StepActions, StepSection } from './step-section';
+import type { LandlordStep } from './steps';
+import { useListingSummary } from './use-landlord-api';
+
+export interface DashboardStepProps {
+  income: IncomeEstimateResult | null;
+  listingIds: readonly string[];
+  onNext: (step: LandlordStep) => void;
+}
+
+export function DashboardStep({ income, listingIds, onNext }: DashboardStepProps) {
+  const summary = useListingSummary(listingIds);
+  return (
+    <StepSection
+      step="dashboard"
+      intro={<p>How your listings are doing: the veterans we can match them with, and what is left to do.</p>}
+    >
+      {summary.isLoading ? (
+        <LoadingState label="Loading your dashboard..." />
+      ) : summary.isError ? (
+        <ErrorState error={summary.error} onRetry={() => summary.refetch()} retrying={summary.isFetching} />
+      ) : (
+        <DashboardFigures income={income} summary={summary.data?.listings ? summary.data : null} />
+      )}
+      <StepActions>
+        <Button size="lg" variant="outline" onClick={() => onNext('listing')}>
+          List Another Property
+        </Button>
+      </StepActions>
+    </StepSection>
+  );
+}
+
+function DashboardFigures({
+  income,
+  summary,
+}: {
+  income: IncomeEstimateResult | null;
+  summary: ListingSummary | null;
+}) {
+  const figures = [
+    {
+      label: 'Estimated monthly income',
+      value: formatMoney(income?.monthlyIncome ?? DASHBOARD_FALLBACK.monthlyIncomeDollars),
+      note: income
+        ? `${income.tenants} veteran tenants × ${formatMoney(income.roomRent)}, from your income estimate`
+        : 'Typical for 3 bedrooms: 6 veteran tenants × $1,200. Use the income step for your own figure.',
+    },
+    {
+      label: 'Veteran matches',
+      value: formatNumber(summary?.veteranMatches ?? DASHBOARD_FALLBACK.matches),
+      note: summary
+        ? `Veterans in our network who fit ${summary.listings === 1 ? 'your listing' : `one of your ${summary.listings} listings`}`
+        : 'Typical for a new listing',
+    },
+    {
+      label: 'Legal readiness',
+      value: formatPercent(summary?.readinessPercent ?? DASHBOARD_FALLBACK.readinessPercent),
+      note: summary ? 'Of the checklist below, across your listings' : 'Typical for a new listing',
+    },
+  ];
+  return (
+    <div className="grid gap-6">
+      {summary ? null : (
+        <p className="rounded-ui bg-info p-4 text-info-foreground">
+          You haven't listed a property from this browser yet, so these are typical figures for a new listing.
+          List your property to see your own.
+        </p>
+      )}
+      <dl className="grid gap-4 md:grid-cols-3">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="grid content-start gap-1 rounded-ui border border-border bg-card p-4 shadow-ui"
+          >
+            <dt className="font-semibold">{figure.label}</dt>
+            <dd className="order-first text-3xl font-bold text-primary">{figure.value}</dd>
+            <dd className="text-sm text-muted-foreground">{figure.note}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Legal readiness checklist</CardTitle>
+            {summary.listings > 1 ? (
+              <CardDescription>An item is done when every one of your listings meets it.</CardDescription>
+            ) : null}
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {summary.readinessItems.map((item) => (
+                <li key={item.label} className="flex items-start gap-2">
+                  {item.met ? (
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                  ) : (
+                    <CircleX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+                  )}
+                  <span className="flex flex-wrap items-center gap-2">
+                    {item.label}
+                    <Badge variant={item.met ? 'success' : 'warning'}>{item.met ? 'Done' : 'To do'}</Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

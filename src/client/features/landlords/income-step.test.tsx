@@ -1,0 +1,77 @@
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
+import type { IncomeEstimateInput, IncomeEstimateResult } from '@shared/contracts/landlord-tools';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IncomeStep } from './income-step';
+
+const MESSAGE = 'Please fill in rent price and vacancy duration';
+
+function Harness({ bedrooms }: { bedrooms?: number }) {
+  const [state, setState] = useState<{ input: IncomeEstimateInput; result: IncomeEstimateResult } | null>(
+    null,
+  );
+  return (
+    <IncomeStep
+      bedrooms={bedrooms}
+      input={state?.input ?? null}
+      result={state?.result ?? null}
+      onEstimated={(input, result) => setState({ input, result })}
+      onNext={() => {}}
+    />
+  );
+}
+
+function mockFetch(body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IncomeStep', () => {
+  it('treats missing, zero and non-numbers as missing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    render(
+      <Providers client={createQueryClient()}>
+        <Harness />
+      </Providers>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Current monthly rent/ }), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Calculate Potential' }));
+    expect(await screen.findAllByText(MESSAGE)).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends whole numbers with the assessed bedrooms and explains the result', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      vacancyLoss: 3600,
+      estimatedIncome: 7800,
+      monthlyIncome: 9600,
+      tenants: 8,
+      roomRent: 1200,
+    });
+    render(
+      <Providers client={createQueryClient()}>
+        <Harness bedrooms={4} />
+      </Providers>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Current monthly rent/ }), '1800');
+    await user.type(screen.getByRole('textbox', { name: /Vacancy duration/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Calculate Potential' }));
+    expect(await screen.findByText('8 veteran tenants × $1,200')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      rent: 1800,
+      vacancyMonths: 2,
+      bedrooms: 4,
+    });
+    expect(screen.getByText('$3,600')).toBeInTheDocument();
+    expect(screen.getByText('$9,600')).toBeInTheDocument();
+    expect(screen.getByText('+$7,800')).toBeInTheDocument();
+  });
+});

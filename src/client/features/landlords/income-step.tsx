@@ -1,0 +1,171 @@
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { formatMoney } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type IncomeEstimateInput,
+  type IncomeEstimateResult,
+  ZIncomeEstimateInput,
+} from '@shared/contracts/landlord-tools';
+import { CO_LIVING_TENANTS_PER_BEDROOM, DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { StepActions, StepSection } from './step-section';
+import type { LandlordStep } from './steps';
+import { useEstimateIncome } from './use-landlord-api';
+
+/** Spec: numeric inputs are parsed as integers; an invalid value becomes 0. */
+export const toInteger = (value: unknown) => {
+  const parsed = Number.parseInt(String(value ?? ''), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+export interface IncomeStepProps {
+  /** From the assessment, when you did it. */
+  bedrooms: number | undefined;
+  input: IncomeEstimateInput | null;
+  result: IncomeEstimateResult | null;
+  onEstimated: (input: IncomeEstimateInput, result: IncomeEstimateResult) => void;
+  onNext: (step: LandlordStep) => void;
+}
+
+export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: IncomeStepProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZIncomeEstimateInput),
+    defaultValues: input ?? undefined,
+  });
+  const estimate = useEstimateIncome();
+  const bedroomText = bedrooms
+    ? `the ${bedrooms} bedrooms from your assessment`
+    : `${DEFAULT_ROOM_COUNT} bedrooms (do the assessment to use your own number)`;
+
+  const onSubmit = handleSubmit((values) => {
+    const body = {
+      rent: values.rent,
+      vacancyMonths: values.vacancyMonths,
+      ...(bedrooms ? { bedrooms } : {}),
+    };
+    estimate.mutate(body, {
+      onSuccess: (estimated) => onEstimated(body, estimated),
+      onError: (error) => {
+        applyApiErrors(error, setError);
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to calculate income potential',
+        });
+      },
+    });
+  });
+
+  return (
+    <StepSection
+      step="income"
+      intro={
+        <p>
+          See what empty months cost you, and what the same home could earn as a veteran co-living home. We
+          count {CO_LIVING_TENANTS_PER_BEDROOM} veterans per bedroom, using {bedroomText}.
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Income estimate" className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Current monthly rent"
+            hint="In whole dollars, for the whole home"
+            error={errors.rent?.message}
+            required
+          >
+            <Input inputMode="numeric" pattern="[0-9]*" {...register('rent', { setValueAs: toInteger })} />
+          </FormField>
+          <FormField
+            label="Vacancy duration"
+            hint="Months the home stood empty in the last year"
+            error={errors.vacancyMonths?.message}
+            required
+          >
+            <Input
+              inputMode="numeric"
+              pattern="[0-9]*"
+              {...register('vacancyMonths', { setValueAs: toInteger })}
+            />
+          </FormField>
+        </div>
+        <div>
+          <Button type="submit" size="lg" loading={estimate.isPending}>
+            {estimate.isPending ? 'Calculating...' : 'Calculate Potential'}
+          </Button>
+        </div>
+      </form>
+      {result && input ? <IncomeResult input={input} result={result} /> : null}
+      <StepActions>
+        <Button size="lg" variant={result ? 'default' : 'outline'} onClick={() => onNext('vault')}>
+          Continue to the Resource Toolkit <ArrowRight aria-hidden="true" />
+        </Button>
+      </StepActions>
+    </StepSection>
+  );
+}
+
+function IncomeResult({ input, result }: { input: IncomeEstimateInput; result: IncomeEstimateResult }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new result
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [result]);
+  const gain = result.estimatedIncome;
+  const figures = [
+    {
+      label: 'Vacancy Loss',
+      value: formatMoney(result.vacancyLoss),
+      note: `${formatMoney(input.rent)} rent × ${input.vacancyMonths} ${input.vacancyMonths === 1 ? 'month' : 'months'} empty`,
+      tone: 'bg-destructive-soft text-destructive-soft-foreground',
+    },
+    {
+      label: 'Estimated income per month',
+      value: formatMoney(result.monthlyIncome),
+      note: `${result.tenants} veteran tenants × ${formatMoney(result.roomRent)}`,
+      tone: 'bg-success-soft text-success-soft-foreground',
+    },
+    {
+      label: gain >= 0 ? 'More than your current rent' : 'Less than your current rent',
+      value: `${gain >= 0 ? '+' : '−'}${formatMoney(Math.abs(gain))}`,
+      note: `${formatMoney(result.monthlyIncome)} − ${formatMoney(input.rent)} rent, each month`,
+      tone: 'bg-secondary text-secondary-foreground',
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+          Your income potential
+        </h3>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid gap-4 md:grid-cols-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className={cn('grid content-start gap-1 rounded-ui p-4', figure.tone)}>
+              <dt className="font-semibold">{figure.label}</dt>
+              <dd className="order-first text-3xl font-bold">{figure.value}</dd>
+              <dd className="text-sm">{figure.note}</dd>
+            </div>
+          ))}
+        </dl>
+        {gain < 0 ? (
+          <p>Co-living would earn less than your current rent, so it may not pay off for this home.</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+export type ResourceTier = 'Free' | 'Pro' | 'Partner';
+
+export interface VaultResource {
+  id: string;
+  title: string;
+  tier: ResourceTier;
+  summary: string;
+  sampleTitle: string;
+  sample: string;
+  features: string[];
+}
+
+/** The four toolkit resources (spec 1, section 2: 47 points, 50+ city guides, 5 lease variants). */
+export const VAULT_RESOURCES: readonly VaultResource[] = [
+  {
+    id: 'lease-templates',
+    title: 'Lease Templates',
+    tier: 'Pro',
+    summary: 'Co-living leases written for households of veterans, ready to fill in.',
+    sampleTitle: 'From the room-by-room lease',
+    sample:
+      'Each Tenant rents one private bedroom and shares the kitchen, living room and laundry. Rent for the ' +
+      'bedroom is due on the 1st of each month. Where a Tenant holds a HUD-VASH voucher, the Housing ' +
+      "Assistance Payment contract addendum is part of this lease, and the Tenant's share is the amount " +
+      'stated by the public housing agency.',
+    features: [
+      '5 lease template variants: room-by-room, whole home, HUD-VASH, month-to-month and renewal',
+      'HUD-VASH and VA benefits addendum',
+      'House rules and shared-space agreement',
+      'Move-in and move-out condition checklist',
+    ],
+  },
+  {
+    id: 'va-property-checklist',
+    title: 'VA Property Checklist',
+    tier: 'Free',
+    summary: 'Everything to check before veterans move in, in one list.',
+    sampleTitle: 'From the safety section',
+    sample:
+      '12. A working smoke alarm on every level and outside each sleeping area. 13. A carbon monoxide ' +
+      'alarm near bedrooms if the home has gas appliances or an attached garage. 14. Every bedroom has a ' +
+      'window that opens, for a second way out.',
+    features: [
+      'Checklist of 47 points',
+      'Safety, accessibility and shared-space sections',
+      'Notes on what HUD-VASH inspectors look for',
+    ],
+  },
+  {
+    id: 'hqs-inspection-guide',
+    title: 'HQS Inspection Guide',
+    tier: 'Pro',
+    summary: 'Pass the Housing Quality Standards inspection the first time.',
+    sampleTitle: 'From the common fail items',
+    sample:
+      'The most common reasons a home fails HQS: missing or painted-shut window locks, no GFCI outlet ' +
+      'near water, peeling paint in homes built before 1978, missing handrails on stairs with four or more ' +
+      'steps, and a water heater without a discharge line on its relief valve.',
+    features: [
+      'Room-by-room walk-through of the HQS items',
+      'The common fail items and how to fix them',
+      'What to have ready on inspection day',
+    ],
+  },
+  {
+    id: 'city-compliance-pack',
+    title: 'City Compliance Pack',
+    tier: 'Partner',
+    summary: 'Local rules for shared housing, city by city.',
+    sampleTitle: 'From a city guide',
+    sample:
+      'Before you rent rooms to unrelated adults, check three things with your city: the occupancy limit ' +
+      'for unrelated people in one home, whether a rooming-house or rental registration is needed, and ' +
+      'the parking rules for your street.',
+    features: [
+      '50+ city guides',
+      'Occupancy limits for unrelated adults',
+      'Rental registration and permit steps',
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import type { ListingSummary } from '../../../shared/contracts/landlord-tools';
+import { distanceMiles } from '../../../shared/domain/geo';
+import {
+  hardRuleFailure,
+  MATCH_RADIUS_MILES,
+  type MatchSeeker,
+  sameZip,
+} from '../../../shared/domain/housing-match';
+import type { Database } from '../../db/client';
+import { matches, properties, veterans } from '../../db/schema';
+import { lookupZip, type ZipPlace } from '../../lib/zip-lookup';
+import { type PropertyRow, rentPerVeteranCents } from '../properties';
+import { listingReadiness } from './listing-readiness';
+import { veteranZips } from './veteran-demand';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The distance findMatchingHomes uses: ZIP centroid to the home, 0 in the same ZIP, else unknown. */
+function homeDistance(origin: ZipPlace | null, seekerZip: string, row: PropertyRow): number | null {
+  if (origin && row.latitude != null && row.longitude != null) {
+    return distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude });
+  }
+  return sameZip(row.zipCode, seekerZip) ? 0 : null;
+}
+
+/** Veterans for whom the matching engine would propose at least one of these listings. */
+async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise<Set<string>> {
+  // only veterans in ZIPs that can pass the distance rule for some listing are worth loading
+  const nearbyZips = (await veteranZips(db))
+    .filter(({ zipCode, place }) =>
+      rows.some((row) => {
+        const distance = homeDistance(place, zipCode, row);
+        return distance === null ? sameZip(row.zipCode, zipCode) : distance <= MATCH_RADIUS_MILES;
+      }),
+    )
+    .map(({ zipCode }) => zipCode);
+  const found = new Set<string>();
+  if (nearbyZips.length === 0) return found;
+  const people = await db.select().from(veterans).where(inArray(veterans.zipCode, nearbyZips));
+  for (const person of people) {
+    const origin = lookupZip(person.zipCode);
+    const seeker: MatchSeeker = {
+      zipCode: person.zipCode,
+      benefits: {
+        vash: person.hasVoucher,
+        giBill: person.giBill,
+        disability: person.disability,
+        employment: person.employment,
+      },
+      monthlyIncomeCents: person.monthlyIncomeCents,
+      requiresAccessibility: person.requiresAccessibility,
+      hasPet: person.hasPet,
+    };
+    const proposed = rows.some(
+      (row) =>
+        hardRuleFailure(seeker, {
+          ...row,
+          rentCents: rentPerVeteranCents(row),
+          distanceMiles: homeDistance(origin, person.zipCode, row),
+        }) === null,
+    );
+    if (proposed) found.add(person.id);
+  }
+  return found;
+}
+
+/** Dashboard figures for the given listing ids; unknown or malformed ids are ignored. */
+export async function summariseListings(db: Database, ids: string[]): Promise<ListingSummary> {
+  const validIds = ids.filter((id) => UUID.test(id));
+  const rows = validIds.length
+    ? await db.select().from(properties).where(inArray(properties.id, validIds))
+    : [];
+  if (rows.length === 0) return { listings: 0, veteranMatches: 0, ...listingReadiness([]) };
+
+  const matched = await engineMatchedVeterans(db, rows);
+  const open = await db
+    .selectDistinct({ veteranId: matches.veteranId })
+    .from(matches)
+    .where(
+      and(
+        inArray(
+          matches.propertyId,
+          rows.map((row) => row.id),
+        ),
+        ne(matches.status, 'declined'),
+      ),
+    );
+  for (const { veteranId } of open) matched.add(veteranId);
+  return { listings: rows.length, veteranMatches: matched.size, ...listingReadiness(rows) };
+}

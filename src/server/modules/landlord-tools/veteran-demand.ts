@@ -1,0 +1,35 @@
+import { count } from 'drizzle-orm';
+import { distanceMiles } from '../../../shared/domain/geo';
+import { sameZip } from '../../../shared/domain/housing-match';
+import type { Database } from '../../db/client';
+import { veterans } from '../../db/schema';
+import { lookupZip, type ZipPlace } from '../../lib/zip-lookup';
+
+export interface VeteranZip {
+  zipCode: string;
+  /** null when the ZIP is not in the US ZIP list. */
+  place: ZipPlace | null;
+  veterans: number;
+}
+
+/**
+ * Veterans per ZIP code, with each ZIP's centroid. Veterans have no coordinates of their own, and the number
+ * of distinct ZIPs is bounded (about 42,000 in the US), so distances are worked out here in memory.
+ */
+export async function veteranZips(db: Database): Promise<VeteranZip[]> {
+  const rows = await db
+    .select({ zipCode: veterans.zipCode, veterans: count() })
+    .from(veterans)
+    .groupBy(veterans.zipCode);
+  return rows.map((row) => ({ ...row, place: lookupZip(row.zipCode) }));
+}
+
+/** Veterans in our database whose ZIP centroid is within `miles` of `origin` (or whose ZIP is the same). */
+export async function countVeteransNear(db: Database, origin: ZipPlace, miles: number): Promise<number> {
+  const zips = await veteranZips(db);
+  return zips
+    .filter(({ zipCode, place }) =>
+      place ? distanceMiles(origin, place) <= miles : sameZip(zipCode, origin.zipCode),
+    )
+    .reduce((sum, zip) => sum + zip.veterans, 0);
+}

@@ -1,0 +1,57 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZPropertyListingInput } from '../../../shared/contracts/properties';
+import { dollarsToCents } from '../../../shared/domain/money';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { lookupZip } from '../../lib/zip-lookup';
+import type { PropertyRow } from './view';
+
+type ParsedListing = Omit<z.output<typeof ZPropertyListingInput>, 'landlordId' | 'badges'>;
+
+/** Saves a landlord-flow listing: place from the ZIP, money in cents, one unit per room. */
+export async function insertListing(db: Database, input: ParsedListing): Promise<PropertyRow> {
+  const place = lookupZip(input.zipCode);
+  const rentPerRoomCents = dollarsToCents(input.rentPerRoom);
+  const [row] = await db
+    .insert(properties)
+    .values({
+      // no landlord accounts yet: the listing is owned by nobody until they exist
+      landlordId: null,
+      address: input.address,
+      zipCode: place?.zipCode ?? input.zipCode,
+      city: place?.city ?? null,
+      state: place?.state ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      roomType: input.roomType,
+      bedrooms: input.roomCount,
+      roomCount: input.roomCount,
+      unitsAvailable: input.roomCount,
+      rentPerRoomCents,
+      rentCents: rentPerRoomCents * input.roomCount,
+      acceptsVouchers: input.acceptsVA,
+      inspected: input.inspected,
+      furnished: input.furnished,
+      description: input.description,
+      status: 'available',
+      source: 'landlord_flow',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Available listings, newest first, and how many there are in all. */
+export async function listAvailable(db: Database, page: { limit: number; offset: number }) {
+  const available = eq(properties.status, 'available');
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(available)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(properties).where(available);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { OWNERSHIP_TYPES } from '../domain/property-score';
+import { zipCode } from './common';
+
+export const PROPERTY_SCORE_PATH = '/api/property-score';
+export const INCOME_CALCULATOR_PATH = '/api/income-calculator';
+export const LISTING_SUMMARY_PATH = '/api/properties/summary';
+export const MAX_SUMMARY_IDS = 20;
+
+const ALL_FIELDS = 'Please fill in all fields';
+const RENT_AND_VACANCY = 'Please fill in rent price and vacancy duration';
+
+const bedrooms = (requiredMessage: string) =>
+  z
+    .number({ error: requiredMessage })
+    .int({ error: 'Enter a whole number of bedrooms' })
+    .min(1, { error: requiredMessage })
+    .max(50, { error: 'Use at most 50 bedrooms' });
+
+/** POST /api/property-score. */
+export const ZPropertyScoreInput = z.strictObject({
+  zipCode: zipCode(ALL_FIELDS),
+  bedrooms: bedrooms(ALL_FIELDS),
+  ownershipType: z.enum(OWNERSHIP_TYPES, { error: ALL_FIELDS }),
+});
+export type PropertyScoreInput = z.infer<typeof ZPropertyScoreInput>;
+
+export const ZPropertyScoreFactor = z.object({
+  label: z.string(),
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  detail: z.string(),
+});
+
+export const ZPropertyScoreResult = z.object({
+  score: z.number().int(),
+  maxScore: z.literal(10),
+  factors: z.array(ZPropertyScoreFactor),
+});
+export type PropertyScoreResult = z.infer<typeof ZPropertyScoreResult>;
+
+/** POST /api/income-calculator. Whole dollars; the page turns an invalid number into 0. */
+export const ZIncomeEstimateInput = z.strictObject({
+  rent: z
+    .number({ error: RENT_AND_VACANCY })
+    .int({ error: 'Enter the rent in whole dollars' })
+    .min(1, { error: RENT_AND_VACANCY })
+    .max(100_000, { error: 'Rent must be at most $100,000' }),
+  vacancyMonths: z
+    .number({ error: RENT_AND_VACANCY })
+    .int({ error: 'Enter whole months' })
+    .min(1, { error: RENT_AND_VACANCY })
+    .max(120, { error: 'Use at most 120 months' }),
+  /** From the assessment step when the landlord did it; otherwise 3. */
+  bedrooms: bedrooms('Enter the number of bedrooms').optional(),
+});
+export type IncomeEstimateInput = z.infer<typeof ZIncomeEstimateInput>;
+
+export const ZIncomeEstimateResult = z.object({
+  vacancyLoss: z.number(),
+  estimatedIncome: z.number(),
+  monthlyIncome: z.number(),
+  tenants: z.number().int(),
+  roomRent: z.number(),
+});
+export type IncomeEstimateResult = z.infer<typeof ZIncomeEstimateResult>;
+
+const TOO_MANY_IDS = `Ask for at most ${MAX_SUMMARY_IDS} listings at a time`;
+
+/** Distinct, non-empty ids from a comma-separated list. */
+export const splitIds = (value: string) => [
+  ...new Set(
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** GET /api/properties/summary?ids=a,b,c: the landlord dashboard for listings made in this browser. */
+export const ZListingSummaryQuery = z.strictObject({
+  ids: z
+    .string()
+    .max(4000, { error: TOO_MANY_IDS })
+    .refine((value) => splitIds(value).length <= MAX_SUMMARY_IDS, { error: TOO_MANY_IDS })
+    .default(''),
+});
+
+export const ZListingSummary = z.object({
+  /** How many of the asked ids are listings we know. */
+  listings: z.number().int(),
+  /** Distinct veterans the matching engine would propose one of these listings to, or already matched to one. */
+  veteranMatches: z.number().int(),
+  /** Share of the readiness items met, over all listings (0-100). */
+  readinessPercent: z.number().int(),
+  /** Each item is met when every listing meets it. */
+  readinessItems: z.array(z.object({ label: z.string(), met: z.boolean() })),
+});
+export type ListingSummary = z.infer<typeof ZListingSummary>;
+
+/** The ids query value from a list of listing ids (the newest MAX_SUMMARY_IDS). */
+export const summaryIdsParam = (ids: readonly string[]) => ids.slice(-MAX_SUMMARY_IDS).join(',');
