@@ -1,6 +1,5 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import type { ListingSummary } from '../../../shared/contracts/landlord-tools';
-import { distanceMiles } from '../../../shared/domain/geo';
 import {
   hardRuleFailure,
   MATCH_RADIUS_MILES,
@@ -9,20 +8,12 @@ import {
 } from '../../../shared/domain/housing-match';
 import type { Database } from '../../db/client';
 import { matches, properties, veterans } from '../../db/schema';
-import { lookupZip, type ZipPlace } from '../../lib/zip-lookup';
-import { type PropertyRow, rentPerVeteranCents } from '../properties';
+import { homeDistanceMiles, toMatchCandidate } from '../matching';
+import type { PropertyRow } from '../properties';
 import { listingReadiness } from './listing-readiness';
 import { veteranZips } from './veteran-demand';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The distance findMatchingHomes uses: ZIP centroid to the home, 0 in the same ZIP, else unknown. */
-function homeDistance(origin: ZipPlace | null, seekerZip: string, row: PropertyRow): number | null {
-  if (origin && row.latitude != null && row.longitude != null) {
-    return distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude });
-  }
-  return sameZip(row.zipCode, seekerZip) ? 0 : null;
-}
 
 /** Veterans for whom the matching engine would propose at least one of these listings. */
 async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise<Set<string>> {
@@ -30,7 +21,7 @@ async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise
   const nearbyZips = (await veteranZips(db))
     .filter(({ zipCode, place }) =>
       rows.some((row) => {
-        const distance = homeDistance(place, zipCode, row);
+        const distance = homeDistanceMiles(place, zipCode, row);
         return distance === null ? sameZip(row.zipCode, zipCode) : distance <= MATCH_RADIUS_MILES;
       }),
     )
@@ -39,7 +30,6 @@ async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise
   if (nearbyZips.length === 0) return found;
   const people = await db.select().from(veterans).where(inArray(veterans.zipCode, nearbyZips));
   for (const person of people) {
-    const origin = lookupZip(person.zipCode);
     const seeker: MatchSeeker = {
       zipCode: person.zipCode,
       benefits: {
@@ -52,14 +42,7 @@ async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise
       requiresAccessibility: person.requiresAccessibility,
       hasPet: person.hasPet,
     };
-    const proposed = rows.some(
-      (row) =>
-        hardRuleFailure(seeker, {
-          ...row,
-          rentCents: rentPerVeteranCents(row),
-          distanceMiles: homeDistance(origin, person.zipCode, row),
-        }) === null,
-    );
+    const proposed = rows.some((row) => hardRuleFailure(seeker, toMatchCandidate(seeker, row)) === null);
     if (proposed) found.add(person.id);
   }
   return found;

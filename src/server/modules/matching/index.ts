@@ -1,2 +1,2 @@
 // Public surface of the matching module for other modules (bulk intake).
-export { findMatchingHomes, type ScoredHome } from './find-matches';
+export { findMatchingHomes, homeDistanceMiles, type ScoredHome, toMatchCandidate } from './find-matches';
