@@ -1,9 +1,8 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
+import { CheckboxField } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
@@ -109,18 +108,7 @@ export function ListingStep({ onListed }: { onListed: (listing: PropertyView) =>
               control={control}
               name={feature.name}
               render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Checkbox
-                    id={`${ids}-${feature.name}`}
-                    ref={field.ref}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                  <Label htmlFor={`${ids}-${feature.name}`} className="font-normal">
-                    {feature.label}
-                  </Label>
-                </div>
+                <CheckboxField id={`${ids}-${feature.name}`} label={feature.label} field={field} />
               )}
             />
           ))}

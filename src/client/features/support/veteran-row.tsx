@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
+import { CheckboxField } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import type { BulkIntakeInput } from '@shared/contracts/intake';
 import {
@@ -79,19 +78,7 @@ export function VeteranRow({ index, onRemove }: VeteranRowProps) {
                 control={control}
                 name={`veterans.${index}.benefits.${key}`}
                 render={({ field }) => (
-                  <div className="flex items-center gap-3">
-                    <Checkbox
-                      id={`${base}-${key}`}
-                      ref={field.ref}
-                      name={field.name}
-                      checked={field.value === true}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                    />
-                    <Label htmlFor={`${base}-${key}`} className="font-normal">
-                      {BENEFIT_LABELS[key]}
-                    </Label>
-                  </div>
+                  <CheckboxField id={`${base}-${key}`} label={BENEFIT_LABELS[key]} field={field} />
                 )}
               />
             ))}

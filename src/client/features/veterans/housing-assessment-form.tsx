@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
+import { CheckboxField } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
@@ -101,18 +100,7 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
               control={control}
               name={`benefits.${key}`}
               render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Checkbox
-                    id={`${ids}-${key}`}
-                    ref={field.ref}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                  <Label htmlFor={`${ids}-${key}`} className="font-normal">
-                    {BENEFIT_LABELS[key]}
-                  </Label>
-                </div>
+                <CheckboxField id={`${ids}-${key}`} label={BENEFIT_LABELS[key]} field={field} />
               )}
             />
           ))}
