@@ -18,7 +18,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-md',
+        'fixed bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:right-0 md:max-w-md',
         className,
       )}
       {...props}
