@@ -92,9 +92,9 @@ CREATE TABLE "veterans" (
 --> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_veteran_id_veterans_id_fk" FOREIGN KEY ("veteran_id") REFERENCES "public"."veterans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "properties_status_idx" ON "properties" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "properties_status_created_idx" ON "properties" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_zip_idx" ON "properties" USING btree ("zip_code");--> statement-breakpoint
-CREATE INDEX "properties_created_idx" ON "properties" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "properties_location_idx" ON "properties" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE UNIQUE INDEX "matches_open_pair_idx" ON "matches" USING btree ("veteran_id","property_id") WHERE "matches"."status" <> 'declined';--> statement-breakpoint
 CREATE INDEX "matches_property_idx" ON "matches" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "veterans_batch_idx" ON "veterans" USING btree ("intake_batch_id");

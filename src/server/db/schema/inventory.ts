@@ -54,8 +54,9 @@ export const properties = pgTable(
       'properties_rent_check',
       sql`coalesce(${t.rentCents}, 0) >= 0 and coalesce(${t.rentPerRoomCents}, 0) >= 0`,
     ),
-    index('properties_status_idx').on(t.status),
+    // the public list: available homes, newest first
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('properties_zip_idx').on(t.zipCode),
-    index('properties_created_idx').on(t.createdAt),
+    index('properties_location_idx').on(t.latitude, t.longitude),
   ],
 );

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZPropertyListingInput } from '../../../shared/contracts/properties';
 import { dollarsToCents } from '../../../shared/domain/money';
@@ -45,13 +45,16 @@ export async function insertListing(db: Database, input: ParsedListing): Promise
 /** Available listings, newest first, and how many there are in all. */
 export async function listAvailable(db: Database, page: { limit: number; offset: number }) {
   const available = eq(properties.status, 'available');
-  const rows = await db
-    .select()
+  // one round trip: the page and the total (a window count) together
+  const found = await db
+    .select({ row: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(properties)
     .where(available)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(page.limit)
     .offset(page.offset);
+  if (found.length > 0) return { rows: found.map((item) => item.row), total: found[0]?.total ?? 0 };
+  // past the last page the window has no row to report the total on
   const [total] = await db.select({ n: count() }).from(properties).where(available);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: [], total: total?.n ?? 0 };
 }
