@@ -27,9 +27,19 @@ export const DISCHARGE_STATUS_LABELS: Record<DischargeStatus, string> = {
   active: 'Active duty',
   other: 'Other',
 };
+export const DISCHARGE_STATUS_OPTIONS = DISCHARGE_STATUSES.map((value) => ({
+  value,
+  label: DISCHARGE_STATUS_LABELS[value],
+}));
 
 export const BENEFIT_KEYS = ['vash', 'giBill', 'disability', 'employment'] as const;
 export type BenefitKey = (typeof BENEFIT_KEYS)[number];
+export const NO_BENEFITS: Record<BenefitKey, boolean> = {
+  vash: false,
+  giBill: false,
+  disability: false,
+  employment: false,
+};
 export const BENEFIT_LABELS: Record<BenefitKey, string> = {
   vash: 'HUD-VASH voucher',
   giBill: 'GI Bill housing allowance',

@@ -11,7 +11,7 @@ import {
   MIN_VETERANS_MESSAGE,
   ZBulkIntakeInput,
 } from '@shared/contracts/intake';
-import { type DischargeStatus, MAX_BULK_VETERANS } from '@shared/domain/constants';
+import { type DischargeStatus, MAX_BULK_VETERANS, NO_BENEFITS } from '@shared/domain/constants';
 import { Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useProcessBulkIntake } from './use-bulk-intake';
@@ -22,7 +22,7 @@ const emptyVeteran = (): BulkVeteran => ({
   name: '',
   zipCode: '',
   dischargeStatus: '' as DischargeStatus,
-  benefits: { vash: false, giBill: false, disability: false, employment: false },
+  benefits: { ...NO_BENEFITS },
 });
 
 export const incompleteMessage = (count: number) => `Please complete all fields for ${count} veteran(s)`;

@@ -4,20 +4,10 @@ import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import type { BulkIntakeInput } from '@shared/contracts/intake';
-import {
-  BENEFIT_KEYS,
-  BENEFIT_LABELS,
-  DISCHARGE_STATUS_LABELS,
-  DISCHARGE_STATUSES,
-} from '@shared/domain/constants';
+import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_OPTIONS } from '@shared/domain/constants';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-
-const DISCHARGE_OPTIONS = DISCHARGE_STATUSES.map((value) => ({
-  value,
-  label: DISCHARGE_STATUS_LABELS[value],
-}));
 
 export interface VeteranRowProps {
   index: number;
@@ -65,7 +55,7 @@ export function VeteranRow({ index, onRemove }: VeteranRowProps) {
           <FormField label="Discharge status" error={rowErrors?.dischargeStatus?.message} required>
             <NativeSelect
               placeholder="Choose a status"
-              options={DISCHARGE_OPTIONS}
+              options={DISCHARGE_STATUS_OPTIONS}
               {...register(`veterans.${index}.dischargeStatus`)}
             />
           </FormField>

@@ -14,17 +14,13 @@ import {
 import {
   BENEFIT_KEYS,
   BENEFIT_LABELS,
-  DISCHARGE_STATUS_LABELS,
-  DISCHARGE_STATUSES,
+  DISCHARGE_STATUS_OPTIONS,
+  NO_BENEFITS,
 } from '@shared/domain/constants';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFindMatches } from './use-veteran-api';
 
-const DISCHARGE_OPTIONS = DISCHARGE_STATUSES.map((value) => ({
-  value,
-  label: DISCHARGE_STATUS_LABELS[value],
-}));
 const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));
 
 export interface HousingAssessmentFormProps {
@@ -44,7 +40,7 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
     resolver: zodResolver(ZFindMatchesInput),
     defaultValues: {
       zipCode: '',
-      benefits: { vash: false, giBill: false, disability: false, employment: false },
+      benefits: { ...NO_BENEFITS },
     },
   });
   const find = useFindMatches();
@@ -87,7 +83,7 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
         <FormField label="Discharge status" error={errors.dischargeStatus?.message} required>
           <NativeSelect
             placeholder="Choose your status"
-            options={DISCHARGE_OPTIONS}
+            options={DISCHARGE_STATUS_OPTIONS}
             {...register('dischargeStatus', { setValueAs: chosenText })}
           />
         </FormField>
