@@ -4,6 +4,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { chosenText } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type PropertyScoreInput,
@@ -26,7 +27,6 @@ const OWNERSHIP_OPTIONS = OWNERSHIP_TYPES.map((value) => ({ value, label: OWNERS
 
 /** '' (nothing chosen) stays undefined so the form says what is missing. */
 export const chosenNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
-const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));
 
 export interface AssessmentStepProps {
   input: PropertyScoreInput | null;

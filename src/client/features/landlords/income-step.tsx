@@ -4,6 +4,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { toInteger } from '@client/lib/form-values';
 import { formatMoney } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,12 +20,6 @@ import { useForm } from 'react-hook-form';
 import { StepActions, StepSection } from './step-section';
 import type { LandlordStep } from './steps';
 import { useEstimateIncome } from './use-landlord-api';
-
-/** Spec: numeric inputs are parsed as integers; an invalid value becomes 0. */
-export const toInteger = (value: unknown) => {
-  const parsed = Number.parseInt(String(value ?? ''), 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
 
 export interface IncomeStepProps {
   /** From the assessment, when you did it. */

@@ -7,13 +7,13 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { toInteger } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PropertyView, ZPropertyListingInput } from '@shared/contracts/properties';
 import { DEFAULT_ROOM_COUNT, ROOM_TYPE_LABELS, ROOM_TYPES } from '@shared/domain/constants';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BEDROOM_OPTIONS, chosenNumber } from './assessment-step';
-import { toInteger } from './income-step';
 import { StepSection } from './step-section';
 import { useSubmitListing } from './use-landlord-api';
 

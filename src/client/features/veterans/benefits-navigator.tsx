@@ -3,6 +3,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { chosenText } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BenefitsGuideInput,
@@ -22,7 +23,6 @@ import { useBenefitsGuide } from './use-veteran-api';
 
 const STATUS_OPTIONS = SERVICE_STATUSES.map((value) => ({ value, label: SERVICE_STATUS_LABELS[value] }));
 const USE_OPTIONS = BENEFITS_USE_LEVELS.map((value) => ({ value, label: BENEFITS_USE_LABELS[value] }));
-const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));
 
 /** 'Benefits Navigator': two questions, a guide built from both. */
 export function BenefitsNavigator() {

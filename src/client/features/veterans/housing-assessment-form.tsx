@@ -5,6 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { chosenText } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FindMatchesInput,
@@ -20,8 +21,6 @@ import {
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFindMatches } from './use-veteran-api';
-
-const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));
 
 export interface HousingAssessmentFormProps {
   onMatches: (input: FindMatchesInput, response: FindMatchesResponse) => void;
