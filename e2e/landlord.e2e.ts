@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, expectNoSeriousA11yViolations, openBrowser } from './support/browser';
+import { baseUrl, expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
 
 const VIEWPORTS = [
   ['desktop', false],
@@ -15,11 +15,6 @@ async function expectStep(page: Page, number: number, title: string): Promise<vo
   if (number > 1) {
     await page.waitForFunction((name) => document.activeElement?.textContent === name, title);
   }
-}
-
-async function expectNoSideways(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {

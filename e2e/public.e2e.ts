@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, openBrowser } from './support/browser';
+import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
 
 const STATIC_PAGES = [
   ['/income-calculator', 'Income Calculator'],
@@ -88,7 +88,7 @@ describe('the public site', () => {
       await waitForPath(page, '/pricing');
       await menu.waitFor({ state: 'hidden' });
       await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSideways(page);
     } finally {
       await session.close();
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, openBrowser } from './support/browser';
+import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
 
 const row = (page: Page, n: number) => page.getByRole('group', { name: `Veteran ${n}`, exact: true });
 
@@ -16,11 +16,6 @@ async function fillVeteran(
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
-
-async function expectFitsWidth(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('the support organisation flow', () => {
   it('bulk intake: two veterans matched for real, the waitlisted one notified, the packet downloaded', async () => {
@@ -98,7 +93,7 @@ describe('the support organisation flow', () => {
     try {
       await page.goto('/support');
       await page.getByRole('heading', { level: 1, name: 'For Support Organizations' }).waitFor();
-      await expectFitsWidth(page);
+      await expectNoSideways(page);
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('button', { name: 'Remove veteran 1' }).click();
@@ -109,7 +104,7 @@ describe('the support organisation flow', () => {
       await card(page, 'Ana Ruiz')
         .getByText(/^\d+ match(es)? found$/)
         .waitFor();
-      await expectFitsWidth(page);
+      await expectNoSideways(page);
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('link', { name: 'Route to Landlords' }).click();

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, openBrowser } from './support/browser';
+import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
 
 const VIEWPORTS = [
   ['desktop', false, '518-555-0101'],
   ['360 px phone', true, '518-555-0102'],
 ] as const;
-
-async function expectNoSideways(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A toast's text (Radix also copies it into a screen reader announcement outside the viewport). */
 const toastText = (page: Page, text: string) =>
