@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { dismissToast } from '@client/components/ui/use-toast';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  // toasts live in module state: close them so one test's toast can't show up in the next
+  act(() => dismissToast());
 });
 
 // jsdom gaps that Radix primitives and our scroll helpers rely on

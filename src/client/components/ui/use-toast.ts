@@ -94,6 +94,11 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/** Dismisses one toast, or every toast when no id is given. */
+export function dismissToast(toastId?: string) {
+  dispatch({ type: 'DISMISS_TOAST', toastId });
+}
+
 export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {
@@ -106,6 +111,6 @@ export function useToast() {
   return {
     ...state,
     toast,
-    dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
+    dismiss: dismissToast,
   };
 }

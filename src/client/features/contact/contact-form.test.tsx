@@ -1,9 +1,9 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '@client/test/mock-fetch';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
 
 const CONFIRMATION = 'Thank you. We received your message and will reply within 1 business day.';
@@ -23,25 +23,12 @@ function renderForm(initialSubject?: string) {
   };
 }
 
-function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 async function fillIn(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderForm>) {
   await user.type(fields.fullName, 'Maria Lopez');
   await user.type(fields.email, 'maria@example.com');
   await user.type(fields.subject, 'Listing question');
   await user.type(fields.message, 'How do I list a 4-bedroom home?');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // toasts live in module state: close them so one test's toast can't show up in the next
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
 
 describe('ContactForm', () => {
   it('shows each missing-field message under its field, tied by aria-describedby, and focuses the first', async () => {

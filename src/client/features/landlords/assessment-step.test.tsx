@@ -1,11 +1,11 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
+import { mockFetch } from '@client/test/mock-fetch';
 import type { PropertyScoreResult } from '@shared/contracts/landlord-tools';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AssessmentStep } from './assessment-step';
 
 const SCORE: PropertyScoreResult = {
@@ -46,20 +46,6 @@ function renderStep() {
     submit: screen.getByRole('button', { name: 'Calculate Property Score' }),
   };
 }
-
-function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
 
 describe('AssessmentStep', () => {
   it('asks for every field with the spec message, tied to each field, and sends nothing', async () => {

@@ -1,10 +1,11 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
+import { mockFetch } from '@client/test/mock-fetch';
 import type { IncomeEstimateInput, IncomeEstimateResult } from '@shared/contracts/landlord-tools';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IncomeStep } from './income-step';
 
 const MESSAGE = 'Please fill in rent price and vacancy duration';
@@ -24,18 +25,10 @@ function Harness({ bedrooms }: { bedrooms?: number }) {
   );
 }
 
-function mockFetch(body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('IncomeStep', () => {
   it('treats missing, zero and non-numbers as missing', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch(200, {});
     render(
       <Providers client={createQueryClient()}>
         <Harness />
@@ -49,7 +42,7 @@ describe('IncomeStep', () => {
 
   it('sends whole numbers with the assessed bedrooms and explains the result', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({
+    const fetchMock = mockFetch(200, {
       vacancyLoss: 3600,
       estimatedIncome: 7800,
       monthlyIncome: 9600,

@@ -1,9 +1,9 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '@client/test/mock-fetch';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListingStep } from './listing-step';
 
 const REQUIRED = 'Please fill in required fields';
@@ -31,25 +31,11 @@ function renderStep() {
   };
 }
 
-function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderStep>) {
   await user.type(fields.address, '12 Union St');
   await user.type(fields.zip, '12345');
   await user.type(fields.rent, '950');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
 
 describe('ListingStep', () => {
   it('asks for address, ZIP and rent per room with the spec message and sends nothing', async () => {

@@ -1,9 +1,8 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PricingPlans } from './pricing-section';
@@ -29,10 +28,6 @@ function planCard(name: string): HTMLElement {
 
 describe('PricingPlans', () => {
   // toasts live in module state: close them so one test's toast can't show up in the next
-  afterEach(() => {
-    const { result } = renderHook(() => useToast());
-    act(() => result.current.dismiss());
-  });
 
   it('shows the four plans with prices, periods and a Popular badge only on Property Assessment', () => {
     renderPlans();

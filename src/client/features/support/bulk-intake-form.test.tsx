@@ -1,10 +1,10 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
+import { mockFetch } from '@client/test/mock-fetch';
 import type { BulkIntakeResponse } from '@shared/contracts/intake';
-import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BulkIntakeForm } from './bulk-intake-form';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -34,18 +34,6 @@ async function fillRow(
     await user.selectOptions(group.getByRole('combobox', { name: /Discharge status/ }), values.status);
   if (values.vash) await user.click(group.getByRole('checkbox', { name: 'HUD-VASH voucher' }));
 }
-
-function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
 
 describe('BulkIntakeForm', () => {
   it('adds rows up to ten, then says the limit is reached', async () => {

@@ -1,7 +1,6 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleBatch } from './intake-fixtures';
@@ -20,12 +19,7 @@ const card = (name: string) => {
   return within(heading.closest('li') as HTMLElement);
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('IntakeResults', () => {
   it('shows each veteran with status, a labelled priority, reason and matches', () => {

@@ -1,10 +1,9 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
 import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/matching';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AvailableProperties } from './available-properties';
 import { matchFixture } from './test-fixtures';
 
@@ -33,12 +32,6 @@ const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Matching homes' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
 
 describe('AvailableProperties', () => {
   it('shows each home with rent, badges, distance and why it fits', () => {

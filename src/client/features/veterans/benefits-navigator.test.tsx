@@ -1,11 +1,11 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { downloadTextFile, openTextInNewTab } from '@client/lib/download';
 import { createQueryClient } from '@client/lib/query-client';
+import { mockFetch } from '@client/test/mock-fetch';
 import { buildBenefitsGuide } from '@shared/domain/benefits-guide';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BenefitsNavigator } from './benefits-navigator';
 
 vi.mock('@client/lib/download', () => ({ downloadTextFile: vi.fn(), openTextInNewTab: vi.fn() }));
@@ -25,12 +25,6 @@ function renderNavigator() {
   };
 }
 
-function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 async function getGuide() {
   const user = userEvent.setup();
   const fetchMock = mockFetch(200, guide);
@@ -47,12 +41,6 @@ const notifications = () => screen.getByRole('region', { name: /Notifications/ }
 beforeEach(() => {
   vi.mocked(downloadTextFile).mockReset();
   vi.mocked(openTextInNewTab).mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
 });
 
 describe('BenefitsNavigator', () => {

@@ -1,9 +1,9 @@
 import { Providers } from '@client/app/providers';
-import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/query-client';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { mockFetch } from '@client/test/mock-fetch';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HousingAssessmentForm } from './housing-assessment-form';
 import { matchFixture } from './test-fixtures';
 
@@ -23,23 +23,9 @@ function renderForm() {
   };
 }
 
-function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 async function toastText() {
   return (await screen.findByRole('region', { name: /Notifications/ })).textContent ?? '';
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  const { result } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-});
 
 describe('HousingAssessmentForm', () => {
   it('asks for the ZIP code and discharge status with the spec message, and sends nothing', async () => {
