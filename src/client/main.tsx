@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { restorePartnerSession } from './lib/partner-session';
 import './styles.css';
+
+restorePartnerSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');

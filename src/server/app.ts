@@ -2,13 +2,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { ModuleRoutes } from './module';
+import { accountsRoutes } from './modules/accounts/routes';
 import { benefitsRoutes } from './modules/benefits/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intakeRoutes } from './modules/intake/routes';
+import { landlordPortalRoutes } from './modules/landlord-portal/routes';
 import { landlordToolsRoutes } from './modules/landlord-tools/routes';
 import { matchingRoutes } from './modules/matching/routes';
+import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
+import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -20,6 +24,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built client; omit to serve the API only. */
   clientDir?: string;
+  /** Absolute lifetime of a session (SESSION_TTL_HOURS). */
+  sessionTtlHours?: number;
 }
 
 const modules: ModuleRoutes[] = [
@@ -30,8 +36,12 @@ const modules: ModuleRoutes[] = [
   matchingRoutes,
   benefitsRoutes,
   intakeRoutes,
+  accountsRoutes,
+  partnerPortalRoutes,
+  landlordPortalRoutes,
 ];
 
+export const DEFAULT_SESSION_TTL_HOURS = 12;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
@@ -46,8 +56,16 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   await registerSecurity(app, deps.production ?? false);
   await registerOpenApi(app);
+  await registerCookies(app);
+  const auth = createAuth({
+    db: deps.db,
+    sessionTtlHours: deps.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS,
+    production: deps.production ?? false,
+  });
   for (const routes of modules) {
-    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db }));
+    await app.register(async (scope) =>
+      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth }),
+    );
   }
   if (deps.clientDir) await registerClientStatic(app, deps.clientDir);
   await app.ready();

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { Auth } from './plugins/auth';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -18,6 +19,7 @@ export type AppInstance = FastifyInstance<
 
 export interface ModuleDeps {
   db: Database;
+  auth: Auth;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: handle.db,
     production: config.NODE_ENV === 'production',
+    sessionTtlHours: config.SESSION_TTL_HOURS,
     // the bundle in dist/server serves dist/client; `npm run dev` (tsx) serves the API only, Vite serves the client
     clientDir: import.meta.dirname.endsWith(join('dist', 'server'))
       ? resolve(import.meta.dirname, '../client')

@@ -1,3 +1,4 @@
+import { RequireAdmin } from '@client/components/auth/require-admin';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -28,21 +29,33 @@ export function AppRoutes() {
       <Route path="/veteran-intake">{() => <Pages.ComingLaterPage feature="veteran-intake" />}</Route>
       <Route path="/co-living-intake">{() => <Pages.ComingLaterPage feature="co-living-intake" />}</Route>
       <Route path="/landlord-listing">{() => <Pages.ComingLaterPage feature="landlord-listing" />}</Route>
-      <Route path="/housing-dashboard">{() => <Pages.ComingLaterPage feature="housing-dashboard" />}</Route>
-      <Route path="/lead-flow-dashboard">
-        {() => <Pages.ComingLaterPage feature="lead-flow-dashboard" />}
+      <Route path="/housing-dashboard">
+        {() => (
+          <RequireAdmin>
+            <Pages.ComingLaterPage feature="housing-dashboard" />
+          </RequireAdmin>
+        )}
       </Route>
-      <Route path="/partner/login">{() => <Pages.ComingLaterPage feature="partner-login" />}</Route>
-      <Route path="/partner/dashboard">{() => <Pages.ComingLaterPage feature="partner-dashboard" />}</Route>
+      <Route path="/lead-flow-dashboard">
+        {() => (
+          <RequireAdmin>
+            <Pages.ComingLaterPage feature="lead-flow-dashboard" />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/partner/login" component={Pages.PartnerLoginPage} />
+      <Route path="/partner/dashboard" component={Pages.PartnerDashboardPage} />
       <Route path="/partner/internal/:vsoId">
         {() => <Pages.ComingLaterPage feature="partner-internal" />}
       </Route>
       <Route path="/partner/:slug">{() => <Pages.ComingLaterPage feature="partner-profile" />}</Route>
       <Route path="/housing-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
       <Route path="/network-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
-      <Route path="/landlord/dashboard">{() => <Pages.ComingLaterPage feature="landlord-dashboard" />}</Route>
-      <Route path="/admin/login">{() => <Pages.ComingLaterPage feature="admin-login" />}</Route>
-      <Route path="/admin/map-view">{() => <Pages.ComingLaterPage feature="admin-map-view" />}</Route>
+      <Route path="/landlord/login" component={Pages.LandlordLoginPage} />
+      <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
+      <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
+      <Route path="/admin/login" component={Pages.AdminLoginPage} />
+      <Route path="/admin/map-view" component={Pages.AdminMapViewPage} />
 
       <Route component={Pages.NotFoundPage} />
     </Switch>

@@ -17,3 +17,16 @@ export const TermsPage = lazy(() => import('@client/features/info/terms-page'));
 export const ContactPage = lazy(() => import('@client/features/contact/contact-page'));
 export const ComingLaterPage = lazy(() => import('@client/features/coming-later/coming-later-page'));
 export const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
+export const PartnerLoginPage = lazy(() => import('@client/features/partner-portal/partner-login-page'));
+export const PartnerDashboardPage = lazy(
+  () => import('@client/features/partner-portal/partner-dashboard-page'),
+);
+export const LandlordLoginPage = lazy(() => import('@client/features/landlord-account/landlord-login-page'));
+export const LandlordSignupPage = lazy(
+  () => import('@client/features/landlord-account/landlord-signup-page'),
+);
+export const LandlordDashboardPage = lazy(
+  () => import('@client/features/landlord-dashboard/landlord-dashboard-page'),
+);
+export const AdminLoginPage = lazy(() => import('@client/features/admin/admin-login-page'));
+export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-map-view-page'));

@@ -11,13 +11,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { landlords } from './accounts';
 
 /** One inventory for every kind of listing: co-living rooms, whole units, landlord listings. */
 export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    landlordId: uuid('landlord_id'),
+    landlordId: uuid('landlord_id').references(() => landlords.id, { onDelete: 'set null' }),
     address: text('address').notNull(),
     city: text('city'),
     state: varchar('state', { length: 2 }),
@@ -58,5 +59,6 @@ export const properties = pgTable(
     index('properties_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('properties_zip_idx').on(t.zipCode),
     index('properties_location_idx').on(t.latitude, t.longitude),
+    index('properties_landlord_idx').on(t.landlordId),
   ],
 );

@@ -1,0 +1,4 @@
+// placeholder: replaced by the page's real implementation
+export default function LandlordLoginPage() {
+  return <main id="main">LandlordLoginPage</main>;
+}

@@ -1,0 +1,89 @@
+import {
+  CURRENT_USER_PATH,
+  LANDLORD_SIGNUP_PATH,
+  type LandlordSignupInput,
+  USER_LOGIN_PATH,
+  USER_LOGOUT_PATH,
+  type UserLoginInput,
+  type UserView,
+  ZUserLoginResult,
+  ZUserView,
+} from '@shared/contracts/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from './api-client';
+
+/** The signed-in admin or landlord (cookie session), or null when nobody is signed in. */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: [CURRENT_USER_PATH],
+    queryFn: async (context) => {
+      const body = await getQueryFn<unknown>({ on401: 'returnNull' })(context);
+      return body === null ? null : ZUserView.parse(body);
+    },
+  });
+}
+
+/**
+ * The text a failed login should show: the server's `error` (or `message`), else `fallback`.
+ * Returns null when the server could not be reached (the caller shows its "unavailable" text).
+ */
+export function loginErrorText(error: unknown, fallback: string): string | null {
+  if (!(error instanceof Error)) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  try {
+    const body = JSON.parse(match[1] ?? '') as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON
+  }
+  return fallback;
+}
+
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: UserView) => queryClient.setQueryData([CURRENT_USER_PATH], user);
+}
+
+/** POST /api/user/login (admins by username, landlords by email); the cookie is set by the server. */
+export function useUserLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (input: UserLoginInput) => {
+      const res = await apiRequest('POST', USER_LOGIN_PATH, input);
+      const result = ZUserLoginResult.parse(await res.json());
+      if (!result.success) throw new Error(`401: ${JSON.stringify(result)}`);
+      return result.user;
+    },
+    onSuccess: signedIn,
+  });
+}
+
+/** POST /api/landlord/signup: creates the account and signs it in. */
+export function useLandlordSignup() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (input: LandlordSignupInput) => {
+      const res = await apiRequest('POST', LANDLORD_SIGNUP_PATH, input);
+      const result = ZUserLoginResult.parse(await res.json());
+      if (!result.success) throw new Error(`400: ${JSON.stringify(result)}`);
+      return result.user;
+    },
+    onSuccess: signedIn,
+  });
+}
+
+/** POST /api/user/logout; forgets every cached answer, which may hold the user's data. */
+export function useUserLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', USER_LOGOUT_PATH, {});
+    },
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData([CURRENT_USER_PATH], null);
+    },
+  });
+}

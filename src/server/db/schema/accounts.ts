@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+/** People who sign in with a cookie session: admins (username) and landlords (their email). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    displayName: text('display_name').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(t.username),
+    check('users_role_check', sql`${t.role} in ('admin', 'landlord')`),
+  ],
+);
+
+/** A landlord: with an account (userId) or a lead who listed without one. */
+export const landlords = pgTable(
+  'landlords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: varchar('phone', { length: 20 }),
+    tier: text('tier').notNull().default('bronze'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('landlords_user_idx').on(t.userId),
+    check('landlords_tier_check', sql`${t.tier} in ('bronze', 'green', 'teal', 'plum', 'impact-champion')`),
+  ],
+);
+
+/**
+ * Every session, whatever the role: a partner organisation (bearer token) or a user (cookie).
+ * Only the SHA-256 of the token is stored.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    check('sessions_one_subject_check', sql`(${t.organizationId} is null) <> (${t.userId} is null)`),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);

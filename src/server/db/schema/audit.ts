@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Who did what, when, from where. Login attempts carry the account name tried (never a password);
+ * details never hold veterans' personal data, only ids and statuses.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    outcome: text('outcome').notNull().default('success'),
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    targetType: text('target_type'),
+    targetId: uuid('target_id'),
+    loginAccount: text('login_account'),
+    ip: text('ip'),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('audit_outcome_check', sql`${t.outcome} in ('success', 'failure', 'refused')`),
+    check(
+      'audit_actor_check',
+      sql`${t.actorType} in ('partner', 'admin', 'landlord', 'anonymous', 'system')`,
+    ),
+    // failed-login counting: by account and by address within a window
+    index('audit_login_account_idx').on(t.action, t.loginAccount, t.createdAt),
+    index('audit_login_ip_idx').on(t.action, t.ip, t.createdAt),
+    index('audit_target_idx').on(t.targetType, t.targetId),
+  ],
+);

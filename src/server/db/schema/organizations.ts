@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A partner: a veteran service organisation (the prototype's vsos and partner_organizations in one). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city').notNull(),
+    state: varchar('state', { length: 2 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: varchar('phone', { length: 20 }),
+    email: text('email'),
+    website: text('website'),
+    description: text('description').notNull().default(''),
+    mission: text('mission'),
+    logoUrl: text('logo_url'),
+    brandColor: varchar('brand_color', { length: 7 }),
+    accredited: boolean('accredited').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    allowsDirectReferrals: boolean('allows_direct_referrals').notNull().default(true),
+    integrationTier: integer('integration_tier').notNull().default(1),
+    serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
+    // internal fields: never in a public answer
+    internalNotes: text('internal_notes'),
+    webhookUrl: text('webhook_url'),
+    dataQualityFlags: text('data_quality_flags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organizations_slug_idx').on(t.slug),
+    check('organizations_tier_check', sql`${t.integrationTier} between 1 and 5`),
+    index('organizations_state_city_idx').on(t.state, t.city),
+    index('organizations_zip_idx').on(t.zipCode),
+  ],
+);
+
+/** A partner organisation's sign-in: one per organisation. */
+export const partnerCredentials = pgTable(
+  'partner_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_credentials_org_idx').on(t.organizationId),
+    uniqueIndex('partner_credentials_email_idx').on(t.email),
+  ],
+);

@@ -1,0 +1,121 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../../shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { HttpError } from '../error-handler';
+import {
+  createSession,
+  findPartnerSession,
+  findUserSession,
+  type PartnerPrincipal,
+  revokeSession,
+  type UserPrincipal,
+} from './session-store';
+
+export { isLoginThrottled, LOGIN_LIMITS } from './login-throttle';
+export { hashPassword, verifyPassword } from './passwords';
+export type { PartnerPrincipal, UserPrincipal } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    partner?: PartnerPrincipal;
+    user?: UserPrincipal;
+  }
+}
+
+export const SIGN_IN_MESSAGE = 'Sign in to continue.';
+export const FORBIDDEN_MESSAGE = "You don't have access to this.";
+
+export interface AuthOptions {
+  db: Database;
+  sessionTtlHours: number;
+  production: boolean;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The guards and session helpers every module gets (one mechanism for every role). */
+export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: production,
+    path: '/',
+  } as const;
+
+  return {
+    /** preHandler: a live partner bearer token, else 401. Sets request.partner. */
+    async requirePartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = bearerToken(request);
+      const partner = token ? await findPartnerSession(db, token) : null;
+      if (!partner) throw new HttpError(401, SIGN_IN_MESSAGE);
+      request.partner = partner;
+      reply.header('cache-control', 'no-store');
+    },
+
+    /** preHandler factory: a live cookie session with one of `roles`, else 401 (none) or 403 (other role). */
+    requireUser(...roles: UserPrincipal['role'][]) {
+      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        const token = request.cookies[SESSION_COOKIE];
+        const user = token ? await findUserSession(db, token) : null;
+        if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+        if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        request.user = user;
+        reply.header('cache-control', 'no-store');
+      };
+    },
+
+    /** preHandler: sets request.user when a live cookie session comes along; never refuses. */
+    async optionalUser(request: FastifyRequest): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      const user = token ? await findUserSession(db, token) : null;
+      if (user) request.user = user;
+    },
+
+    async startPartnerSession(organizationId: string, tx: Database = db) {
+      return createSession(tx, { organizationId }, sessionTtlHours);
+    },
+
+    /** Creates the session and sets the HttpOnly, SameSite=Strict cookie. */
+    async startUserSession(reply: FastifyReply, userId: string, tx: Database = db): Promise<void> {
+      const { token } = await createSession(tx, { userId }, sessionTtlHours);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionTtlHours * 3600 });
+    },
+
+    /** Revokes the bearer session of this request. */
+    async endPartnerSession(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (token) await revokeSession(db, token);
+    },
+
+    /** Revokes the cookie session of this request and clears the cookie. */
+    async endUserSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await revokeSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export async function registerCookies(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+}
+
+/** The request's partner (after requirePartner). */
+export function partnerOf(request: FastifyRequest): PartnerPrincipal {
+  if (!request.partner) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return request.partner;
+}
+
+/** The request's user (after requireUser). */
+export function userOf(request: FastifyRequest): UserPrincipal {
+  if (!request.user) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return request.user;
+}

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { landlords, sessions, users } from '../../db/schema';
+import { hashToken, newSessionToken } from './tokens';
+
+/** A session ends after this long without a request, whatever its absolute expiry. */
+export const SESSION_IDLE_MINUTES = 60;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_AFTER_SECONDS = 60;
+
+export type SessionSubject = { organizationId: string } | { userId: string };
+
+export async function createSession(
+  db: Database,
+  subject: SessionSubject,
+  ttlHours: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, tokenHash } = newSessionToken();
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  await db.insert(sessions).values({ tokenHash, expiresAt, ...subject });
+  return { token, expiresAt };
+}
+
+const live = (tokenHash: string) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`),
+  );
+
+async function touch(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`),
+      ),
+    );
+}
+
+export interface PartnerPrincipal {
+  sessionId: string;
+  organizationId: string;
+}
+
+export async function findPartnerSession(db: Database, token: string): Promise<PartnerPrincipal | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, organizationId: sessions.organizationId })
+    .from(sessions)
+    .where(live(hashToken(token)))
+    .limit(1);
+  if (!row?.organizationId) return null;
+  await touch(db, row.sessionId);
+  return { sessionId: row.sessionId, organizationId: row.organizationId };
+}
+
+export interface UserPrincipal {
+  sessionId: string;
+  id: string;
+  username: string;
+  role: 'admin' | 'landlord';
+  displayName: string;
+  /** The landlord record of a landlord account; null for admins. */
+  landlordId: string | null;
+}
+
+export async function findUserSession(db: Database, token: string): Promise<UserPrincipal | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      displayName: users.displayName,
+      landlordId: landlords.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(landlords, eq(landlords.userId, users.id))
+    .where(live(hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  await touch(db, row.sessionId);
+  return { ...row, role: row.role === 'admin' ? 'admin' : 'landlord' };
+}
+
+/** Revokes the session the token belongs to; true when there was a live one. */
+export async function revokeSession(db: Database, token: string): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZOrganizationView } from './organizations';
+
+export const PARTNER_LOGIN_PATH = '/api/partner/login';
+export const PARTNER_LOGOUT_PATH = '/api/partner/logout';
+export const USER_LOGIN_PATH = '/api/user/login';
+export const USER_LOGOUT_PATH = '/api/user/logout';
+export const CURRENT_USER_PATH = '/api/user/me';
+export const LANDLORD_SIGNUP_PATH = '/api/landlord/signup';
+
+/** Cookie that carries admin and landlord sessions (HttpOnly, SameSite=Strict). */
+export const SESSION_COOKIE = 'vhm_session';
+
+/** The generic answer to every failed login: it never says which part was wrong. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export const USER_LOGIN_FAILED_MESSAGE = 'Invalid credentials';
+export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Wait 15 minutes and try again.';
+
+export const PASSWORD_MIN = 8;
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(200, { error: 'Use at most 200 characters' });
+
+/** A new password (sign-up, create-admin): the spec's 8-character minimum. */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, { error: 'Password must be at least 8 characters' })
+  .max(200, { error: 'Use at most 200 characters' });
+
+const email = z
+  .string({ error: 'Enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Use at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** POST /api/partner/login. */
+export const ZPartnerLoginInput = z.strictObject({ email, password });
+export type PartnerLoginInput = z.input<typeof ZPartnerLoginInput>;
+
+export const ZPartnerLoginResult = z.union([
+  z.object({ success: z.literal(true), token: z.string(), organization: ZOrganizationView }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type PartnerLoginResult = z.infer<typeof ZPartnerLoginResult>;
+
+export const USER_ROLES = ['admin', 'landlord'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const ZUserView = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  displayName: z.string(),
+});
+export type UserView = z.infer<typeof ZUserView>;
+
+/** POST /api/user/login: admins use their username, landlords their email. */
+export const ZUserLoginInput = z.strictObject({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Username is required' })
+    .max(254, { error: 'Use at most 254 characters' }),
+  password,
+});
+export type UserLoginInput = z.input<typeof ZUserLoginInput>;
+
+export const ZUserLoginResult = z.union([
+  z.object({ success: z.literal(true), user: ZUserView }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type UserLoginResult = z.infer<typeof ZUserLoginResult>;
+
+/** POST /api/landlord/signup: creates the landlord account and signs it in. */
+export const ZLandlordSignupInput = z.strictObject({
+  name: z
+    .string({ error: 'Your name is required' })
+    .trim()
+    .min(2, { error: 'Your name is required' })
+    .max(120, { error: 'Use at most 120 characters' }),
+  email,
+  phone: z
+    .string()
+    .trim()
+    .max(20, { error: 'Use at most 20 characters' })
+    .regex(/^[0-9+().\-\s]*$/, { error: 'Enter a valid phone number' })
+    .optional(),
+  password: newPassword,
+});
+export type LandlordSignupInput = z.input<typeof ZLandlordSignupInput>;

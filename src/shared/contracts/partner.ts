@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '../domain/referral-status';
+import { URGENCY_LEVELS } from '../domain/urgency';
+import { ZIdParam } from './common';
+
+export const PARTNER_PROFILE_PATH = '/api/partner/profile';
+export const PARTNER_REFERRALS_PATH = '/api/partner/referrals';
+export const PARTNER_REFERRAL_PATH = '/api/partner/referrals/:id';
+export const PARTNER_REFERRALS_EXPORT_PATH = '/api/partner/referrals/export';
+export const PARTNER_STATS_PATH = '/api/partner/stats/:id';
+export const PARTNER_ANALYTICS_PATH = '/api/partner/analytics';
+
+export const partnerReferralPath = (id: string) => `/api/partner/referrals/${encodeURIComponent(id)}`;
+export const partnerStatsPath = (id: string) => `/api/partner/stats/${encodeURIComponent(id)}`;
+
+export const REFERRAL_SORTS = ['date', 'status', 'zip'] as const;
+export type ReferralSort = (typeof REFERRAL_SORTS)[number];
+export const REFERRAL_SORT_LABELS: Record<ReferralSort, string> = {
+  date: 'Date Received',
+  status: 'Status',
+  zip: 'ZIP Code',
+};
+
+/** GET /api/partner/referrals query. */
+export const ZReferralListQuery = z.strictObject({
+  status: z.enum(REFERRAL_FILTERS).default('all'),
+  sort: z.enum(REFERRAL_SORTS).default('date'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ReferralListQuery = z.input<typeof ZReferralListQuery>;
+
+export const ZPartnerReferral = z.object({
+  id: z.string(),
+  veteranName: z.string().nullable(),
+  veteranPhone: z.string().nullable(),
+  veteranEmail: z.string().nullable(),
+  caseManagerEmail: z.string().nullable(),
+  zipCode: z.string(),
+  urgencyLevel: z.enum(URGENCY_LEVELS),
+  needsDescription: z.string().nullable(),
+  serviceType: z.string().nullable(),
+  status: z.enum(REFERRAL_STATUSES),
+  notes: z.string(),
+  createdAt: z.string(),
+  contactedAt: z.string().nullable(),
+});
+export type PartnerReferral = z.infer<typeof ZPartnerReferral>;
+
+/** The five stat cards and the spec's {total, pending, inProgress, completed, thisMonth}. */
+export const ZReferralStats = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  thisMonth: z.number().int(),
+  /** Whole percent of all referrals that were ever contacted / matched. */
+  contactedPercent: z.number().int(),
+  matchedPercent: z.number().int(),
+  topZip: z.string().nullable(),
+});
+export type ReferralStats = z.infer<typeof ZReferralStats>;
+
+export const ZPartnerReferralList = z.object({
+  stats: ZReferralStats,
+  referrals: z.array(ZPartnerReferral),
+  /** How many referrals match the filter (the list is paginated). */
+  total: z.number().int(),
+});
+export type PartnerReferralList = z.infer<typeof ZPartnerReferralList>;
+
+/** PATCH /api/partner/referrals/{id}: a status move, a notes edit, or both. */
+export const ZReferralPatch = z
+  .strictObject({
+    status: z.enum(REFERRAL_STATUSES, { error: 'Choose a valid status' }).optional(),
+    notes: z
+      .string({ error: 'Notes must be text' })
+      .max(INTERNAL_NOTES_MAX, { error: `Notes can be at most ${INTERNAL_NOTES_MAX} characters` })
+      .optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.notes !== undefined, {
+    error: 'Send a status or notes to change',
+  });
+export type ReferralPatch = z.input<typeof ZReferralPatch>;
+
+export const ZReferralIdParam = ZIdParam;
+
+/** GET /api/partner/stats/{id}. avgResponseTime is in hours (24 when nothing was contacted yet). */
+export const ZPartnerStats = z.object({
+  totalReferrals: z.number().int(),
+  placementRate: z.number().int(),
+  avgResponseTime: z.number(),
+});
+export type PartnerStats = z.infer<typeof ZPartnerStats>;
+
+/** GET /api/partner/analytics: this partner's real figures for the Analytics tab. */
+export const ZPartnerAnalytics = z.object({
+  byStatus: z.array(z.object({ status: z.enum(REFERRAL_STATUSES), count: z.number().int() })),
+  /** The last 12 months, oldest first, as 'YYYY-MM' (UTC). */
+  byMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /** Median hours from a referral's arrival to its first contact; null when none was contacted. */
+  medianHoursToFirstContact: z.number().nullable(),
+  contactedCount: z.number().int(),
+});
+export type PartnerAnalytics = z.infer<typeof ZPartnerAnalytics>;

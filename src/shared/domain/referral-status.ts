@@ -1,0 +1,62 @@
+/** The partner referral workflow (spec 2, section 4). */
+export const REFERRAL_STATUSES = [
+  'new',
+  'contacted',
+  'in_progress',
+  'matched',
+  'closed',
+  'unable_to_reach',
+] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  in_progress: 'In Progress',
+  matched: 'Matched',
+  closed: 'Closed',
+  unable_to_reach: 'Unable to Reach',
+};
+
+/** The only moves a partner may make; closed is final. */
+export const REFERRAL_TRANSITIONS: Record<ReferralStatus, readonly ReferralStatus[]> = {
+  new: ['contacted', 'unable_to_reach'],
+  contacted: ['in_progress'],
+  in_progress: ['matched', 'closed'],
+  matched: ['closed'],
+  unable_to_reach: ['closed'],
+  closed: [],
+};
+
+/** Button text for moving a referral into a status. */
+export const REFERRAL_ACTION_LABELS: Record<ReferralStatus, string> = {
+  new: 'Reopen',
+  contacted: 'Mark Contacted',
+  in_progress: 'Start Working',
+  matched: 'Mark Matched',
+  closed: 'Close Referral',
+  unable_to_reach: 'Unable to Reach',
+};
+
+export function canMoveReferral(from: ReferralStatus, to: ReferralStatus): boolean {
+  return REFERRAL_TRANSITIONS[from].includes(to);
+}
+
+/** The dashboard's status filter: All plus the spec's five (unable to reach counts under its own key). */
+export const REFERRAL_FILTERS = ['all', 'new', 'contacted', 'in_progress', 'matched', 'closed'] as const;
+export type ReferralFilter = (typeof REFERRAL_FILTERS)[number];
+
+/** Statuses the stat cards group: contacted = reached at least once; completed = finished either way. */
+export const CONTACTED_STATUSES: readonly ReferralStatus[] = [
+  'contacted',
+  'in_progress',
+  'matched',
+  'closed',
+];
+export const IN_PROGRESS_STATUSES: readonly ReferralStatus[] = ['contacted', 'in_progress'];
+export const COMPLETED_STATUSES: readonly ReferralStatus[] = ['matched', 'closed', 'unable_to_reach'];
+
+/** Spec 2, section 9. */
+export const INTERNAL_NOTES_MAX = 280;
+export const CSV_EXPORT_MIN_TIER = 2;
+export const CSV_EXPORT_BLOCKED_MESSAGE = 'CSV export is available for Tier 2+ partners only';
