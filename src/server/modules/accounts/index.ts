@@ -1,0 +1,2 @@
+export { toOrganizationView } from './organization-view';
+export { createAdminUser, createLandlordAccount, createPartnerOrganization } from './provision';

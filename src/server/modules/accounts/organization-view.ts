@@ -1,0 +1,34 @@
+import type { OrganizationView } from '../../../shared/contracts/organizations';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../shared/domain/partner-tiers';
+import type { organizations } from '../../db/schema';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+const isCategory = (value: string): value is ServiceCategory =>
+  (SERVICE_CATEGORIES as readonly string[]).includes(value);
+
+/** The organisation as its own signed-in partner sees it: no internal fields. */
+export function toOrganizationView(row: OrganizationRow): OrganizationView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    mission: row.mission,
+    logoUrl: row.logoUrl,
+    brandColor: row.brandColor,
+    accredited: row.accredited,
+    isVerified: row.verified,
+    allowsDirectReferrals: row.allowsDirectReferrals,
+    integrationTier: row.integrationTier,
+    serviceCategories: row.serviceCategories.filter(isCategory),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
