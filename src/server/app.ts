@@ -48,7 +48,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // only a proxy on a private network may name the client's address (login limits count by it)
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -52,7 +52,10 @@ export async function createPartnerOrganization(
 ): Promise<{ organizationId: string }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values(input.organization).returning({ id: organizations.id });
+    const [org] = await tx
+      .insert(organizations)
+      .values(input.organization)
+      .returning({ id: organizations.id });
     if (!org) throw new Error('organisation was not created');
     await tx
       .insert(partnerCredentials)

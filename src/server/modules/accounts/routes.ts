@@ -1,4 +1,122 @@
+import { z } from 'zod';
+import {
+  CURRENT_USER_PATH,
+  LANDLORD_SIGNUP_PATH,
+  LOGIN_LOCKED_MESSAGE,
+  PARTNER_LOGIN_PATH,
+  PARTNER_LOGOUT_PATH,
+  USER_LOGIN_PATH,
+  USER_LOGOUT_PATH,
+  ZLandlordSignupInput,
+  ZPartnerLoginInput,
+  ZPartnerLoginResult,
+  ZUserLoginInput,
+  ZUserLoginResult,
+  ZUserView,
+} from '../../../shared/contracts/auth';
+import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
 import type { ModuleRoutes } from '../../module';
+import { recordAudit } from '../../plugins/audit';
+import { partnerOf, userOf } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+import { formRateLimit } from '../../plugins/security';
+import { checkPartnerLogin, checkUserLogin } from './service';
+import { signUpLandlord } from './signup';
 
-// placeholder: replaced by the module's real routes
-export const accountsRoutes: ModuleRoutes = () => {};
+const ZSuccess = z.object({ success: z.literal(true) });
+const authErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
+  app.post(
+    PARTNER_LOGIN_PATH,
+    {
+      schema: {
+        body: ZPartnerLoginInput,
+        response: { 200: ZPartnerLoginResult, 401: ZPartnerLoginResult, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await checkPartnerLogin(db, request.body, { ip: request.ip });
+      if (outcome.kind === 'locked') throw new HttpError(429, LOGIN_LOCKED_MESSAGE);
+      if (outcome.kind === 'failed') return reply.status(401).send({ success: false, error: outcome.error });
+      const { token } = await auth.startPartnerSession(outcome.value.id);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, token, organization: outcome.value };
+    },
+  );
+
+  app.post(
+    PARTNER_LOGOUT_PATH,
+    { preHandler: auth.requirePartner, schema: { response: { 200: ZSuccess, ...authErrors } } },
+    async (request) => {
+      const { organizationId } = partnerOf(request);
+      await auth.endPartnerSession(request);
+      await recordAudit(db, {
+        action: 'partner.logout',
+        actorType: 'partner',
+        actorId: organizationId,
+        ip: request.ip,
+      });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    USER_LOGIN_PATH,
+    {
+      schema: {
+        body: ZUserLoginInput,
+        response: { 200: ZUserLoginResult, 401: ZUserLoginResult, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await checkUserLogin(db, request.body, { ip: request.ip });
+      if (outcome.kind === 'locked') throw new HttpError(429, LOGIN_LOCKED_MESSAGE);
+      if (outcome.kind === 'failed') return reply.status(401).send({ success: false, error: outcome.error });
+      await auth.startUserSession(reply, outcome.value.id);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, user: outcome.value };
+    },
+  );
+
+  // Logging out always succeeds: with or without a live session, the cookie is cleared.
+  app.post(
+    USER_LOGOUT_PATH,
+    { preHandler: auth.optionalUser, schema: { response: { 200: ZSuccess } } },
+    async (request, reply) => {
+      const user = request.user;
+      await auth.endUserSession(request, reply);
+      if (user)
+        await recordAudit(db, {
+          action: 'user.logout',
+          actorType: user.role,
+          actorId: user.id,
+          ip: request.ip,
+        });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    CURRENT_USER_PATH,
+    { preHandler: auth.requireUser(), schema: { response: { 200: ZUserView, ...authErrors } } },
+    async (request) => {
+      const { id, username, role, displayName } = userOf(request);
+      return { id, username, role, displayName };
+    },
+  );
+
+  app.post(
+    LANDLORD_SIGNUP_PATH,
+    {
+      config: formRateLimit,
+      schema: { body: ZLandlordSignupInput, response: { 201: ZUserLoginResult, ...authErrors } },
+    },
+    async (request, reply) => {
+      const user = await signUpLandlord(db, request.body, { ip: request.ip });
+      await auth.startUserSession(reply, user.id);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ success: true as const, user });
+    },
+  );
+};

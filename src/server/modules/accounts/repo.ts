@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organizations, partnerCredentials, users } from '../../db/schema';
+
+/** The active credential for a partner email, with its organisation. */
+export async function findPartnerCredential(db: Database, email: string) {
+  const [row] = await db
+    .select({ credential: partnerCredentials, organization: organizations })
+    .from(partnerCredentials)
+    .innerJoin(organizations, eq(organizations.id, partnerCredentials.organizationId))
+    .where(eq(partnerCredentials.email, email))
+    .limit(1);
+  return row?.credential.isActive ? row : null;
+}
+
+export async function markPartnerLogin(db: Database, credentialId: string): Promise<void> {
+  await db
+    .update(partnerCredentials)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(partnerCredentials.id, credentialId));
+}
+
+export async function findUserByUsername(db: Database, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function markUserLogin(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
