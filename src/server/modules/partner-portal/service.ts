@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import type { OrganizationView } from '../../../shared/contracts/organizations';
+import type {
+  PartnerReferral,
+  PartnerReferralList,
+  ReferralStats,
+  ZReferralPatch,
+} from '../../../shared/contracts/partner';
+import {
+  CSV_EXPORT_BLOCKED_MESSAGE,
+  CSV_EXPORT_MIN_TIER,
+  canMoveReferral,
+  REFERRAL_STATUS_LABELS,
+  type ReferralFilter,
+  type ReferralStatus,
+} from '../../../shared/domain/referral-status';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../plugins/audit';
+import { HttpError, notFound } from '../../plugins/error-handler';
+import { toOrganizationView } from '../accounts';
+import { referralCounts, topZip } from './analytics-repo';
+import { referralsCsv } from './csv';
+import {
+  allReferrals,
+  countReferrals,
+  findOrganization,
+  findReferral,
+  type ListOptions,
+  listReferrals,
+  type OrganizationRow,
+  updateReferral,
+} from './repo';
+import { asStatus, percent, toPartnerReferral, utcMonthStart } from './views';
+
+export const REFERRAL_NOT_FOUND = 'Referral not found';
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const REFERRAL_CHANGED_MESSAGE =
+  'Someone else changed this referral a moment ago. Reload the list and try again.';
+
+export async function ownOrganization(db: Database, organizationId: string): Promise<OrganizationRow> {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) throw notFound(ORGANIZATION_NOT_FOUND);
+  return organization;
+}
+
+export async function partnerProfile(db: Database, organizationId: string): Promise<OrganizationView> {
+  return toOrganizationView(await ownOrganization(db, organizationId));
+}
+
+/** The stat cards: always over all of this organisation's referrals, whatever the list's filter. */
+export async function referralStats(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<ReferralStats> {
+  const [counts, zip] = await Promise.all([
+    referralCounts(db, organizationId, utcMonthStart(now)),
+    topZip(db, organizationId),
+  ]);
+  return {
+    total: counts.total,
+    pending: counts.pending,
+    inProgress: counts.inProgress,
+    completed: counts.completed,
+    thisMonth: counts.thisMonth,
+    contactedPercent: percent(counts.contacted, counts.total),
+    matchedPercent: percent(counts.matched, counts.total),
+    topZip: zip,
+  };
+}
+
+export async function partnerReferrals(
+  db: Database,
+  organizationId: string,
+  options: ListOptions,
+): Promise<PartnerReferralList> {
+  const [stats, rows, total] = await Promise.all([
+    referralStats(db, organizationId),
+    listReferrals(db, organizationId, options),
+    countReferrals(db, organizationId, options.status),
+  ]);
+  return { stats, referrals: rows.map(toPartnerReferral), total };
+}
+
+/** Why a move is refused, in the dashboard's words; null when the workflow allows it. */
+export function refusedMove(from: ReferralStatus, to: ReferralStatus): string | null {
+  if (from === to) return `This referral is already ${REFERRAL_STATUS_LABELS[from]}.`;
+  if (!canMoveReferral(from, to)) {
+    return `A referral that is ${REFERRAL_STATUS_LABELS[from]} can't move to ${REFERRAL_STATUS_LABELS[to]}.`;
+  }
+  return null;
+}
+
+/**
+ * A status move and/or a notes edit, all or nothing: the change and its audit records land in one
+ * transaction, and the move only applies while the referral still has the status it was checked against.
+ */
+export async function changeReferral(
+  db: Database,
+  organizationId: string,
+  id: string,
+  patch: z.output<typeof ZReferralPatch>,
+): Promise<PartnerReferral> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const current = await findReferral(tx, organizationId, id);
+    if (!current) throw notFound(REFERRAL_NOT_FOUND);
+    const from = asStatus(current.status);
+    const to = patch.status;
+    if (to !== undefined) {
+      const refusal = refusedMove(from, to);
+      if (refusal) throw new HttpError(409, refusal);
+    }
+    const move = to === undefined ? undefined : { from, to };
+    const applied = await updateReferral(tx, organizationId, id, { move, notes: patch.notes });
+    if (!applied) throw new HttpError(409, REFERRAL_CHANGED_MESSAGE);
+
+    const audit = {
+      actorType: 'partner',
+      actorId: organizationId,
+      targetType: 'referral',
+      targetId: id,
+    } as const;
+    if (move) await recordAudit(tx, { ...audit, action: 'referral.status_changed', details: move });
+    if (patch.notes !== undefined) {
+      await recordAudit(tx, {
+        ...audit,
+        action: 'referral.notes_edited',
+        details: { length: patch.notes.length },
+      });
+    }
+    const updated = await findReferral(tx, organizationId, id);
+    if (!updated) throw notFound(REFERRAL_NOT_FOUND);
+    return toPartnerReferral(updated);
+  });
+}
+
+export interface ReferralsExport {
+  filename: string;
+  csv: string;
+  count: number;
+}
+
+/** The CSV download (integration tier 2 and up); every export is audited with its row count. */
+export async function exportReferrals(
+  db: Database,
+  organizationId: string,
+  status: ReferralFilter,
+  now = new Date(),
+): Promise<ReferralsExport> {
+  const organization = await ownOrganization(db, organizationId);
+  if (organization.integrationTier < CSV_EXPORT_MIN_TIER)
+    throw new HttpError(403, CSV_EXPORT_BLOCKED_MESSAGE);
+  const rows = await allReferrals(db, organizationId, status);
+  await recordAudit(db, {
+    action: 'referrals.exported',
+    actorType: 'partner',
+    actorId: organizationId,
+    targetType: 'organization',
+    targetId: organizationId,
+    details: { count: rows.length, status },
+  });
+  const slug = organization.slug.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
+  return {
+    filename: `referrals-${slug}-${now.toISOString().slice(0, 10)}.csv`,
+    csv: referralsCsv(rows),
+    count: rows.length,
+  };
+}
