@@ -1,4 +1,38 @@
-// placeholder: replaced by the page's real implementation
+import { LandlordSignInForm } from '@client/components/account/landlord-sign-in-form';
+import { LoadingState } from '@client/components/ui/spinner';
+import { useCurrentUser } from '@client/lib/user-session';
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { AccountPageLayout } from './account-page-layout';
+import { nextQuery, safeNextPath } from './next-path';
+
+/** /landlord/login: email + password; then back to `?next=` or the dashboard. */
 export default function LandlordLoginPage() {
-  return <main id="main">LandlordLoginPage</main>;
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const [, navigate] = useLocation();
+  const currentUser = useCurrentUser();
+
+  if (currentUser.isPending) return <LoadingState fullPage label="Loading..." />;
+  // a landlord who is already signed in goes straight on
+  if (currentUser.data?.role === 'landlord') return <Redirect to={next} replace />;
+
+  return (
+    <AccountPageLayout
+      title="Landlord Sign In"
+      description={<p>Sign in to see your listings, matches and placements.</p>}
+      footer={
+        <p>
+          New to Veterans Housing?{' '}
+          <Link
+            href={`/landlord/signup${nextQuery(next)}`}
+            className="font-semibold text-primary underline hover:no-underline"
+          >
+            Create a landlord account
+          </Link>
+        </p>
+      }
+    >
+      <LandlordSignInForm onSignedIn={() => navigate(next, { replace: true })} />
+    </AccountPageLayout>
+  );
 }

@@ -1,4 +1,136 @@
-// placeholder: replaced by the page's real implementation
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { parseApiError } from '@client/lib/api-client';
+import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
+import type { UserView } from '@shared/contracts/auth';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { DashboardBar } from './dashboard-bar';
+import { ExportButton } from './export-button';
+import { LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
+import { StatCards } from './stat-cards';
+import { useLandlordListings, useLandlordStats } from './use-landlord-dashboard';
+
+export const LOGIN_REDIRECT = '/landlord/login?next=/landlord/dashboard';
+const TITLE = 'Landlord Dashboard';
+
+/** /landlord/dashboard: the signed-in landlord's listings and figures (admins: every listing). */
 export default function LandlordDashboardPage() {
-  return <main id="main">LandlordDashboardPage</main>;
+  const currentUser = useCurrentUser();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (currentUser.isPending) {
+    return (
+      <PageShell title={TITLE}>
+        <LoadingState fullPage label="Loading your dashboard..." />
+      </PageShell>
+    );
+  }
+  if (currentUser.error) {
+    return (
+      <PageShell title={TITLE}>
+        <PageContainer>
+          <ErrorState
+            error={currentUser.error}
+            onRetry={() => currentUser.refetch()}
+            retrying={currentUser.isFetching}
+          />
+        </PageContainer>
+      </PageShell>
+    );
+  }
+  const user = currentUser.data;
+  if (!user) {
+    // signing out ends on /landlords; don't bounce through the login page on the way
+    if (signingOut) {
+      return (
+        <PageShell title={TITLE}>
+          <LoadingState fullPage label="Signing out..." />
+        </PageShell>
+      );
+    }
+    return <Redirect to={LOGIN_REDIRECT} replace />;
+  }
+  return <Dashboard user={user} onSigningOut={() => setSigningOut(true)} />;
+}
+
+function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () => void }) {
+  const [, navigate] = useLocation();
+  const [offset, setOffset] = useState(0);
+  const stats = useLandlordStats(user.id);
+  const listings = useLandlordListings(user.id, offset);
+  const logout = useUserLogout();
+  const isAdmin = user.role === 'admin';
+
+  // the session ended on the server (expired, signed out elsewhere): sign in again
+  const expired = [stats.error, listings.error].some((error) => error && parseApiError(error).status === 401);
+  if (expired) return <Redirect to={LOGIN_REDIRECT} replace />;
+
+  const signOut = () => {
+    onSigningOut();
+    logout.mutate(undefined, { onSettled: () => navigate(LIST_PROPERTY_PATH) });
+  };
+
+  return (
+    <PageShell title={TITLE}>
+      <DashboardBar
+        name={user.displayName}
+        isAdmin={isAdmin}
+        onSignOut={signOut}
+        signingOut={logout.isPending}
+      />
+      <PageContainer className="grid gap-8">
+        <PageHeader
+          className="mb-0"
+          title={TITLE}
+          description={
+            <p>
+              {isAdmin
+                ? "You're signed in as an admin, so you see every landlord's listings and figures."
+                : 'Your listings, the veterans matched to them and the placements made.'}
+            </p>
+          }
+          actions={
+            <>
+              <Button asChild variant="accent">
+                <Link href={LIST_PROPERTY_PATH}>
+                  <Plus aria-hidden="true" />
+                  Add New Property
+                </Link>
+              </Button>
+              <ExportButton />
+            </>
+          }
+        />
+        <section aria-labelledby="landlord-stats-heading">
+          <h2 id="landlord-stats-heading" className="sr-only">
+            Summary
+          </h2>
+          {stats.isPending ? <LoadingState label="Loading your figures..." /> : null}
+          {stats.error ? (
+            <ErrorState
+              title="We couldn't load your figures"
+              error={stats.error}
+              onRetry={() => stats.refetch()}
+              retrying={stats.isFetching}
+            />
+          ) : null}
+          {stats.data ? <StatCards stats={stats.data} /> : null}
+        </section>
+        <ListingsSection
+          isAdmin={isAdmin}
+          page={listings.data}
+          isPending={listings.isPending}
+          error={listings.error}
+          onRetry={() => listings.refetch()}
+          retrying={listings.isFetching}
+          offset={offset}
+          onOffset={setOffset}
+        />
+      </PageContainer>
+    </PageShell>
+  );
 }

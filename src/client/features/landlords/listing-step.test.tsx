@@ -1,12 +1,44 @@
 import { Providers } from '@client/app/providers';
+import {
+  callsTo,
+  type FakeAnswer,
+  mockFetchRoutes,
+} from '@client/components/account/fetch-routes.test-support';
 import { createQueryClient } from '@client/lib/query-client';
-import { mockFetch } from '@client/test/mock-fetch';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingStep } from './listing-step';
 
 const REQUIRED = 'Please fill in required fields';
+const LANDLORD = { id: 'u-1', username: 'pat@example.com', role: 'landlord', displayName: 'Pat Landlord' };
+const SIGNED_OUT: FakeAnswer = { status: 401, body: { message: 'Sign in to continue.' } };
+const ME = 'GET /api/user/me';
+const POST = 'POST /api/properties';
+const LISTED = {
+  id: '0b7c1d7e-8a6f-4a57-9a43-6f2b8f1b2c3d',
+  address: '12 Union St',
+  city: 'Schenectady',
+  state: 'NY',
+  zipCode: '12345',
+  roomCount: 4,
+  roomType: 'shared',
+  rentPerRoom: 950,
+  acceptsVA: true,
+  furnished: false,
+  inspected: false,
+  accessible: false,
+  allowsPets: false,
+  description: '',
+  status: 'available',
+  badges: ['benefit_help'],
+  createdAt: '2025-01-28T12:00:00.000Z',
+};
+
+/** POST /api/properties answers `listing`; GET /api/user/me answers `me` (signed out by default). */
+function mockApi(listing: FakeAnswer, me: FakeAnswer = SIGNED_OUT, extra = {}) {
+  return mockFetchRoutes({ [ME]: me, [POST]: listing, ...extra });
+}
 
 function renderStep() {
   const onListed = vi.fn();
@@ -40,7 +72,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, fields: Re
 describe('ListingStep', () => {
   it('asks for address, ZIP and rent per room with the spec message and sends nothing', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(201, {});
+    const fetchMock = mockApi({ status: 201, body: {} });
     const fields = renderStep();
     expect(screen.getByText(/Photo upload is coming soon/)).toBeInTheDocument();
     await user.click(fields.submit);
@@ -50,12 +82,12 @@ describe('ListingStep', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     expect(fields.address).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, POST)).toEqual([]);
   });
 
   it('turns a rent that is not a number into 0, which is missing', async () => {
     const user = userEvent.setup();
-    mockFetch(201, {});
+    mockApi({ status: 201, body: {} });
     const fields = renderStep();
     await user.type(fields.address, '12 Union St');
     await user.type(fields.zip, '12345');
@@ -65,27 +97,9 @@ describe('ListingStep', () => {
     expect(fields.rent).toHaveFocus();
   });
 
-  it('sends the listing, says so, refreshes the property list and moves on', async () => {
+  it('sends the listing, says so, refreshes the property lists and moves on', async () => {
     const user = userEvent.setup();
-    const listing = { id: '0b7c1d7e-8a6f-4a57-9a43-6f2b8f1b2c3d', address: '12 Union St' };
-    const fetchMock = mockFetch(201, {
-      ...listing,
-      city: 'Schenectady',
-      state: 'NY',
-      zipCode: '12345',
-      roomCount: 4,
-      roomType: 'shared',
-      rentPerRoom: 950,
-      acceptsVA: true,
-      furnished: false,
-      inspected: false,
-      accessible: false,
-      allowsPets: false,
-      description: '',
-      status: 'available',
-      badges: ['benefit_help'],
-      createdAt: '2025-01-28T12:00:00.000Z',
-    });
+    const fetchMock = mockApi({ status: 201, body: LISTED });
     const fields = renderStep();
     await fillRequired(user, fields);
     await user.selectOptions(fields.rooms, '4');
@@ -95,28 +109,36 @@ describe('ListingStep', () => {
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Your listing will be reviewed and published shortly.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/properties');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      address: '12 Union St',
-      zipCode: '12345',
-      roomCount: 4,
-      rentPerRoom: 950,
-      roomType: 'shared',
-      acceptsVA: true,
-      inspected: false,
-      furnished: false,
-      description: '',
-    });
-    await waitFor(() => expect(fields.onListed).toHaveBeenCalledWith(expect.objectContaining(listing)));
+    // no landlordId: the server takes the owner from the session
+    expect(callsTo(fetchMock, POST)).toEqual([
+      {
+        address: '12 Union St',
+        zipCode: '12345',
+        roomCount: 4,
+        rentPerRoom: 950,
+        roomType: 'shared',
+        acceptsVA: true,
+        inspected: false,
+        furnished: false,
+        description: '',
+      },
+    ]);
+    await waitFor(() =>
+      expect(fields.onListed).toHaveBeenCalledWith(expect.objectContaining({ id: LISTED.id })),
+    );
     expect(fields.invalidate).toHaveBeenCalledWith({ queryKey: ['/api/properties'] });
+    expect(fields.invalidate).toHaveBeenCalledWith({ queryKey: ['/api/landlord/listings'] });
+    expect(fields.invalidate).toHaveBeenCalledWith({ queryKey: ['/api/landlord/stats'] });
   });
 
   it('shows the failure toast, puts the server message on the field and keeps what you typed', async () => {
     const user = userEvent.setup();
-    mockFetch(400, {
-      message: 'Enter a 5-digit ZIP code',
-      issues: [{ path: 'zipCode', message: 'Enter a 5-digit ZIP code' }],
+    mockApi({
+      status: 400,
+      body: {
+        message: 'Enter a 5-digit ZIP code',
+        issues: [{ path: 'zipCode', message: 'Enter a 5-digit ZIP code' }],
+      },
     });
     const fields = renderStep();
     await fillRequired(user, fields);
@@ -127,5 +149,84 @@ describe('ListingStep', () => {
     expect(fields.address).toHaveValue('12 Union St');
     expect(fields.rent).toHaveValue('950');
     expect(fields.onListed).not.toHaveBeenCalled();
+  });
+});
+
+describe('ListingStep account panel', () => {
+  it('tells a signed-in landlord the listing is theirs and links to the dashboard', async () => {
+    mockApi({ status: 201, body: LISTED }, { status: 200, body: LANDLORD });
+    renderStep();
+    expect(await screen.findByText("You're listing as Pat Landlord.")).toBeInTheDocument();
+    expect(screen.getByText(/This listing will appear on your dashboard/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/landlord/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('signs in from a dialog, keeps the listing as typed and then says whose it is', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ status: 201, body: LISTED }, SIGNED_OUT, {
+      'POST /api/user/login': { status: 200, body: { success: true, user: LANDLORD } },
+    });
+    const fields = renderStep();
+    await fillRequired(user, fields);
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    await user.click(signIn);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to your landlord account' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    const panel = await screen.findByText("You're listing as Pat Landlord.");
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(panel.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(fields.address).toHaveValue('12 Union St');
+    expect(fields.rent).toHaveValue('950');
+    expect(callsTo(fetchMock, 'POST /api/user/login')).toEqual([
+      { username: 'pat@example.com', password: 'correct horse' },
+    ]);
+  });
+
+  it('creates an account from the dialog, and the dialog can switch between the two forms', async () => {
+    const user = userEvent.setup();
+    mockApi({ status: 201, body: LISTED }, SIGNED_OUT, {
+      'POST /api/landlord/signup': { status: 201, body: { success: true, user: LANDLORD } },
+    });
+    const fields = renderStep();
+    await user.type(fields.address, '12 Union St');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your landlord account' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Your name/ }), 'Pat Landlord');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("You're listing as Pat Landlord.")).toBeInTheDocument();
+    expect(fields.address).toHaveValue('12 Union St');
+  });
+
+  it('closes with Escape and gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    mockApi({ status: 201, body: LISTED });
+    renderStep();
+    const create = await screen.findByRole('button', { name: 'Create account' });
+    await user.click(create);
+    await screen.findByRole('dialog', { name: 'Create your landlord account' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(create).toHaveFocus());
+  });
+
+  it('tells an admin the listing is not tied to a landlord account', async () => {
+    mockApi(
+      { status: 201, body: LISTED },
+      { status: 200, body: { id: 'a', username: 'admin', role: 'admin', displayName: 'Ada' } },
+    );
+    renderStep();
+    expect(await screen.findByText(/not tied to a landlord account/)).toBeInTheDocument();
   });
 });

@@ -9,11 +9,14 @@ import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { toInteger } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH } from '@shared/contracts/landlord';
 import { type PropertyView, ZPropertyListingInput } from '@shared/contracts/properties';
 import { DEFAULT_ROOM_COUNT, ROOM_TYPE_LABELS, ROOM_TYPES } from '@shared/domain/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BEDROOM_OPTIONS, chosenNumber } from './assessment-step';
+import { ListingAccountPanel } from './listing-account-panel';
 import { StepSection } from './step-section';
 import { useSubmitListing } from './use-landlord-api';
 
@@ -46,10 +49,14 @@ export function ListingStep({ onListed }: { onListed: (listing: PropertyView) =>
     },
   });
   const submit = useSubmitListing();
+  const queryClient = useQueryClient();
 
   const onSubmit = handleSubmit((values) => {
     submit.mutate(values, {
       onSuccess: (listing) => {
+        // a signed-in landlord's dashboard now has one more listing
+        for (const path of [LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH])
+          queryClient.invalidateQueries({ queryKey: [path] });
         toast({
           variant: 'success',
           title: 'Success!',
@@ -69,6 +76,7 @@ export function ListingStep({ onListed }: { onListed: (listing: PropertyView) =>
       step="listing"
       intro={<p>Tell veterans about your home. We review every listing before it is published.</p>}
     >
+      <ListingAccountPanel />
       <form onSubmit={onSubmit} noValidate aria-label="Property listing" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           <FormField label="Street address" error={errors.address?.message} required>

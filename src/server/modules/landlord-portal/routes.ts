@@ -1,4 +1,60 @@
+import { z } from 'zod';
+import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
+import {
+  LANDLORD_EXPORT_PATH,
+  LANDLORD_LISTINGS_PATH,
+  LANDLORD_STATS_PATH,
+  ZLandlordListing,
+  ZLandlordStats,
+} from '../../../shared/contracts/landlord';
 import type { ModuleRoutes } from '../../module';
+import { userOf } from '../../plugins/auth';
+import { exportListings, landlordListings, landlordStats } from './service';
 
-// placeholder: replaced by the module's real routes
-export const landlordPortalRoutes: ModuleRoutes = () => {};
+/** Listings pages: at most 200 rows, 100 by default. */
+const ZListingsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError };
+
+/** The landlord dashboard's data: the signed-in landlord's listings (admins: every listing). */
+export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
+  const landlordOrAdmin = auth.requireUser('landlord', 'admin');
+
+  app.get(
+    LANDLORD_STATS_PATH,
+    { preHandler: landlordOrAdmin, schema: { response: { 200: ZLandlordStats, ...guardedErrors } } },
+    async (request) => landlordStats(db, userOf(request)),
+  );
+
+  app.get(
+    LANDLORD_LISTINGS_PATH,
+    {
+      preHandler: landlordOrAdmin,
+      schema: { querystring: ZListingsQuery, response: { 200: z.array(ZLandlordListing), ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const { listings, total } = await landlordListings(db, userOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return listings;
+    },
+  );
+
+  app.get(
+    LANDLORD_EXPORT_PATH,
+    {
+      preHandler: landlordOrAdmin,
+      // text/csv: a string body is sent as it is, not as JSON
+      schema: { response: { 200: z.string().describe('CSV with a header row'), ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await exportListings(db, userOf(request), { ip: request.ip });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+};

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
+import { bearer, loginPartner, loginUser, makeAdmin, makeLandlord, makePartner } from '../../test/fixtures';
 import { describeApi } from '../../test/test-app';
 
 const listing = {
@@ -83,7 +84,7 @@ describeApi('POST /api/properties', (ctx) => {
   const submit = (payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/properties', payload });
 
-  it('saves the listing and answers its public view', async () => {
+  it('saves the listing without an owner when nobody is signed in, and answers its public view', async () => {
     const response = await submit({ ...listing, landlordId: 'demo-landlord', badges: ['furnished'] });
     expect(response.statusCode).toBe(201);
     const view = response.json();
@@ -114,6 +115,44 @@ describeApi('POST /api/properties', (ctx) => {
     });
     expect(row?.latitude).toBeCloseTo(42.8, 0);
     expect(row?.longitude).toBeCloseTo(-73.9, 0);
+  });
+
+  const ownerOf = async (id: string) => {
+    const [row] = await ctx().handle.db.select().from(properties).where(eq(properties.id, id));
+    return row?.landlordId;
+  };
+
+  it("makes a signed-in landlord's listing theirs, whatever landlordId the body claims", async () => {
+    const landlord = await makeLandlord(ctx().handle.db);
+    const other = await makeLandlord(ctx().handle.db);
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { cookie: await loginUser(ctx().app, landlord.email) },
+      payload: { ...listing, landlordId: other.landlordId },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await ownerOf(response.json().id)).toBe(landlord.landlordId);
+  });
+
+  it('leaves the listing unowned for an admin, a partner token or a dead session', async () => {
+    const admin = await makeAdmin(ctx().handle.db);
+    const partner = await makePartner(ctx().handle.db);
+    const headers = [
+      { cookie: await loginUser(ctx().app, admin.username) },
+      bearer(await loginPartner(ctx().app, partner.email)),
+      { cookie: 'vhm_session=not-a-live-session-token-at-all' },
+    ];
+    for (const header of headers) {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: header,
+        payload: listing,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await ownerOf(response.json().id)).toBeNull();
+    }
   });
 
   it('fills the defaults: 3 private rooms, no features, no description; ZIP+4 kept as its 5 digits', async () => {

@@ -9,15 +9,21 @@ import type { PropertyRow } from './view';
 
 type ParsedListing = Omit<z.output<typeof ZPropertyListingInput>, 'landlordId' | 'badges'>;
 
-/** Saves a landlord-flow listing: place from the ZIP, money in cents, one unit per room. */
-export async function insertListing(db: Database, input: ParsedListing): Promise<PropertyRow> {
+/**
+ * Saves a landlord-flow listing: place from the ZIP, money in cents, one unit per room.
+ * `landlordId` is the signed-in landlord's record; null for a listing made without an account.
+ */
+export async function insertListing(
+  db: Database,
+  input: ParsedListing,
+  landlordId: string | null = null,
+): Promise<PropertyRow> {
   const place = lookupZip(input.zipCode);
   const rentPerRoomCents = dollarsToCents(input.rentPerRoom);
   const [row] = await db
     .insert(properties)
     .values({
-      // no landlord accounts yet: the listing is owned by nobody until they exist
-      landlordId: null,
+      landlordId,
       address: input.address,
       zipCode: place?.zipCode ?? input.zipCode,
       city: place?.city ?? null,

@@ -7,17 +7,22 @@ import { formRateLimit } from '../../plugins/security';
 import { insertListing, listAvailable } from './repo';
 import { toPropertyView } from './view';
 
-export const propertiesRoutes: ModuleRoutes = (app, { db }) => {
+export const propertiesRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.post(
     PROPERTIES_PATH,
     {
       config: formRateLimit,
+      // anyone may list; a signed-in landlord's listing is theirs (their dashboard shows it)
+      preHandler: auth.optionalUser,
       schema: { body: ZPropertyListingInput, response: { 201: ZPropertyView, ...errorResponses } },
     },
     async (request, reply) => {
-      // landlordId and badges are ignored: no landlord accounts yet, and badges follow the features
+      // the owner comes from the session, never from the body (a landlordId sent there is ignored);
+      // badges follow the features
       const { landlordId: _landlordId, badges: _badges, ...listing } = request.body;
-      const row = await insertListing(db, listing);
+      const user = request.user;
+      const landlordId = user?.role === 'landlord' ? user.landlordId : null;
+      const row = await insertListing(db, listing, landlordId);
       return reply.status(201).send(toPropertyView(row));
     },
   );

@@ -1,0 +1,91 @@
+import { Providers } from '@client/app/providers';
+import { callsTo, mockFetchRoutes } from '@client/components/account/fetch-routes.test-support';
+import { createQueryClient } from '@client/lib/query-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import LandlordLoginPage from './landlord-login-page';
+import LandlordSignupPage from './landlord-signup-page';
+
+const LANDLORD = { id: 'u-1', username: 'pat@example.com', role: 'landlord', displayName: 'Pat Landlord' };
+const ME = 'GET /api/user/me';
+const SIGNED_OUT = { [ME]: { status: 401, body: { message: 'Sign in to continue.' } } };
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Providers client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Switch>
+          <Route path="/landlord/login" component={LandlordLoginPage} />
+          <Route path="/landlord/signup" component={LandlordSignupPage} />
+          <Route>Another page</Route>
+        </Switch>
+      </Router>
+    </Providers>,
+  );
+  return { current: () => location.history.at(-1) };
+}
+
+describe('LandlordLoginPage', () => {
+  it('signs in and goes back to the page in ?next=', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetchRoutes({
+      ...SIGNED_OUT,
+      'POST /api/user/login': { status: 200, body: { success: true, user: LANDLORD } },
+    });
+    const location = renderAt('/landlord/login?next=/landlords');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Landlord Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a landlord account' })).toHaveAttribute(
+      'href',
+      '/landlord/signup?next=%2Flandlords',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.current()).toBe('/landlords'));
+    expect(callsTo(fetchMock, 'POST /api/user/login')).toHaveLength(1);
+  });
+
+  it('goes to the dashboard when ?next= points to another site', async () => {
+    const user = userEvent.setup();
+    mockFetchRoutes({
+      ...SIGNED_OUT,
+      'POST /api/user/login': { status: 200, body: { success: true, user: LANDLORD } },
+    });
+    const location = renderAt('/landlord/login?next=//evil.example');
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.current()).toBe('/landlord/dashboard'));
+  });
+
+  it('sends a landlord who is already signed in straight on', async () => {
+    mockFetchRoutes({ [ME]: { status: 200, body: LANDLORD } });
+    const location = renderAt('/landlord/login');
+    await waitFor(() => expect(location.current()).toBe('/landlord/dashboard'));
+  });
+});
+
+describe('LandlordSignupPage', () => {
+  it('creates the account and goes to the dashboard; links to sign-in', async () => {
+    const user = userEvent.setup();
+    mockFetchRoutes({
+      ...SIGNED_OUT,
+      'POST /api/landlord/signup': { status: 201, body: { success: true, user: LANDLORD } },
+    });
+    const location = renderAt('/landlord/signup');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create a Landlord Account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/landlord/login');
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Pat Landlord');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(location.current()).toBe('/landlord/dashboard'));
+    expect(screen.getByText('Account created')).toBeInTheDocument();
+  });
+});

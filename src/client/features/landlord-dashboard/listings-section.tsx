@@ -1,0 +1,106 @@
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatNumber } from '@client/lib/format';
+import type { LandlordListing } from '@shared/contracts/landlord';
+import { House } from 'lucide-react';
+import { Link } from 'wouter';
+import { ListingCards, ListingsTable } from './listings-table';
+import { LISTINGS_PAGE_SIZE } from './use-landlord-dashboard';
+
+export const LIST_PROPERTY_PATH = '/landlords';
+
+export interface ListingsSectionProps {
+  isAdmin: boolean;
+  page: { listings: LandlordListing[]; total: number } | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  offset: number;
+  onOffset: (offset: number) => void;
+}
+
+const HEADING_ID = 'landlord-listings-heading';
+
+/** The listings: loading, error, empty, or the table (cards on small screens) with paging. */
+export function ListingsSection(props: ListingsSectionProps) {
+  const { isAdmin, page, isPending, error } = props;
+  return (
+    <section aria-labelledby={HEADING_ID} className="grid gap-4">
+      <h2 id={HEADING_ID} className="text-2xl font-bold text-primary">
+        {isAdmin ? "All landlords' listings" : 'Your listings'}
+      </h2>
+      {isPending ? <LoadingState label="Loading listings..." /> : null}
+      {!isPending && error ? (
+        <ErrorState
+          title="We couldn't load your listings"
+          error={error}
+          onRetry={props.onRetry}
+          retrying={props.retrying}
+        />
+      ) : null}
+      {page && !error && page.total === 0 ? (
+        <EmptyState
+          icon={House}
+          title={isAdmin ? 'No listings yet' : "You haven't listed a property yet"}
+          description={
+            isAdmin
+              ? 'Listings appear here as landlords add them.'
+              : 'List a property and it will show up here with its matches and placements.'
+          }
+          action={
+            <Button asChild variant="accent">
+              <Link href={LIST_PROPERTY_PATH}>List a property</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {page && !error && page.listings.length > 0 ? (
+        <>
+          <ListingsTable listings={page.listings} showLandlord={isAdmin} labelledBy={HEADING_ID} />
+          <ListingCards listings={page.listings} showLandlord={isAdmin} labelledBy={HEADING_ID} />
+          {page.total > LISTINGS_PAGE_SIZE ? (
+            <Paging {...props} total={page.total} shown={page.listings.length} />
+          ) : null}
+        </>
+      ) : null}
+      {page && !error && page.total > 0 && page.listings.length === 0 ? (
+        <p>
+          There are no listings on this page.{' '}
+          <Button variant="link" onClick={() => props.onOffset(0)}>
+            Go to the first page
+          </Button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Paging({ offset, onOffset, total, shown }: ListingsSectionProps & { total: number; shown: number }) {
+  return (
+    <nav aria-label="Listing pages" className="flex flex-wrap items-center justify-between gap-3">
+      <p role="status">
+        Showing {formatNumber(offset + 1, 0)}–{formatNumber(offset + shown, 0)} of {formatNumber(total, 0)}{' '}
+        listings
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          disabled={offset === 0}
+          onClick={() => onOffset(Math.max(0, offset - LISTINGS_PAGE_SIZE))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          disabled={offset + shown >= total}
+          onClick={() => onOffset(offset + LISTINGS_PAGE_SIZE)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge } from '@client/components/ui/badge';
+import { formatNumber } from '@client/lib/format';
+import type { LandlordListing } from '@shared/contracts/landlord';
+import { landlordText, placeText, rentText, roomsText, STATUS, unitsText, vaText } from './listing-text';
+
+export interface ListingsViewProps {
+  listings: LandlordListing[];
+  /** Admins: a column with whose listing it is. */
+  showLandlord: boolean;
+  /** The id of the section heading that names the table and the list. */
+  labelledBy: string;
+}
+
+const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
+const td = 'px-3 py-3 align-top';
+
+/** Wide screens: one table row per listing. */
+export function ListingsTable({ listings, showLandlord, labelledBy }: ListingsViewProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-ui border border-border md:block">
+      <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className={th}>
+              Property
+            </th>
+            {showLandlord ? (
+              <th scope="col" className={th}>
+                Landlord
+              </th>
+            ) : null}
+            <th scope="col" className={th}>
+              Units
+            </th>
+            <th scope="col" className={th}>
+              Beds / baths
+            </th>
+            <th scope="col" className={th}>
+              Monthly rent
+            </th>
+            <th scope="col" className={th}>
+              VA benefits
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Matches
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Placements
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((listing) => (
+            <tr key={listing.id} className="border-t border-border">
+              <th scope="row" className={`${td} text-left font-normal`}>
+                <span className="block font-semibold break-words">{listing.propertyAddress}</span>
+                <span className="block text-muted-foreground">{placeText(listing)}</span>
+              </th>
+              {showLandlord ? <td className={td}>{landlordText(listing)}</td> : null}
+              <td className={td}>{unitsText(listing)}</td>
+              <td className={td}>{roomsText(listing)}</td>
+              <td className={`${td} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
+              <td className={td}>{vaText(listing)}</td>
+              <td className={td}>
+                <Badge variant={STATUS[listing.status].variant}>{STATUS[listing.status].label}</Badge>
+              </td>
+              <td className={`${td} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
+              <td className={`${td} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Small screens: one card per listing, every figure labelled. */
+export function ListingCards({ listings, showLandlord, labelledBy }: ListingsViewProps) {
+  return (
+    <ul className="grid gap-3 md:hidden" aria-labelledby={labelledBy}>
+      {listings.map((listing) => {
+        const facts = [
+          ...(showLandlord ? [['Landlord', landlordText(listing)]] : []),
+          ['Units', unitsText(listing)],
+          ['Beds / baths', roomsText(listing)],
+          ['Monthly rent', rentText(listing)],
+          ['VA benefits', vaText(listing)],
+          ['Matches', formatNumber(listing.totalMatches, 0)],
+          ['Placements', formatNumber(listing.successfulPlacements, 0)],
+        ];
+        return (
+          <li key={listing.id} className="grid gap-3 rounded-ui border border-border bg-card p-4 shadow-ui">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 className="font-bold break-words">{listing.propertyAddress}</h3>
+                <p className="text-sm text-muted-foreground">{placeText(listing)}</p>
+              </div>
+              <Badge variant={STATUS[listing.status].variant}>{STATUS[listing.status].label}</Badge>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="min-w-0">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-semibold break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { apiRequest } from '@client/lib/api-client';
+import {
+  LANDLORD_EXPORT_PATH,
+  LANDLORD_LISTINGS_PATH,
+  LANDLORD_STATS_PATH,
+  ZLandlordListing,
+  ZLandlordStats,
+} from '@shared/contracts/landlord';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** Rows per page of the listings table (the API allows up to 200). */
+export const LISTINGS_PAGE_SIZE = 100;
+
+/** GET /api/landlord/stats; keyed by the user so another account never sees cached figures. */
+export function useLandlordStats(userId: string) {
+  return useQuery({
+    queryKey: [LANDLORD_STATS_PATH, userId],
+    queryFn: async ({ signal }) => {
+      const res = await apiRequest('GET', LANDLORD_STATS_PATH, undefined, { signal });
+      return ZLandlordStats.parse(await res.json());
+    },
+  });
+}
+
+/** GET /api/landlord/listings, one page, with the total from x-total-count. */
+export function useLandlordListings(userId: string, offset: number) {
+  return useQuery({
+    queryKey: [LANDLORD_LISTINGS_PATH, userId, offset],
+    queryFn: async ({ signal }) => {
+      const url = `${LANDLORD_LISTINGS_PATH}?limit=${LISTINGS_PAGE_SIZE}&offset=${offset}`;
+      const res = await apiRequest('GET', url, undefined, { signal });
+      const listings = z.array(ZLandlordListing).parse(await res.json());
+      const total = Number(res.headers.get('x-total-count') ?? listings.length);
+      return { listings, total: Number.isFinite(total) ? total : listings.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+const todayFilename = () => `listings-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/** GET /api/landlord/export: the CSV text and the file name the server gives it. */
+export function useExportListings() {
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('GET', LANDLORD_EXPORT_PATH);
+      const disposition = res.headers.get('content-disposition') ?? '';
+      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? todayFilename();
+      return { filename, text: await res.text() };
+    },
+  });
+}

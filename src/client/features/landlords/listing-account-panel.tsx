@@ -1,0 +1,131 @@
+import { LandlordSignInForm } from '@client/components/account/landlord-sign-in-form';
+import { LandlordSignUpForm } from '@client/components/account/landlord-sign-up-form';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { useCurrentUser } from '@client/lib/user-session';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+
+export const DASHBOARD_PATH = '/landlord/dashboard';
+
+type Mode = 'sign-in' | 'sign-up';
+
+const TITLES: Record<Mode, string> = {
+  'sign-in': 'Sign in to your landlord account',
+  'sign-up': 'Create your landlord account',
+};
+
+/**
+ * Above the listing form: who the listing will belong to. Signed out, it offers sign-in and
+ * sign-up in a dialog; the listing form underneath keeps what was typed.
+ */
+export function ListingAccountPanel() {
+  const currentUser = useCurrentUser();
+  const titleId = useId();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const signUpButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const signedInHere = useRef(false);
+  const user = currentUser.data;
+
+  const open = (next: Mode) => {
+    opener.current = next === 'sign-in' ? signInButton.current : signUpButton.current;
+    setMode(next);
+  };
+  const done = () => {
+    signedInHere.current = true;
+    setMode(null);
+  };
+
+  let content: ReactNode;
+  if (currentUser.isPending) {
+    content = (
+      <p role="status" className="text-sm text-muted-foreground">
+        Checking whether you're signed in...
+      </p>
+    );
+  } else if (user?.role === 'landlord') {
+    content = (
+      <Alert variant="success" role="status" ref={panel} tabIndex={-1}>
+        <AlertTitle>You're listing as {user.displayName}.</AlertTitle>
+        <AlertDescription>
+          <p>
+            This listing will appear on your dashboard.{' '}
+            <Link href={DASHBOARD_PATH} className="font-semibold underline hover:no-underline">
+              Go to your dashboard
+            </Link>
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (user?.role === 'admin') {
+    content = (
+      <Alert role="note" ref={panel} tabIndex={-1}>
+        <AlertDescription>
+          <p>
+            You're signed in as an admin ({user.displayName}). A listing you submit here is not tied to a
+            landlord account.
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    content = (
+      <div className="grid gap-3 rounded-ui border border-border bg-muted p-4">
+        <p>
+          <strong>Have a landlord account?</strong> Sign in and this listing will appear on your dashboard
+          with its matches and placements. You can also list without an account.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button ref={signInButton} onClick={() => open('sign-in')}>
+            Sign in
+          </Button>
+          <Button ref={signUpButton} variant="outline" onClick={() => open('sign-up')}>
+            Create account
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <Dialog open={mode !== null} onOpenChange={(isOpen) => (isOpen ? null : setMode(null))}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // back to the button that opened it, or to the panel that now says who you are
+            event.preventDefault();
+            if (signedInHere.current) panel.current?.focus();
+            else opener.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>
+              {/* Radix names the dialog by its own title id; this one names the form */}
+              <span id={titleId}>{mode ? TITLES[mode] : ''}</span>
+            </DialogTitle>
+            <DialogDescription>Your listing stays as you typed it.</DialogDescription>
+          </DialogHeader>
+          {mode === 'sign-in' ? <LandlordSignInForm labelledBy={titleId} onSignedIn={done} /> : null}
+          {mode === 'sign-up' ? <LandlordSignUpForm labelledBy={titleId} onSignedUp={done} /> : null}
+          <p className="text-sm">
+            {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}
+            <Button variant="link" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+              {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
+            </Button>
+          </p>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

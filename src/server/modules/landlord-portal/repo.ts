@@ -1,0 +1,91 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { landlords, matches, properties } from '../../db/schema';
+
+/** Whose listings: one landlord's, or every listing (admins). */
+export type ListingScope = { kind: 'landlord'; landlordId: string } | { kind: 'all' };
+
+const scopeFilter = (scope: ListingScope): SQL | undefined =>
+  scope.kind === 'landlord' ? eq(properties.landlordId, scope.landlordId) : undefined;
+
+const sumInt = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+
+/** Units and matches over the listings in scope (declined matches do not count). */
+export async function readStats(db: Database, scope: ListingScope) {
+  const where = scopeFilter(scope);
+  const [units] = await db
+    .select({
+      totalUnits: sumInt(sql`${properties.roomCount}`),
+      vaCompatibleUnits: sumInt(
+        sql`case when ${properties.acceptsVouchers} then ${properties.roomCount} else 0 end`,
+      ),
+    })
+    .from(properties)
+    .where(where);
+  const [matched] = await db
+    .select({
+      veteransMatched:
+        sql<number>`count(distinct ${matches.veteranId}) filter (where ${matches.status} <> 'declined')`.mapWith(
+          Number,
+        ),
+      successfulPlacements: sql<number>`count(*) filter (where ${matches.status} = 'placed')`.mapWith(Number),
+    })
+    .from(matches)
+    .innerJoin(properties, eq(matches.propertyId, properties.id))
+    .where(where);
+  return {
+    totalUnits: units?.totalUnits ?? 0,
+    vaCompatibleUnits: units?.vaCompatibleUnits ?? 0,
+    veteransMatched: matched?.veteransMatched ?? 0,
+    successfulPlacements: matched?.successfulPlacements ?? 0,
+  };
+}
+
+export interface ListingRow {
+  property: typeof properties.$inferSelect;
+  landlordName: string | null;
+  totalMatches: number;
+  successfulPlacements: number;
+}
+
+function matchCounts(db: Database) {
+  return db
+    .select({
+      propertyId: matches.propertyId,
+      open: sql<number>`count(*) filter (where ${matches.status} <> 'declined')`.as('open_matches'),
+      placed: sql<number>`count(*) filter (where ${matches.status} = 'placed')`.as('placed_matches'),
+    })
+    .from(matches)
+    .groupBy(matches.propertyId)
+    .as('match_counts');
+}
+
+/** The listings in scope, newest first, with their match counts, and how many there are in all. */
+export async function listListings(
+  db: Database,
+  scope: ListingScope,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const where = scopeFilter(scope);
+  const counts = matchCounts(db);
+  const found = await db
+    .select({
+      property: properties,
+      landlordName: landlords.name,
+      totalMatches: sql<number>`coalesce(${counts.open}, 0)`.mapWith(Number),
+      successfulPlacements: sql<number>`coalesce(${counts.placed}, 0)`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(properties)
+    .leftJoin(landlords, eq(properties.landlordId, landlords.id))
+    .leftJoin(counts, eq(counts.propertyId, properties.id))
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0) return { rows, total: found[0]?.total ?? 0 };
+  // past the last page the window has no row to report the total on
+  const [total] = await db.select({ n: count() }).from(properties).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
