@@ -1,4 +1,104 @@
-// placeholder: replaced by the page's real implementation
+import { PageContainer, PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { LoadingState } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { parseApiError } from '@client/lib/api-client';
+import { clearPartnerSession, restorePartnerSession } from '@client/lib/partner-session';
+import type { ReferralSort } from '@shared/contracts/partner';
+import type { ReferralFilter } from '@shared/domain/referral-status';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { AnalyticsTab } from './analytics-tab';
+import { DashboardHeader } from './dashboard-header';
+import { ProfileTab } from './profile-tab';
+import { ReferralsTab } from './referrals-tab';
+import { StatCards } from './stat-cards';
+import { usePartnerProfile, usePartnerReferrals } from './use-partner-api';
+
+export const LOGIN_ROUTE = '/partner/login';
+export const LOAD_FAILED_MESSAGE = 'Failed to load dashboard. Please try logging in again.';
+
+type DashboardTab = 'referrals' | 'profile' | 'analytics';
+
+function LoadFailure() {
+  return (
+    <PageContainer>
+      <h1 className="mb-6 text-3xl font-bold text-primary">Partner Dashboard</h1>
+      <Alert variant="destructive">
+        <AlertTitle>{LOAD_FAILED_MESSAGE}</AlertTitle>
+        <AlertDescription>
+          <Button asChild variant="outline" size="sm" className="mt-2">
+            <Link href={LOGIN_ROUTE}>Go to Partner Login</Link>
+          </Button>
+        </AlertDescription>
+      </Alert>
+    </PageContainer>
+  );
+}
+
+/** /partner/dashboard: a signed-in partner's referrals, profile and analytics. */
 export default function PartnerDashboardPage() {
-  return <main id="main">PartnerDashboardPage</main>;
+  // read once: signing out or a refused session clears storage but keeps this page's state
+  const [session] = useState(() => restorePartnerSession());
+  const [tab, setTab] = useState<DashboardTab>('referrals');
+  const [status, setStatus] = useState<ReferralFilter>('all');
+  const [sort, setSort] = useState<ReferralSort>('date');
+  const profileTab = useRef<HTMLButtonElement>(null);
+
+  const profile = usePartnerProfile(session !== null);
+  const referrals = usePartnerReferrals({ status, sort }, session !== null);
+  const loadError = profile.error ?? referrals.error;
+  const unauthorized = loadError !== null && parseApiError(loadError).status === 401;
+
+  useEffect(() => {
+    if (unauthorized) clearPartnerSession();
+  }, [unauthorized]);
+
+  if (!session) return <Redirect to={LOGIN_ROUTE} replace />;
+
+  const organization = profile.data ?? session.organization;
+  const stats = referrals.data?.pages[0]?.stats;
+  const openSettings = () => {
+    setTab('profile');
+    profileTab.current?.focus();
+  };
+
+  let content: ReactNode;
+  if (loadError) content = <LoadFailure />;
+  else if (!profile.data || !stats) content = <LoadingState label="Loading dashboard..." fullPage />;
+  else
+    content = (
+      <PageContainer className="grid grid-cols-1 gap-8">
+        <DashboardHeader organization={organization} onSettings={openSettings} />
+        <StatCards stats={stats} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="referrals">Veteran Referrals</TabsTrigger>
+            <TabsTrigger value="profile" ref={profileTab}>
+              Organization Profile
+            </TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+          <TabsContent value="referrals">
+            <ReferralsTab
+              query={referrals}
+              status={status}
+              sort={sort}
+              onStatusChange={setStatus}
+              onSortChange={setSort}
+              tierLevel={profile.data.integrationTier}
+            />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileTab organization={profile.data} />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab />
+          </TabsContent>
+        </Tabs>
+      </PageContainer>
+    );
+
+  return <PageShell title="Partner Dashboard">{content}</PageShell>;
 }

@@ -1,4 +1,81 @@
-// placeholder: replaced by the page's real implementation
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { restorePartnerSession } from '@client/lib/partner-session';
+import { ArrowLeft, Check } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { PartnerLoginForm } from './partner-login-form';
+
+export const DASHBOARD_ROUTE = '/partner/dashboard';
+
+const BENEFITS = [
+  'See every veteran referred to your organization in one place',
+  'Move each referral from first contact to a housing match',
+  'Keep internal notes your team can share',
+  'Track your response times and referrals month by month',
+  'Export your referrals as a spreadsheet (Tier 2 partners and above)',
+] as const;
+
+/** /partner/login: organisations sign in with their email and password. */
 export default function PartnerLoginPage() {
-  return <main id="main">PartnerLoginPage</main>;
+  const [, navigate] = useLocation();
+  // a partner who is already signed in goes straight to the dashboard
+  const [alreadySignedIn] = useState(() => restorePartnerSession() !== null);
+  if (alreadySignedIn) return <Redirect to={DASHBOARD_ROUTE} replace />;
+
+  return (
+    <PageShell title="Partner Login">
+      <PageContainer className="max-w-5xl">
+        <Link
+          href="/directory"
+          className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Directory
+        </Link>
+        <PageHeader
+          title="Partner Login"
+          description="Veteran service organizations sign in here to see and manage the veterans referred to them."
+        />
+        <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
+          <Card>
+            <CardContent className="pt-4 sm:pt-6">
+              <PartnerLoginForm onSignedIn={() => navigate(DASHBOARD_ROUTE)} />
+            </CardContent>
+          </Card>
+          <Card
+            className="bg-info text-info-foreground"
+            role="note"
+            aria-labelledby="partner-benefits-heading"
+          >
+            <CardHeader>
+              <CardTitle as="h2" id="partner-benefits-heading">
+                What partners get
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <ul className="grid gap-2">
+                {BENEFITS.map((benefit) => (
+                  <li key={benefit} className="flex gap-2">
+                    <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="grid gap-1">
+                <h3 className="font-bold">Need a partner account?</h3>
+                <p>
+                  Our team sets up each organization's account.{' '}
+                  <Link href="/contact" className="font-semibold underline hover:no-underline">
+                    Contact us
+                  </Link>{' '}
+                  and we'll help you get started.
+                </p>
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+      </PageContainer>
+    </PageShell>
+  );
 }

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
+
+const VIEWPORTS = [
+  ['desktop', false],
+  ['360 px phone', true],
+] as const;
+
+async function check(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSideways(page);
+}
+
+async function statusOf(card: Locator): Promise<string> {
+  return (await card.locator('header').innerText()).replace(/\s+/g, ' ');
+}
+
+describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
+  it('signs in, filters, works a referral from new to in progress, edits its note, exports and signs out', async () => {
+    const session = await openBrowser({ mobile });
+    const { page } = session;
+    try {
+      // without a token the dashboard sends the partner to sign in
+      await page.goto('/partner/dashboard');
+      await page.waitForURL('**/partner/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await check(page);
+
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Password is required').waitFor();
+      await page.getByLabel('Organization email').fill('partner@demo.org');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid email or password').first().waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('veterans-demo');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/partner/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Capital Region Veterans Alliance' }).waitFor();
+      for (const stat of ['Total Referrals', '% Contacted', '% Matched', 'This Month', 'Top ZIP']) {
+        await page.getByText(stat, { exact: true }).first().waitFor();
+      }
+      await page.getByRole('article').first().waitFor();
+      await check(page);
+
+      // filter to new referrals: every card shown is New
+      await page.getByLabel('Status', { exact: true }).selectOption('new');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('article header')].every((h) => h.textContent?.includes('New')),
+      );
+      const first = page.getByRole('article').first();
+      const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+      const card = () =>
+        page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+      await card().getByRole('button', { name: 'Mark Contacted' }).click();
+      // it leaves the New filter; find it under All
+      await page.getByLabel('Status', { exact: true }).selectOption('all');
+      await card().getByRole('button', { name: 'Start Working' }).waitFor();
+      expect(await statusOf(card())).toContain('Contacted');
+      await card().getByRole('button', { name: 'Start Working' }).click();
+      await card().getByRole('button', { name: 'Mark Matched' }).waitFor();
+      expect(await statusOf(card())).toContain('In Progress');
+      // in progress allows only matched or closed
+      expect(await card().getByRole('button', { name: 'Mark Contacted' }).count()).toBe(0);
+
+      // the internal note: counter, save, and it stays after a reload
+      const note = `Called ${mobile ? 'mobile' : 'desktop'}: viewing set for Tuesday`;
+      await card().getByRole('button', { name: 'Edit notes' }).click();
+      const editor = card().getByRole('textbox', { name: 'Internal notes' });
+      await editor.fill(note);
+      await card()
+        .getByText(`${280 - note.length} characters left`)
+        .waitFor();
+      await card().getByRole('button', { name: 'Save notes' }).click();
+      await card().getByText(note).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Capital Region Veterans Alliance' }).waitFor();
+      await card().getByText(note).waitFor();
+      await check(page);
+
+      // export: a real CSV with this referral in it
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^referrals-.+\.csv$/);
+      const csv = readFileSync((await download.path()) ?? '', 'utf8');
+      expect(csv).toContain(name);
+      expect(csv).toContain(note);
+
+      // analytics has real figures
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await page
+        .getByText(/Median time to first contact/)
+        .first()
+        .waitFor();
+      await check(page);
+
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL('**/partner/login');
+      await page.goto('/partner/dashboard');
+      await page.waitForURL('**/partner/login');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('a tier 1 partner', () => {
+  it('is told that CSV export needs Tier 2+', async () => {
+    const session = await openBrowser();
+    const { page } = session;
+    try {
+      await page.goto('/partner/login');
+      await page.getByLabel('Organization email').fill('partner2@demo.org');
+      await page.getByLabel('Password', { exact: true }).fill('veterans-demo');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Hudson Valley Veteran Services' }).waitFor();
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await page.getByText('CSV export is available for Tier 2+ partners only').waitFor();
+      await check(page);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import type { OrganizationView } from '@shared/contracts/organizations';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, MapPin, Settings } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { removePartnerQueries, usePartnerLogout } from './use-partner-api';
+
+export interface DashboardHeaderProps {
+  organization: OrganizationView;
+  /** 'Settings' opens the Organization Profile tab. */
+  onSettings: () => void;
+}
+
+/** Organisation name (the page's h1), its city and state, Settings and Sign Out. */
+export function DashboardHeader({ organization, onSettings }: DashboardHeaderProps) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const logout = usePartnerLogout();
+  // signing out always ends on the login page, even when the server call fails
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        navigate('/partner/login');
+        removePartnerQueries(queryClient);
+      },
+    });
+
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid min-w-0 gap-2">
+        <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">Partner Dashboard</p>
+        <h1 className="text-3xl leading-tight font-bold break-words text-primary sm:text-4xl">
+          {organization.name}
+        </h1>
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {organization.city}, {organization.state}
+          </span>
+          {organization.isVerified ? <Badge variant="success">Verified Partner</Badge> : null}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="outline" onClick={onSettings}>
+          <Settings aria-hidden="true" />
+          Settings
+        </Button>
+        <Button variant="secondary" onClick={signOut} loading={logout.isPending}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </header>
+  );
+}

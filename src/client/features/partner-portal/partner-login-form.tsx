@@ -1,0 +1,92 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { loginErrorText } from '@client/lib/user-session';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPartnerLoginInput } from '@shared/contracts/auth';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { usePartnerLogin } from './use-partner-api';
+
+export const LOGIN_FAILED_TEXT = 'Login failed';
+export const LOGIN_UNAVAILABLE_TEXT = 'Login service unavailable. Please try again.';
+
+/** Organization email + password; calls onSignedIn once the session is stored. */
+export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZPartnerLoginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = usePartnerLogin();
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit((values) => {
+    if (login.isPending) return;
+    setFailure(null);
+    login.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => setFailure(loginErrorText(error, LOGIN_FAILED_TEXT) ?? LOGIN_UNAVAILABLE_TEXT),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="partner-login-heading" className="grid gap-5">
+      <h2 id="partner-login-heading" className="text-xl font-bold text-primary">
+        Sign in to your organization
+      </h2>
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't sign you in</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      {/* both fields are required (aria-required); the labels stay exactly 'Organization email' and 'Password' */}
+      <FormField label="Organization email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          aria-required="true"
+          {...register('email')}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              aria-required="true"
+              className="pr-12"
+              {...register('password')}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-1/2 right-0.5 -translate-y-1/2"
+              aria-pressed={showPassword}
+              aria-controls={control.id}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              <span className="sr-only">Show password</span>
+            </Button>
+          </div>
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={login.isPending}>
+          Sign In
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { savePartnerSession } from '@client/lib/partner-session';
+import { mockFetch } from '@client/test/mock-fetch';
+import { LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import PartnerLoginPage from './partner-login-page';
+import { makeOrganization, renderAt } from './test-support';
+
+function renderLogin() {
+  const location = renderAt('/partner/login', <PartnerLoginPage />);
+  return {
+    location,
+    email: screen.getByLabelText('Organization email'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: 'Sign In' }),
+  };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderLogin>) {
+  await user.type(fields.email, 'Partner@Demo.org');
+  await user.type(fields.password, 'veterans-demo');
+  await user.click(fields.submit);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('PartnerLoginPage', () => {
+  it('has one h1, the info box, the contact link and the way back to the directory', () => {
+    mockFetch(200, {});
+    renderLogin();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What partners get' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/directory');
+  });
+
+  it('stores the session and goes to the dashboard after a successful login', async () => {
+    const user = userEvent.setup();
+    const organization = makeOrganization();
+    const fetchMock = mockFetch(200, { success: true, token: 'token-123', organization });
+    const fields = renderLogin();
+    await signIn(user, fields);
+
+    await waitFor(() => expect(fields.location.history.at(-1)).toBe('/partner/dashboard'));
+    expect(localStorage.getItem('partnerToken')).toBe('token-123');
+    expect(JSON.parse(localStorage.getItem('partnerOrganization') ?? '{}')).toMatchObject({
+      id: 'org-1',
+      name: 'Hope for Heroes',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/partner/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'partner@demo.org', password: 'veterans-demo' });
+  });
+
+  it("shows the server's error and keeps what was typed when the login is refused", async () => {
+    const user = userEvent.setup();
+    mockFetch(401, { success: false, error: 'Invalid email or password' });
+    const fields = renderLogin();
+    await signIn(user, fields);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(fields.email).toHaveValue('Partner@Demo.org');
+    expect(fields.location.history).toEqual(['/partner/login']);
+    expect(localStorage.getItem('partnerToken')).toBeNull();
+  });
+
+  it("falls back to 'Login failed' when the server gives no reason", async () => {
+    const user = userEvent.setup();
+    mockFetch(500, {});
+    const fields = renderLogin();
+    await signIn(user, fields);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('shows the lock-out message after too many attempts', async () => {
+    const user = userEvent.setup();
+    mockFetch(429, { message: LOGIN_LOCKED_MESSAGE });
+    const fields = renderLogin();
+    await signIn(user, fields);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_LOCKED_MESSAGE);
+  });
+
+  it('says the service is unavailable when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const fields = renderLogin();
+    await signIn(user, fields);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login service unavailable. Please try again.',
+    );
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(200, {});
+    const fields = renderLogin();
+    await user.type(fields.email, 'not-an-email');
+    await user.click(fields.submit);
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(fields.password).toHaveAccessibleDescription('Password is required');
+    expect(fields.email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password with a toggle button', async () => {
+    const user = userEvent.setup();
+    mockFetch(200, {});
+    const fields = renderLogin();
+    expect(fields.password).toBeRequired();
+    expect(fields.email).toBeRequired();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(fields.password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(fields.password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(fields.password).toHaveAttribute('type', 'password');
+  });
+
+  it('sends a partner who is already signed in straight to the dashboard', async () => {
+    const fetchMock = mockFetch(200, {});
+    savePartnerSession({ token: 'token-123', organization: makeOrganization() });
+    const location = renderAt('/partner/login', <PartnerLoginPage />);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/partner/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatNumber } from '@client/lib/format';
+import {
+  type PartnerReferralList,
+  REFERRAL_SORT_LABELS,
+  REFERRAL_SORTS,
+  type ReferralSort,
+} from '@shared/contracts/partner';
+import {
+  REFERRAL_FILTERS,
+  REFERRAL_STATUS_LABELS,
+  type ReferralFilter,
+} from '@shared/domain/referral-status';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { ExportBlockedAlert, ExportCsvButton } from './export-csv-button';
+import { ReferralCard } from './referral-card';
+
+const FILTER_OPTIONS = REFERRAL_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All' : REFERRAL_STATUS_LABELS[value],
+}));
+const SORT_OPTIONS = REFERRAL_SORTS.map((value) => ({ value, label: REFERRAL_SORT_LABELS[value] }));
+
+export interface ReferralsTabProps {
+  query: UseInfiniteQueryResult<InfiniteData<PartnerReferralList>>;
+  status: ReferralFilter;
+  sort: ReferralSort;
+  onStatusChange: (status: ReferralFilter) => void;
+  onSortChange: (sort: ReferralSort) => void;
+  tierLevel: number;
+}
+
+function emptyTitle(status: ReferralFilter): string {
+  return status === 'all' ? 'No referrals yet' : `No ${REFERRAL_STATUS_LABELS[status]} referrals`;
+}
+
+/** The 'Veteran Referrals' tab: filter, sort, export and the referral cards. */
+export function ReferralsTab({
+  query,
+  status,
+  sort,
+  onStatusChange,
+  onSortChange,
+  tierLevel,
+}: ReferralsTabProps) {
+  const id = useId();
+  const [exportBlocked, setExportBlocked] = useState(false);
+  const pages = query.data?.pages ?? [];
+  const referrals = pages.flatMap((page) => page.referrals);
+  const total = pages[0]?.total ?? 0;
+  const loading = query.isPending || query.isPlaceholderData;
+
+  let list: ReactNode;
+  if (loading) list = <LoadingState label="Loading referrals..." />;
+  else if (query.isError && referrals.length === 0)
+    list = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (referrals.length === 0)
+    list = (
+      <EmptyState
+        title={emptyTitle(status)}
+        description={
+          status === 'all'
+            ? 'When a veteran is referred to your organization, the referral shows up here.'
+            : 'Choose another status to see more referrals.'
+        }
+      />
+    );
+  else
+    list = (
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {formatNumber(referrals.length, 0)} of {formatNumber(total, 0)}{' '}
+          {total === 1 ? 'referral' : 'referrals'}
+        </p>
+        {referrals.map((referral) => (
+          <ReferralCard key={referral.id} referral={referral} />
+        ))}
+        {query.hasNextPage ? (
+          <div>
+            <Button
+              variant="outline"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              Show more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-5">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-primary">
+        Veteran Referrals
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="grid gap-1.5 sm:w-56">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <NativeSelect
+            id={`${id}-status`}
+            value={status}
+            options={FILTER_OPTIONS}
+            onChange={(event) => onStatusChange(event.target.value as ReferralFilter)}
+          />
+        </div>
+        <div className="grid gap-1.5 sm:w-56">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <NativeSelect
+            id={`${id}-sort`}
+            value={sort}
+            options={SORT_OPTIONS}
+            onChange={(event) => onSortChange(event.target.value as ReferralSort)}
+          />
+        </div>
+        <div className="sm:ml-auto">
+          <ExportCsvButton tierLevel={tierLevel} onBlocked={() => setExportBlocked(true)} />
+        </div>
+      </div>
+      {exportBlocked ? <ExportBlockedAlert tierLevel={tierLevel} /> : null}
+      <div aria-busy={loading || undefined}>{list}</div>
+    </section>
+  );
+}
