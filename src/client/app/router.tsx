@@ -55,7 +55,13 @@ export function AppRoutes() {
       <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
       <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
       <Route path="/admin/login" component={Pages.AdminLoginPage} />
-      <Route path="/admin/map-view" component={Pages.AdminMapViewPage} />
+      <Route path="/admin/map-view">
+        {() => (
+          <RequireAdmin>
+            <Pages.AdminMapViewPage />
+          </RequireAdmin>
+        )}
+      </Route>
 
       <Route component={Pages.NotFoundPage} />
     </Switch>

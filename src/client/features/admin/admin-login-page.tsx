@@ -1,4 +1,151 @@
-// placeholder: replaced by the page's real implementation
+import { PasswordInput } from '@client/components/account/password-input';
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { LoadingState } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { USER_LOGIN_FAILED_MESSAGE, ZUserLoginInput } from '@shared/contracts/auth';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { adminNextPath } from './next-path';
+
+export const UNREACHABLE_TEXT = 'Unable to connect to server. Please try again.';
+export const NOT_AN_ADMIN_TEXT = 'This sign-in is for admins. You signed in with a landlord account.';
+
+interface Failure {
+  title: string;
+  text: string;
+  extra?: ReactNode;
+}
+
+/** /admin/login: username and password; then `?next=` (a path on this site) or the map view. */
 export default function AdminLoginPage() {
-  return <main id="main">AdminLoginPage</main>;
+  const [params] = useSearchParams();
+  const next = adminNextPath(params.get('next'));
+  const [, navigate] = useLocation();
+  const currentUser = useCurrentUser();
+  const login = useUserLogin();
+  const logout = useUserLogout();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZUserLoginInput), defaultValues: { username: '', password: '' } });
+
+  const fail = (result: Failure) => {
+    setFailure(result);
+    toast({ variant: 'destructive', title: result.title, description: result.text });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (login.isPending || logout.isPending) return;
+    setFailure(null);
+    login.mutate(values, {
+      onSuccess: (user) => {
+        if (user.role !== 'admin') {
+          // the server signed a landlord in: end that session again, this page only makes admins
+          logout.mutate();
+          fail({
+            title: 'Login Failed',
+            text: NOT_AN_ADMIN_TEXT,
+            extra: (
+              <p>
+                Landlords sign in on the{' '}
+                <Link href="/landlord/login" className="font-semibold underline hover:no-underline">
+                  landlord sign-in page
+                </Link>
+                .
+              </p>
+            ),
+          });
+          return;
+        }
+        toast({
+          variant: 'success',
+          title: 'Login Successful',
+          description: `Welcome, ${user.displayName}.`,
+        });
+        navigate(next, { replace: true });
+      },
+      onError: (error) => {
+        const text = loginErrorText(error, USER_LOGIN_FAILED_MESSAGE);
+        fail(
+          text === null ? { title: 'Login Error', text: UNREACHABLE_TEXT } : { title: 'Login Failed', text },
+        );
+      },
+    });
+  });
+
+  if (currentUser.isPending) return <LoadingState fullPage label="Loading..." />;
+  // an admin who is already signed in goes straight on
+  if (currentUser.data?.role === 'admin' && !login.isPending) return <Redirect to={next} replace />;
+
+  return (
+    <PageShell title="Admin Login">
+      <PageContainer className="max-w-lg">
+        <Link
+          href="/"
+          className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to home
+        </Link>
+        <PageHeader
+          eyebrow="Staff"
+          title="Admin Login"
+          description={<p>Sign in to see the network of partners, landlords and veterans.</p>}
+        />
+        <Card>
+          <CardContent className="pt-4 sm:pt-6">
+            <form onSubmit={onSubmit} noValidate aria-label="Admin sign in" className="grid gap-5">
+              {failure ? (
+                <Alert variant="destructive">
+                  <AlertTitle>{failure.title}</AlertTitle>
+                  <AlertDescription>
+                    <p>{failure.text}</p>
+                    {failure.extra}
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              <FormField label="Username" error={errors.username?.message} required>
+                <Input
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...register('username')}
+                />
+              </FormField>
+              <FormField label="Password" error={errors.password?.message} required>
+                {(control) => (
+                  <PasswordInput
+                    control={control}
+                    autoComplete="current-password"
+                    {...register('password')}
+                  />
+                )}
+              </FormField>
+              <div>
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="w-full sm:w-auto"
+                  loading={login.isPending || logout.isPending}
+                >
+                  Sign In
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </PageContainer>
+    </PageShell>
+  );
 }

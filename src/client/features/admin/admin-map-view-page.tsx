@@ -1,4 +1,122 @@
-// placeholder: replaced by the page's real implementation
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
+import { Construction, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { ADMIN_LOGIN_PATH } from './next-path';
+
+const COMING = [
+  'Partners, landlords and veterans on a map of the United States',
+  'Filters by time frame and data type, and a Refresh button',
+  'Network figures: referrals, landlord leads, match opportunities and placements',
+  'Coverage by state and city, with the top markets',
+  'Export Data for reports',
+] as const;
+
+const AVAILABLE_NOW = [
+  {
+    href: '/landlord/dashboard',
+    label: 'Landlord dashboard',
+    text: "Every landlord's listings, with matches and placements. Export them as a spreadsheet.",
+  },
+  {
+    href: '/support',
+    label: 'Support organizations',
+    text: 'Process veterans in bulk and see their housing matches.',
+  },
+] as const;
+
+const ALSO_PLANNED = [
+  { href: '/housing-dashboard', label: 'Housing Matching Dashboard' },
+  { href: '/lead-flow-dashboard', label: 'Lead Flow Dashboard' },
+] as const;
+
+/** /admin/map-view (admins only, see the router): who is signed in, and an honest note on the map. */
 export default function AdminMapViewPage() {
-  return <main id="main">AdminMapViewPage</main>;
+  const currentUser = useCurrentUser();
+  const logout = useUserLogout();
+  const [, navigate] = useLocation();
+  const name = currentUser.data?.displayName ?? '';
+  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(ADMIN_LOGIN_PATH) });
+
+  return (
+    <PageShell title="Network Map">
+      <PageContainer className="max-w-4xl">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-ui border border-border bg-muted p-3">
+          <p className="flex flex-wrap items-center gap-2">
+            <Badge>ADMIN</Badge>
+            <span>
+              Signed in as <strong>{name}</strong>
+            </span>
+          </p>
+          <Button variant="outline" size="sm" onClick={signOut} loading={logout.isPending}>
+            {logout.isPending ? null : <LogOut aria-hidden="true" />}
+            Sign Out
+          </Button>
+        </div>
+
+        <PageHeader
+          eyebrow="Admin"
+          title="Network Map"
+          description={<p>Where our partners, landlords and veterans are, across the country.</p>}
+        />
+
+        <Card>
+          <CardHeader className="flex-row items-start gap-3">
+            <Construction className="mt-1 size-6 shrink-0 text-accent-strong" aria-hidden="true" />
+            <div className="grid gap-1">
+              <CardTitle as="h2">The map is coming in a later release</CardTitle>
+              <p className="text-muted-foreground">It isn't ready yet. When it is, you'll see:</p>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid list-disc gap-2 pl-6">
+              {COMING.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <section aria-labelledby="available-now-heading" className="mt-8 grid gap-4">
+          <h2 id="available-now-heading" className="text-xl font-bold text-primary">
+            What you can use now
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {AVAILABLE_NOW.map((item) => (
+              <li key={item.href}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle>
+                      <Link href={item.href} className="text-primary underline hover:no-underline">
+                        {item.label}
+                      </Link>
+                    </CardTitle>
+                    <p className="text-muted-foreground">{item.text}</p>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="also-planned-heading" className="mt-8 grid gap-3">
+          <h2 id="also-planned-heading" className="text-xl font-bold text-primary">
+            Also coming for admins
+          </h2>
+          <ul className="grid list-disc gap-2 pl-6">
+            {ALSO_PLANNED.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="text-primary underline hover:no-underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageContainer>
+    </PageShell>
+  );
 }

@@ -82,29 +82,6 @@ export const COMING_LATER = {
       'See conversion rates at each step',
     ],
   },
-  'partner-login': {
-    title: 'Partner Login',
-    summary: 'This is where partner organizations will sign in to manage the veterans referred to them.',
-    features: [
-      'Sign in with your organization email and password',
-      'Work your referrals and record placements',
-      'Download impact reports',
-    ],
-    meanwhile: {
-      href: '/contact',
-      label: 'Contact us',
-      text: 'Want to become a partner? Tell us about your organization.',
-    },
-  },
-  'partner-dashboard': {
-    title: 'Partner Dashboard',
-    summary: 'This dashboard will help partner organizations work the referrals they receive.',
-    features: [
-      'See new referrals and update their status',
-      'Keep private notes on each referral',
-      'Export your referrals and see your impact',
-    ],
-  },
   'partner-internal': {
     title: 'Partner Organization Page',
     summary: 'This page will show a partner organization its placements and impact.',
@@ -133,30 +110,6 @@ export const COMING_LATER = {
       'Hear back from our team about next steps',
     ],
     meanwhile: { href: '/contact', label: 'Contact us', text: 'Want to partner now? Send us a message.' },
-  },
-  'landlord-dashboard': {
-    title: 'Landlord Dashboard',
-    summary: 'This dashboard will show your listings and the veterans matched to them.',
-    features: ['See all your listings in one place', 'Track matches and placements', 'Export your listings'],
-    meanwhile: {
-      href: '/landlords',
-      label: 'Go to For Landlords',
-      text: 'You can assess and list a property now.',
-    },
-  },
-  'admin-login': {
-    title: 'Admin Login',
-    summary: 'This is where our staff will sign in to watch over the network.',
-    features: ['Sign in with your staff account', 'See the network map and funnel reports'],
-  },
-  'admin-map-view': {
-    title: 'Network Map',
-    summary: 'This map will show our staff where partners, landlords and veterans are across the country.',
-    features: [
-      'See coverage by state on a US map',
-      'Filter by time frame and data type',
-      'Export the data for reports',
-    ],
   },
 } as const satisfies Record<string, ComingLaterContent>;
 

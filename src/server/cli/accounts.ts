@@ -1,0 +1,120 @@
+import { eq, like, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { organizations, partnerCredentials, users } from '../db/schema';
+import { createAdminUser, createPartnerOrganization } from '../modules/accounts';
+import { recordAudit } from '../plugins/audit';
+import type { CreateAdminArgs, CreatePartnerArgs } from './args';
+import { CliError, isUniqueViolation } from './errors';
+import { checkPassword } from './password';
+
+const usernameTaken = (username: string) =>
+  new CliError(`The username "${username}" is already taken. Choose another one; nothing was created.`);
+const emailTaken = (email: string) =>
+  new CliError(`A partner sign-in with the email ${email} already exists; nothing was created.`);
+
+/** Creates an admin (npm run create-admin); answers what to print. */
+export async function createAdmin(
+  db: Database,
+  input: CreateAdminArgs & { password: string },
+): Promise<{ id: string; username: string; displayName: string }> {
+  const password = checkPassword(input.password);
+  const username = input.username.trim().toLowerCase();
+  const displayName = input.displayName ?? username;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existing) throw usernameTaken(username);
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const { id } = await createAdminUser(t, { username, password, displayName });
+      await recordAudit(t, { action: 'admin.create', actorType: 'system', targetType: 'user', targetId: id });
+      return { id, username, displayName };
+    });
+  } catch (error) {
+    // someone took the name between the check and the insert
+    if (isUniqueViolation(error)) throw usernameTaken(username);
+    throw error;
+  }
+}
+
+/** A URL slug from an organisation's name: 'St. Mary's Vets' -> 'st-marys-vets'. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'partner';
+}
+
+/** `base`, or `base-2`, `base-3`... whichever is free. */
+async function uniqueSlug(db: Database, base: string): Promise<string> {
+  const rows = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export interface CreatedPartner {
+  organizationId: string;
+  slug: string;
+  city: string;
+  state: string;
+}
+
+/** Creates a partner organisation and its sign-in (npm run create-partner). */
+export async function createPartner(
+  db: Database,
+  input: CreatePartnerArgs & { password: string },
+): Promise<CreatedPartner> {
+  const password = checkPassword(input.password);
+  const [existing] = await db
+    .select({ id: partnerCredentials.id })
+    .from(partnerCredentials)
+    .where(eq(partnerCredentials.email, input.email));
+  if (existing) throw emailTaken(input.email);
+  const slug = await uniqueSlug(db, slugify(input.name));
+  const { place } = input;
+  try {
+    const { organizationId } = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const created = await createPartnerOrganization(t, {
+        organization: {
+          slug,
+          name: input.name,
+          city: place.city,
+          state: place.state,
+          zipCode: place.zipCode,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          email: input.email,
+          integrationTier: input.tier,
+          serviceCategories: input.services,
+        },
+        email: input.email,
+        password,
+      });
+      await recordAudit(t, {
+        action: 'organization.create',
+        actorType: 'system',
+        targetType: 'organization',
+        targetId: created.organizationId,
+        details: { tier: input.tier },
+      });
+      return created;
+    });
+    return { organizationId, slug, city: place.city, state: place.state };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new CliError(
+        `The email ${input.email} or the profile address /partner/${slug} was taken meanwhile. Run the command again.`,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+// npm run create-admin -- --username NAME [--name "Display Name"]
+
+import { createAdmin } from './accounts';
+import { CREATE_ADMIN_USAGE, parseCreateAdminArgs, wantsHelp } from './args';
+import { readNewPassword } from './password';
+import { runCommand, withDatabase } from './run';
+
+const argv = process.argv.slice(2);
+
+await runCommand(async () => {
+  if (wantsHelp(argv)) return CREATE_ADMIN_USAGE;
+  const args = parseCreateAdminArgs(argv);
+  const password = await readNewPassword();
+  const admin = await withDatabase((db) => createAdmin(db, { ...args, password }));
+  return `Admin "${admin.username}" (${admin.displayName}) created. Sign in at /admin/login.`;
+});
