@@ -13,7 +13,7 @@ async function check(page: Page): Promise<void> {
 }
 
 async function statusOf(card: Locator): Promise<string> {
-  return (await card.locator('header').innerText()).replace(/\s+/g, ' ');
+  return ((await card.locator('header').textContent()) ?? '').replace(/\s+/g, ' ');
 }
 
 describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
         [...document.querySelectorAll('article header')].every((h) => h.textContent?.includes('New')),
       );
       const first = page.getByRole('article').first();
-      const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+      const name = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
       const card = () =>
         page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

@@ -81,7 +81,10 @@ describe('the support organisation flow', () => {
       await expectNoSeriousA11yViolations(page);
 
       await dana.getByRole('link', { name: 'View Dana Brooks' }).click();
-      await page.waitForURL((url) => url.pathname === '/housing-dashboard');
+      // the housing dashboard is for admins: a signed-out case worker is asked to sign in first
+      await page.waitForURL(
+        (url) => url.pathname === '/admin/login' && url.searchParams.get('next') === '/housing-dashboard',
+      );
     } finally {
       await session.close();
     }

@@ -1,9 +1,9 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockFetchRoutes } from './fetch-routes.test-support';
 import { LandlordSignUpForm } from './landlord-sign-up-form';
 
 const USER = { id: 'u-1', username: 'pat@example.com', role: 'landlord', displayName: 'Pat Landlord' };

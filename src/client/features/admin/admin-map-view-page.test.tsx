@@ -1,7 +1,7 @@
 import { Providers } from '@client/app/providers';
-import { callsTo, mockFetchRoutes } from '@client/components/account/fetch-routes.test-support';
 import { RequireAdmin } from '@client/components/auth/require-admin';
 import { createQueryClient } from '@client/lib/query-client';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

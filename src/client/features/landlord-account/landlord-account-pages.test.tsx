@@ -1,6 +1,6 @@
 import { Providers } from '@client/app/providers';
-import { callsTo, mockFetchRoutes } from '@client/components/account/fetch-routes.test-support';
 import { createQueryClient } from '@client/lib/query-client';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -3,12 +3,12 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { AccountPageLayout } from './account-page-layout';
-import { nextQuery, safeNextPath } from './next-path';
+import { landlordNextPath, nextQuery } from './next-path';
 
 /** /landlord/login: email + password; then back to `?next=` or the dashboard. */
 export default function LandlordLoginPage() {
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  const next = landlordNextPath(params.get('next'));
   const [, navigate] = useLocation();
   const currentUser = useCurrentUser();
 

@@ -1,17 +1,9 @@
+import { safeNextPath } from '@client/lib/next-path';
+
 export const DASHBOARD_PATH = '/landlord/dashboard';
 
-// a backslash ("/\host") or a control character ("/\t/host") can turn a path into another site
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
-const UNSAFE = /[\u0000-\u001f\\]/;
-
-/**
- * Where to go after signing in or up: the `next` query parameter when it is a path on this site
- * ("/..."; never "//host", which browsers read as another site), else the dashboard.
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || UNSAFE.test(next)) return DASHBOARD_PATH;
-  return next;
-}
+/** Where a landlord goes after signing in or up: a safe `next`, else the dashboard. */
+export const landlordNextPath = (next: string | null | undefined) => safeNextPath(next, DASHBOARD_PATH);
 
 /** "?next=..." to carry the destination over to the other account page; empty for the dashboard. */
 export function nextQuery(next: string): string {

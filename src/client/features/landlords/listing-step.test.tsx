@@ -1,10 +1,6 @@
 import { Providers } from '@client/app/providers';
-import {
-  callsTo,
-  type FakeAnswer,
-  mockFetchRoutes,
-} from '@client/components/account/fetch-routes.test-support';
 import { createQueryClient } from '@client/lib/query-client';
+import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
