@@ -60,3 +60,17 @@ export const COMPLETED_STATUSES: readonly ReferralStatus[] = ['matched', 'closed
 export const INTERNAL_NOTES_MAX = 280;
 export const CSV_EXPORT_MIN_TIER = 2;
 export const CSV_EXPORT_BLOCKED_MESSAGE = 'CSV export is available for Tier 2+ partners only';
+
+/** The kinds of help a referral asks for, with the referral form's names (spec 2, section 3). */
+export const NEED_TYPES = ['housing', 'mental_health', 'benefits', 'legal', 'employment'] as const;
+export type NeedType = (typeof NEED_TYPES)[number];
+export const NEED_TYPE_LABELS: Record<NeedType, string> = {
+  housing: 'Housing Assistance',
+  mental_health: 'Mental Health Support',
+  benefits: 'Benefits Navigation',
+  legal: 'Legal Assistance',
+  employment: 'Employment Services',
+};
+
+/** A stored need type's name; an unknown value is shown as it is. */
+export const needTypeLabel = (value: string): string => NEED_TYPE_LABELS[value as NeedType] ?? value;

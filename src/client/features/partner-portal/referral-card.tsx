@@ -6,6 +6,7 @@ import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import type { PartnerReferral } from '@shared/contracts/partner';
 import {
+  needTypeLabel,
   REFERRAL_ACTION_LABELS,
   REFERRAL_STATUS_LABELS,
   REFERRAL_TRANSITIONS,
@@ -17,19 +18,6 @@ import { StatusBadge, UrgencyBadge } from './referral-badges';
 import { useUpdateReferral } from './use-partner-api';
 
 const NO_NAME = 'Name not given';
-
-/** Spec 2, section 3: the need types' names; other service types are shown as sent. */
-const SERVICE_LABELS: Record<string, string> = {
-  housing: 'Housing Assistance',
-  mental_health: 'Mental Health Support',
-  benefits: 'Benefits Navigation',
-  legal: 'Legal Assistance',
-  employment: 'Employment Services',
-};
-
-function serviceLabel(serviceType: string): string {
-  return SERVICE_LABELS[serviceType] ?? serviceType.replace(/_/g, ' ');
-}
 
 /** "(555) 123-4567" -> "tel:5551234567". */
 function telHref(phone: string): string {
@@ -146,7 +134,7 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
           <Detail term="Received">{formatDate(referral.createdAt)}</Detail>
           {referral.contactedAt ? <Detail term="Contacted">{formatDate(referral.contactedAt)}</Detail> : null}
           {referral.serviceType ? (
-            <Detail term="Service needed">{serviceLabel(referral.serviceType)}</Detail>
+            <Detail term="Service needed">{needTypeLabel(referral.serviceType)}</Detail>
           ) : null}
         </dl>
         <div className="grid gap-1">

@@ -1,13 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { LandlordListing } from '../../../shared/contracts/landlord';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe, so an address like "=HYPERLINK(...)" stays text (OWASP CSV injection).
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { csvFile } from '../../lib/csv-file';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const STATUS_LABELS: Record<LandlordListing['status'], string> = {
@@ -51,11 +43,9 @@ export function listingsCsv(
   { withLandlord }: { withLandlord: boolean },
 ): string {
   const columns = withLandlord ? [LANDLORD_COLUMN, ...COLUMNS] : COLUMNS;
-  const records = listings.map((listing) =>
-    columns.map((column) => {
-      const value = column.value(listing);
-      return typeof value === 'string' ? neutraliseFormula(value) : value;
-    }),
+  const records = listings.map((listing) => columns.map((column) => column.value(listing)));
+  return csvFile(
+    columns.map((column) => column.header),
+    records,
   );
-  return stringify([columns.map((column) => column.header), ...records], { record_delimiter: '\r\n' });
 }

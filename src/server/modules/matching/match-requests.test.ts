@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { matches, outboxMessages, veterans } from '../../db/schema';
+import { makeLandlord } from '../../test/fixtures';
 import { describeApi } from '../../test/test-app';
 import { insertTestHome } from './test-homes';
 
@@ -22,7 +23,7 @@ describeApi('POST /api/match-requests', (ctx) => {
     ids.home = await insertTestHome(db, '12345', {
       acceptsVouchers: true,
       inspected: true,
-      landlordId: randomUUID(),
+      landlordId: (await makeLandlord(db)).landlordId,
     });
     ids.noVoucher = await insertTestHome(db, '12345');
     ids.filled = await insertTestHome(db, '12345', { acceptsVouchers: true, status: 'filled' });

@@ -1,4 +1,4 @@
-import { neutraliseFormula } from './csv';
+import { csvFile, neutraliseFormula } from './csv-file';
 
 describe('neutraliseFormula', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd'])(
@@ -10,5 +10,18 @@ describe('neutraliseFormula', () => {
 
   it('leaves ordinary text alone', () => {
     for (const value of ['12 Union St', '', 'a=b', 'Apt -2']) expect(neutraliseFormula(value)).toBe(value);
+  });
+});
+
+describe('csvFile', () => {
+  it('writes a header row and records for spreadsheets, neutralising text cells only', () => {
+    const file = csvFile(
+      ['Name', 'Rent'],
+      [
+        ['=cmd()', -5],
+        ['Ann, Jr.', null],
+      ],
+    );
+    expect(file).toBe('\uFEFFName,Rent\r\n\'=cmd(),-5\r\n"Ann, Jr.",\r\n');
   });
 });
