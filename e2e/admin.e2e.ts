@@ -1,15 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
-
-const VIEWPORTS = [
-  ['desktop', false],
-  ['360 px phone', true],
-] as const;
-
-async function check(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
-}
+import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
 
 async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
@@ -31,14 +21,14 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await waitForPath(page, '/admin/login?next=%2Fhousing-dashboard');
       await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
       expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-      await check(page);
+      await checkPage(page);
 
       // a wrong password
       await signIn(page, 'admin', 'not-the-password');
       const alert = page.getByRole('form', { name: 'Admin sign in' }).getByRole('alert');
       await alert.getByText('Login Failed', { exact: true }).waitFor();
       await alert.getByText('Invalid credentials', { exact: true }).waitFor();
-      await check(page);
+      await checkPage(page);
 
       // a landlord is told this is for admins
       await signIn(page, 'landlord@demo.org', 'veterans-demo');
@@ -59,7 +49,7 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await page.getByText('ADMIN', { exact: true }).waitFor();
       await page.getByText('Signed in as Demo Admin').waitFor();
       await page.getByRole('heading', { name: 'The map is coming in a later release' }).waitFor();
-      await check(page);
+      await checkPage(page);
 
       // sign out: the guarded pages send you to the login again
       await page.getByRole('button', { name: 'Sign Out' }).click();

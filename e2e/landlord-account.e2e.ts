@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
-
-const VIEWPORTS = [
-  ['desktop', false],
-  ['360 px phone', true],
-] as const;
-
-async function check(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
-}
+import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
 
 /** From the top of /landlords to step 4: score the home, then skip to the toolkit and on to the listing. */
 async function toListingStep(page: Page): Promise<void> {
@@ -39,7 +29,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       // 1. sign up
       await page.goto('/landlord/signup');
       await page.getByRole('heading', { level: 1, name: 'Create a Landlord Account' }).waitFor();
-      await check(page);
+      await checkPage(page);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByText('Your name is required').waitFor();
       await page.getByRole('textbox', { name: /Your name/ }).fill('Robin Landlord');
@@ -58,7 +48,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await page.getByRole('heading', { level: 1, name: 'Landlord Dashboard' }).waitFor();
       await page.getByRole('heading', { name: "You haven't listed a property yet" }).waitFor();
       await page.getByText('Robin Landlord', { exact: true }).waitFor();
-      await check(page);
+      await checkPage(page);
 
       // 3. list a property through /landlords, skipping to the listing step
       await page.getByRole('link', { name: 'Add New Property' }).click();
@@ -66,7 +56,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await toListingStep(page);
       await page.getByText("You're listing as Robin Landlord.").waitFor();
       await page.getByText('This listing will appear on your dashboard.', { exact: false }).waitFor();
-      await check(page);
+      await checkPage(page);
       await page.getByRole('textbox', { name: /Street address/ }).fill(address);
       await page.getByRole('textbox', { name: /ZIP code/ }).fill('11793');
       await page.getByRole('combobox', { name: /Number of rooms/ }).selectOption('4');
@@ -90,7 +80,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       const figure = (label: string) => page.locator('dl div', { hasText: label }).locator('dd').first();
       expect(await figure('Total Units').textContent()).toBe('4');
       expect(await figure('VA-Compatible Units').textContent()).toBe('4');
-      await check(page);
+      await checkPage(page);
 
       // 5. export the listings as CSV
       const [download] = await Promise.all([
@@ -112,7 +102,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign in to your landlord account' });
       await dialog.waitFor();
-      await check(page);
+      await checkPage(page);
       await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
       await dialog.getByLabel(/^Password/).fill(password);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -130,7 +120,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await page.goto('/landlord/dashboard');
       await waitForPath(page, '/landlord/login?next=/landlord/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Landlord Sign In' }).waitFor();
-      await check(page);
+      await checkPage(page);
       await page.getByRole('textbox', { name: /Email/ }).fill(email);
       await page.getByLabel(/^Password/).fill('not-the-password');
       await page.getByRole('button', { name: 'Sign In' }).click();

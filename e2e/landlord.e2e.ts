@@ -1,10 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
-
-const VIEWPORTS = [
-  ['desktop', false],
-  ['360 px phone', true],
-] as const;
+import { baseUrl, checkPage, expectNoSeriousA11yViolations, openBrowser, VIEWPORTS } from './support/browser';
 
 async function expectStep(page: Page, number: number, title: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: title }).waitFor();
@@ -21,10 +16,7 @@ describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {
   it('goes through all five steps, lists a property and counts it on the dashboard', async () => {
     const session = await openBrowser({ mobile });
     const { page } = session;
-    const check = async () => {
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSideways(page);
-    };
+    const check = () => checkPage(page);
     try {
       await page.goto('/landlords');
       await page.getByRole('heading', { level: 1, name: 'Property Resources for Landlords' }).waitFor();

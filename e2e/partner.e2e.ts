@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSideways, openBrowser } from './support/browser';
-
-const VIEWPORTS = [
-  ['desktop', false],
-  ['360 px phone', true],
-] as const;
-
-async function check(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
-}
+import type { Locator } from 'playwright-core';
+import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
 
 async function statusOf(card: Locator): Promise<string> {
   return ((await card.locator('header').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -25,7 +15,7 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
       await page.goto('/partner/dashboard');
       await page.waitForURL('**/partner/login');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await check(page);
+      await checkPage(page);
 
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Password is required').waitFor();
@@ -41,7 +31,7 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
         await page.getByText(stat, { exact: true }).first().waitFor();
       }
       await page.getByRole('article').first().waitFor();
-      await check(page);
+      await checkPage(page);
 
       // filter to new referrals: every card shown is New
       await page.getByLabel('Status', { exact: true }).selectOption('new');
@@ -77,7 +67,7 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Capital Region Veterans Alliance' }).waitFor();
       await card().getByText(note).waitFor();
-      await check(page);
+      await checkPage(page);
 
       // export: a real CSV with this referral in it
       const [download] = await Promise.all([
@@ -95,7 +85,7 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
         .getByText(/Median time to first contact/)
         .first()
         .waitFor();
-      await check(page);
+      await checkPage(page);
 
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await page.waitForURL('**/partner/login');
@@ -119,7 +109,7 @@ describe('a tier 1 partner', () => {
       await page.getByRole('heading', { level: 1, name: 'Hudson Valley Veteran Services' }).waitFor();
       await page.getByRole('button', { name: 'Export CSV' }).click();
       await page.getByText('CSV export is available for Tier 2+ partners only').waitFor();
-      await check(page);
+      await checkPage(page);
     } finally {
       await session.close();
     }

@@ -64,3 +64,15 @@ export async function expectNoSideways(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
 }
+
+/** The journeys run at both sizes: `describe.each(VIEWPORTS)('... (%s)', (_name, mobile) => ...)`. */
+export const VIEWPORTS = [
+  ['desktop', false],
+  ['360 px phone', true],
+] as const;
+
+/** axe finds nothing serious and nothing scrolls sideways. */
+export async function checkPage(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSideways(page);
+}

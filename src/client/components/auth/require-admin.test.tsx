@@ -1,11 +1,9 @@
-import { Providers } from '@client/app/providers';
-import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@client/test/render-routes';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { RequireAdmin } from './require-admin';
 
 const ADMIN = { id: 'u-1', username: 'admin', role: 'admin', displayName: 'Demo Admin' };
@@ -13,22 +11,14 @@ const LANDLORD = { id: 'u-2', username: 'pat@example.com', role: 'landlord', dis
 const ME = 'GET /api/user/me';
 
 function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Providers client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Switch>
-          <Route path="/housing-dashboard">
-            <RequireAdmin>
-              <h1>Secret dashboard</h1>
-            </RequireAdmin>
-          </Route>
-          <Route>Another page</Route>
-        </Switch>
-      </Router>
-    </Providers>,
+  return renderRoutes(
+    path,
+    <Route path="/housing-dashboard">
+      <RequireAdmin>
+        <h1>Secret dashboard</h1>
+      </RequireAdmin>
+    </Route>,
   );
-  return { current: () => location.history.at(-1) };
 }
 
 describe('RequireAdmin', () => {

@@ -1,11 +1,9 @@
-import { Providers } from '@client/app/providers';
-import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '@client/test/render-routes';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import AdminLoginPage from './admin-login-page';
 import { adminNextPath } from './next-path';
 
@@ -16,18 +14,7 @@ const LOGIN = 'POST /api/user/login';
 const SIGNED_OUT = { [ME]: { status: 401, body: { message: 'Sign in to continue.' } } };
 
 function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Providers client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Switch>
-          <Route path="/admin/login" component={AdminLoginPage} />
-          <Route>Another page</Route>
-        </Switch>
-      </Router>
-    </Providers>,
-  );
-  return { current: () => location.history.at(-1) };
+  return renderRoutes(path, <Route path="/admin/login" component={AdminLoginPage} />);
 }
 
 async function signIn(username = 'admin', password = 'veterans-demo') {

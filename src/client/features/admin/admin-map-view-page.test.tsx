@@ -1,34 +1,24 @@
-import { Providers } from '@client/app/providers';
 import { RequireAdmin } from '@client/components/auth/require-admin';
-import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@client/test/render-routes';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import AdminMapViewPage from './admin-map-view-page';
 
 const ME = 'GET /api/user/me';
 const ADMIN = { id: 'u-1', username: 'admin', role: 'admin', displayName: 'Demo Admin' };
 
 function renderPage() {
-  const location = memoryLocation({ path: '/admin/map-view', record: true });
-  render(
-    <Providers client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Switch>
-          <Route path="/admin/map-view">
-            <RequireAdmin>
-              <AdminMapViewPage />
-            </RequireAdmin>
-          </Route>
-          <Route>Another page</Route>
-        </Switch>
-      </Router>
-    </Providers>,
+  return renderRoutes(
+    '/admin/map-view',
+    <Route path="/admin/map-view">
+      <RequireAdmin>
+        <AdminMapViewPage />
+      </RequireAdmin>
+    </Route>,
   );
-  return { current: () => location.history.at(-1) };
 }
 
 describe('AdminMapViewPage', () => {

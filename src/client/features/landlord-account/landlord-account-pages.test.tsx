@@ -1,11 +1,9 @@
-import { Providers } from '@client/app/providers';
-import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@client/test/render-routes';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import LandlordLoginPage from './landlord-login-page';
 import LandlordSignupPage from './landlord-signup-page';
 
@@ -14,19 +12,13 @@ const ME = 'GET /api/user/me';
 const SIGNED_OUT = { [ME]: { status: 401, body: { message: 'Sign in to continue.' } } };
 
 function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Providers client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Switch>
-          <Route path="/landlord/login" component={LandlordLoginPage} />
-          <Route path="/landlord/signup" component={LandlordSignupPage} />
-          <Route>Another page</Route>
-        </Switch>
-      </Router>
-    </Providers>,
+  return renderRoutes(
+    path,
+    <>
+      <Route path="/landlord/login" component={LandlordLoginPage} />
+      <Route path="/landlord/signup" component={LandlordSignupPage} />
+    </>,
   );
-  return { current: () => location.history.at(-1) };
 }
 
 describe('LandlordLoginPage', () => {

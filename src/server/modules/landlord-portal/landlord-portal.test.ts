@@ -254,7 +254,10 @@ describeApi('landlord portal', (ctx) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="listings-${today}.csv"`);
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'Address,City,State,ZIP code,Units available,Total units,Bedrooms,Bathrooms,Monthly rent (USD),Accepts VA benefits,Allows pets,Accessible,Status,Matches,Placements',
       `"'=HYPERLINK(""http://example.com"",""x"")",,,12345,1,1,3,1,,No,No,No,Available,0,0`,
@@ -278,7 +281,10 @@ describeApi('landlord portal', (ctx) => {
 
   it("exports every listing for an admin with a landlord column, audited as the admin's", async () => {
     const response = await asAdmin('/api/landlord/export');
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^Landlord,Address,/);
     expect(lines[1]).toMatch(/^,5 Nobody Ln,/);
