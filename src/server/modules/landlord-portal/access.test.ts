@@ -1,0 +1,138 @@
+import { users } from '../../db/schema';
+import { hashPassword } from '../../plugins/auth';
+import { bearer, loginUser, TEST_PASSWORD } from '../../test/fixtures';
+import { describeApi } from '../../test/test-app';
+import { landlordWorld } from './test-world';
+
+const PATHS = ['/api/landlord/stats', '/api/landlord/listings', '/api/landlord/export'];
+
+describeApi('landlord portal: access, figures and listings', (ctx) => {
+  const { world, get, asLandlord, asAdmin } = landlordWorld(ctx);
+
+  it.each(PATHS)('%s answers 401 without a session, with a partner token or a dead cookie', async (path) => {
+    const none: Record<string, string> = {};
+    for (const headers of [
+      none,
+      bearer(world.partnerToken),
+      { cookie: 'vhm_session=not-a-live-session-token-at-all' },
+    ]) {
+      const response = await get(path, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Sign in to continue.' });
+    }
+  });
+
+  it('answers 403 to a landlord user without a landlord record', async () => {
+    const username = 'orphan@example.com';
+    await ctx()
+      .handle.db.insert(users)
+      .values({
+        username,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        role: 'landlord',
+        displayName: 'X',
+      });
+    const cookie = await loginUser(ctx().app, username);
+    for (const path of PATHS) expect((await get(path, { cookie })).statusCode).toBe(403);
+  });
+
+  it("counts only the landlord's own units and matches", async () => {
+    const response = await asLandlord('/api/landlord/stats');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    // units 4 + 2 + 1; vouchers only on the first; v1 and v2 (v3 declined); one placement
+    expect(response.json()).toEqual({
+      totalUnits: 7,
+      vaCompatibleUnits: 4,
+      veteransMatched: 2,
+      successfulPlacements: 1,
+    });
+    const other = await get('/api/landlord/stats', { cookie: world.otherCookie });
+    expect(other.json()).toEqual({
+      totalUnits: 5,
+      vaCompatibleUnits: 5,
+      veteransMatched: 1,
+      successfulPlacements: 1,
+    });
+  });
+
+  it('gives an admin the figures over every listing', async () => {
+    const response = await asAdmin('/api/landlord/stats');
+    expect(response.json()).toEqual({
+      totalUnits: 15,
+      vaCompatibleUnits: 9,
+      veteransMatched: 3,
+      successfulPlacements: 2,
+    });
+  });
+
+  it("lists only the landlord's own listings, newest first, in the spec's shape", async () => {
+    const response = await asLandlord('/api/landlord/listings');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('3');
+    const listings = response.json();
+    expect(listings.map((l: { id: string }) => l.id)).toEqual([
+      world.ids.formula,
+      world.ids.second,
+      world.ids.first,
+    ]);
+    expect(listings[2]).toEqual({
+      id: world.ids.first,
+      propertyAddress: '1 First St',
+      city: 'Schenectady',
+      state: 'NY',
+      zipCode: '12345',
+      availableUnits: 3,
+      unitCount: 4,
+      bedrooms: 4,
+      bathrooms: 2,
+      // no whole-unit rent: the room rent times the rooms, in cents
+      monthlyRent: 380_000,
+      acceptsVABenefits: true,
+      status: 'available',
+      totalMatches: 2,
+      successfulPlacements: 1,
+      allowsPets: true,
+      isAccessible: false,
+      landlordName: 'Pat Landlord',
+    });
+    expect(listings[1]).toMatchObject({
+      monthlyRent: 150_050,
+      status: 'matched',
+      availableUnits: 0,
+      totalMatches: 1,
+      successfulPlacements: 0,
+      isAccessible: true,
+    });
+    expect(listings[0]).toMatchObject({ monthlyRent: null, totalMatches: 0, city: null });
+  });
+
+  it('pages the listings (limit at most 200) and keeps the total past the end', async () => {
+    const page = await asLandlord('/api/landlord/listings?limit=2');
+    expect(page.json().map((l: { id: string }) => l.id)).toEqual([world.ids.formula, world.ids.second]);
+    const next = await asLandlord('/api/landlord/listings?limit=2&offset=2');
+    expect(next.json().map((l: { id: string }) => l.id)).toEqual([world.ids.first]);
+    const past = await asLandlord('/api/landlord/listings?offset=10');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
+    expect((await asLandlord('/api/landlord/listings?limit=200')).statusCode).toBe(200);
+    for (const query of ['limit=201', 'limit=0', 'offset=-1', 'landlordId=x']) {
+      expect((await asLandlord(`/api/landlord/listings?${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it("shows an admin every listing with its landlord's name (null when unowned)", async () => {
+    const response = await asAdmin('/api/landlord/listings');
+    expect(response.headers['x-total-count']).toBe('5');
+    const listings = response.json() as { id: string; landlordName: string | null }[];
+    expect(listings.map((l) => l.id)).toEqual([
+      world.ids.unowned,
+      world.ids.other,
+      world.ids.formula,
+      world.ids.second,
+      world.ids.first,
+    ]);
+    expect(listings[0]?.landlordName).toBeNull();
+    expect(listings[1]?.landlordName).toBe('Pat Landlord');
+  });
+});
