@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -39,6 +40,7 @@ export const properties = pgTable(
     furnished: boolean('furnished').notNull().default(false),
     inspected: boolean('inspected').notNull().default(false),
     description: text('description').notNull().default(''),
+    availableDate: date('available_date', { mode: 'string' }),
     status: text('status').notNull().default('available'),
     source: text('source').notNull().default('landlord_flow'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

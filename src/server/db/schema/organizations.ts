@@ -49,6 +49,8 @@ export const organizations = pgTable(
     check('organizations_tier_check', sql`${t.integrationTier} between 1 and 5`),
     index('organizations_state_city_idx').on(t.state, t.city),
     index('organizations_zip_idx').on(t.zipCode),
+    index('organizations_categories_idx').using('gin', t.serviceCategories),
+    index('organizations_location_idx').on(t.latitude, t.longitude),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 
 /** One record per veteran, whichever form brought them in. */
 export const veterans = pgTable(
@@ -16,11 +17,17 @@ export const veterans = pgTable(
     disability: boolean('disability').notNull().default(false),
     employment: boolean('employment').notNull().default(false),
     monthlyIncomeCents: integer('monthly_income_cents'),
+    /** The most the veteran can pay a month, when the case manager states it. */
+    maxRentCents: integer('max_rent_cents'),
     requiresAccessibility: boolean('requires_accessibility').notNull().default(false),
     hasPet: boolean('has_pet').notNull().default(false),
     urgency: text('urgency').notNull().default('normal'),
     source: text('source').notNull(),
     intakeBatchId: uuid('intake_batch_id'),
+    /** The partner organisation that brought the veteran in; that partner may read their personal data. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    caseManagerEmail: text('case_manager_email'),
+    additionalNotes: text('additional_notes'),
     isMatched: boolean('is_matched').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +41,9 @@ export const veterans = pgTable(
       'veterans_source_check',
       sql`${t.source} in ('bulk_intake', 'housing_assessment', 'housing_intake', 'co_living', 'referral', 'seed')`,
     ),
+    check('veterans_max_rent_check', sql`coalesce(${t.maxRentCents}, 0) >= 0`),
     index('veterans_batch_idx').on(t.intakeBatchId),
+    index('veterans_org_idx').on(t.organizationId),
+    index('veterans_unmatched_idx').on(t.isMatched, t.createdAt),
   ],
 );

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { properties } from './inventory';
+import { organizations } from './organizations';
+import { veterans as people } from './people';
+
+/** A veteran housed with a partner's help; placement tiers and impact figures are computed from these rows. */
+export const placements = pgTable(
+  'placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    veteranId: uuid('veteran_id').references(() => people.id, { onDelete: 'set null' }),
+    veteranName: text('veteran_name').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyAddress: text('property_address').notNull(),
+    placementDate: date('placement_date', { mode: 'string' }).notNull(),
+    monthlyRentCents: integer('monthly_rent_cents').notNull(),
+    vaBenefitBased: boolean('va_benefit_based').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    status: varchar('status', { length: 20 }).notNull().default('completed'),
+    verifiedBy: text('verified_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('placements_rent_check', sql`${t.monthlyRentCents} > 0`),
+    check('placements_status_check', sql`${t.status} in ('completed', 'cancelled')`),
+    index('placements_org_date_idx').on(t.organizationId, t.placementDate.desc(), t.createdAt.desc()),
+  ],
+);
