@@ -38,9 +38,9 @@ describe('AppRouter', () => {
   });
 
   it('shows the honest coming-later page for routes built later', async () => {
-    renderAt('/partner/some-organization');
+    renderAt('/co-living-intake');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Partner Profile' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Co-Living Application' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "We're still building this page" })).toBeInTheDocument();
   });

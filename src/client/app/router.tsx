@@ -25,30 +25,28 @@ export function AppRoutes() {
       <Route path="/terms" component={Pages.TermsPage} />
 
       {/* built in later releases: one honest page that says what is coming */}
-      <Route path="/directory">{() => <Pages.ComingLaterPage feature="directory" />}</Route>
-      <Route path="/veteran-intake">{() => <Pages.ComingLaterPage feature="veteran-intake" />}</Route>
+      <Route path="/directory" component={Pages.DirectoryPage} />
+      <Route path="/veteran-intake" component={Pages.VeteranIntakePage} />
+      <Route path="/landlord-listing" component={Pages.LandlordListingPage} />
       <Route path="/co-living-intake">{() => <Pages.ComingLaterPage feature="co-living-intake" />}</Route>
-      <Route path="/landlord-listing">{() => <Pages.ComingLaterPage feature="landlord-listing" />}</Route>
       <Route path="/housing-dashboard">
         {() => (
           <RequireAdmin>
-            <Pages.ComingLaterPage feature="housing-dashboard" />
+            <Pages.HousingDashboardPage />
           </RequireAdmin>
         )}
       </Route>
       <Route path="/lead-flow-dashboard">
         {() => (
           <RequireAdmin>
-            <Pages.ComingLaterPage feature="lead-flow-dashboard" />
+            <Pages.LeadFlowDashboardPage />
           </RequireAdmin>
         )}
       </Route>
       <Route path="/partner/login" component={Pages.PartnerLoginPage} />
       <Route path="/partner/dashboard" component={Pages.PartnerDashboardPage} />
-      <Route path="/partner/internal/:vsoId">
-        {() => <Pages.ComingLaterPage feature="partner-internal" />}
-      </Route>
-      <Route path="/partner/:slug">{() => <Pages.ComingLaterPage feature="partner-profile" />}</Route>
+      <Route path="/partner/internal/:vsoId" component={Pages.PartnerInternalPage} />
+      <Route path="/partner/:idOrSlug" component={Pages.PartnerPage} />
       <Route path="/housing-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
       <Route path="/network-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
       <Route path="/landlord/login" component={Pages.LandlordLoginPage} />

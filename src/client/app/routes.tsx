@@ -30,3 +30,17 @@ export const LandlordDashboardPage = lazy(
 );
 export const AdminLoginPage = lazy(() => import('@client/features/admin/admin-login-page'));
 export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-map-view-page'));
+export const DirectoryPage = lazy(() => import('@client/features/network/directory-page'));
+/** /partner/{id or slug}: the organisation page for an id, the public profile for a slug (decision 0007). */
+export const PartnerPage = lazy(() => import('@client/features/network/partner-page'));
+export const PartnerInternalPage = lazy(() => import('@client/features/network/partner-internal-page'));
+export const VeteranIntakePage = lazy(() => import('@client/features/housing-intake/veteran-intake-page'));
+export const LandlordListingPage = lazy(
+  () => import('@client/features/housing-intake/landlord-listing-page'),
+);
+export const HousingDashboardPage = lazy(
+  () => import('@client/features/housing-dashboard/housing-dashboard-page'),
+);
+export const LeadFlowDashboardPage = lazy(
+  () => import('@client/features/lead-flow/lead-flow-dashboard-page'),
+);

@@ -9,35 +9,6 @@ export interface ComingLaterContent {
 }
 
 export const COMING_LATER = {
-  directory: {
-    title: 'Our Network',
-    summary:
-      'This page will show the network of 150+ veteran service organizations and housing specialists in 40 states that work with us.',
-    features: [
-      'Search for organizations by city and state, or by ZIP code',
-      'See housing, mental health, legal aid and emergency resources',
-      'Refer a veteran to an organization through our platform',
-    ],
-    meanwhile: {
-      href: '/support',
-      label: 'Go to Support Organizations',
-      text: 'Help veterans find housing now.',
-    },
-  },
-  'veteran-intake': {
-    title: 'Veteran Housing Profile',
-    summary: 'This form will let you tell us about your housing needs so we can match you with homes.',
-    features: [
-      'Share your ZIP code, budget and benefits, like a HUD-VASH voucher',
-      'Tell us about accessibility needs, pets and how soon you need to move',
-      'Get matched with available properties',
-    ],
-    meanwhile: {
-      href: '/veterans',
-      label: 'Start your housing assessment',
-      text: 'You can find housing matches now.',
-    },
-  },
   'co-living-intake': {
     title: 'Co-Living Application',
     summary:
@@ -49,57 +20,6 @@ export const COMING_LATER = {
       'Choose your housing preferences',
     ],
     meanwhile: { href: '/veterans', label: 'Go to For Veterans', text: 'Explore your housing options now.' },
-  },
-  'landlord-listing': {
-    title: 'List Your Property',
-    summary: 'This form will let you list a property for veterans, with rent, rooms and features.',
-    features: [
-      'Add the address, rent and number of bedrooms',
-      'Say if you accept housing vouchers, allow pets or offer accessible units',
-      'Get matched with veterans who fit your property',
-    ],
-    meanwhile: {
-      href: '/landlords',
-      label: 'Go to For Landlords',
-      text: 'You can assess and list a property now.',
-    },
-  },
-  'housing-dashboard': {
-    title: 'Housing Matching Dashboard',
-    summary: 'This dashboard will help our team match veterans with available properties.',
-    features: [
-      'See unmatched veterans, available properties and pending matches',
-      'Run the matching engine and see why each match was made',
-      'Track successful placements',
-    ],
-  },
-  'lead-flow-dashboard': {
-    title: 'Lead Flow Dashboard',
-    summary: 'This dashboard will show how landlords and veterans move from sign-up to a home.',
-    features: [
-      'Follow the landlord and veteran pipelines step by step',
-      'Filter by time period and landlord tier',
-      'See conversion rates at each step',
-    ],
-  },
-  'partner-internal': {
-    title: 'Partner Organization Page',
-    summary: 'This page will show a partner organization its placements and impact.',
-    features: ['Record new placements', 'See your placement tier', 'Download your impact report'],
-  },
-  'partner-profile': {
-    title: 'Partner Profile',
-    summary: 'This page will show a partner organization’s public profile.',
-    features: [
-      'See the services the organization offers',
-      'See how many veterans it has helped',
-      'Refer a veteran to the organization',
-    ],
-    meanwhile: {
-      href: '/support',
-      label: 'Go to Support Organizations',
-      text: 'Help a veteran find housing now.',
-    },
   },
   'housing-partners': {
     title: 'Become a Housing Partner',
