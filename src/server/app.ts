@@ -5,11 +5,13 @@ import type { ModuleRoutes } from './module';
 import { accountsRoutes } from './modules/accounts/routes';
 import { benefitsRoutes } from './modules/benefits/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { landlordPortalRoutes } from './modules/landlord-portal/routes';
 import { landlordToolsRoutes } from './modules/landlord-tools/routes';
 import { matchingRoutes } from './modules/matching/routes';
+import { networkRoutes } from './modules/network/routes';
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { createAuth, registerCookies } from './plugins/auth';
@@ -39,6 +41,8 @@ const modules: ModuleRoutes[] = [
   accountsRoutes,
   partnerPortalRoutes,
   landlordPortalRoutes,
+  networkRoutes,
+  dashboardRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;
