@@ -61,4 +61,5 @@ CREATE INDEX "organizations_categories_idx" ON "organizations" USING gin ("servi
 CREATE INDEX "organizations_location_idx" ON "organizations" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "veterans_org_idx" ON "veterans" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "veterans_unmatched_idx" ON "veterans" USING btree ("is_matched","created_at");--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_slug_not_uuid_check" CHECK ("organizations"."slug" !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$');--> statement-breakpoint
 ALTER TABLE "veterans" ADD CONSTRAINT "veterans_max_rent_check" CHECK (coalesce("veterans"."max_rent_cents", 0) >= 0);

@@ -1,4 +1,5 @@
 import { eq, like, or } from 'drizzle-orm';
+import { slugify } from '../../shared/domain/slug';
 import type { Database } from '../db/client';
 import { organizations, partnerCredentials, users } from '../db/schema';
 import { createAdminUser, createPartnerOrganization } from '../modules/accounts';
@@ -6,6 +7,8 @@ import { recordAudit } from '../plugins/audit';
 import type { CreateAdminArgs, CreatePartnerArgs } from './args';
 import { CliError, isUniqueViolation } from './errors';
 import { checkPassword } from './password';
+
+export { slugify };
 
 const usernameTaken = (username: string) =>
   new CliError(`The username "${username}" is already taken. Choose another one; nothing was created.`);
@@ -34,19 +37,6 @@ export async function createAdmin(
     if (isUniqueViolation(error)) throw usernameTaken(username);
     throw error;
   }
-}
-
-/** A URL slug from an organisation's name: 'St. Mary's Vets' -> 'st-marys-vets'. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'partner';
 }
 
 /** `base`, or `base-2`, `base-3`... whichever is free. */

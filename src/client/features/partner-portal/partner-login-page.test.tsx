@@ -55,6 +55,26 @@ describe('PartnerLoginPage', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'partner@demo.org', password: 'veterans-demo' });
   });
 
+  it('goes back to the page that asked for the sign-in, but never off the site', async () => {
+    const user = userEvent.setup();
+    mockFetch(200, { success: true, token: 'token-123', organization: makeOrganization() });
+    const location = renderAt('/partner/login?next=%2Fpartner%2Finternal%2Forg-1', <PartnerLoginPage />);
+    await user.type(screen.getByLabelText('Organization email'), 'partner@demo.org');
+    await user.type(screen.getByLabelText('Password'), 'veterans-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/partner/internal/org-1'));
+  });
+
+  it('ignores a next address on another site', async () => {
+    const user = userEvent.setup();
+    mockFetch(200, { success: true, token: 'token-123', organization: makeOrganization() });
+    const location = renderAt('/partner/login?next=%2F%2Fevil.example', <PartnerLoginPage />);
+    await user.type(screen.getByLabelText('Organization email'), 'partner@demo.org');
+    await user.type(screen.getByLabelText('Password'), 'veterans-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/partner/dashboard'));
+  });
+
   it("shows the server's error and keeps what was typed when the login is refused", async () => {
     const user = userEvent.setup();
     mockFetch(401, { success: false, error: 'Invalid email or password' });

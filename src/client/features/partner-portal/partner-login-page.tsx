@@ -1,9 +1,10 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { safeNextPath } from '@client/lib/next-path';
 import { restorePartnerSession } from '@client/lib/partner-session';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PartnerLoginForm } from './partner-login-form';
 
 export const DASHBOARD_ROUTE = '/partner/dashboard';
@@ -19,9 +20,10 @@ const BENEFITS = [
 /** /partner/login: organisations sign in with their email and password. */
 export default function PartnerLoginPage() {
   const [, navigate] = useLocation();
-  // a partner who is already signed in goes straight to the dashboard
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'), DASHBOARD_ROUTE, '/partner/login');
+  // a partner who is already signed in goes straight on
   const [alreadySignedIn] = useState(() => restorePartnerSession() !== null);
-  if (alreadySignedIn) return <Redirect to={DASHBOARD_ROUTE} replace />;
+  if (alreadySignedIn) return <Redirect to={next} replace />;
 
   return (
     <PageShell title="Partner Login">
@@ -40,7 +42,7 @@ export default function PartnerLoginPage() {
         <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
           <Card>
             <CardContent className="pt-4 sm:pt-6">
-              <PartnerLoginForm onSignedIn={() => navigate(DASHBOARD_ROUTE)} />
+              <PartnerLoginForm onSignedIn={() => navigate(next)} />
             </CardContent>
           </Card>
           <Card

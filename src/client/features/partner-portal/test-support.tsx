@@ -100,7 +100,9 @@ export function renderAt(path: string, page: ReactElement) {
   const location = memoryLocation({ path, record: true });
   render(
     <Providers client={createQueryClient()}>
-      <Router hook={location.hook}>{page}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {page}
+      </Router>
     </Providers>,
   );
   return location;

@@ -47,6 +47,11 @@ export const organizations = pgTable(
   (t) => [
     uniqueIndex('organizations_slug_idx').on(t.slug),
     check('organizations_tier_check', sql`${t.integrationTier} between 1 and 5`),
+    // /partner/{uuid} is the organisation page, so a slug must never look like one (decision 0007)
+    check(
+      'organizations_slug_not_uuid_check',
+      sql`${t.slug} !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+    ),
     index('organizations_state_city_idx').on(t.state, t.city),
     index('organizations_zip_idx').on(t.zipCode),
     index('organizations_categories_idx').using('gin', t.serviceCategories),
