@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadTextFile } from './download';
+import { downloadTextFile, filenameFromDisposition } from './download';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,5 +25,20 @@ describe('downloadTextFile', () => {
       throw new Error('blocked');
     });
     expect(downloadTextFile('x.txt', 'hello')).toBe(false);
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it("reads the server's file name, quoted or encoded, without folders", () => {
+    expect(filenameFromDisposition('attachment; filename="referrals-2025-01-28.csv"', 'x.csv')).toBe(
+      'referrals-2025-01-28.csv',
+    );
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''caf%C3%A9.pdf", 'x.pdf')).toBe('café.pdf');
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', 'x')).toBe('....etcpasswd');
+  });
+
+  it('falls back when the header is missing or has no name', () => {
+    expect(filenameFromDisposition(null, 'report.pdf')).toBe('report.pdf');
+    expect(filenameFromDisposition('attachment', 'report.pdf')).toBe('report.pdf');
   });
 });

@@ -1,4 +1,5 @@
 import { apiRequest } from '@client/lib/api-client';
+import { filenameFromDisposition } from '@client/lib/download';
 import {
   LANDLORD_EXPORT_PATH,
   LANDLORD_LISTINGS_PATH,
@@ -45,8 +46,7 @@ export function useExportListings() {
   return useMutation({
     mutationFn: async () => {
       const res = await apiRequest('GET', LANDLORD_EXPORT_PATH);
-      const disposition = res.headers.get('content-disposition') ?? '';
-      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? todayFilename();
+      const filename = filenameFromDisposition(res.headers.get('content-disposition'), todayFilename());
       return { filename, text: await res.text() };
     },
   });

@@ -1,4 +1,5 @@
 import { apiRequest, parseApiError } from '@client/lib/api-client';
+import { filenameFromDisposition } from '@client/lib/download';
 import { clearPartnerSession, savePartnerSession } from '@client/lib/partner-session';
 import {
   PARTNER_LOGIN_PATH,
@@ -179,13 +180,6 @@ export interface CsvFile {
   text: string;
 }
 
-/** The file name from Content-Disposition, e.g. attachment; filename="referrals-2025-01-28.csv". */
-export function filenameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[/\\]/g, '') : '';
-  return name || fallback;
-}
-
 /** GET /api/partner/referrals/export: the referrals as CSV text (403 below tier 2). */
 export function useExportReferrals() {
   const queryClient = useQueryClient();
@@ -193,7 +187,10 @@ export function useExportReferrals() {
     mutationFn: async (): Promise<CsvFile> => {
       const res = await apiRequest('GET', PARTNER_REFERRALS_EXPORT_PATH);
       const today = new Date().toISOString().slice(0, 10);
-      const filename = filenameFrom(res.headers.get('Content-Disposition'), `referrals-${today}.csv`);
+      const filename = filenameFromDisposition(
+        res.headers.get('Content-Disposition'),
+        `referrals-${today}.csv`,
+      );
       return { filename, text: await res.text() };
     },
     onError: (error) => handleUnauthorized(queryClient, error),
