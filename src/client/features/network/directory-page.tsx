@@ -1,12 +1,51 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import type { VsoCard } from '@shared/contracts/network';
+import { useState } from 'react';
+import {
+  CategoryCards,
+  type NetworkFigures,
+  NetworkStats,
+  ProtectedNetworkNotice,
+  WhyControlledAccess,
+} from './directory-overview';
+import { DirectorySearch } from './directory-search';
+import { ReferralModal } from './referral-modal';
+import { useVsoSummary } from './use-network-api';
 
-/** Placeholder while this page is being built. */
+/** /directory: the trusted network, its search, and the referral modal on each card. */
 export default function DirectoryPage() {
+  const summary = useVsoSummary();
+  const [referTo, setReferTo] = useState<VsoCard | null>(null);
+  const data = summary.data;
+  const figures: NetworkFigures = data
+    ? {
+        count: data.count,
+        states: data.states,
+        housing: data.categories.housing,
+        mentalHealth: data.categories.mental_health,
+        legal: data.categories.legal,
+        emergency: data.categories.emergency,
+      }
+    : {};
+
   return (
     <PageShell title="Trusted Network">
-      <PageContainer>
-        <PageHeader title="Trusted Network" />
+      <PageContainer className="grid gap-10">
+        <div className="grid gap-6">
+          <PageHeader
+            className="mb-0"
+            eyebrow="Our Network"
+            title="Trusted Network"
+            description="Veteran service organizations across the country, ready to help with housing, health, legal and emergency needs. Find one near you and refer a veteran in minutes."
+          />
+          <NetworkStats figures={figures} />
+          <ProtectedNetworkNotice />
+        </div>
+        <DirectorySearch onRefer={setReferTo} />
+        <CategoryCards figures={figures} />
+        <WhyControlledAccess />
       </PageContainer>
+      <ReferralModal target={referTo} onClose={() => setReferTo(null)} />
     </PageShell>
   );
 }

@@ -1,12 +1,81 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import type { ReactNode } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
+import { LiveImpactMetrics, RecentReferrals } from './owner-panels';
+import { PlacementManager } from './placement-manager';
+import { useVso } from './use-network-api';
+import { useOwnedOrganizationId } from './use-owner-api';
 
-/** Placeholder while this page is being built. */
-export default function PartnerInternalPage() {
+export const NOT_YOUR_ORGANIZATION = 'This page belongs to another organization';
+
+function OwnerTools({ vsoId }: { vsoId: string }) {
+  const vso = useVso(vsoId);
+  if (vso.isPending) return <LoadingState label="Loading your tools..." fullPage />;
+  if (vso.isError) {
+    return (
+      <PageContainer>
+        <ErrorState error={vso.error} onRetry={() => vso.refetch()} retrying={vso.isFetching} />
+      </PageContainer>
+    );
+  }
   return (
-    <PageShell title="Partner tools">
+    <PageContainer className="grid gap-6">
+      <PageHeader
+        className="mb-0"
+        eyebrow="Partner tools"
+        title={vso.data.name}
+        description="Record placements, download your impact report and keep an eye on new referrals."
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/partner/dashboard">My Dashboard</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={`/partner/${vso.data.slug}`}>View public profile</Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PlacementManager organization={vso.data} ownerId={vso.data.id} />
+        <div className="grid content-start gap-6">
+          <LiveImpactMetrics />
+          <RecentReferrals />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+/** /partner/internal/{vsoId}: the owner's tools; sign-in first, and only for its own organisation. */
+export default function PartnerInternalPage() {
+  const { vsoId = '' } = useParams<{ vsoId: string }>();
+  const ownerId = useOwnedOrganizationId();
+  if (!ownerId) {
+    return (
+      <Redirect to={`/partner/login?next=${encodeURIComponent(`/partner/internal/${vsoId}`)}`} replace />
+    );
+  }
+  let content: ReactNode;
+  if (ownerId !== vsoId) {
+    content = (
       <PageContainer>
         <PageHeader title="Partner tools" />
+        <Alert variant="warning">
+          <AlertTitle>{NOT_YOUR_ORGANIZATION}</AlertTitle>
+          <AlertDescription>
+            <p>You're signed in for another organization. You can only manage your own organization.</p>
+            <Button asChild variant="outline" size="sm" className="mt-2">
+              <Link href={`/partner/internal/${ownerId}`}>Go to your organization's tools</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
       </PageContainer>
-    </PageShell>
-  );
+    );
+  } else content = <OwnerTools vsoId={vsoId} />;
+  return <PageShell title="Partner tools">{content}</PageShell>;
 }

@@ -1,12 +1,16 @@
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { looksLikeUuid } from '@shared/contracts/network';
+import { lazy } from 'react';
+import { useParams } from 'wouter';
 
-/** Placeholder while this page is being built. */
+const OrganizationPage = lazy(() => import('./organization-page'));
+const PublicProfilePage = lazy(() => import('./public-profile-page'));
+
+/** Decision 0007: /partner/{uuid} is the organisation page; anything else is a slug, the public profile. */
 export default function PartnerPage() {
-  return (
-    <PageShell title="Partner">
-      <PageContainer>
-        <PageHeader title="Partner" />
-      </PageContainer>
-    </PageShell>
+  const { idOrSlug = '' } = useParams<{ idOrSlug: string }>();
+  return looksLikeUuid(idOrSlug) ? (
+    <OrganizationPage vsoId={idOrSlug} />
+  ) : (
+    <PublicProfilePage slug={idOrSlug} />
   );
 }

@@ -1,0 +1,156 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatNumber } from '@client/lib/format';
+import { NETWORK_CLAIM } from '@shared/domain/constants';
+import { HeartPulse, House, Lock, type LucideIcon, Scale, ShieldCheck, Siren } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** The figures the header stats and category cards show; undefined while they load. */
+export interface NetworkFigures {
+  count?: number;
+  states?: number;
+  housing?: number;
+  mentalHealth?: number;
+  legal?: number;
+  emergency?: number;
+}
+
+const shown = (value: number | undefined, fallback: string) =>
+  value === undefined ? fallback : formatNumber(value, 0);
+
+/** Header stats: partners and states from the data (the spec's claims only while loading), 24/7. */
+export function NetworkStats({ figures }: { figures: NetworkFigures }) {
+  const stats = [
+    { value: shown(figures.count, NETWORK_CLAIM.providers), label: 'Verified partners' },
+    { value: shown(figures.states, String(NETWORK_CLAIM.states)), label: 'States covered' },
+    { value: NETWORK_CLAIM.access, label: 'Access to the network' },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-ui border border-border bg-card p-4 text-center shadow-ui">
+          <dt className="text-sm font-semibold text-muted-foreground">{stat.label}</dt>
+          <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProtectedNetworkNotice() {
+  return (
+    <Alert role="note">
+      <AlertTitle>A protected network</AlertTitle>
+      <AlertDescription>
+        <p>
+          We don't publish our partners' direct phone numbers or email addresses. Every connection goes
+          through the platform, so each veteran's information reaches only the organization that helps them.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+interface CategoryCard {
+  title: string;
+  icon: LucideIcon;
+  value: number | undefined;
+  fallback: string;
+  noun: string;
+}
+
+/** The four category cards with counts from the data. */
+export function CategoryCards({ figures }: { figures: NetworkFigures }) {
+  const cards: CategoryCard[] = [
+    { title: 'Housing Services', icon: House, value: figures.housing, fallback: '45+', noun: 'specialists' },
+    {
+      title: 'Mental Health',
+      icon: HeartPulse,
+      value: figures.mentalHealth,
+      fallback: '60+',
+      noun: 'providers',
+    },
+    { title: 'Legal Aid', icon: Scale, value: figures.legal, fallback: '30+', noun: 'organizations' },
+    {
+      title: 'Emergency Resources',
+      icon: Siren,
+      value: figures.emergency,
+      fallback: '15+',
+      noun: 'organizations',
+    },
+  ];
+  return (
+    <section aria-labelledby="categories-heading" className="grid gap-4">
+      <h2 id="categories-heading" className="text-2xl font-bold text-primary">
+        Services in the network
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(({ title, icon: Icon, value, fallback, noun }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader>
+                <Icon className="size-8 text-accent-strong" aria-hidden="true" />
+                <CardTitle>{title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-muted-foreground">
+                  <span className="text-2xl font-bold text-foreground">{shown(value, fallback)}</span> {noun}
+                </p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const REASONS = [
+  {
+    title: 'Veterans stay safe',
+    text: 'Personal details go only to the organization a veteran is referred to, never to the public.',
+  },
+  {
+    title: 'Partners are checked',
+    text: 'We verify organizations before they join, and we show which ones are VA accredited.',
+  },
+  {
+    title: 'Every referral is tracked',
+    text: 'Organizations answer each referral in their dashboard, so no veteran falls through the cracks.',
+  },
+] as const;
+
+/** Why the platform controls access, and the three ways to join in. */
+export function WhyControlledAccess() {
+  return (
+    <section aria-labelledby="why-heading" className="grid gap-4 rounded-ui bg-secondary p-4 sm:p-8">
+      <h2 id="why-heading" className="flex items-center gap-2 text-2xl font-bold text-primary">
+        <ShieldCheck className="size-6 shrink-0" aria-hidden="true" />
+        Why the platform controls access
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {REASONS.map((reason) => (
+          <li key={reason.title} className="grid gap-1">
+            <h3 className="flex items-center gap-2 font-bold">
+              <Lock className="size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+              {reason.title}
+            </h3>
+            <p className="text-secondary-foreground">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild size="lg">
+          <Link href="/veterans">Find Housing as Veteran</Link>
+        </Button>
+        <Button asChild size="lg" variant="accent">
+          <Link href="/landlords">Partner as Landlord</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/housing-partners">Join as Housing Professional</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
+import { renderRoutes } from '@client/test/render-routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import DirectoryPage from './directory-page';
+import { LOCATION_FORMAT_MESSAGE } from './search-rule';
+import { makeVso, OTHER_ID, SUMMARY } from './test-fixtures';
+
+const ALBANY = makeVso();
+const TROY = makeVso({ id: OTHER_ID, name: 'Troy Veterans Housing', city: 'Troy', zipCode: '12180' });
+
+function backend(overrides: Record<string, Parameters<typeof mockFetchRoutes>[0][string]> = {}) {
+  return mockFetchRoutes({
+    'GET /api/vsos/summary': { status: 200, body: SUMMARY },
+    'GET /api/vsos': { status: 200, body: [ALBANY, TROY], headers: { 'X-Total-Count': '2' } },
+    'POST /api/veteran-referrals': { status: 201, body: { id: 'ref-42' } },
+    ...overrides,
+  });
+}
+
+const vsoCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/vsos?'));
+
+function renderDirectory() {
+  renderRoutes('/directory', <Route path="/directory" component={DirectoryPage} />);
+}
+
+async function searchAlbany(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Location/), 'Albany, NY');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return screen.findByRole('article', { name: 'Capital Region Veterans Alliance' });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Trusted Network page', () => {
+  it('shows header stats and category counts from the data, the notice and the three buttons', async () => {
+    backend();
+    renderDirectory();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trusted Network' })).toBeInTheDocument();
+    // the spec's claims stand in while the figures load
+    expect(screen.getByText('150+')).toBeInTheDocument();
+    expect(await screen.findByText('163')).toBeInTheDocument();
+    expect(screen.getByText('44')).toBeInTheDocument();
+    for (const [title, count] of [
+      ['Housing Services', '81'],
+      ['Mental Health', '52'],
+      ['Legal Aid', '37'],
+      ['Emergency Resources', '19'],
+    ]) {
+      const card = screen.getByRole('heading', { name: title }).closest('li');
+      expect(card).toHaveTextContent(count as string);
+    }
+    expect(screen.getByText('A protected network')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Housing as Veteran' })).toHaveAttribute(
+      'href',
+      '/veterans',
+    );
+    expect(screen.getByRole('link', { name: 'Partner as Landlord' })).toHaveAttribute('href', '/landlords');
+    expect(screen.getByRole('link', { name: 'Join as Housing Professional' })).toHaveAttribute(
+      'href',
+      '/housing-partners',
+    );
+  });
+
+  it('searches only when something is entered and the location looks like City, ST', async () => {
+    const user = userEvent.setup();
+    const fetchMock = backend();
+    renderDirectory();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      screen.getByText(/Enter a location, a ZIP code or choose an organization type/),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Location/), 'Albany New York');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription(
+      expect.stringContaining(LOCATION_FORMAT_MESSAGE),
+    );
+    expect(vsoCalls(fetchMock)).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Location/));
+    await searchAlbany(user);
+    const [url] = vsoCalls(fetchMock);
+    const query = new URLSearchParams(url?.split('?')[1]);
+    expect(query.get('city')).toBe('Albany');
+    expect(query.get('state')).toBe('NY');
+  });
+
+  it('sends ZIP and organization types, lists nearest first with distance, and loads more', async () => {
+    const user = userEvent.setup();
+    const near = makeVso({ distanceMiles: 1.2 });
+    const fetchMock = backend({
+      'GET /api/vsos': () => ({
+        status: 200,
+        body: vsoCalls(fetchMock).length > 1 ? [{ ...TROY, distanceMiles: 8.4 }] : [near],
+        headers: { 'X-Total-Count': '2' },
+      }),
+    });
+    renderDirectory();
+    await user.type(screen.getByLabelText(/^ZIP code/), '12207');
+    await user.click(screen.getByRole('checkbox', { name: 'Housing Services' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Legal Aid' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const card = await screen.findByRole('article', { name: 'Capital Region Veterans Alliance' });
+    expect(card).toHaveTextContent('1.2 miles away');
+    expect(card).toHaveTextContent('VA Accredited');
+    expect(card).toHaveTextContent('Engaged Partner');
+    expect(within(card).getByRole('link', { name: /View organization/ })).toHaveAttribute(
+      'href',
+      `/partner/${near.id}`,
+    );
+    expect(screen.getByText('Showing 1 of 2 organizations, nearest to 12207 first')).toBeInTheDocument();
+    const query = new URLSearchParams(vsoCalls(fetchMock)[0]?.split('?')[1]);
+    expect(query.get('zipCode')).toBe('12207');
+    expect(query.get('orgTypes')).toBe('housing,legal');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Troy Veterans Housing' })).toHaveTextContent(
+      '8.4 miles away',
+    );
+    expect(new URLSearchParams(vsoCalls(fetchMock)[1]?.split('?')[1]).get('offset')).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    const user = userEvent.setup();
+    backend({ 'GET /api/vsos': { status: 200, body: [], headers: { 'X-Total-Count': '0' } } });
+    renderDirectory();
+    await user.type(screen.getByLabelText(/^Location/), 'Nome, AK');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No organizations found')).toBeInTheDocument();
+  });
+});
+
+describe("the 'Refer a Veteran in Need' modal", () => {
+  it('validates, submits, shows the success step with the id and a summary download, and resets on close', async () => {
+    const user = userEvent.setup();
+    const fetchMock = backend();
+    const createObjectURL = vi.fn(() => 'blob:summary');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderDirectory();
+    const card = await searchAlbany(user);
+    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer a Veteran in Need' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(await within(dialog).findByText('ZIP code must be at least 5 digits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select the type of service needed')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/ZIP code/), '12345678901');
+    expect(within(dialog).getByLabelText(/ZIP code/)).toHaveValue('1234567890');
+    await user.clear(within(dialog).getByLabelText(/ZIP code/));
+    await user.type(within(dialog).getByLabelText(/ZIP code/), '12208');
+    await user.selectOptions(within(dialog).getByLabelText(/Type of service/), 'Housing Assistance');
+    await user.type(within(dialog).getByLabelText(/Preferred contact/), 'Phone after 5 pm');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Referral Submitted Successfully' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The organization will contact the veteran within 24 hours.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('ref-42')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/veteran-referrals')).toEqual([
+      {
+        orgId: ALBANY.id,
+        veteranZip: '12208',
+        needType: 'housing',
+        contactMethod: 'Phone after 5 pm',
+        referralSource: 'org-card-modal',
+        status: 'pending',
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Download summary' }));
+    expect(clicked).toEqual(['referral-ref-42.txt']);
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
+    const reopened = await screen.findByRole('dialog', { name: 'Refer a Veteran in Need' });
+    expect(within(reopened).getByLabelText(/ZIP code/)).toHaveValue('');
+  });
+
+  it('tells the visitor when the submission failed and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    backend({ 'POST /api/veteran-referrals': { status: 500, body: { message: 'Internal error' } } });
+    renderDirectory();
+    const card = await searchAlbany(user);
+    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/ZIP code/), '12208');
+    await user.selectOptions(within(dialog).getByLabelText(/Type of service/), 'legal');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error submitting the referral. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/ZIP code/)).toHaveValue('12208');
+  });
+});

@@ -1,0 +1,152 @@
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { FormField, FormFieldset } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatNumber } from '@client/lib/format';
+import type { VsoCard } from '@shared/contracts/network';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
+import { Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { OrganizationCard } from './organization-card';
+import { applySearchRule, type DirectoryFilters, type SearchRuleResult } from './search-rule';
+import { serviceLabel } from './service-categories';
+import { useVsoSearch } from './use-network-api';
+
+type SearchErrors = Extract<SearchRuleResult, { ok: false }>['errors'];
+
+function Results({ filters, onRefer }: { filters: DirectoryFilters; onRefer: (org: VsoCard) => void }) {
+  const search = useVsoSearch(filters);
+  if (search.isPending) return <LoadingState label="Searching the network..." />;
+  if (search.isError && !search.data) {
+    return <ErrorState error={search.error} onRetry={() => search.refetch()} retrying={search.isFetching} />;
+  }
+  const organizations = search.data.pages.flatMap((page) => page.organizations);
+  const total = search.data.pages.at(-1)?.total ?? organizations.length;
+  if (organizations.length === 0) {
+    return (
+      <EmptyState
+        title="No organizations found"
+        description="Try a nearby city, another ZIP code, or fewer organization types."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="font-semibold">
+        Showing {formatNumber(organizations.length, 0)} of {formatNumber(total, 0)}{' '}
+        {total === 1 ? 'organization' : 'organizations'}
+        {filters.zipCode ? `, nearest to ${filters.zipCode} first` : ''}
+      </p>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {organizations.map((org) => (
+          <li key={org.id}>
+            <OrganizationCard organization={org} onRefer={onRefer} />
+          </li>
+        ))}
+      </ul>
+      {search.isError ? <ErrorState error={search.error} /> : null}
+      {search.hasNextPage ? (
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => search.fetchNextPage()}
+            loading={search.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The directory search: location 'City, ST', ZIP and organization types; results from GET /api/vsos. */
+export function DirectorySearch({ onRefer }: { onRefer: (org: VsoCard) => void }) {
+  const baseId = useId();
+  const [location, setLocation] = useState('');
+  const [zipCode, setZipCode] = useState('');
+  const [orgTypes, setOrgTypes] = useState<ServiceCategory[]>([]);
+  const [errors, setErrors] = useState<SearchErrors>({});
+  const [filters, setFilters] = useState<DirectoryFilters | null>(null);
+
+  const toggle = (category: ServiceCategory, checked: boolean) =>
+    setOrgTypes((current) =>
+      checked ? [...current, category] : current.filter((value) => value !== category),
+    );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = applySearchRule({ location, zipCode, orgTypes });
+    if (result.ok) {
+      setErrors({});
+      setFilters(result.filters);
+    } else {
+      setErrors(result.errors);
+    }
+  };
+
+  return (
+    <section aria-labelledby="search-heading" className="grid gap-6">
+      <h2 id="search-heading" className="text-2xl font-bold text-primary">
+        Find an organization
+      </h2>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-5 rounded-ui border border-border bg-card p-4 shadow-ui sm:p-6"
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField label="Location" hint="City, ST, for example Albany, NY" error={errors.location}>
+            <Input
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              autoComplete="address-level2"
+            />
+          </FormField>
+          <FormField label="ZIP code" hint="Nearest organizations first" error={errors.zipCode}>
+            <Input
+              value={zipCode}
+              onChange={(event) => setZipCode(event.target.value)}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+            />
+          </FormField>
+        </div>
+        <FormFieldset legend="Organization types" hint="Show organizations that offer any of these">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {SERVICE_CATEGORIES.map((category) => (
+              <div key={category} className="flex items-center gap-3">
+                <Checkbox
+                  id={`${baseId}-${category}`}
+                  checked={orgTypes.includes(category)}
+                  onCheckedChange={(checked) => toggle(category, checked === true)}
+                />
+                <Label htmlFor={`${baseId}-${category}`} className="font-normal">
+                  {serviceLabel(category)}
+                </Label>
+              </div>
+            ))}
+          </div>
+        </FormFieldset>
+        {errors.form ? (
+          <Alert variant="warning">
+            <AlertDescription>{errors.form}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" size="lg">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+      </form>
+      {filters ? <Results filters={filters} onRefer={onRefer} /> : null}
+    </section>
+  );
+}

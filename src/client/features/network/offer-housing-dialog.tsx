@@ -1,0 +1,129 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PropertyType,
+  ZOfferHousingInput,
+} from '@shared/contracts/network';
+import { HousePlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useOfferHousing } from './use-network-api';
+
+const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
+const toNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+
+function OfferForm({ organizationId, onDone }: { organizationId: string; onDone: () => void }) {
+  const offer = useOfferHousing();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZOfferHousingInput),
+    defaultValues: {
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+      propertyAddress: '',
+      zipCode: '',
+      propertyType: 'single_family' as PropertyType,
+      unitCount: 1,
+      notes: '',
+      organizationId,
+    },
+  });
+  const onSubmit = handleSubmit((values) =>
+    offer.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast({ variant: 'success', title: 'Offer sent', description: message });
+        onDone();
+      },
+      onError: (error) => {
+        const parsed = applyApiErrors(error, setError);
+        toast({ variant: 'destructive', title: "We couldn't send your offer", description: parsed.message });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Your name" error={errors.contactName?.message} required>
+        <Input autoComplete="name" {...register('contactName')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Email" error={errors.contactEmail?.message} required>
+          <Input type="email" autoComplete="email" {...register('contactEmail')} />
+        </FormField>
+        <FormField label="Phone" hint="Optional" error={errors.contactPhone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('contactPhone')} />
+        </FormField>
+      </div>
+      <FormField label="Property address" error={errors.propertyAddress?.message} required>
+        <Input autoComplete="street-address" {...register('propertyAddress')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="ZIP code" error={errors.zipCode?.message} required>
+          <Input inputMode="numeric" maxLength={10} autoComplete="postal-code" {...register('zipCode')} />
+        </FormField>
+        <FormField label="Property type" error={errors.propertyType?.message}>
+          <NativeSelect options={TYPE_OPTIONS} {...register('propertyType')} />
+        </FormField>
+        <FormField label="Units" error={errors.unitCount?.message}>
+          <Input type="number" min={1} step={1} {...register('unitCount', { setValueAs: toNumber })} />
+        </FormField>
+        <FormField label="Monthly rent (dollars)" hint="Optional" error={errors.monthlyRent?.message}>
+          <Input type="number" min={0} step={1} {...register('monthlyRent', { setValueAs: toNumber })} />
+        </FormField>
+      </div>
+      <FormField label="Notes" hint="Optional" error={errors.notes?.message}>
+        <Textarea rows={3} {...register('notes')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" loading={offer.isPending}>
+          {offer.isPending ? 'Sending...' : 'Send Offer'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Offer Housing': a landlord offers a property to the veterans this organisation serves. */
+export function OfferHousingDialog({ organization }: { organization: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <HousePlus aria-hidden="true" />
+          Offer Housing
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Offer Housing</DialogTitle>
+          <DialogDescription>
+            Tell us about a home you can rent to veterans served by {organization.name}. Our team follows up.
+          </DialogDescription>
+        </DialogHeader>
+        <OfferForm organizationId={organization.id} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

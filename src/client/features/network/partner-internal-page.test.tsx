@@ -1,0 +1,111 @@
+import { savePartnerSession } from '@client/lib/partner-session';
+import { mockFetchRoutes } from '@client/test/fetch-routes';
+import { renderRoutes } from '@client/test/render-routes';
+import type { OrganizationView } from '@shared/contracts/organizations';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import PartnerInternalPage, { NOT_YOUR_ORGANIZATION } from './partner-internal-page';
+import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './test-fixtures';
+
+function signInAs(id: string) {
+  const { distanceMiles: _d, placementTier: _t, placements: _p, helpedThisYear: _h, ...rest } = makeVso();
+  const organization: OrganizationView = { ...rest, id, phone: null, email: null };
+  savePartnerSession({ token: 'token-1', organization });
+}
+
+const renderInternal = () =>
+  renderRoutes(
+    `/partner/internal/${VSO_ID}`,
+    <Route path="/partner/internal/:vsoId" component={PartnerInternalPage} />,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const EMPTY_REFERRALS = {
+  stats: {
+    total: 0,
+    pending: 0,
+    inProgress: 0,
+    completed: 0,
+    thisMonth: 0,
+    contactedPercent: 0,
+    matchedPercent: 0,
+    topZip: null,
+  },
+  referrals: [],
+  total: 0,
+};
+
+function ownerBackend(report: Parameters<typeof mockFetchRoutes>[0][string]) {
+  return mockFetchRoutes({
+    [`GET /api/vsos/${VSO_ID}`]: { status: 200, body: makeVso() },
+    'GET /api/placements': { status: 200, body: [makePlacement()] },
+    'GET /api/partner/impact': { status: 200, body: METRICS },
+    'GET /api/partner/referrals': { status: 200, body: EMPTY_REFERRALS },
+    [`GET /api/vsos/${VSO_ID}/report`]: report,
+  });
+}
+
+describe('the partner internal page', () => {
+  it('sends a visitor to sign in and back', () => {
+    mockFetchRoutes({});
+    const location = renderInternal();
+    expect(location.current()).toBe(
+      `/partner/login?next=${encodeURIComponent(`/partner/internal/${VSO_ID}`)}`,
+    );
+  });
+
+  it('tells another organization that the page is not theirs', async () => {
+    signInAs(OTHER_ID);
+    mockFetchRoutes({});
+    renderInternal();
+    expect(await screen.findByText(NOT_YOUR_ORGANIZATION)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /your organization's tools/ })).toHaveAttribute(
+      'href',
+      `/partner/internal/${OTHER_ID}`,
+    );
+  });
+
+  it('gives the owner placements, the impact report and recent referrals', async () => {
+    const user = userEvent.setup();
+    signInAs(VSO_ID);
+    const fetchMock = ownerBackend({
+      status: 200,
+      body: '%PDF-1.7 fake',
+      headers: {
+        'Content-Disposition': 'attachment; filename="capital-region-veterans-alliance-impact-report.pdf"',
+      },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderInternal();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Capital Region Veterans Alliance' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Maria Lopez')).toBeInTheDocument();
+    expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Impact Report/ }));
+    expect(await screen.findByText('Impact report downloaded successfully')).toBeInTheDocument();
+    expect(saved).toEqual(['capital-region-veterans-alliance-impact-report.pdf']);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/report')) ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it("says 'Failed to generate report' when the report cannot be made", async () => {
+    const user = userEvent.setup();
+    signInAs(VSO_ID);
+    ownerBackend({ status: 500, body: { message: 'Internal error' } });
+    renderInternal();
+    await user.click(await screen.findByRole('button', { name: /Impact Report/ }));
+    expect(await screen.findByText('Failed to generate report')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MISSING_INFORMATION_MESSAGE, ZPublicReferralInput } from '@shared/contracts/network';
+import {
+  URGENCY_LABELS,
+  URGENCY_LEVELS,
+  URGENCY_TIMELINE_DAYS,
+  type UrgencyLevel,
+} from '@shared/domain/urgency';
+import { useForm } from 'react-hook-form';
+import { SUBMISSION_FAILED } from './referral-modal';
+import { useSubmitPublicReferral } from './use-network-api';
+
+/** 'Critical: act within 7 days'; low has no timeline. */
+export function urgencyOptionLabel(level: UrgencyLevel): string {
+  const days = URGENCY_TIMELINE_DAYS[level];
+  return `${URGENCY_LABELS[level]}: ${days === null ? 'no set timeline' : `within ${days} days`}`;
+}
+
+const URGENCY_OPTIONS = URGENCY_LEVELS.map((value) => ({ value, label: urgencyOptionLabel(value) }));
+
+export interface PublicReferralFormProps {
+  organization: { id: string; name: string };
+  /** Called with the server's thank-you message after a saved referral (the caller confirms it). */
+  onSubmitted: (message: string) => void;
+  onCancel?: () => void;
+}
+
+/** POST /api/referrals: a referral with the veteran's name and phone, worked by the organisation. */
+export function PublicReferralForm({ organization, onSubmitted, onCancel }: PublicReferralFormProps) {
+  const submit = useSubmitPublicReferral();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZPublicReferralInput),
+    defaultValues: {
+      veteranName: '',
+      veteranPhone: '',
+      veteranEmail: '',
+      zipCode: '',
+      urgency: 'normal' as UrgencyLevel,
+      notes: '',
+      vsoId: organization.id,
+      vsoName: organization.name,
+    },
+  });
+
+  const onInvalid = () =>
+    toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE });
+
+  const onSubmit = handleSubmit((values) => {
+    submit.mutate(values, {
+      onSuccess: ({ message }) => onSubmitted(message),
+      onError: (error) => {
+        const parsed = applyApiErrors(error, setError);
+        toast({
+          variant: 'destructive',
+          title: 'Submission Failed',
+          description: parsed.status === 403 ? parsed.message : SUBMISSION_FAILED,
+        });
+      },
+    });
+  }, onInvalid);
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={`Refer a veteran to ${organization.name}`}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Veteran's name" error={errors.veteranName?.message} required>
+          <Input autoComplete="off" {...register('veteranName')} />
+        </FormField>
+        <FormField label="Veteran's phone" error={errors.veteranPhone?.message} required>
+          <Input type="tel" autoComplete="off" {...register('veteranPhone')} />
+        </FormField>
+        <FormField label="Veteran's email" hint="Optional" error={errors.veteranEmail?.message}>
+          <Input type="email" autoComplete="off" {...register('veteranEmail')} />
+        </FormField>
+        <FormField label="Veteran's ZIP code" error={errors.zipCode?.message} required>
+          <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
+        </FormField>
+      </div>
+      <FormField label="Urgency" hint="How soon the organization should act" error={errors.urgency?.message}>
+        <NativeSelect options={URGENCY_OPTIONS} {...register('urgency')} />
+      </FormField>
+      <FormField label="What does the veteran need?" hint="Optional" error={errors.notes?.message}>
+        <Textarea rows={3} maxLength={1000} {...register('notes')} />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Referral'}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={submit.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { HandHeart } from 'lucide-react';
+import { useState } from 'react';
+import { PublicReferralForm } from './public-referral-form';
+
+/** The profile's 'Refer a Veteran' (only for organisations that accept direct referrals). */
+export function ReferVeteranDialog({ organization }: { organization: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <HandHeart aria-hidden="true" />
+          Refer a Veteran
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Refer a Veteran</DialogTitle>
+          <DialogDescription>{organization.name} will contact the veteran within 24 hours.</DialogDescription>
+        </DialogHeader>
+        <PublicReferralForm
+          organization={organization}
+          onSubmitted={(message) => {
+            toast({
+              variant: 'success',
+              title: message,
+              description: 'The organization will contact the veteran within 24 hours.',
+            });
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { referralSummaryFilename, referralSummaryText } from './referral-summary';
+
+describe('the referral summary', () => {
+  it('is a text file named after the referral id with what was sent and what happens next', () => {
+    expect(referralSummaryFilename('ab12')).toBe('referral-ab12.txt');
+    const text = referralSummaryText({
+      referralId: 'ab12',
+      organizationName: 'Capital Region Veterans Alliance',
+      organizationLocation: 'Albany, NY',
+      veteranZip: '12208',
+      needTypeLabel: 'Housing Assistance',
+      contactMethod: null,
+      submittedAt: new Date('2026-01-28T15:04:00Z'),
+    });
+    expect(text).toContain('Referral ID: ab12');
+    expect(text).toContain('Organization: Capital Region Veterans Alliance (Albany, NY)');
+    expect(text).toContain('Veteran ZIP code: 12208');
+    expect(text).toContain('Service needed: Housing Assistance');
+    expect(text).toContain('Preferred contact method: Not given');
+    expect(text).toContain('The organization will contact the veteran within 24 hours.');
+  });
+});
