@@ -31,7 +31,7 @@ const home = (change: Partial<MatchCandidate> = {}): MatchCandidate => ({
   ...change,
 });
 
-describe('hardRuleFailure', () => {
+describe('hardRuleFailure (the engine rules on the search form)', () => {
   it('passes a home that meets every rule', () => {
     expect(hardRuleFailure(seeker(), home())).toBeNull();
   });
@@ -71,77 +71,53 @@ describe('hardRuleFailure', () => {
     expect(hardRuleFailure(seeker({ hasPet: true }), home())).toBe('no pets allowed');
     expect(hardRuleFailure(seeker({ hasPet: true }), home({ allowsPets: true }))).toBeNull();
   });
+
+  it('keeps rent within a stated budget or half a stated income, never within a guessed one', () => {
+    expect(hardRuleFailure(seeker({ maxRentCents: 79_999 }), home())).toMatch(/^rent \$800 above budget/);
+    expect(hardRuleFailure(seeker({ maxRentCents: 80_000 }), home())).toBeNull();
+    expect(hardRuleFailure(seeker({ monthlyIncomeCents: 150_000 }), home())).toBe(
+      'rent $800 above budget $750',
+    );
+    expect(hardRuleFailure(seeker({ monthlyIncomeCents: 160_000 }), home())).toBeNull();
+    // benefits alone say nothing certain about income: no cut
+    expect(hardRuleFailure(seeker({ benefits: noBenefits }), home({ rentCents: 900_000 }))).toBeNull();
+    // a voucher pays the rent above the veteran's share: no cut from income
+    const holder = seeker({ benefits: { ...noBenefits, vash: true }, monthlyIncomeCents: 50_000 });
+    expect(hardRuleFailure(holder, home({ acceptsVouchers: true }))).toBeNull();
+  });
 });
 
-describe('scoreMatch', () => {
-  // employment only: 15 benefit points; income $2,500 so $800 rent is within budget (20 points)
-  const worker = seeker({ benefits: { ...noBenefits, employment: true } });
+describe('scoreMatch (the engine score on the search form)', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
 
-  it('gives up to 40 distance points, falling linearly to 0 at the radius', () => {
-    const at = (distanceMiles: number) => scoreMatch(worker, home({ distanceMiles })).score - 35;
-    expect(at(0)).toBe(40);
-    expect(at(MATCH_RADIUS_MILES / 2)).toBe(20);
+  it('gives up to 35 distance points, falling linearly to 0 at the radius', () => {
+    // no budget: rent fit 10; normal urgency 8; bronze 0; no waiting
+    const at = (distanceMiles: number) => scoreMatch(seeker(), home({ distanceMiles }), now).score - 18;
+    expect(at(0)).toBe(35);
+    expect(at(MATCH_RADIUS_MILES / 2)).toBe(18); // 17.5 rounds up
     expect(at(MATCH_RADIUS_MILES)).toBe(0);
   });
 
-  it('gives 25 benefit points when a VA benefit meets a home that accepts it, 15 for employment only', () => {
-    const far = { distanceMiles: MATCH_RADIUS_MILES, rentCents: null };
-    expect(scoreMatch(seeker(), home({ ...far, acceptsVouchers: true })).score).toBe(25);
-    expect(scoreMatch(seeker(), home(far)).score).toBe(0);
-    expect(scoreMatch(worker, home(far)).score).toBe(15);
-    expect(scoreMatch(seeker({ benefits: noBenefits }), home(far)).score).toBe(0);
-  });
-
-  it('gives 20 affordability points for a voucher, else by rent against estimated income', () => {
-    const far = { distanceMiles: MATCH_RADIUS_MILES };
-    const holder = seeker({ benefits: { ...noBenefits, vash: true } });
-    // voucher: 25 benefit + 20 affordability
-    expect(scoreMatch(holder, home({ ...far, acceptsVouchers: true, rentCents: 500_000 })).score).toBe(45);
-    // employment income is estimated at $2,500: 50% is $1,250, 60% is $1,500
-    const rent = (rentCents: number) => scoreMatch(worker, home({ ...far, rentCents })).score - 15;
-    expect(rent(125_000)).toBe(20);
-    expect(rent(150_000)).toBe(10);
-    expect(rent(150_100)).toBe(0);
-    // stated income wins over the estimate
+  it('adds urgency, landlord tier and waiting time when the form knows them', () => {
+    const far = home({ distanceMiles: MATCH_RADIUS_MILES });
+    expect(scoreMatch(seeker({ urgency: 'critical' }), far, now).score).toBe(35);
     expect(
-      scoreMatch(seeker({ monthlyIncomeCents: 100_000 }), home({ ...far, rentCents: 50_000 })).score,
-    ).toBe(20);
-    // no income at all: any rent is above budget
-    expect(scoreMatch(seeker({ benefits: noBenefits }), home({ ...far, rentCents: 100 })).score).toBe(0);
+      scoreMatch(seeker(), home({ distanceMiles: MATCH_RADIUS_MILES, landlordTier: 'plum' }), now).score,
+    ).toBe(
+      26, // 10 + 8 + 7.5 rounds up
+    );
+    const waited = seeker({ waitingSince: new Date('2025-03-03T00:00:00Z') }); // 90 days
+    expect(scoreMatch(waited, far, now).score).toBe(28);
   });
 
-  it('gives 10 quality points for inspected and 5 for furnished', () => {
-    const base = { distanceMiles: MATCH_RADIUS_MILES, rentCents: null };
-    const none = seeker({ benefits: noBenefits });
-    expect(scoreMatch(none, home({ ...base, inspected: true })).score).toBe(10);
-    expect(scoreMatch(none, home({ ...base, furnished: true })).score).toBe(5);
-    expect(scoreMatch(none, home({ ...base, inspected: true, furnished: true })).score).toBe(15);
-  });
-
-  it('stays within 0-100: the best home scores 100, the worst 0', () => {
-    const holder = seeker({ benefits: { ...noBenefits, vash: true } });
-    const best = home({ distanceMiles: 0, acceptsVouchers: true, inspected: true, furnished: true });
-    expect(scoreMatch(holder, best).score).toBe(100);
-    const worst = home({ distanceMiles: MATCH_RADIUS_MILES * 3, rentCents: 10_000_000 });
-    expect(scoreMatch(seeker({ benefits: noBenefits }), worst).score).toBe(0);
-  });
-
-  it('explains itself in plain words', () => {
-    const holder = seeker({ benefits: { ...noBenefits, vash: true } });
+  it('explains itself in the engine words', () => {
+    const holder = seeker({ benefits: { ...noBenefits, vash: true }, urgency: 'critical' });
     expect(
-      scoreMatch(
-        holder,
-        home({ zipCode: '12345', distanceMiles: 0, acceptsVouchers: true, inspected: true, furnished: true }),
-      ).reasons,
-    ).toEqual(['in your ZIP code', 'accepts HUD-VASH', 'inspected', 'furnished']);
-    expect(scoreMatch(seeker(), home({ acceptsVouchers: true })).reasons).toEqual([
-      '10.0 miles away',
-      'accepts VA benefits',
+      scoreMatch(holder, home({ zipCode: '12345', distanceMiles: 0, acceptsVouchers: true }), now).reasons,
+    ).toEqual(['accepts HUD-VASH', 'same ZIP code', 'rent $800', 'critical urgency']);
+    expect(scoreMatch(seeker({ maxRentCents: 100_000 }), home(), now).reasons).toEqual([
+      '10.0 miles',
       'rent $800 within budget',
-    ]);
-    expect(scoreMatch(seeker(), home({ distanceMiles: 0, rentCents: 900_000 })).reasons).toEqual([
-      'less than 0.1 miles away',
-      'rent $9,000 may be above budget',
     ]);
   });
 });

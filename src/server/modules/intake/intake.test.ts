@@ -53,7 +53,7 @@ describeApi('POST /api/bulk-intake', (ctx) => {
         zipCode: '12345',
         state: 'NY',
         score: expect.any(Number),
-        reason: expect.stringMatching(/^In your ZIP code, accepts HUD-VASH/),
+        reason: expect.stringMatching(/^Accepts HUD-VASH; same ZIP code/),
       }),
     ]);
     expect(cal).toMatchObject({ matchCount: 0, status: 'Waitlisted', priority: 'High', topMatches: [] });

@@ -22,8 +22,10 @@ import {
 /** Homes shown per veteran. Only the best is recorded as a pending match: one open proposal per veteran. */
 export const TOP_MATCHES = 3;
 
+/** The match engine's reason, as stored on matches: 'accepts HUD-VASH; 3.2 miles; rent $950 within budget'. */
+const engineReason = (reasons: string[]) => reasons.join('; ');
 const sentence = (reasons: string[]) => {
-  const text = reasons.join(', ');
+  const text = engineReason(reasons);
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
@@ -41,8 +43,8 @@ function toMatch(home: ScoredHome): BulkIntakeMatch {
 }
 
 /**
- * Saves every veteran of the batch, matches each against the inventory and records the best home
- * as a pending engine match, all in one transaction: one invalid row or a failure saves nothing.
+ * Saves every veteran of the batch, matches each against the inventory (the match engine's hard rules and
+ * score) and records the best home with a unit left in this batch as a pending engine match, all in one transaction: one invalid row or a failure saves nothing.
  */
 export async function processBulkIntake(db: Database, input: BulkIntakeInput): Promise<BulkIntakeResponse> {
   const batchId = randomUUID();
@@ -50,21 +52,28 @@ export async function processBulkIntake(db: Database, input: BulkIntakeInput): P
     const tx = transaction as unknown as Database;
     const ids = await insertBulkVeterans(tx, batchId, input.veterans);
     const results: BulkIntakeResult[] = [];
+    // units this batch has already proposed, so one batch never offers a home more often than it has units
+    const proposedUnits = new Map<string, number>();
     for (const [index, veteran] of input.veterans.entries()) {
       const veteranId = ids[index] as string;
       // no limit: the count shown is every home that passes the hard rules
       const homes = await findMatchingHomes(tx, veteran, Number.POSITIVE_INFINITY);
       const top = homes.slice(0, TOP_MATCHES);
-      await insertEngineMatches(
-        tx,
-        top.slice(0, 1).map((home) => ({
-          veteranId,
-          propertyId: home.property.id,
-          score: home.score,
-          reason: sentence(home.reasons),
-          origin: 'engine',
-        })),
+      const best = homes.find(
+        (home) => (proposedUnits.get(home.property.id) ?? 0) < home.property.unitsAvailable,
       );
+      if (best) {
+        proposedUnits.set(best.property.id, (proposedUnits.get(best.property.id) ?? 0) + 1);
+        await insertEngineMatches(tx, [
+          {
+            veteranId,
+            propertyId: best.property.id,
+            score: best.score,
+            reason: engineReason(best.reasons),
+            origin: 'engine',
+          },
+        ]);
+      }
       const decision = intakePriority({
         benefits: veteran.benefits,
         matchCount: homes.length,

@@ -28,7 +28,10 @@ describeApi('POST /api/find-matches', (ctx) => {
     const body = response.json();
     expect(foundIds(body).sort()).toEqual([ids.best, ids.nearby, ids.noCoordinates].sort());
     expect(body.total).toBe(3);
-    expect(body.matches[0].property.id).toBe(ids.best);
+    // the engine scores distance, rent fit, urgency, landlord tier and waiting: the two homes in the ZIP
+    // tie (inspected and furnished no longer count) and come before the one 4 miles away
+    expect(foundIds(body).slice(0, 2).sort()).toEqual([ids.best, ids.noCoordinates].sort());
+    expect(foundIds(body)[2]).toBe(ids.nearby);
     const scores = body.matches.map((m: { score: number }) => m.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(body.matches.every((m: { property: { acceptsVA: boolean } }) => m.property.acceptsVA)).toBe(true);
@@ -36,7 +39,8 @@ describeApi('POST /api/find-matches', (ctx) => {
 
   it('answers each home with its public view, score, reasons and distance', async () => {
     const body = (await post(search)).json();
-    expect(body.matches[0]).toEqual({
+    const best = body.matches.find((m: { property: { id: string } }) => m.property.id === ids.best);
+    expect(best).toEqual({
       property: expect.objectContaining({
         id: ids.best,
         zipCode: '12345',
@@ -45,14 +49,16 @@ describeApi('POST /api/find-matches', (ctx) => {
         roomType: 'private',
         badges: ['benefit_help', 'furnished', 'inspected'],
       }),
-      score: 100,
-      reason: 'in your ZIP code; accepts HUD-VASH; inspected; furnished',
+      // distance 35 + rent fit 10 (no budget known) + normal urgency 8
+      score: 53,
+      reason: 'accepts HUD-VASH; same ZIP code; rent $800',
       distanceMiles: 0,
     });
     const nearby = body.matches.find((m: { property: { id: string } }) => m.property.id === ids.nearby);
     expect(nearby.distanceMiles).toBeGreaterThan(3);
     expect(nearby.distanceMiles).toBeLessThan(5);
-    expect(nearby.reason).toMatch(/^\d\.\d miles away; accepts HUD-VASH$/);
+    expect(nearby.reason).toMatch(/^accepts HUD-VASH; \d\.\d miles; rent \$800$/);
+    expect(nearby.score).toBeLessThan(best.score);
     expect(nearby.property.roomType).toBe('shared');
   });
 

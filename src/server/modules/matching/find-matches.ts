@@ -8,8 +8,9 @@ import {
   sameZip,
   scoreMatch,
 } from '../../../shared/domain/housing-match';
+import type { LandlordTier } from '../../../shared/domain/match-engine';
 import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
+import { landlords, properties } from '../../db/schema';
 import { lookupZip, type ZipPlace } from '../../lib/zip-lookup';
 import { type PropertyRow, rentPerVeteranCents } from '../properties';
 
@@ -32,10 +33,14 @@ export function homeDistanceMiles(
   return sameZip(row.zipCode, seekerZip) ? 0 : null;
 }
 
-/** The engine's view of one home for this veteran. */
-export function toMatchCandidate(seeker: MatchSeeker, row: PropertyRow): MatchCandidate {
+/** The engine's view of one home for this veteran (bronze when the landlord's tier is not given). */
+export function toMatchCandidate(
+  seeker: MatchSeeker,
+  row: PropertyRow,
+  landlordTier: LandlordTier | null = null,
+): MatchCandidate {
   const distance = homeDistanceMiles(lookupZip(seeker.zipCode), seeker.zipCode, row);
-  return { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance };
+  return { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance, landlordTier };
 }
 
 /** Homes that pass every hard rule for this veteran, best score first (ties: nearest, then newest). */
@@ -62,16 +67,23 @@ export async function findMatchingHomes(
     );
   }
   const rows = await db
-    .select()
+    .select({ row: properties, landlordTier: landlords.tier })
     .from(properties)
+    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
     .where(and(...filters, near));
 
+  const now = new Date();
   const scored: ScoredHome[] = [];
-  for (const row of rows) {
+  for (const { row, landlordTier } of rows) {
     const distance = homeDistanceMiles(origin, seeker.zipCode, row);
-    const candidate = { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance };
+    const candidate: MatchCandidate = {
+      ...row,
+      rentCents: rentPerVeteranCents(row),
+      distanceMiles: distance,
+      landlordTier: landlordTier as LandlordTier | null,
+    };
     if (hardRuleFailure(seeker, candidate)) continue;
-    const { score, reasons } = scoreMatch(seeker, candidate);
+    const { score, reasons } = scoreMatch(seeker, candidate, now);
     scored.push({ property: row, score, reasons, distanceMiles: distance });
   }
   scored.sort(

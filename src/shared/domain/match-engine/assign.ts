@@ -1,0 +1,99 @@
+import { URGENCY_LEVELS } from '../urgency';
+import { auctionSolver, type LevelSolver } from './auction';
+import { type CandidateList, PropertyIndex, topCandidates } from './candidates';
+import { MATCH_RADIUS_MILES, pairDistanceMiles } from './rules';
+import { scorePair } from './score';
+import type { EngineProperty, EngineVeteran, ProposedMatch } from './types';
+
+/** Homes kept per veteran for the assignment: short lists keep the auction sparse and fast. */
+export const CANDIDATES_PER_VETERAN = 12;
+/**
+ * What serving a veteran is worth on top of the match score when choosing the assignment: the engine never
+ * leaves a veteran of a level without a home just to raise the others' scores by less than this.
+ */
+export const SERVE_BONUS = 100;
+/** Extra rounds for veterans whose whole short list was taken by others: they get fresh lists of free homes. */
+const MAX_ROUNDS = 4;
+
+export interface AssignOptions {
+  now: Date;
+  radiusMiles?: number;
+  /** default CANDIDATES_PER_VETERAN; the benchmark's exact solver passes Infinity */
+  candidatesPerVeteran?: number;
+  /** default the auction; the benchmark passes an exact min-cost-flow solver */
+  solveLevel?: LevelSolver;
+  /** pairs never to propose, e.g. a home this veteran (or its landlord) already declined */
+  isExcluded?: (veteran: EngineVeteran, property: EngineProperty) => boolean;
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The global assignment of one engine run. Urgency levels are served in order (critical, high, normal, low);
+ * each level gets the homes the levels before it left, and within a level the assignment maximises the total
+ * of (score + SERVE_BONUS): as many veterans as possible, then the highest total score. Each veteran gets at
+ * most one home, each home at most unitsAvailable veterans, and every pair passes the hard rules.
+ * Deterministic: the answer depends on the set of veterans and properties, not on their order.
+ */
+export function assignMatches(
+  veterans: EngineVeteran[],
+  properties: EngineProperty[],
+  options: AssignOptions,
+): ProposedMatch[] {
+  const radiusMiles = options.radiusMiles ?? MATCH_RADIUS_MILES;
+  const limit = options.candidatesPerVeteran ?? CANDIDATES_PER_VETERAN;
+  const solveLevel = options.solveLevel ?? auctionSolver;
+  const homes = properties.filter((home) => home.available && home.unitsAvailable >= 1).sort(byId);
+  const index = new PropertyIndex(homes);
+  const remaining = Int32Array.from(homes, (home) => home.unitsAvailable);
+  const people = [...veterans].sort(
+    (a, b) => a.waitingSince.getTime() - b.waitingSince.getTime() || byId(a, b),
+  );
+
+  const proposals: ProposedMatch[] = [];
+  for (const level of URGENCY_LEVELS) {
+    let pending = people.filter((veteran) => veteran.urgency === level);
+    for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
+      const lists: CandidateList[] = [];
+      const bidders: EngineVeteran[] = [];
+      for (const veteran of pending) {
+        const list = topCandidates(
+          veteran,
+          index,
+          remaining,
+          limit,
+          options.now,
+          radiusMiles,
+          options.isExcluded,
+        );
+        if (list.properties.length === 0) continue; // nothing free in reach: no later round can help
+        lists.push(list);
+        bidders.push(veteran);
+      }
+      const won = solveLevel(lists, remaining, SERVE_BONUS);
+      const unplaced: EngineVeteran[] = [];
+      bidders.forEach((veteran, person) => {
+        const property = won[person] as number;
+        if (property < 0) {
+          unplaced.push(veteran);
+          return;
+        }
+        remaining[property] = (remaining[property] as number) - 1;
+        proposals.push(propose(veteran, homes[property] as EngineProperty, options.now, radiusMiles));
+      });
+      if (unplaced.length === bidders.length) break;
+      pending = unplaced;
+    }
+  }
+  return proposals;
+}
+
+function propose(
+  veteran: EngineVeteran,
+  home: EngineProperty,
+  now: Date,
+  radiusMiles: number,
+): ProposedMatch {
+  const scored = scorePair(veteran, home, pairDistanceMiles(veteran, home) ?? 0, now, radiusMiles);
+  return { veteranId: veteran.id, propertyId: home.id, score: scored.score, reason: scored.reason };
+}

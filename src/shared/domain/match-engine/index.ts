@@ -1,0 +1,29 @@
+/**
+ * The housing match engine: hard rules, the 0-100 score and the global assignment.
+ * Pure TypeScript (no Node, no database) so the server, the veteran search, the bulk intake and the
+ * benchmark all use the very same rules. Decisions and figures: docs/decisions/0008-match-engine.md.
+ */
+export { type AssignOptions, assignMatches, CANDIDATES_PER_VETERAN, SERVE_BONUS } from './assign';
+export { AUCTION_EPSILON, type LevelSolver } from './auction';
+export { type CandidateList, GRID_DEGREES, PropertyIndex, topCandidates } from './candidates';
+export {
+  budgetCents,
+  hardRuleFailure,
+  LANDLORD_TIERS,
+  type LandlordTier,
+  MATCH_RADIUS_MILES,
+  pairDistanceMiles,
+  RENT_SHARE_OF_INCOME,
+  sameZip,
+} from './rules';
+export {
+  FULL_WAITING_DAYS,
+  SCORE_WEIGHTS,
+  type ScoredPair,
+  type ScoreParts,
+  scoreMatch,
+  scorePair,
+  scoreParts,
+  totalScore,
+} from './score';
+export type { EngineProperty, EngineVeteran, ProposedMatch } from './types';
