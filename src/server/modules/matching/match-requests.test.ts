@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { matches, outboxMessages, veterans } from '../../db/schema';
+import { landlords, matches, outboxMessages, veterans } from '../../db/schema';
 import { makeLandlord } from '../../test/fixtures';
 import { describeApi } from '../../test/test-app';
 import { insertTestHome } from './test-homes';
@@ -47,8 +47,9 @@ describeApi('POST /api/match-requests', (ctx) => {
       propertyId: ids.home,
       status: 'pending',
       origin: 'veteran_request',
-      score: 95,
-      reason: 'in your ZIP code; accepts HUD-VASH; inspected',
+      // the engine's score: same ZIP 35 + rent fit 10 (no budget known) + normal urgency 8
+      score: 53,
+      reason: 'accepts HUD-VASH; same ZIP code; rent $800',
     });
     const [veteran] = await db
       .select()
@@ -193,5 +194,26 @@ describeApi('POST /api/match-requests validation', (ctx) => {
     const unknown = await post({ ...valid, score: 100 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/score/);
+  });
+});
+
+describeApi('POST /api/match-requests with a higher-tier landlord', (ctx) => {
+  it('stores the score the search showed, landlord tier included', async () => {
+    const db = ctx().handle.db;
+    const { landlordId } = await makeLandlord(db);
+    await db.update(landlords).set({ tier: 'plum' }).where(eq(landlords.id, landlordId));
+    const home = await insertTestHome(db, '12345', { acceptsVouchers: true, landlordId });
+    const search = await ctx().app.inject({ method: 'POST', url: '/api/find-matches', payload: answers });
+    const shown = search.json().matches.find((m: { property: { id: string } }) => m.property.id === home);
+    expect(shown.score).toBeGreaterThan(53); // a bronze landlord's home scores 53 (above)
+
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/match-requests',
+      payload: { propertyId: home, ...answers, ...contact },
+    });
+    expect(response.statusCode).toBe(201);
+    const [match] = await db.select().from(matches).where(eq(matches.id, response.json().id));
+    expect(match?.score).toBe(shown.score);
   });
 });

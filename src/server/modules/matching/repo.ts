@@ -1,6 +1,7 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { LandlordTier } from '../../../shared/domain/match-engine';
 import type { Database } from '../../db/client';
-import { matches, outboxMessages, properties, veterans } from '../../db/schema';
+import { landlords, matches, outboxMessages, properties, veterans } from '../../db/schema';
 import type { PropertyRow } from '../properties';
 
 type VeteranInsert = typeof veterans.$inferInsert;
@@ -10,6 +11,13 @@ type MatchInsert = typeof matches.$inferInsert;
 export async function lockProperty(tx: Database, id: string): Promise<PropertyRow | undefined> {
   const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
   return row;
+}
+
+/** The tier of the home's landlord (it raises the match score), or null for a home without one. */
+export async function landlordTierOf(tx: Database, landlordId: string | null): Promise<LandlordTier | null> {
+  if (!landlordId) return null;
+  const [row] = await tx.select({ tier: landlords.tier }).from(landlords).where(eq(landlords.id, landlordId));
+  return (row?.tier as LandlordTier | undefined) ?? null;
 }
 
 /** Is there an open (not declined) match on this home for a veteran with this phone number or email? */

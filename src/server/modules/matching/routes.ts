@@ -10,9 +10,12 @@ import {
 } from '../../../shared/contracts/matching';
 import type { ModuleRoutes } from '../../module';
 import { formRateLimit } from '../../plugins/security';
+import { housingRoutes } from './housing-routes';
 import { findMatches, requestMatch } from './service';
 
-export const matchingRoutes: ModuleRoutes = (app, { db }) => {
+export const matchingRoutes: ModuleRoutes = async (app, deps) => {
+  const { db } = deps;
+  await housingRoutes(app, deps);
   app.post(
     FIND_MATCHES_PATH,
     { schema: { body: ZFindMatchesInput, response: { 200: ZFindMatchesResponse, ...errorResponses } } },

@@ -14,6 +14,7 @@ import {
   hasOpenMatchForContact,
   insertMatch,
   insertVeteran,
+  landlordTierOf,
   lockProperty,
   queueLandlordNotice,
 } from './repo';
@@ -52,7 +53,8 @@ export async function requestMatch(db: Database, input: MatchRequestInput): Prom
     const home = await lockProperty(tx, input.propertyId);
     if (!home) throw notFound('Property not found');
     const seeker = toSeeker(input);
-    const candidate = toMatchCandidate(seeker, home);
+    // the same score the search showed: the landlord's tier counts too
+    const candidate = toMatchCandidate(seeker, home, await landlordTierOf(tx, home.landlordId));
     const failure = hardRuleFailure(seeker, candidate);
     if (failure === 'not available') {
       throw new HttpError(409, 'This home is no longer available. Choose another home from your matches.');

@@ -1,0 +1,161 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZIdParam, ZMessage } from '../../../shared/contracts/common';
+import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
+import {
+  HOUSING_MATCH_PATH,
+  HOUSING_MATCHES_ANALYTICS_PATH,
+  HOUSING_MATCHES_PATH,
+  HOUSING_MATCHES_RUN_PATH,
+  PROPERTIES_HOUSING_PATH,
+  VETERANS_HOUSING_PATH,
+  ZHousingAnalytics,
+  ZHousingListQuery,
+  ZHousingMatchView,
+  ZHousingPropertyView,
+  ZHousingVeteranView,
+  ZMatchStatusUpdate,
+  ZPropertyHousingInput,
+  ZRunMatchesInput,
+  ZRunMatchesResult,
+  ZVeteranHousingInput,
+} from '../../../shared/contracts/housing';
+import type { ModuleRoutes } from '../../module';
+import { partnerOf, userOf } from '../../plugins/auth';
+import { formRateLimit } from '../../plugins/security';
+import { housingAnalytics } from './housing-analytics';
+import {
+  changeMatchStatus,
+  listHousingMatches,
+  listHousingProperties,
+  listHousingProperty,
+  listHousingVeterans,
+  registerHousingVeteran,
+  runEngineAsAdmin,
+} from './housing-service';
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+/** The intake forms, the housing dashboard's lists and the engine's controls. */
+export const housingRoutes: ModuleRoutes = (app, { db, auth }) => {
+  const admin = auth.requireUser('admin');
+  /** A bearer token means a partner (and must be live); otherwise the admin's cookie. */
+  const partnerOrAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) return auth.requirePartner(request, reply);
+    return admin(request, reply);
+  };
+  /** The intake form is public; a partner who sends its token owns the veteran it registers. */
+  const optionalPartner = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await auth.requirePartner(request, reply);
+  };
+
+  app.post(
+    VETERANS_HOUSING_PATH,
+    {
+      preHandler: optionalPartner,
+      config: formRateLimit,
+      schema: { body: ZVeteranHousingInput, response: { 201: ZMessage, ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const organizationId = request.partner ? partnerOf(request).organizationId : null;
+      const { message } = await registerHousingVeteran(db, request.body, organizationId);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.get(
+    VETERANS_HOUSING_PATH,
+    {
+      preHandler: partnerOrAdmin,
+      schema: {
+        querystring: ZHousingListQuery,
+        response: { 200: z.array(ZHousingVeteranView), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const reader = request.partner
+        ? { organizationId: partnerOf(request).organizationId }
+        : { admin: userOf(request) };
+      const { items, total } = await listHousingVeterans(db, reader, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.post(
+    PROPERTIES_HOUSING_PATH,
+    {
+      preHandler: auth.optionalUser,
+      config: formRateLimit,
+      schema: { body: ZPropertyHousingInput, response: { 201: ZMessage, ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const { message } = await listHousingProperty(db, request.body, request.user);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.get(
+    PROPERTIES_HOUSING_PATH,
+    {
+      preHandler: admin,
+      schema: {
+        querystring: ZHousingListQuery,
+        response: { 200: z.array(ZHousingPropertyView), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listHousingProperties(db, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    HOUSING_MATCHES_PATH,
+    {
+      preHandler: admin,
+      schema: {
+        querystring: ZHousingListQuery,
+        response: { 200: z.array(ZHousingMatchView), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listHousingMatches(db, userOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    HOUSING_MATCHES_ANALYTICS_PATH,
+    { preHandler: admin, schema: { response: { 200: ZHousingAnalytics, ...guardedErrors } } },
+    async () => housingAnalytics(db),
+  );
+
+  app.post(
+    HOUSING_MATCHES_RUN_PATH,
+    {
+      preHandler: admin,
+      schema: { body: ZRunMatchesInput, response: { 200: ZRunMatchesResult, ...guardedErrors } },
+    },
+    async (request) => {
+      const { matchesCreated, timings } = await runEngineAsAdmin(db, userOf(request));
+      request.log.info({ matchesCreated, ...timings }, 'matching engine run');
+      return { matchesCreated };
+    },
+  );
+
+  app.patch(
+    HOUSING_MATCH_PATH,
+    {
+      preHandler: admin,
+      schema: {
+        params: ZIdParam,
+        body: ZMatchStatusUpdate,
+        response: { 200: ZHousingMatchView, ...guardedErrors },
+      },
+    },
+    async (request) => changeMatchStatus(db, request.params.id, request.body, userOf(request)),
+  );
+};

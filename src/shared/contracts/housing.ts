@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  DECLINE_REASON_MAX,
+  DECLINE_REASON_REQUIRED_MESSAGE,
+  HOUSING_MATCH_MOVES,
+  HOUSING_MATCH_STATUSES,
+} from '../domain/housing-match-status';
+import { LANDLORD_TIERS } from '../domain/match-engine';
+import { URGENCY_LEVELS } from '../domain/urgency';
+import { requiredText, zipCode } from './common';
+
+export const VETERANS_HOUSING_PATH = '/api/veterans-housing';
+export const PROPERTIES_HOUSING_PATH = '/api/properties-housing';
+export const HOUSING_MATCHES_PATH = '/api/housing-matches';
+export const HOUSING_MATCHES_RUN_PATH = '/api/housing-matches/run';
+export const HOUSING_MATCHES_ANALYTICS_PATH = '/api/housing-matches/analytics';
+export const HOUSING_MATCH_PATH = '/api/housing-matches/:id';
+export const housingMatchPath = (id: string) => `/api/housing-matches/${encodeURIComponent(id)}`;
+
+export const VETERAN_REGISTERED_MESSAGE = 'Veteran housing profile created';
+export const PROPERTY_LISTED_MESSAGE = 'Property listed successfully';
+
+export const UNIT_TYPES = ['apartment', 'house', 'condo', 'other'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  condo: 'Condo',
+  other: 'Other',
+};
+
+export const LANDLORD_TIER_LABELS: Record<(typeof LANDLORD_TIERS)[number], string> = {
+  bronze: 'Bronze',
+  green: 'Green',
+  teal: 'Teal',
+  plum: 'Plum',
+  'impact-champion': 'Impact Champion',
+};
+
+const PHONE_PATTERN = /^\+?1?[\s.-]*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/;
+
+/** Empty text means "not given": forms send '' for a box left blank. */
+const optionalPhone = z
+  .string({ error: 'Enter a phone number as text' })
+  .trim()
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), {
+    error: 'Enter a 10-digit phone number, like 518-555-0142',
+  })
+  .optional();
+
+const requiredEmail = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .max(254, { error: 'Use at most 254 characters' })
+    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+
+const optionalEmail = z
+  .string({ error: 'Enter an email address as text' })
+  .trim()
+  .max(254, { error: 'Use at most 254 characters' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'Enter a valid email address, like name@example.com',
+  })
+  .optional();
+
+const optionalNotes = z.string().trim().max(2000, { error: 'Use at most 2,000 characters' }).optional();
+const flag = (label: string) => z.boolean({ error: `${label}: answer yes or no` }).default(false);
+
+/** Dollars a month, whole cents at most; stored as integer cents. */
+const dollars = (label: string) =>
+  z
+    .number({ error: `Enter the ${label} as a number` })
+    .min(0, { error: `The ${label} cannot be negative` })
+    .max(100_000, { error: `The ${label} must be at most $100,000` });
+
+/** POST /api/veterans-housing: the /veteran-intake form (a case manager or a signed-in partner). */
+export const ZVeteranHousingInput = z.strictObject({
+  name: requiredText("Enter the veteran's name", 120),
+  phone: optionalPhone,
+  email: optionalEmail,
+  caseManagerEmail: requiredEmail("Enter the case manager's email address"),
+  zipCode: zipCode('Enter a ZIP code'),
+  hasVoucher: flag('Has a housing voucher'),
+  requiresAccessibility: flag('Needs an accessible home'),
+  hasPet: flag('Has a pet'),
+  urgencyLevel: z.enum(URGENCY_LEVELS, { error: 'Choose an urgency level' }).default('normal'),
+  additionalNotes: optionalNotes,
+  /** What the veteran can pay a month, in dollars; the engine's budget. Null or missing = unknown. */
+  maxMonthlyRent: dollars('most the veteran can pay a month').nullable().optional(),
+});
+export type VeteranHousingInput = z.input<typeof ZVeteranHousingInput>;
+export type VeteranHousingData = z.output<typeof ZVeteranHousingInput>;
+
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `Enter the number of ${label}` })
+    .int({ error: `Enter a whole number of ${label}` })
+    .min(1, { error: `Enter at least 1 for ${label}` })
+    .max(max, { error: `Enter at most ${max} for ${label}` });
+
+/** POST /api/properties-housing: the /landlord-listing form. The tier is kept only when an admin posts it. */
+export const ZPropertyHousingInput = z.strictObject({
+  landlordName: requiredText("Enter the landlord's name", 120),
+  landlordEmail: requiredEmail("Enter the landlord's email address"),
+  landlordPhone: optionalPhone,
+  landlordTier: z.enum(LANDLORD_TIERS, { error: 'Choose a landlord tier' }).default('bronze'),
+  address: requiredText('Enter the property address', 200),
+  zipCode: zipCode('Enter a ZIP code'),
+  monthlyRent: dollars('monthly rent'),
+  acceptsVouchers: flag('Accepts vouchers'),
+  isAccessible: flag('Accessible'),
+  allowsPets: flag('Allows pets'),
+  isAvailable: z.boolean({ error: 'Available: answer yes or no' }).default(true),
+  unitType: z.enum(UNIT_TYPES, { error: 'Choose a unit type' }).default('apartment'),
+  bedrooms: count('bedrooms', 20),
+  bathrooms: count('bathrooms', 20),
+  /** YYYY-MM-DD; '' or missing = available now. */
+  availableDate: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+      error: 'Enter the date as YYYY-MM-DD',
+    })
+    .optional(),
+  additionalFeatures: optionalNotes,
+  unitsAvailable: count('units available', 500).default(1),
+});
+export type PropertyHousingInput = z.input<typeof ZPropertyHousingInput>;
+export type PropertyHousingData = z.output<typeof ZPropertyHousingInput>;
+
+/** GET lists: newest first, paginated. */
+export const ZHousingListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type HousingListQuery = z.input<typeof ZHousingListQuery>;
+
+/** One row of GET /api/veterans-housing (admins: every veteran; a partner: its own). */
+export const ZHousingVeteranView = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  zipCode: z.string(),
+  hasVoucher: z.boolean(),
+  requiresAccessibility: z.boolean(),
+  hasPet: z.boolean(),
+  urgencyLevel: z.enum(URGENCY_LEVELS),
+  isMatched: z.boolean(),
+  /** Dollars a month, null when not stated. */
+  maxMonthlyRent: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type HousingVeteranView = z.infer<typeof ZHousingVeteranView>;
+
+/** One row of GET /api/properties-housing (admins). monthlyRent in dollars. */
+export const ZHousingPropertyView = z.object({
+  id: z.string(),
+  landlordId: z.string().nullable(),
+  landlordName: z.string().nullable(),
+  landlordEmail: z.string().nullable(),
+  landlordPhone: z.string().nullable(),
+  landlordTier: z.enum(LANDLORD_TIERS),
+  address: z.string(),
+  zipCode: z.string(),
+  monthlyRent: z.number().nullable(),
+  acceptsVouchers: z.boolean(),
+  isAccessible: z.boolean(),
+  allowsPets: z.boolean(),
+  isAvailable: z.boolean(),
+  unitType: z.enum(UNIT_TYPES),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  unitsAvailable: z.number().int(),
+  availableDate: z.string().nullable(),
+  additionalFeatures: z.string(),
+  createdAt: z.string(),
+});
+export type HousingPropertyView = z.infer<typeof ZHousingPropertyView>;
+
+/** One row of GET /api/housing-matches (admins), newest first. Timestamps are ISO strings or null. */
+export const ZHousingMatchView = z.object({
+  id: z.string(),
+  veteranId: z.string(),
+  propertyId: z.string(),
+  veteranName: z.string().nullable(),
+  propertyAddress: z.string(),
+  /** 0-100, shown as a percent. */
+  matchScore: z.number().int(),
+  matchReason: z.string(),
+  status: z.enum(HOUSING_MATCH_STATUSES),
+  origin: z.enum(['veteran_request', 'engine']),
+  declineReason: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  veteranNotifiedAt: z.string().nullable(),
+  landlordNotifiedAt: z.string().nullable(),
+  contactedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  placedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+});
+export type HousingMatchView = z.infer<typeof ZHousingMatchView>;
+
+/** PATCH /api/housing-matches/{id}: move a match; answers the updated ZHousingMatchView. */
+export const ZMatchStatusUpdate = z
+  .strictObject({
+    status: z.enum(HOUSING_MATCH_MOVES, { error: 'Choose a match status' }),
+    declineReason: z
+      .string()
+      .trim()
+      .max(DECLINE_REASON_MAX, { error: `Use at most ${DECLINE_REASON_MAX} characters` })
+      .optional(),
+    adminNotes: z.string().trim().max(1000, { error: 'Use at most 1,000 characters' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'declined' && !value.declineReason) {
+      ctx.addIssue({ code: 'custom', path: ['declineReason'], message: DECLINE_REASON_REQUIRED_MESSAGE });
+    }
+  });
+export type MatchStatusUpdate = z.input<typeof ZMatchStatusUpdate>;
+
+/** POST /api/housing-matches/run: body `{}`. */
+export const ZRunMatchesInput = z.strictObject({});
+export const ZRunMatchesResult = z.object({ matchesCreated: z.number().int() });
+export type RunMatchesResult = z.infer<typeof ZRunMatchesResult>;
+
+/** GET /api/housing-matches/analytics: the four summary cards and the Analytics tab. */
+export const ZHousingAnalytics = z.object({
+  unmatchedVeterans: z.number().int(),
+  availableProperties: z.number().int(),
+  pendingMatches: z.number().int(),
+  successfulPlacements: z.number().int(),
+  totalMatches: z.number().int(),
+  matchesByStatus: z.record(z.enum(HOUSING_MATCH_STATUSES), z.number().int()),
+  /** Placed matches / all matches, rounded whole percent; 0 when there are no matches. */
+  successRate: z.number().int(),
+  /** Median minutes from a veteran's intake to their first match; null when nobody is matched yet. */
+  medianMinutesToMatch: z.number().nullable(),
+  /** Veterans notified of a match (the outbox holds the message). */
+  notificationsSent: z.number().int(),
+});
+export type HousingAnalytics = z.infer<typeof ZHousingAnalytics>;
