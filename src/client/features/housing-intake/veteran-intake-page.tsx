@@ -1,11 +1,61 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { restorePartnerSession } from '@client/lib/partner-session';
+import { useState } from 'react';
+import { IntakeConfirmation } from './intake-confirmation';
+import { VeteranIntakeForm } from './veteran-intake-form';
 
-/** Placeholder while this page is being built. */
+const NEXT_STEPS = [
+  'Our matching engine looks for homes that meet every need you checked, near the ZIP code you gave.',
+  'When a home fits, we email the case manager with the address and why it matches.',
+  'Our team contacts the landlord and keeps you updated until the veteran moves in.',
+] as const;
+
+/** /veteran-intake: a case manager registers a veteran for housing matches. */
 export default function VeteranIntakePage() {
+  const [registered, setRegistered] = useState<{ message: string; key: number } | null>(null);
+  // a signed-in partner's veterans belong to its organisation (the api client sends its token)
+  const [partner] = useState(() => restorePartnerSession());
   return (
     <PageShell title="Veteran Housing Intake">
-      <PageContainer>
-        <PageHeader title="Veteran Housing Intake" />
+      <PageContainer className="max-w-3xl">
+        <PageHeader
+          eyebrow="For case managers"
+          title="Veteran Housing Intake"
+          description={
+            <p>
+              Register a veteran who needs a home. We match them with landlords' listings that fit their
+              needs, and tell you when we find one.
+            </p>
+          }
+        />
+        <div className="grid gap-6">
+          {partner ? (
+            <Alert role="note">
+              <AlertDescription>
+                <p>
+                  You're signed in as <strong>{partner.organization.name}</strong>. Veterans you register here
+                  are added to your organization, and only your organization and our staff see their details.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <Alert role="note">
+              <AlertDescription>
+                <p>Only our housing staff see the veteran's name and contact details.</p>
+              </AlertDescription>
+            </Alert>
+          )}
+          {registered ? (
+            <IntakeConfirmation
+              key={registered.key}
+              title="Veteran registered"
+              message={registered.message}
+              nextSteps={[...NEXT_STEPS, 'You can register another veteran with the form below.']}
+            />
+          ) : null}
+          <VeteranIntakeForm onRegistered={(message) => setRegistered({ message, key: Date.now() })} />
+        </div>
       </PageContainer>
     </PageShell>
   );

@@ -1,0 +1,133 @@
+import { setBearerToken } from '@client/lib/api-client';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
+import { renderRoutes } from '@client/test/render-routes';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import VeteranIntakePage from './veteran-intake-page';
+
+const POST = 'POST /api/veterans-housing';
+
+function renderPage() {
+  renderRoutes('/veteran-intake', <Route path="/veteran-intake" component={VeteranIntakePage} />);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Veteran's full name/), 'Maria Lopez');
+  await user.type(screen.getByLabelText(/Case manager's email/), 'case@vso.org');
+  await user.type(screen.getByLabelText(/ZIP code where they want to live/), '12207');
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  setBearerToken(null);
+});
+
+describe('VeteranIntakePage', () => {
+  it("registers a signed-in partner's veteran with the partner's token and says so", async () => {
+    window.localStorage.setItem('partnerToken', 'partner-token');
+    window.localStorage.setItem(
+      'partnerOrganization',
+      JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
+    );
+    const fetchMock = mockFetchRoutes({
+      [POST]: { status: 201, body: { message: 'Veteran housing profile created' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByText('Capital Region Veterans Alliance')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    await screen.findByText('Veteran Housing Profile Created');
+    const init = fetchMock.mock.calls.find(([url]) => url === '/api/veterans-housing')?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+  });
+
+  it("shows the contract's messages for the required fields and sends nothing", async () => {
+    const fetchMock = mockFetchRoutes({});
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    expect(await screen.findByText("Enter the veteran's name")).toBeInTheDocument();
+    expect(screen.getByText("Enter the case manager's email address")).toBeInTheDocument();
+    expect(screen.getByText('Enter a ZIP code')).toBeInTheDocument();
+    const name = screen.getByLabelText(/Veteran's full name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription("Enter the veteran's name");
+    expect(screen.getByLabelText(/ZIP code where they want to live/)).toHaveAttribute('maxLength', '10');
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+  });
+
+  it('registers the veteran with every field, then clears the form and says what happens next', async () => {
+    const fetchMock = mockFetchRoutes({
+      [POST]: { status: 201, body: { message: 'Veteran housing profile created' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Veteran's phone/), '518-555-0142');
+    await user.type(screen.getByLabelText(/Veteran's email/), 'maria@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'Has a HUD-VASH voucher' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Has a pet' }));
+    await user.selectOptions(screen.getByLabelText('How urgent is it?'), 'critical');
+    await user.type(screen.getByLabelText('Most they can pay a month'), '1,200');
+    await user.type(screen.getByLabelText('Anything else we should know'), 'Needs a ground floor');
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+
+    expect(await screen.findByText('Veteran Housing Profile Created')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toEqual([
+      {
+        name: 'Maria Lopez',
+        phone: '518-555-0142',
+        email: 'maria@example.com',
+        caseManagerEmail: 'case@vso.org',
+        zipCode: '12207',
+        hasVoucher: true,
+        requiresAccessibility: false,
+        hasPet: true,
+        urgencyLevel: 'critical',
+        additionalNotes: 'Needs a ground floor',
+        maxMonthlyRent: 1200,
+      },
+    ]);
+    const confirmation = screen.getByText('Veteran registered').closest('[role="status"]');
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent('What happens next');
+    await waitFor(() => expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Has a HUD-VASH voucher' })).not.toBeChecked();
+  });
+
+  it('sends an empty budget as unknown (null)', async () => {
+    const fetchMock = mockFetchRoutes({
+      [POST]: { status: 201, body: { message: 'Veteran housing profile created' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    await screen.findByText('Veteran Housing Profile Created');
+    expect(callsTo(fetchMock, POST)[0]).toMatchObject({ maxMonthlyRent: null, urgencyLevel: 'normal' });
+  });
+
+  it("keeps what was typed when the server refuses it, with the spec's toast and the field's message", async () => {
+    mockFetchRoutes({
+      [POST]: {
+        status: 400,
+        body: {
+          message: 'Check the form',
+          issues: [{ path: 'zipCode', message: 'We do not know this ZIP code' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to register veteran for housing.')).toBeInTheDocument();
+    expect(screen.getByText('We do not know this ZIP code')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue('Maria Lopez');
+    expect(screen.getByLabelText(/ZIP code where they want to live/)).toHaveValue('12207');
+  });
+});

@@ -1,0 +1,37 @@
+import { LandlordTierBadge } from '@client/components/housing/landlord-tier-badge';
+import { formatNumber } from '@client/lib/format';
+import type { FlowMetrics } from '@shared/contracts/dashboard';
+import type { LandlordTier } from '@shared/domain/match-engine';
+
+const TIERS: readonly { tier: LandlordTier; key: keyof FlowMetrics['tierUpgrades'] }[] = [
+  { tier: 'bronze', key: 'bronze' },
+  { tier: 'green', key: 'green' },
+  { tier: 'teal', key: 'teal' },
+  { tier: 'plum', key: 'plum' },
+  { tier: 'impact-champion', key: 'impactChampion' },
+];
+
+/** How many landlords sit in each tier. */
+export function TierDistribution({ counts }: { counts: FlowMetrics['tierUpgrades'] }) {
+  return (
+    <section aria-labelledby="tier-distribution-heading" className="grid gap-3">
+      <h2 id="tier-distribution-heading" className="text-xl font-bold text-primary">
+        Landlord Tier Distribution
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {TIERS.map(({ tier, key }) => (
+          <li
+            key={tier}
+            className="grid justify-items-start gap-2 rounded-ui border border-border bg-card p-4 shadow-ui"
+          >
+            <LandlordTierBadge tier={tier} />
+            <span className="text-2xl font-bold text-primary">
+              {formatNumber(counts[key], 0)}
+              <span className="sr-only"> landlords</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
