@@ -17,6 +17,16 @@ const COMING = [
 
 const AVAILABLE_NOW = [
   {
+    href: '/housing-dashboard',
+    label: 'Housing Matching Dashboard',
+    text: 'Run the matching engine and work each match to a placed home.',
+  },
+  {
+    href: '/lead-flow-dashboard',
+    label: 'Lead Flow Dashboard',
+    text: 'Landlords and veterans through the funnel, with the records behind each step and a CSV report.',
+  },
+  {
     href: '/landlord/dashboard',
     label: 'Landlord dashboard',
     text: "Every landlord's listings, with matches and placements. Export them as a spreadsheet.",
@@ -26,11 +36,6 @@ const AVAILABLE_NOW = [
     label: 'Support organizations',
     text: 'Process veterans in bulk and see their housing matches.',
   },
-] as const;
-
-const ALSO_PLANNED = [
-  { href: '/housing-dashboard', label: 'Housing Matching Dashboard' },
-  { href: '/lead-flow-dashboard', label: 'Lead Flow Dashboard' },
 ] as const;
 
 /** /admin/map-view (admins only, see the router): who is signed in, and an honest note on the map. */
@@ -97,21 +102,6 @@ export default function AdminMapViewPage() {
                     <p className="text-muted-foreground">{item.text}</p>
                   </CardHeader>
                 </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="also-planned-heading" className="mt-8 grid gap-3">
-          <h2 id="also-planned-heading" className="text-xl font-bold text-primary">
-            Also coming for admins
-          </h2>
-          <ul className="grid list-disc gap-2 pl-6">
-            {ALSO_PLANNED.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="text-primary underline hover:no-underline">
-                  {item.label}
-                </Link>
               </li>
             ))}
           </ul>

@@ -197,3 +197,30 @@ describeApi('lead flow dashboard API', (ctx) => {
     expect(shortName(null)).toBe('Veteran (no name given)');
   });
 });
+
+describeApi('lead flow placements', (ctx) => {
+  it('counts a placement in the period it happened, however old the match', async () => {
+    const { db } = ctx().handle;
+    const admin = await makeAdmin(db);
+    const cookie = await loginUser(ctx().app, admin.username);
+    const veteranId = await insertQueueVeteran(db, '12207', { createdAt: daysAgo(60) });
+    const propertyId = await insertTestHome(db, '12207', { createdAt: daysAgo(60) });
+    await db.insert(matches).values({
+      veteranId,
+      propertyId,
+      score: 70,
+      reason: 'test',
+      origin: 'engine',
+      status: 'placed',
+      createdAt: daysAgo(45),
+      placedAt: daysAgo(2),
+    });
+    const week = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/dashboard/flow-metrics?period=week',
+      headers: { cookie },
+    });
+    expect(week.json().matches).toMatchObject({ total: 0, successfulPlacements: 1 });
+    expect(week.json().conversionRates.matchToPlacement).toBe(0);
+  });
+});

@@ -62,7 +62,7 @@ export async function listingCounts(db: Database, w: FlowWindow) {
 }
 
 export async function matchCounts(db: Database, w: FlowWindow) {
-  // ISO timestamps sort as text: the earlier start covers both counts
+  // ISO timestamps sort as text: the earlier start covers both counts; a placement counts when it happened
   const from = [w.since, w.monthStart].sort()[0];
   const [row] = await rows<{
     total: number;
@@ -74,12 +74,12 @@ export async function matchCounts(db: Database, w: FlowWindow) {
     db,
     sql`select count(*) filter (where m.created_at >= ${w.since})::int as total,
       count(*) filter (where m.created_at >= ${w.monthStart})::int as this_month,
-      count(*) filter (where m.created_at >= ${w.since} and m.status = 'placed')::int as placed,
+      count(*) filter (where m.status = 'placed' and m.placed_at >= ${w.since})::int as placed,
       count(*) filter (where m.created_at >= ${w.since} and m.status in ${OPEN}
         and m.veteran_notified_at is null)::int as pending_notifications,
       count(*) filter (where m.created_at >= ${w.since} and m.veteran_notified_at is not null)::int as notified
     from matches m join properties p on p.id = m.property_id left join landlords l on l.id = p.landlord_id
-    where m.created_at >= ${from} and ${tierIs(sql`l.tier`, w.tier)}`,
+    where (m.created_at >= ${from} or m.placed_at >= ${w.since}) and ${tierIs(sql`l.tier`, w.tier)}`,
   );
   return row;
 }

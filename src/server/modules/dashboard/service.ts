@@ -44,8 +44,9 @@ export function flowWindow({ period, tier }: FlowFilter, now: Date): FlowWindow 
 }
 
 /** A conversion as a fraction 0..1 (4 decimals); 0 when nothing entered the step before. */
+/** reached / entered as a fraction; at most 1, since a step can count records that entered an earlier period. */
 export const conversion = (reached: number, entered: number) =>
-  entered === 0 ? 0 : Math.round((reached / entered) * 10_000) / 10_000;
+  entered === 0 ? 0 : Math.round(Math.min(1, reached / entered) * 10_000) / 10_000;
 
 /** The lead flow dashboard's numbers: records created in the period, landlord side limited to the tier. */
 export async function flowMetrics(db: Database, filter: FlowFilter, now = new Date()): Promise<FlowMetrics> {
