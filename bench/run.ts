@@ -1,6 +1,8 @@
 // `npm run bench`: requests per second and p99 latency of API routes, as ratios to a trivial route
 // served by the same server in the same run. BENCH_SECONDS (default 5) sets each measurement's length;
-// BENCH_DATABASE_URL runs the server on PostgreSQL instead of in-memory PGlite.
+// BENCH_DATABASE_URL runs the server on PostgreSQL instead of in-memory PGlite (give it an empty
+// database: the second scenario fills it to 100,000 organisations).
+// Two scenarios: the demo data (about 160 organisations), then the directory grown to 100,000.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -11,60 +13,96 @@ interface Measurement {
   errors: number;
 }
 
+interface Route {
+  name: string;
+  path: string;
+}
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const routes = [
-  { name: 'GET /api/health (baseline)', path: '/api/health' },
-  { name: 'GET /api/properties', path: '/api/properties' },
-  { name: 'GET /api/properties?limit=10&offset=20', path: '/api/properties?limit=10&offset=20' },
+const baselineRoute: Route = { name: 'GET /api/health (baseline)', path: '/api/health' };
+const directoryRoutes: Route[] = [
+  { name: 'GET /api/vsos?state=NY', path: '/api/vsos?state=NY' },
+  { name: 'GET /api/vsos?zipCode=12207 (nearest first)', path: '/api/vsos?zipCode=12207' },
+  { name: 'GET /api/vsos?zipCode=59001&orgTypes=legal', path: '/api/vsos?zipCode=59001&orgTypes=legal' },
+];
+const scenarios = [
+  {
+    title: 'demo data',
+    organizations: 0,
+    routes: [
+      baselineRoute,
+      { name: 'GET /api/properties', path: '/api/properties' },
+      { name: 'GET /api/properties?limit=10&offset=20', path: '/api/properties?limit=10&offset=20' },
+      ...directoryRoutes,
+    ],
+  },
+  { title: '100,000 organisations', organizations: 100_000, routes: [baselineRoute, ...directoryRoutes] },
 ];
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-  env: { ...process.env, LOG_LEVEL: 'silent' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [port, kind] = await new Promise<[number, string]>((resolve, reject) => {
-  let buffer = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const match = /LISTENING (\d+) (\w+)/.exec(buffer);
-    if (match) resolve([Number(match[1]), String(match[2])]);
+async function startServer(organizations: number) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_ORGANIZATIONS: String(organizations) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+  const [port, kind] = await new Promise<[number, string]>((resolve, reject) => {
+    let buffer = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /LISTENING (\d+) (\w+)/.exec(buffer);
+      if (match) resolve([Number(match[1]), String(match[2])]);
+    });
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { server, port, kind };
+}
 
-async function measure(name: string, path: string): Promise<Measurement> {
-  const url = `http://127.0.0.1:${port}${path}`;
+async function measure(port: number, route: Route): Promise<Measurement> {
+  const url = `http://127.0.0.1:${port}${route.path}`;
   await autocannon({ url, connections: 10, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections: 10, duration: seconds });
   return {
-    name,
+    name: route.name,
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
 }
 
-try {
-  const results: Measurement[] = [];
-  for (const route of routes) results.push(await measure(route.name, route.path));
-  const baseline = results[0];
-  if (!baseline) throw new Error('no baseline');
-  console.log(`\nDatabase: ${kind}; ${seconds} s per route, 10 connections, 2-core machine\n`);
-  console.table(
-    results.map((r) => ({
-      route: r.name,
-      'req/s': Math.round(r.rps),
-      'p99 ms': r.p99,
-      'req/s vs baseline': `${(r.rps / baseline.rps).toFixed(2)}x`,
-      'p99 vs baseline': `${(r.p99 / Math.max(1, baseline.p99)).toFixed(2)}x`,
-      errors: r.errors,
-    })),
-  );
-  const failed = results.filter((r) => r.errors > 0);
-  if (failed.length > 0) {
-    console.error(`Routes answered errors: ${failed.map((r) => r.name).join(', ')}`);
-    process.exitCode = 1;
+async function organizationCount(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/vsos/count`);
+  return ((await res.json()) as { count: number }).count;
+}
+
+const failed: string[] = [];
+for (const scenario of scenarios) {
+  const { server, port, kind } = await startServer(scenario.organizations);
+  try {
+    const results: Measurement[] = [];
+    for (const route of scenario.routes) results.push(await measure(port, route));
+    const baseline = results[0];
+    if (!baseline) throw new Error('no baseline');
+    const count = await organizationCount(port);
+    console.log(
+      `\n${scenario.title}: ${count.toLocaleString('en-US')} organisations; database ${kind}; ` +
+        `${seconds} s per route, 10 connections, 2-core machine\n`,
+    );
+    console.table(
+      results.map((r) => ({
+        route: r.name,
+        'req/s': Math.round(r.rps),
+        'p99 ms': r.p99,
+        'req/s vs baseline': `${(r.rps / baseline.rps).toFixed(2)}x`,
+        'p99 vs baseline': `${(r.p99 / Math.max(1, baseline.p99)).toFixed(2)}x`,
+        errors: r.errors,
+      })),
+    );
+    failed.push(...results.filter((r) => r.errors > 0).map((r) => `${r.name} (${scenario.title})`));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
   }
-} finally {
-  server.kill('SIGTERM');
+}
+if (failed.length > 0) {
+  console.error(`Routes answered errors: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }

@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { landlords, partnerCredentials, properties, users } from '../schema';
+import { landlords, partnerCredentials, placements, properties, users } from '../schema';
 import { assignDemoHomes, DEMO_ACCOUNTS_SUMMARY, DEMO_LANDLORD, seedDemoAccounts } from './demo-accounts';
 import { seedHomes } from './homes';
+import { seedHousingDemo } from './housing-demo';
+import { seedNetwork } from './network';
 import { createRandom } from './random';
 import { planReferrals, seedReferrals } from './referrals';
 import { seedVeterans } from './veterans';
@@ -16,7 +18,10 @@ export interface SeedResult {
 
 const tx = (db: unknown) => db as Database;
 
-async function isEmpty(db: Database, table: typeof properties | typeof users | typeof partnerCredentials) {
+async function isEmpty(
+  db: Database,
+  table: typeof properties | typeof users | typeof partnerCredentials | typeof placements,
+) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -28,7 +33,8 @@ async function seedInventory(db: Database): Promise<string | null> {
   return db.transaction(async (t) => {
     const homes = await seedHomes(tx(t), random);
     const veterans = await seedVeterans(tx(t), random);
-    return `${homes} homes, ${veterans} veterans`;
+    const housing = await seedHousingDemo(tx(t), createRandom(20_250_501));
+    return `${homes + housing.homes} homes, ${veterans + housing.veterans} veterans`;
   });
 }
 
@@ -48,6 +54,16 @@ async function seedAccounts(db: Database): Promise<string | null> {
   });
 }
 
+/** The directory's organisations and everyone's placements, when no placement exists yet (after the accounts). */
+async function seedNetworkPart(db: Database): Promise<string | null> {
+  if (!(await isEmpty(db, placements))) return null;
+  const random = createRandom(20_250_415);
+  return db.transaction(async (t) => {
+    const seeded = await seedNetwork(tx(t), random);
+    return `${seeded.organizations} network organizations, ${seeded.placements} placements`;
+  });
+}
+
 /** The demo landlord owns the seeded homes around ZIP 12345, whichever part was seeded first. */
 async function linkDemoHomes(db: Database): Promise<void> {
   const [landlord] = await db
@@ -63,7 +79,9 @@ async function linkDemoHomes(db: Database): Promise<void> {
  * every part already has data. Never called in production (server.ts).
  */
 export async function seedDemoData(db: Database): Promise<SeedResult | null> {
-  const parts = [await seedInventory(db), await seedAccounts(db)].filter((part) => part !== null);
+  const parts = [await seedInventory(db), await seedAccounts(db), await seedNetworkPart(db)].filter(
+    (part) => part !== null,
+  );
   if (parts.length === 0) return null;
   await linkDemoHomes(db);
   return { summary: parts.join('; ') };

@@ -1,5 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { SERVICE_CATEGORIES } from '../../../shared/domain/partner-tiers';
+import { PLACEMENT_TIERS, placementTier } from '../../../shared/domain/placement-tiers';
 import { REFERRAL_STATUSES } from '../../../shared/domain/referral-status';
+import { isValidSlug } from '../../../shared/domain/slug';
 import { URGENCY_LEVELS } from '../../../shared/domain/urgency';
 import { lookupZip } from '../../lib/zip-lookup';
 import { describeApi } from '../../test/test-app';
@@ -8,6 +11,7 @@ import {
   landlords,
   organizations,
   partnerCredentials,
+  placements,
   properties,
   referrals,
   users,
@@ -16,11 +20,18 @@ import {
 import { DEMO_ACCOUNTS_SUMMARY, DEMO_PASSWORD, seedDemoData } from '.';
 import { DEMO_PARTNER_EMAILS } from './demo-accounts';
 import { seedHomes } from './homes';
+import { NETWORK_SIZE } from './network';
 import { DEMO_HOME_ZIPS } from './places';
 import { createRandom } from './random';
 import { type DemoOrganization, planReferrals } from './referrals';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
+const DEMO_SLUGS = ['capital-region-veterans-alliance', 'hudson-valley-veteran-services'];
+
+async function placementCount(db: Database) {
+  const [row] = await db.select({ n: count() }).from(placements);
+  return row?.n ?? 0;
+}
 const ORG: DemoOrganization = {
   id: '00000000-0000-4000-8000-000000000001',
   services: ['housing', 'legal'],
@@ -115,7 +126,11 @@ describeApi('seedDemoData on an empty database', (ctx) => {
   });
 
   it('describes the two organisations as the design says', async () => {
-    const rows = await ctx().handle.db.select().from(organizations).orderBy(organizations.integrationTier);
+    const rows = await ctx()
+      .handle.db.select()
+      .from(organizations)
+      .where(inArray(organizations.slug, DEMO_SLUGS))
+      .orderBy(organizations.integrationTier);
     expect(rows.map((o) => [o.name, o.city, o.zipCode, o.integrationTier, o.verified])).toEqual([
       ['Hudson Valley Veteran Services', 'Poughkeepsie', '12601', 1, false],
       ['Capital Region Veterans Alliance', 'Albany', '12207', 2, true],
@@ -123,6 +138,32 @@ describeApi('seedDemoData on an empty database', (ctx) => {
     expect(rows[1]?.serviceCategories).toEqual(['housing', 'benefits', 'mental_health']);
     expect(rows[1]?.accredited).toBe(true);
     expect(rows[0]?.serviceCategories).toEqual(['housing', 'legal']);
+  });
+
+  it('builds a directory of 150+ organisations in 40+ states with real places and every tier', async () => {
+    const { db } = ctx().handle;
+    const rows = await db.select().from(organizations);
+    const counts = await db
+      .select({ id: placements.organizationId, n: count() })
+      .from(placements)
+      .groupBy(placements.organizationId);
+    const placed = new Map(counts.map((row) => [row.id, row.n]));
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(rows.map((o) => o.state)).size).toBeGreaterThanOrEqual(40);
+    for (const org of rows) {
+      expect(lookupZip(org.zipCode), org.zipCode).toMatchObject({ city: org.city, state: org.state });
+      expect(isValidSlug(org.slug), org.slug).toBe(true);
+    }
+    expect(new Set(rows.map((o) => o.slug)).size).toBe(rows.length);
+    expect(new Set(rows.flatMap((o) => o.serviceCategories))).toEqual(new Set(SERVICE_CATEGORIES));
+    expect(new Set(rows.map((o) => o.integrationTier))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const tiers = new Set(rows.map((o) => placementTier(placed.get(o.id) ?? 0, o.verified)));
+    expect(tiers).toEqual(new Set(PLACEMENT_TIERS));
+    for (const flag of ['accredited', 'verified', 'allowsDirectReferrals'] as const) {
+      expect(new Set(rows.map((o) => o[flag]))).toEqual(new Set([true, false]));
+    }
+    const albany = rows.find((o) => o.slug === 'capital-region-veterans-alliance');
+    expect(placed.get(albany?.id ?? '')).toBeGreaterThan(0);
   });
 
   it('signs every demo account in with the demo password', async () => {
@@ -181,7 +222,10 @@ describeApi('seedDemoData on a database seeded by the previous release', (ctx) =
     const homesBefore = (await tableCounts(db)).properties;
 
     const result = await seedDemoData(db);
-    expect(result?.summary).toBe(`2 partner organizations, 32 referrals\n${DEMO_ACCOUNTS_SUMMARY}`);
+    expect(result?.summary).toBe(
+      `2 partner organizations, 32 referrals\n${DEMO_ACCOUNTS_SUMMARY}; ` +
+        `${NETWORK_SIZE} network organizations, ${await placementCount(db)} placements`,
+    );
     expect((await tableCounts(db)).properties).toBe(homesBefore);
     const owned = await db
       .select({ n: count() })

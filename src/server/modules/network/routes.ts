@@ -1,4 +1,105 @@
+import { z } from 'zod';
+import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
+import {
+  LANDLORD_LEADS_PATH,
+  PARTNER_PUBLIC_PROFILE_PATH,
+  PUBLIC_REFERRALS_PATH,
+  VETERAN_REFERRALS_PATH,
+  VSO_PATH,
+  VSOS_COUNT_PATH,
+  VSOS_PATH,
+  VSOS_SUMMARY_PATH,
+  VSOS_TOTAL_CAPPED_HEADER,
+  VSOS_TOTAL_HEADER,
+  ZOfferHousingCreated,
+  ZOfferHousingInput,
+  ZPartnerPublicProfile,
+  ZPublicReferralCreated,
+  ZPublicReferralInput,
+  ZVeteranReferralCreated,
+  ZVeteranReferralInput,
+  ZVsoCard,
+  ZVsoCount,
+  ZVsoIdParam,
+  ZVsoList,
+  ZVsoQuery,
+  ZVsoSummary,
+} from '../../../shared/contracts/network';
 import type { ModuleRoutes } from '../../module';
+import { formRateLimit } from '../../plugins/security';
+import { publicProfile, searchDirectory, vsoCard, vsoCount, vsoSummary } from './directory';
+import { ownerRoutes } from './owner-routes';
+import { createLandlordLead, createModalReferral, createPublicReferral } from './public-forms';
 
-/** Trusted network: directory search, organisation pages, public referrals, placements, impact reports. */
-export const networkRoutes: ModuleRoutes = (_app, _deps) => {};
+const refused = { ...errorResponses, 403: ZApiError } as const;
+const ZSlugParam = z.strictObject({ slug: z.string().min(1).max(255) });
+
+/**
+ * Trusted network: directory search, organisation pages, public referrals, landlord leads (public),
+ * and the owner's placements, profile edit, impact metrics and report (owner-routes.ts).
+ * Public answers are built by public-view.ts, which has no phone, email or internal field to give.
+ */
+export const networkRoutes: ModuleRoutes = (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    VSOS_PATH,
+    { schema: { querystring: ZVsoQuery, response: { 200: ZVsoList, ...errorResponses } } },
+    async (request, reply) => {
+      const { cards, total, capped } = await searchDirectory(db, request.query);
+      reply.header(VSOS_TOTAL_HEADER, String(total));
+      if (capped) reply.header(VSOS_TOTAL_CAPPED_HEADER, 'true');
+      return cards;
+    },
+  );
+
+  app.get(VSOS_COUNT_PATH, { schema: { response: { 200: ZVsoCount, ...errorResponses } } }, async () =>
+    vsoCount(db),
+  );
+
+  app.get(VSOS_SUMMARY_PATH, { schema: { response: { 200: ZVsoSummary, ...errorResponses } } }, async () =>
+    vsoSummary(db),
+  );
+
+  app.get(
+    VSO_PATH,
+    { schema: { params: ZVsoIdParam, response: { 200: ZVsoCard, ...errorResponses } } },
+    async (request) => vsoCard(db, request.params.id),
+  );
+
+  app.get(
+    PARTNER_PUBLIC_PROFILE_PATH,
+    { schema: { params: ZSlugParam, response: { 200: ZPartnerPublicProfile, ...errorResponses } } },
+    async (request) => publicProfile(db, request.params.slug),
+  );
+
+  app.post(
+    VETERAN_REFERRALS_PATH,
+    {
+      config: formRateLimit,
+      schema: { body: ZVeteranReferralInput, response: { 201: ZVeteranReferralCreated, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await createModalReferral(db, request.body, request.ip)),
+  );
+
+  app.post(
+    PUBLIC_REFERRALS_PATH,
+    {
+      config: formRateLimit,
+      schema: { body: ZPublicReferralInput, response: { 201: ZPublicReferralCreated, ...refused } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPublicReferral(db, request.body, request.ip)),
+  );
+
+  app.post(
+    LANDLORD_LEADS_PATH,
+    {
+      config: formRateLimit,
+      schema: { body: ZOfferHousingInput, response: { 201: ZOfferHousingCreated, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await createLandlordLead(db, request.body)),
+  );
+
+  ownerRoutes(app, deps);
+};

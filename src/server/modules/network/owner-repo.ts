@@ -1,0 +1,88 @@
+import { and, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organizations, placements, referrals } from '../../db/schema';
+
+export type PlacementRow = typeof placements.$inferSelect;
+type OrganizationPatch = Partial<typeof organizations.$inferInsert>;
+
+const count = (condition?: SQL) =>
+  (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
+
+export async function insertPlacement(db: Database, values: typeof placements.$inferInsert) {
+  const [row] = await db.insert(placements).values(values).returning();
+  if (!row) throw new Error('placement was not created');
+  return row;
+}
+
+/** Newest placement date first (then newest record). */
+export async function listPlacements(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; offset: number },
+): Promise<PlacementRow[]> {
+  return db
+    .select()
+    .from(placements)
+    .where(eq(placements.organizationId, organizationId))
+    .orderBy(desc(placements.placementDate), desc(placements.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface PlacementCounts {
+  total: number;
+  thisMonth: number;
+  thisYear: number;
+  all: number;
+}
+
+/** Completed placements (total, since the month's and year's start) and every record (for paging). */
+export async function placementCounts(
+  db: Database,
+  organizationId: string,
+  monthStart: string,
+  yearStart: string,
+): Promise<PlacementCounts> {
+  const completed = eq(placements.status, 'completed');
+  const [row] = await db
+    .select({
+      total: count(completed),
+      thisMonth: count(and(completed, gte(placements.placementDate, monthStart))),
+      thisYear: count(and(completed, gte(placements.placementDate, yearStart))),
+      all: count(),
+    })
+    .from(placements)
+    .where(eq(placements.organizationId, organizationId));
+  return row ?? { total: 0, thisMonth: 0, thisYear: 0, all: 0 };
+}
+
+export async function referralsByStatus(db: Database, organizationId: string) {
+  return db
+    .select({ status: referrals.status, count: count() })
+    .from(referrals)
+    .where(eq(referrals.organizationId, organizationId))
+    .groupBy(referrals.status);
+}
+
+/** Average hours from arrival to first contact over contacted referrals; null when none. */
+export async function averageResponseHours(db: Database, organizationId: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      hours: sql<
+        number | null
+      >`avg(extract(epoch from (${referrals.contactedAt} - ${referrals.createdAt})) / 3600)::float8`,
+    })
+    .from(referrals)
+    .where(and(eq(referrals.organizationId, organizationId), isNotNull(referrals.contactedAt)));
+  const hours = row?.hours;
+  return hours === null || hours === undefined ? null : Number(hours);
+}
+
+export async function updateOrganization(db: Database, organizationId: string, patch: OrganizationPatch) {
+  const [row] = await db
+    .update(organizations)
+    .set(patch)
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { VSO_NOT_FOUND_MESSAGE } from '../../../shared/contracts/network';
+import type { OrganizationView } from '../../../shared/contracts/organizations';
+import {
+  type ImpactMetrics,
+  NOT_YOUR_ORGANIZATION_MESSAGE,
+  type PlacementView,
+  type ZPartnerProfileUpdate,
+  type ZPlacementInput,
+} from '../../../shared/contracts/placements';
+import { centsToDollars, dollarsToCents } from '../../../shared/domain/money';
+import { placementsToNextTier, placementTier } from '../../../shared/domain/placement-tiers';
+import { REFERRAL_STATUSES, type ReferralStatus } from '../../../shared/domain/referral-status';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../plugins/audit';
+import { HttpError, notFound } from '../../plugins/error-handler';
+import { toOrganizationView } from '../accounts';
+import { findVso } from './directory';
+import {
+  averageResponseHours,
+  insertPlacement,
+  listPlacements,
+  type PlacementRow,
+  placementCounts,
+  referralsByStatus,
+  updateOrganization,
+} from './owner-repo';
+import { yearStart } from './public-view';
+
+type PlacementInput = z.output<typeof ZPlacementInput>;
+type ProfileUpdate = z.output<typeof ZPartnerProfileUpdate>;
+
+/** The caller's own organisation, else 403 (another known one) or 404 (unknown). */
+export async function requireOwn(db: Database, callerOrganizationId: string, organizationId: string) {
+  const organization = await findVso(db, organizationId);
+  if (organization.id !== callerOrganizationId) throw new HttpError(403, NOT_YOUR_ORGANIZATION_MESSAGE);
+  return organization;
+}
+
+export function toPlacementView(row: PlacementRow): PlacementView {
+  return {
+    id: row.id,
+    vsoId: row.organizationId,
+    veteranName: row.veteranName,
+    propertyAddress: row.propertyAddress,
+    placementDate: row.placementDate,
+    monthlyRent: centsToDollars(row.monthlyRentCents),
+    isVABenefitBased: row.vaBenefitBased,
+    notes: row.notes,
+    status: row.status === 'cancelled' ? 'cancelled' : 'completed',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function recordPlacement(
+  db: Database,
+  callerOrganizationId: string,
+  input: PlacementInput,
+): Promise<PlacementView> {
+  await requireOwn(db, callerOrganizationId, input.vsoId);
+  return db.transaction(async (tx) => {
+    const row = await insertPlacement(tx, {
+      organizationId: input.vsoId,
+      veteranName: input.veteranName,
+      propertyAddress: input.propertyAddress,
+      placementDate: input.placementDate,
+      monthlyRentCents: dollarsToCents(input.monthlyRent),
+      vaBenefitBased: input.isVABenefitBased,
+      notes: input.notes,
+    });
+    await recordAudit(tx, {
+      action: 'placement.recorded',
+      actorType: 'partner',
+      actorId: callerOrganizationId,
+      targetType: 'placement',
+      targetId: row.id,
+      details: { organizationId: input.vsoId, placementDate: input.placementDate },
+    });
+    return toPlacementView(row);
+  });
+}
+
+export async function organizationPlacements(
+  db: Database,
+  callerOrganizationId: string,
+  query: { vsoId: string; limit: number; offset: number },
+): Promise<{ placements: PlacementView[]; total: number }> {
+  await requireOwn(db, callerOrganizationId, query.vsoId);
+  const now = new Date();
+  const [rows, counts] = await Promise.all([
+    listPlacements(db, query.vsoId, query),
+    placementCounts(db, query.vsoId, monthStart(now), yearStart(now.getUTCFullYear())),
+  ]);
+  return { placements: rows.map(toPlacementView), total: counts.all };
+}
+
+const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
+
+/** GET /api/partner/impact: live figures for the owner, from referrals and placements. */
+export async function impactMetrics(db: Database, organizationId: string, now = new Date()) {
+  const organization = await findVso(db, organizationId);
+  const [statusRows, counts, hours] = await Promise.all([
+    referralsByStatus(db, organizationId),
+    placementCounts(db, organizationId, monthStart(now), yearStart(now.getUTCFullYear())),
+    averageResponseHours(db, organizationId),
+  ]);
+  const byStatus = Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, 0])) as Record<
+    ReferralStatus,
+    number
+  >;
+  for (const row of statusRows) {
+    if (row.status in byStatus) byStatus[row.status as ReferralStatus] = row.count;
+  }
+  const metrics: ImpactMetrics = {
+    totalReferrals: statusRows.reduce((sum, row) => sum + row.count, 0),
+    referralsByStatus: byStatus,
+    placementsTotal: counts.total,
+    placementsThisMonth: counts.thisMonth,
+    placementsThisYear: counts.thisYear,
+    averageResponseHours: hours === null ? null : Math.round(hours * 10) / 10,
+    placementTier: placementTier(counts.total, organization.verified),
+    placementsToNextTier: placementsToNextTier(counts.total, organization.verified),
+  };
+  return { organization, metrics };
+}
+
+/** PATCH /api/partner/profile: only the fields sent change; the audit names them, not their values. */
+export async function updateProfile(
+  db: Database,
+  organizationId: string,
+  patch: ProfileUpdate,
+): Promise<OrganizationView> {
+  const fields = patch;
+  const changed = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  return db.transaction(async (tx) => {
+    const row = await updateOrganization(tx, organizationId, {
+      description: fields.description,
+      mission: fields.mission,
+      website: fields.website,
+      phone: fields.phone,
+      email: fields.email?.toLowerCase() ?? fields.email,
+      logoUrl: fields.logoUrl,
+      brandColor: fields.brandColor,
+      serviceCategories: fields.serviceCategories,
+      allowsDirectReferrals: fields.allowsDirectReferrals,
+    });
+    if (!row) throw notFound(VSO_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      action: 'partner.profile.updated',
+      actorType: 'partner',
+      actorId: organizationId,
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { fields: changed },
+    });
+    return toOrganizationView(row);
+  });
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import {
+  NO_DIRECT_REFERRALS_MESSAGE,
+  OFFER_HOUSING_THANKS_MESSAGE,
+  referralThanksMessage,
+  VSO_NOT_FOUND_MESSAGE,
+  type ZOfferHousingInput,
+  type ZPublicReferralInput,
+  type ZVeteranReferralInput,
+} from '../../../shared/contracts/network';
+import { dollarsToCents } from '../../../shared/domain/money';
+import type { Database } from '../../db/client';
+import { landlordLeads, referrals, veterans } from '../../db/schema';
+import { lookupZip } from '../../lib/zip-lookup';
+import { recordAudit } from '../../plugins/audit';
+import { HttpError, notFound } from '../../plugins/error-handler';
+import { findVso } from './directory';
+import { findOrganizationById } from './directory-repo';
+
+type VeteranReferral = z.output<typeof ZVeteranReferralInput>;
+type PublicReferral = z.output<typeof ZPublicReferralInput>;
+type OfferHousing = z.output<typeof ZOfferHousingInput>;
+
+/**
+ * POST /api/veteran-referrals (the directory card's modal). Not gated by allowsDirectReferrals: it
+ * carries no one's name or contact details, only a ZIP and a need, so every organisation takes it.
+ * The veteran record belongs to that organisation, so the referral shows in its dashboard.
+ */
+export async function createModalReferral(
+  db: Database,
+  input: VeteranReferral,
+  ip: string,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const organization = await findVso(tx, input.orgId);
+    const [veteran] = await tx
+      .insert(veterans)
+      .values({ zipCode: input.veteranZip, source: 'referral', organizationId: organization.id })
+      .returning({ id: veterans.id });
+    if (!veteran) throw new Error('veteran was not created');
+    const [row] = await tx
+      .insert(referrals)
+      .values({
+        organizationId: organization.id,
+        veteranId: veteran.id,
+        needType: input.needType,
+        contactMethod: input.contactMethod,
+        status: 'new',
+        source: input.referralSource,
+      })
+      .returning({ id: referrals.id });
+    if (!row) throw new Error('referral was not created');
+    await recordAudit(tx, {
+      action: 'referral.created',
+      actorType: 'anonymous',
+      targetType: 'referral',
+      targetId: row.id,
+      ip,
+      details: { organizationId: organization.id, source: input.referralSource },
+    });
+    return { id: row.id };
+  });
+}
+
+/** POST /api/referrals: a named referral from the organisation page or the public profile. */
+export async function createPublicReferral(
+  db: Database,
+  input: PublicReferral,
+  ip: string,
+): Promise<{ id: string; message: string }> {
+  return db.transaction(async (tx) => {
+    const organization = await findVso(tx, input.vsoId);
+    if (!organization.allowsDirectReferrals) throw new HttpError(403, NO_DIRECT_REFERRALS_MESSAGE);
+    const [veteran] = await tx
+      .insert(veterans)
+      .values({
+        name: input.veteranName,
+        phone: input.veteranPhone,
+        email: input.veteranEmail ?? null,
+        zipCode: input.zipCode,
+        urgency: input.urgency,
+        source: 'referral',
+        organizationId: organization.id,
+      })
+      .returning({ id: veterans.id });
+    if (!veteran) throw new Error('veteran was not created');
+    const [row] = await tx
+      .insert(referrals)
+      .values({
+        organizationId: organization.id,
+        veteranId: veteran.id,
+        urgency: input.urgency,
+        needsDescription: input.notes ?? null,
+        status: 'new',
+        source: 'partner-profile',
+      })
+      .returning({ id: referrals.id });
+    if (!row) throw new Error('referral was not created');
+    await recordAudit(tx, {
+      action: 'referral.created',
+      actorType: 'anonymous',
+      targetType: 'referral',
+      targetId: row.id,
+      ip,
+      details: { organizationId: organization.id, source: 'partner-profile' },
+    });
+    return { id: row.id, message: referralThanksMessage(organization.name) };
+  });
+}
+
+/** POST /api/landlord-leads: 'Offer Housing' on a public profile becomes a landlord lead. */
+export async function createLandlordLead(
+  db: Database,
+  input: OfferHousing,
+): Promise<{ id: string; message: string }> {
+  if (input.organizationId && !(await findOrganizationById(db, input.organizationId))) {
+    throw notFound(VSO_NOT_FOUND_MESSAGE);
+  }
+  const place = lookupZip(input.zipCode);
+  const [row] = await db
+    .insert(landlordLeads)
+    .values({
+      organizationId: input.organizationId ?? null,
+      contactName: input.contactName,
+      contactEmail: input.contactEmail.toLowerCase(),
+      contactPhone: input.contactPhone ?? null,
+      propertyAddress: input.propertyAddress,
+      city: place?.city ?? null,
+      state: place?.state ?? null,
+      zipCode: input.zipCode,
+      propertyType: input.propertyType,
+      unitCount: input.unitCount,
+      monthlyRentCents: input.monthlyRent === undefined ? null : dollarsToCents(input.monthlyRent),
+      notes: input.notes ?? '',
+      source: 'partner_profile',
+    })
+    .returning({ id: landlordLeads.id });
+  if (!row) throw new Error('landlord lead was not created');
+  return { id: row.id, message: OFFER_HOUSING_THANKS_MESSAGE };
+}

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { SERVICE_CATEGORIES } from '../domain/partner-tiers';
+import { PLACEMENT_TIERS } from '../domain/placement-tiers';
+import { NEED_TYPES } from '../domain/referral-status';
+import { URGENCY_LEVELS } from '../domain/urgency';
+import { requiredText, zipCode } from './common';
+
+/**
+ * The trusted network (issue 4): directory search, organisation pages, public referrals, landlord
+ * leads from a profile. Placements, the owner's profile edit and impact metrics: ./placements.ts.
+ *
+ * Public answers (everything here except the owner's calls) never carry an organisation's phone or
+ * email, nor its internal fields (internalNotes, webhookUrl, dataQualityFlags). A visitor reaches an
+ * organisation through the referral forms, which the organisation then works in its dashboard.
+ */
+
+export const VSOS_PATH = '/api/vsos';
+export const VSOS_COUNT_PATH = '/api/vsos/count';
+export const VSOS_SUMMARY_PATH = '/api/vsos/summary';
+export const VSO_PATH = '/api/vsos/:id';
+export const VSO_REPORT_PATH = '/api/vsos/:id/report';
+export const VETERAN_REFERRALS_PATH = '/api/veteran-referrals';
+export const PUBLIC_REFERRALS_PATH = '/api/referrals';
+export const PARTNER_PUBLIC_PROFILE_PATH = '/api/partner/profile/:slug';
+export const LANDLORD_LEADS_PATH = '/api/landlord-leads';
+
+export const vsoPath = (id: string) => `/api/vsos/${encodeURIComponent(id)}`;
+export const vsoReportPath = (id: string) => `/api/vsos/${encodeURIComponent(id)}/report`;
+export const partnerPublicProfilePath = (slug: string) => `/api/partner/profile/${encodeURIComponent(slug)}`;
+
+/**
+ * GET /api/vsos answers the spec's "list of organizations" as a JSON array; the number of matching
+ * organisations (for pagination) is in the x-total-count header. Counting stops at VSOS_COUNT_CAP so a
+ * broad search stays fast over 100,000 organisations: then the header says 1000 and x-total-count-capped
+ * is 'true' (show "1,000+"). Without a ZIP the order is state, city, then name.
+ */
+export const VSOS_TOTAL_HEADER = 'x-total-count';
+export const VSOS_TOTAL_CAPPED_HEADER = 'x-total-count-capped';
+export const VSOS_COUNT_CAP = 1000;
+export const VSOS_PAGE_DEFAULT = 20;
+export const VSOS_PAGE_MAX = 50;
+
+/** /partner/{id} is the organisation page when the segment looks like this; slugs never do (ADR 0007). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const looksLikeUuid = (value: string) => UUID_PATTERN.test(value);
+
+/** The directory's location box: 'City, ST' (spec 2, section 5); anything else does not search. */
+export const CITY_STATE_PATTERN = /^\s*([A-Za-z][A-Za-z .'-]*[A-Za-z.])\s*,\s*([A-Za-z]{2})\s*$/;
+export function parseCityState(location: string): { city: string; state: string } | null {
+  const match = CITY_STATE_PATTERN.exec(location);
+  if (!match?.[1] || !match[2]) return null;
+  return { city: match[1].trim(), state: match[2].toUpperCase() };
+}
+
+/** An empty query value means "no filter". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** GET /api/vsos query. orgTypes is comma-joined service categories (an organisation offering any of them matches). */
+export const ZVsoQuery = z.strictObject({
+  city: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'City is too long' }).optional()),
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { error: 'Use a 2-letter state code, like NY' })
+      .transform((s) => s.toUpperCase())
+      .optional(),
+  ),
+  zipCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-?\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })
+      .transform((zip) => zip.slice(0, 5))
+      .optional(),
+  ),
+  orgTypes: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(200)
+      .transform((joined) => [
+        ...new Set(
+          joined
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z.array(
+          z.enum(SERVICE_CATEGORIES, {
+            error: `Organization types must be among: ${SERVICE_CATEGORIES.join(', ')}`,
+          }),
+        ),
+      )
+      .optional(),
+  ),
+  limit: z.coerce.number().int().min(1).max(VSOS_PAGE_MAX).default(VSOS_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type VsoQuery = z.input<typeof ZVsoQuery>;
+
+/** Answered (400) when a ZIP code is well formed but not a known US ZIP. */
+export const UNKNOWN_ZIP_MESSAGE = "We couldn't find that ZIP code. Check it and try again.";
+
+export const ZHelpedThisYear = z.object({ year: z.number().int(), count: z.number().int() });
+
+/** An organisation as anyone may see it (directory card, organisation page). No phone, no email. */
+export const ZVsoCard = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  website: z.string().nullable(),
+  description: z.string(),
+  mission: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  brandColor: z.string().nullable(),
+  accredited: z.boolean(),
+  isVerified: z.boolean(),
+  allowsDirectReferrals: z.boolean(),
+  integrationTier: z.number().int(),
+  /** Computed from placements and verification (domain/placement-tiers.ts). */
+  placementTier: z.enum(PLACEMENT_TIERS),
+  /** Completed placements, all time. */
+  placements: z.number().int(),
+  serviceCategories: z.array(z.enum(SERVICE_CATEGORIES)),
+  /** Miles from the searched ZIP's centre, one decimal; null when the search had no ZIP. */
+  distanceMiles: z.number().nullable(),
+  /** Completed placements dated in the current calendar year (UTC): "helped N veterans in <year>". */
+  helpedThisYear: ZHelpedThisYear,
+  createdAt: z.string(),
+});
+export type VsoCard = z.infer<typeof ZVsoCard>;
+
+export const ZVsoList = z.array(ZVsoCard);
+
+export const ZVsoIdParam = z.strictObject({ id: z.string().max(100) });
+export const VSO_NOT_FOUND_MESSAGE = 'VSO not found';
+
+export const ZVsoCount = z.object({ count: z.number().int() });
+export type VsoCount = z.infer<typeof ZVsoCount>;
+
+/**
+ * GET /api/vsos/summary: the directory's header stats and its four category cards, from the data.
+ * "Emergency Resources" counts organisations offering `healthcare` (the spec has no emergency category).
+ */
+export const ZVsoSummary = z.object({
+  count: z.number().int(),
+  states: z.number().int(),
+  categories: z.object({
+    housing: z.number().int(),
+    mental_health: z.number().int(),
+    legal: z.number().int(),
+    emergency: z.number().int(),
+  }),
+});
+export type VsoSummary = z.infer<typeof ZVsoSummary>;
+
+/** POST /api/veteran-referrals: the directory card's 'Refer a Veteran in Need' modal. */
+export const ZVeteranReferralInput = z.strictObject({
+  orgId: z.uuid({ error: 'Choose an organization to refer to' }),
+  veteranZip: z
+    .string({ error: 'ZIP code must be at least 5 digits' })
+    .trim()
+    .min(5, { error: 'ZIP code must be at least 5 digits' })
+    .max(10, { error: 'ZIP code too long' })
+    .regex(/^[\d-]*$/, { error: 'Use digits only, with an optional dash (ZIP+4)' }),
+  needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
+  contactMethod: z
+    .string()
+    .trim()
+    .max(200, { error: 'Use at most 200 characters' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  referralSource: z.literal('org-card-modal').default('org-card-modal'),
+  /** The prototype sends 'pending'; it is stored as the workflow's first status, 'new'. */
+  status: z.literal('pending').default('pending'),
+});
+export type VeteranReferralInput = z.input<typeof ZVeteranReferralInput>;
+
+export const ZVeteranReferralCreated = z.object({ id: z.string() });
+export type VeteranReferralCreated = z.infer<typeof ZVeteranReferralCreated>;
+
+export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
+export const NO_DIRECT_REFERRALS_MESSAGE = 'This organization does not accept direct referrals';
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Use at most ${max} characters` })
+      .optional(),
+  );
+
+/** POST /api/referrals: 'Submit Veteran Referral' (organisation page) and 'Refer a Veteran' (public profile). */
+export const ZPublicReferralInput = z.strictObject({
+  veteranName: requiredText(MISSING_INFORMATION_MESSAGE, 120),
+  veteranPhone: requiredText(MISSING_INFORMATION_MESSAGE, 20).pipe(
+    z.string().regex(/^\+?[\d\s().-]{7,20}$/, { error: 'Enter a valid phone number' }),
+  ),
+  veteranEmail: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }))
+      .optional(),
+  ),
+  zipCode: zipCode(MISSING_INFORMATION_MESSAGE),
+  urgency: z.enum(URGENCY_LEVELS, { error: 'Choose an urgency level' }).default('normal'),
+  notes: optionalText(1000),
+  vsoId: z.uuid({ error: 'Choose an organization to refer to' }),
+  /** Sent by the prototype; the server uses the stored name. */
+  vsoName: optionalText(200),
+});
+export type PublicReferralInput = z.input<typeof ZPublicReferralInput>;
+
+/** message: 'Thanks for referring a veteran to {organization}'. */
+export const ZPublicReferralCreated = z.object({ id: z.string(), message: z.string() });
+export type PublicReferralCreated = z.infer<typeof ZPublicReferralCreated>;
+export const referralThanksMessage = (organization: string) =>
+  `Thanks for referring a veteran to ${organization}`;
+
+export const PROPERTY_TYPES = ['single_family', 'apartment', 'townhouse', 'duplex'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  single_family: 'Single Family Home',
+  apartment: 'Apartment',
+  townhouse: 'Townhouse',
+  duplex: 'Duplex',
+};
+
+/** POST /api/landlord-leads: the public profile's 'Offer Housing' dialog. monthlyRent in dollars. */
+export const ZOfferHousingInput = z.strictObject({
+  contactName: requiredText('Enter your name', 120),
+  contactEmail: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .min(1, { error: 'Enter your email address', abort: true })
+    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
+  contactPhone: optionalText(20),
+  propertyAddress: requiredText('Enter the property address', 300),
+  zipCode: zipCode('Enter the property ZIP code'),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Choose a property type' }).default('single_family'),
+  unitCount: z
+    .number({ error: 'Enter the number of units' })
+    .int({ error: 'Enter a whole number of units' })
+    .min(1, { error: 'Enter at least 1 unit' })
+    .max(1000, { error: 'Enter at most 1,000 units' })
+    .default(1),
+  monthlyRent: z
+    .number({ error: 'Enter the monthly rent in dollars' })
+    .min(0, { error: 'Monthly rent cannot be negative' })
+    .max(100_000, { error: 'Enter a monthly rent under $100,000' })
+    .optional(),
+  notes: optionalText(1000),
+  /** The organisation whose profile the offer came from. */
+  organizationId: z.uuid({ error: 'Unknown organization' }).optional(),
+});
+export type OfferHousingInput = z.input<typeof ZOfferHousingInput>;
+
+export const ZOfferHousingCreated = z.object({ id: z.string(), message: z.string() });
+export type OfferHousingCreated = z.infer<typeof ZOfferHousingCreated>;
+export const OFFER_HOUSING_THANKS_MESSAGE =
+  "Thanks for offering housing to veterans. We'll contact you within 48 hours.";
+
+/** GET /api/partner/profile/{slug}: the public profile. Still no phone or email. */
+export const ZPartnerPublicProfile = ZVsoCard.omit({ distanceMiles: true }).extend({
+  /** 'Top Referral Partner' recognition: 10 or more placements. */
+  topReferralPartner: z.boolean(),
+});
+export type PartnerPublicProfile = z.infer<typeof ZPartnerPublicProfile>;
+export const PROFILE_NOT_FOUND_MESSAGE =
+  "The organization you're looking for doesn't exist or has been removed.";

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { SERVICE_CATEGORIES } from '../domain/partner-tiers';
+import { PLACEMENT_TIERS } from '../domain/placement-tiers';
+import { REFERRAL_STATUSES } from '../domain/referral-status';
+import { requiredText } from './common';
+
+/**
+ * The owner's side of the trusted network (issue 4): placements, the profile edit and live impact
+ * metrics. Every call here needs the partner's bearer token and works on its own organisation only.
+ */
+
+export const PLACEMENTS_PATH = '/api/placements';
+export const PARTNER_IMPACT_PATH = '/api/partner/impact';
+/** PATCH on the same path as GET /api/partner/profile (contracts/partner.ts). */
+export const PARTNER_PROFILE_UPDATE_PATH = '/api/partner/profile';
+
+export const placementsPath = (vsoId: string, limit?: number) =>
+  `/api/placements?vsoId=${encodeURIComponent(vsoId)}${limit ? `&limit=${limit}` : ''}`;
+
+export const PLACEMENTS_PAGE_DEFAULT = 50;
+export const PLACEMENTS_PAGE_MAX = 200;
+export const PLACEMENT_RENT_MAX_DOLLARS = 100_000;
+export const PLACEMENT_FAILED_MESSAGE = 'Failed to record placement';
+export const PLACEMENT_RECORDED_MESSAGE = 'Placement recorded successfully';
+export const NOT_YOUR_ORGANIZATION_MESSAGE = 'You can only see and change your own organization';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** The latest time zone is 14 hours ahead of UTC: a date up to that far ahead is still "today" somewhere. */
+const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/** A placement date as 'YYYY-MM-DD' (an ISO date-time is cut to its date), not in the future. */
+const ZPlacementDate = z
+  .string({ error: 'Placement date is required' })
+  .trim()
+  .min(1, { error: 'Placement date is required', abort: true })
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => DATE_ONLY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: 'Enter a valid date',
+    abort: true,
+  })
+  .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + LATEST_OFFSET_MS, {
+    error: 'Placement date cannot be in the future',
+  });
+
+/** POST /api/placements ('Record New Placement'). monthlyRent is in dollars; stored as cents. */
+export const ZPlacementInput = z.strictObject({
+  veteranName: requiredText('Veteran name is required', 120),
+  propertyAddress: requiredText('Property address is required', 300),
+  placementDate: ZPlacementDate,
+  monthlyRent: z
+    .number({ error: 'Monthly rent must be greater than 0' })
+    .min(1, { error: 'Monthly rent must be greater than 0' })
+    .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
+  isVABenefitBased: z.boolean().default(false),
+  notes: z.string().trim().max(1000, { error: 'Use at most 1000 characters' }).default(''),
+  vsoId: z.uuid({ error: 'Unknown organization' }),
+});
+export type PlacementInput = z.input<typeof ZPlacementInput>;
+
+/** One placement. monthlyRent in dollars; placementDate 'YYYY-MM-DD'. */
+export const ZPlacementView = z.object({
+  id: z.string(),
+  vsoId: z.string(),
+  veteranName: z.string(),
+  propertyAddress: z.string(),
+  placementDate: z.string(),
+  monthlyRent: z.number(),
+  isVABenefitBased: z.boolean(),
+  notes: z.string(),
+  status: z.enum(['completed', 'cancelled']),
+  createdAt: z.string(),
+});
+export type PlacementView = z.infer<typeof ZPlacementView>;
+
+/** GET /api/placements?vsoId=: newest placement date first; the total is in the X-Total-Count header. */
+export const ZPlacementListQuery = z.strictObject({
+  vsoId: z.uuid({ error: 'Unknown organization' }),
+  limit: z.coerce.number().int().min(1).max(PLACEMENTS_PAGE_MAX).default(PLACEMENTS_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const ZPlacementList = z.array(ZPlacementView);
+
+/** PATCH /api/partner/profile: the owner's 'Edit Profile'. Send only what changes; null clears. */
+export const ZPartnerProfileUpdate = z
+  .strictObject({
+    description: z.string().trim().max(2000, { error: 'Use at most 2000 characters' }).optional(),
+    mission: z.string().trim().max(1000, { error: 'Use at most 1000 characters' }).nullable().optional(),
+    website: z
+      .url({ error: 'Enter a full web address, like https://example.org', protocol: /^https?$/ })
+      .max(300)
+      .nullable()
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s().-]{7,20}$/, { error: 'Enter a valid phone number' })
+      .nullable()
+      .optional(),
+    email: z.email({ error: 'Enter a valid email address, like name@example.com' }).nullable().optional(),
+    logoUrl: z
+      .url({ error: 'Enter a full image address, like https://example.org/logo.png', protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .optional(),
+    brandColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #1e3a5f' })
+      .nullable()
+      .optional(),
+    serviceCategories: z
+      .array(z.enum(SERVICE_CATEGORIES, { error: 'Choose services from the list' }))
+      .min(1, { error: 'Choose at least one service' })
+      .optional(),
+    allowsDirectReferrals: z.boolean().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Send at least one field to change',
+  });
+export type PartnerProfileUpdate = z.input<typeof ZPartnerProfileUpdate>;
+export const PROFILE_SAVED_MESSAGE = 'Profile saved';
+
+/** GET /api/partner/impact: the owner's live impact metrics (all computed from referrals and placements). */
+export const ZImpactMetrics = z.object({
+  totalReferrals: z.number().int(),
+  referralsByStatus: z.object(
+    Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, z.number().int()])) as Record<
+      (typeof REFERRAL_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+  placementsTotal: z.number().int(),
+  placementsThisMonth: z.number().int(),
+  placementsThisYear: z.number().int(),
+  /** Average hours from a referral's arrival to its first contact; null when none was contacted. */
+  averageResponseHours: z.number().nullable(),
+  placementTier: z.enum(PLACEMENT_TIERS),
+  /** Placements still needed for the next tier; null at the top or while unverified. */
+  placementsToNextTier: z.number().int().nullable(),
+});
+export type ImpactMetrics = z.infer<typeof ZImpactMetrics>;
+
+/** GET /api/vsos/{id}/report answers application/pdf named "<slug>-impact-report.pdf". */
+export const impactReportFilename = (slug: string) => `${slug}-impact-report.pdf`;
+export const REPORT_DOWNLOADED_MESSAGE = 'Impact report downloaded successfully';
+export const REPORT_FAILED_MESSAGE = 'Failed to generate report';
