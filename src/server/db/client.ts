@@ -45,6 +45,9 @@ export async function openDatabase(
 
 function openPostgres(url: string, migrationsFolder: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can drop (a PostgreSQL restart, a failover). Without a listener that error would end the
+  // process; the pool discards the connection and opens a new one for the next query.
+  pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection lost: ${error.message}\n`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
