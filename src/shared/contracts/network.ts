@@ -4,6 +4,7 @@ import { PLACEMENT_TIERS } from '../domain/placement-tiers';
 import { NEED_TYPES } from '../domain/referral-status';
 import { URGENCY_LEVELS } from '../domain/urgency';
 import { requiredText, zipCode } from './common';
+import { ZOrganizationView } from './organizations';
 
 /**
  * The trusted network (issue 4): directory search, organisation pages, public referrals, landlord
@@ -110,34 +111,17 @@ export const UNKNOWN_ZIP_MESSAGE = "We couldn't find that ZIP code. Check it and
 export const ZHelpedThisYear = z.object({ year: z.number().int(), count: z.number().int() });
 
 /** An organisation as anyone may see it (directory card, organisation page). No phone, no email. */
-export const ZVsoCard = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  website: z.string().nullable(),
-  description: z.string(),
-  mission: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  brandColor: z.string().nullable(),
-  accredited: z.boolean(),
-  isVerified: z.boolean(),
-  allowsDirectReferrals: z.boolean(),
-  integrationTier: z.number().int(),
+export const ZVsoCard = ZOrganizationView.omit({ phone: true, email: true }).extend({
   /** Computed from placements and verification (domain/placement-tiers.ts). */
   placementTier: z.enum(PLACEMENT_TIERS),
   /** Completed placements, all time. */
   placements: z.number().int(),
-  serviceCategories: z.array(z.enum(SERVICE_CATEGORIES)),
   /** Miles from the searched ZIP's centre, one decimal; null when the search had no ZIP. */
   distanceMiles: z.number().nullable(),
   /** Completed placements dated in the current calendar year (UTC): "helped N veterans in <year>". */
   helpedThisYear: ZHelpedThisYear,
-  createdAt: z.string(),
 });
+
 export type VsoCard = z.infer<typeof ZVsoCard>;
 
 export const ZVsoList = z.array(ZVsoCard);

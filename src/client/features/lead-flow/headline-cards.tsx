@@ -1,3 +1,4 @@
+import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatNumber } from '@client/lib/format';
 import type { FlowMetrics } from '@shared/contracts/dashboard';
 import { formatConversion } from './pipeline-nodes';
@@ -8,12 +9,12 @@ export function HeadlineCards({ metrics }: { metrics: FlowMetrics }) {
   const cards = [
     {
       label: 'Total Matches',
-      value: matches.total,
+      value: formatNumber(matches.total, 0),
       note: `${formatNumber(matches.thisMonth, 0)} this month`,
     },
     {
       label: 'Successful Placements',
-      value: matches.successfulPlacements,
+      value: formatNumber(matches.successfulPlacements, 0),
       note:
         matches.total > 0
           ? `${formatConversion(metrics.conversionRates.matchToPlacement)} success rate`
@@ -21,27 +22,14 @@ export function HeadlineCards({ metrics }: { metrics: FlowMetrics }) {
     },
     {
       label: 'Active Listings',
-      value: listings.available,
+      value: formatNumber(listings.available, 0),
       note: `of ${formatNumber(listings.total, 0)} properties`,
     },
     {
       label: 'Pending Notifications',
-      value: matches.pendingNotifications,
+      value: formatNumber(matches.pendingNotifications, 0),
       note: 'Veterans not yet told about their match',
     },
   ];
-  return (
-    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
-      {cards.map((card) => (
-        <div
-          key={card.label}
-          className="grid content-start gap-1 rounded-ui border border-border bg-card p-4 shadow-ui"
-        >
-          <dt className="text-sm font-semibold text-muted-foreground">{card.label}</dt>
-          <dd className="text-2xl font-bold text-primary sm:text-3xl">{formatNumber(card.value, 0)}</dd>
-          <dd className="text-sm text-muted-foreground">{card.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatGrid items={cards} className="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-4" />;
 }

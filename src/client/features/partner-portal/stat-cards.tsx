@@ -1,3 +1,4 @@
+import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatNumber, formatPercent } from '@client/lib/format';
 import type { ReferralStats } from '@shared/contracts/partner';
 
@@ -15,17 +16,11 @@ export function StatCards({ stats }: { stats: ReferralStats }) {
       <h2 id="partner-stats-heading" className="sr-only">
         Referral summary
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {cards.map((card) => (
-          <div
-            key={card.label}
-            className="grid gap-1 rounded-ui border border-border bg-card p-4 shadow-ui last:col-span-2 sm:last:col-span-1"
-          >
-            <dt className="text-sm font-semibold text-muted-foreground">{card.label}</dt>
-            <dd className="text-2xl font-bold text-primary sm:text-3xl">{card.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid
+        items={cards}
+        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+        itemClassName="last:col-span-2 sm:last:col-span-1"
+      />
     </section>
   );
 }

@@ -21,10 +21,41 @@ type VeteranReferral = z.output<typeof ZVeteranReferralInput>;
 type PublicReferral = z.output<typeof ZPublicReferralInput>;
 type OfferHousing = z.output<typeof ZOfferHousingInput>;
 
+type VeteranInsert = typeof veterans.$inferInsert;
+type ReferralInsert = typeof referrals.$inferInsert;
+
+/** The veteran (owned by the organisation, so its partner may read them), the referral and its audit line. */
+async function insertReferral(
+  tx: Database,
+  organizationId: string,
+  veteran: Omit<VeteranInsert, 'source' | 'organizationId'>,
+  referral: Omit<ReferralInsert, 'organizationId' | 'veteranId' | 'status'> & { source: string },
+  ip: string,
+): Promise<string> {
+  const [person] = await tx
+    .insert(veterans)
+    .values({ ...veteran, source: 'referral', organizationId })
+    .returning({ id: veterans.id });
+  if (!person) throw new Error('veteran was not created');
+  const [row] = await tx
+    .insert(referrals)
+    .values({ ...referral, organizationId, veteranId: person.id, status: 'new' })
+    .returning({ id: referrals.id });
+  if (!row) throw new Error('referral was not created');
+  await recordAudit(tx, {
+    action: 'referral.created',
+    actorType: 'anonymous',
+    targetType: 'referral',
+    targetId: row.id,
+    ip,
+    details: { organizationId, source: referral.source },
+  });
+  return row.id;
+}
+
 /**
  * POST /api/veteran-referrals (the directory card's modal). Not gated by allowsDirectReferrals: it
  * carries no one's name or contact details, only a ZIP and a need, so every organisation takes it.
- * The veteran record belongs to that organisation, so the referral shows in its dashboard.
  */
 export async function createModalReferral(
   db: Database,
@@ -33,32 +64,14 @@ export async function createModalReferral(
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const organization = await findVso(tx, input.orgId);
-    const [veteran] = await tx
-      .insert(veterans)
-      .values({ zipCode: input.veteranZip, source: 'referral', organizationId: organization.id })
-      .returning({ id: veterans.id });
-    if (!veteran) throw new Error('veteran was not created');
-    const [row] = await tx
-      .insert(referrals)
-      .values({
-        organizationId: organization.id,
-        veteranId: veteran.id,
-        needType: input.needType,
-        contactMethod: input.contactMethod,
-        status: 'new',
-        source: input.referralSource,
-      })
-      .returning({ id: referrals.id });
-    if (!row) throw new Error('referral was not created');
-    await recordAudit(tx, {
-      action: 'referral.created',
-      actorType: 'anonymous',
-      targetType: 'referral',
-      targetId: row.id,
+    const id = await insertReferral(
+      tx,
+      organization.id,
+      { zipCode: input.veteranZip },
+      { needType: input.needType, contactMethod: input.contactMethod, source: input.referralSource },
       ip,
-      details: { organizationId: organization.id, source: input.referralSource },
-    });
-    return { id: row.id };
+    );
+    return { id };
   });
 }
 
@@ -71,40 +84,20 @@ export async function createPublicReferral(
   return db.transaction(async (tx) => {
     const organization = await findVso(tx, input.vsoId);
     if (!organization.allowsDirectReferrals) throw new HttpError(403, NO_DIRECT_REFERRALS_MESSAGE);
-    const [veteran] = await tx
-      .insert(veterans)
-      .values({
+    const id = await insertReferral(
+      tx,
+      organization.id,
+      {
         name: input.veteranName,
         phone: input.veteranPhone,
         email: input.veteranEmail ?? null,
         zipCode: input.zipCode,
         urgency: input.urgency,
-        source: 'referral',
-        organizationId: organization.id,
-      })
-      .returning({ id: veterans.id });
-    if (!veteran) throw new Error('veteran was not created');
-    const [row] = await tx
-      .insert(referrals)
-      .values({
-        organizationId: organization.id,
-        veteranId: veteran.id,
-        urgency: input.urgency,
-        needsDescription: input.notes ?? null,
-        status: 'new',
-        source: 'partner-profile',
-      })
-      .returning({ id: referrals.id });
-    if (!row) throw new Error('referral was not created');
-    await recordAudit(tx, {
-      action: 'referral.created',
-      actorType: 'anonymous',
-      targetType: 'referral',
-      targetId: row.id,
+      },
+      { urgency: input.urgency, needsDescription: input.notes ?? null, source: 'partner-profile' },
       ip,
-      details: { organizationId: organization.id, source: 'partner-profile' },
-    });
-    return { id: row.id, message: referralThanksMessage(organization.name) };
+    );
+    return { id, message: referralThanksMessage(organization.name) };
   });
 }
 
