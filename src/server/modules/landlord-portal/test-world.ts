@@ -89,13 +89,14 @@ export function landlordWorld(ctx: () => TestContext) {
       .returning({ id: veterans.id });
     const [v1, v2, v3] = people.map((person) => person.id);
     if (!v1 || !v2 || !v3) throw new Error('veterans not created');
-    const match = (veteranId: string, propertyId: string, status: string) => ({
+    // the engine keeps one open proposal per veteran; the veteran's own request is a second open match
+    const match = (veteranId: string, propertyId: string, status: string, origin = 'engine') => ({
       veteranId,
       propertyId,
       status,
       score: 80,
       reason: 'test',
-      origin: 'engine',
+      origin,
     });
     await db
       .insert(matches)
@@ -103,7 +104,7 @@ export function landlordWorld(ctx: () => TestContext) {
         match(v1, first, 'pending'),
         match(v2, first, 'placed'),
         match(v3, first, 'declined'),
-        match(v1, second, 'contacted'),
+        match(v1, second, 'contacted', 'veteran_request'),
         match(v3, otherHome, 'placed'),
       ]);
   });
