@@ -38,7 +38,11 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
       await page.waitForFunction(() =>
         [...document.querySelectorAll('article header')].every((h) => h.textContent?.includes('New')),
       );
-      const first = page.getByRole('article').first();
+      // a named referral: the directory's anonymous ones ('Name not given') may share a heading
+      const first = page
+        .getByRole('article')
+        .filter({ hasNot: page.getByRole('heading', { name: 'Name not given', exact: true }) })
+        .first();
       const name = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
       const card = () =>
         page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -49,7 +49,7 @@ describe('the support organisation flow', () => {
       expect(await dana.getByText(/^\d+ match(es)? found$/).textContent()).toMatch(/found/);
       await dana.getByText('High priority').waitFor();
       await dana
-        .getByText(/accepts HUD-VASH/)
+        .getByText(/accepts HUD-VASH/i)
         .first()
         .waitFor();
       await eli.getByText('Waitlisted', { exact: true }).waitFor();
@@ -73,7 +73,7 @@ describe('the support organisation flow', () => {
         /1\. Dana Brooks \(ZIP 12345\)\n {3}Status: \d+ match(es)? found\n {3}Priority: High/,
       );
       expect(text).toMatch(/2\. Eli Stone \(ZIP 99950\)\n {3}Status: Waitlisted\n {3}Priority: High/);
-      expect(text).toContain('accepts HUD-VASH');
+      expect(text).toContain('Accepts HUD-VASH');
       expect(text).toContain('NEXT STEPS');
       expect(text).toContain('Email: support@veteranshousing.org');
       expect(text).toContain('Phone: 1-800-555-0199');

@@ -29,13 +29,7 @@ export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
   other: 'Other',
 };
 
-export const LANDLORD_TIER_LABELS: Record<(typeof LANDLORD_TIERS)[number], string> = {
-  bronze: 'Bronze',
-  green: 'Green',
-  teal: 'Teal',
-  plum: 'Plum',
-  'impact-champion': 'Impact Champion',
-};
+export { LANDLORD_TIER_LABELS } from '../domain/match-engine';
 
 const PHONE_PATTERN = /^\+?1?[\s.-]*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/;
 

@@ -50,7 +50,8 @@ describeApi('GET /api/properties', (ctx) => {
     expect(first.headers['x-total-count']).toBe('3');
     expect(first.json().map((home: { address: string }) => home.address)).toEqual(['3 New Rd', '2 Mid Rd']);
     expect(first.json()[0]).toMatchObject({ rentPerRoom: 900, badges: ['inspected'], inspected: true });
-    expect(first.json()[1]).toMatchObject({ rentPerRoom: null, acceptsVA: true, badges: ['benefit_help'] });
+    // a whole-unit listing shows the unit's rent: that is what the veteran pays (it read "Ask about rent")
+    expect(first.json()[1]).toMatchObject({ rentPerRoom: 1500, acceptsVA: true, badges: ['benefit_help'] });
 
     const second = await ctx().app.inject({ method: 'GET', url: '/api/properties?limit=2&offset=2' });
     expect(second.json()).toHaveLength(1);

@@ -7,6 +7,8 @@ export type PropertyRow = typeof properties.$inferSelect;
 
 /** The public shape of a listing: money in dollars, badges derived from the features. */
 export function toPropertyView(row: PropertyRow): PropertyView {
+  // what one veteran pays: the room's rent, or the whole unit's for a unit listing
+  const rentCents = rentPerVeteranCents(row);
   return {
     id: row.id,
     address: row.address,
@@ -15,7 +17,7 @@ export function toPropertyView(row: PropertyRow): PropertyView {
     zipCode: row.zipCode,
     roomCount: row.roomCount,
     roomType: row.roomType === 'shared' ? 'shared' : 'private',
-    rentPerRoom: row.rentPerRoomCents == null ? null : centsToDollars(row.rentPerRoomCents),
+    rentPerRoom: rentCents == null ? null : centsToDollars(rentCents),
     acceptsVA: row.acceptsVouchers,
     furnished: row.furnished,
     inspected: row.inspected,

@@ -9,6 +9,7 @@ export { type CandidateList, GRID_DEGREES, PropertyIndex, topCandidates } from '
 export {
   budgetCents,
   hardRuleFailure,
+  LANDLORD_TIER_LABELS,
   LANDLORD_TIERS,
   type LandlordTier,
   MATCH_RADIUS_MILES,

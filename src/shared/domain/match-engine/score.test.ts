@@ -105,7 +105,7 @@ describe('scoreMatch', () => {
       'rent $800',
       'accessible',
       'pets allowed',
-      'plum landlord',
+      'Plum landlord',
       'waiting 12 days',
     ]);
   });

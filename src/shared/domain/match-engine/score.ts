@@ -1,6 +1,13 @@
 import { formatDollars } from '../money';
 import type { UrgencyLevel } from '../urgency';
-import { hardRuleFailure, LANDLORD_TIERS, MATCH_RADIUS_MILES, pairDistanceMiles, sameZip } from './rules';
+import {
+  hardRuleFailure,
+  LANDLORD_TIER_LABELS,
+  LANDLORD_TIERS,
+  MATCH_RADIUS_MILES,
+  pairDistanceMiles,
+  sameZip,
+} from './rules';
 import type { EngineProperty, EngineVeteran } from './types';
 
 /** Most points each part gives; they add up to 100. */
@@ -119,7 +126,7 @@ export function scorePair(
   if (veteran.hasPet) reasons.push('pets allowed');
   if (veteran.urgency === 'critical' || veteran.urgency === 'high')
     reasons.push(`${veteran.urgency} urgency`);
-  if (tierRank > 0) reasons.push(`${property.landlordTier} landlord`);
+  if (tierRank > 0) reasons.push(`${LANDLORD_TIER_LABELS[property.landlordTier]} landlord`);
   if (waitingDays >= 7) reasons.push(`waiting ${waitingDays} days`);
 
   return {
