@@ -1,4 +1,10 @@
-import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { Checkbox } from './checkbox';
 import { Label } from './label';
 
@@ -30,4 +36,35 @@ export function CheckboxField<TValues extends FieldValues, TName extends FieldPa
       </Label>
     </div>
   );
+}
+
+export interface CheckboxOption<TValues extends FieldValues> {
+  name: FieldPath<TValues>;
+  label: string;
+}
+
+/** One labelled checkbox per boolean field of the form; each id is `idPrefix` plus the field's name. */
+export function CheckboxFields<TValues extends FieldValues>({
+  control,
+  options,
+  idPrefix,
+}: {
+  control: Control<TValues>;
+  options: readonly CheckboxOption<TValues>[];
+  idPrefix: string;
+}) {
+  return options.map((option) => (
+    <Controller
+      key={option.name}
+      control={control}
+      name={option.name}
+      render={({ field }) => (
+        <CheckboxField
+          id={`${idPrefix}-${option.name.replaceAll('.', '-')}`}
+          label={option.label}
+          field={field}
+        />
+      )}
+    />
+  ));
 }

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -16,7 +16,7 @@ import {
   ZPropertyHousingInput,
 } from '@shared/contracts/housing';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormSection } from './form-section';
 import { countOrOne, emptyListing, toDollars } from './listing-values';
 import { useListProperty } from './use-housing-intake';
@@ -147,16 +147,7 @@ export function LandlordListingForm({
           </FormField>
         </div>
         <FormFieldset legend="Who it suits" hint="We only match veterans whose needs the home meets.">
-          {FEATURES.map((feature) => (
-            <Controller
-              key={feature.name}
-              control={control}
-              name={feature.name}
-              render={({ field }) => (
-                <CheckboxField id={`${ids}-${feature.name}`} label={feature.label} field={field} />
-              )}
-            />
-          ))}
+          <CheckboxFields control={control} options={FEATURES} idPrefix={ids} />
         </FormFieldset>
 
         <FormField

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type VeteranHousingInput, ZVeteranHousingInput } from '@shared/contracts/housing';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormSection } from './form-section';
 import { useRegisterVeteran } from './use-housing-intake';
 
@@ -121,16 +121,7 @@ export function VeteranIntakeForm({ onRegistered }: { onRegistered: (message: st
 
       <FormSection title="What they need">
         <FormFieldset legend="Their situation" hint="We only match homes that meet every need you check.">
-          {NEEDS.map((need) => (
-            <Controller
-              key={need.name}
-              control={control}
-              name={need.name}
-              render={({ field }) => (
-                <CheckboxField id={`${ids}-${need.name}`} label={need.label} field={field} />
-              )}
-            />
-          ))}
+          <CheckboxFields control={control} options={NEEDS} idPrefix={ids} />
         </FormFieldset>
 
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -14,7 +14,7 @@ import { type PropertyView, ZPropertyListingInput } from '@shared/contracts/prop
 import { DEFAULT_ROOM_COUNT, ROOM_TYPE_LABELS, ROOM_TYPES } from '@shared/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BEDROOM_OPTIONS, chosenNumber } from './assessment-step';
 import { ListingAccountPanel } from './listing-account-panel';
 import { StepSection } from './step-section';
@@ -110,16 +110,7 @@ export function ListingStep({ onListed }: { onListed: (listing: PropertyView) =>
           </FormField>
         </div>
         <FormFieldset legend="Features">
-          {FEATURES.map((feature) => (
-            <Controller
-              key={feature.name}
-              control={control}
-              name={feature.name}
-              render={({ field }) => (
-                <CheckboxField id={`${ids}-${feature.name}`} label={feature.label} field={field} />
-              )}
-            />
-          ))}
+          <CheckboxFields control={control} options={FEATURES} idPrefix={ids} />
         </FormFieldset>
         <FormField
           label="Description"

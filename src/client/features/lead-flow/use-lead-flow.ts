@@ -1,4 +1,5 @@
 import { apiRequest } from '@client/lib/api-client';
+import { filenameFromDisposition } from '@client/lib/download';
 import {
   DASHBOARD_EXPORT_PATH,
   DRILL_DOWN_PATH,
@@ -57,8 +58,7 @@ export function useExportReport() {
   return useMutation({
     mutationFn: async (filters: FlowFilters) => {
       const res = await apiRequest('GET', `${DASHBOARD_EXPORT_PATH}?${search({ ...filters })}`);
-      const disposition = res.headers.get('content-disposition') ?? '';
-      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName(filters);
+      const filename = filenameFromDisposition(res.headers.get('content-disposition'), fallbackName(filters));
       return { filename, text: await res.text() };
     },
   });

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -7,7 +7,7 @@ import type { BulkIntakeInput } from '@shared/contracts/intake';
 import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_OPTIONS } from '@shared/domain/constants';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 export interface VeteranRowProps {
   index: number;
@@ -62,16 +62,14 @@ export function VeteranRow({ index, onRemove }: VeteranRowProps) {
         </div>
         <FormFieldset legend="Benefits" hint="Check every benefit or income this veteran has.">
           <div className="grid gap-3 sm:grid-cols-2">
-            {BENEFIT_KEYS.map((key) => (
-              <Controller
-                key={key}
-                control={control}
-                name={`veterans.${index}.benefits.${key}`}
-                render={({ field }) => (
-                  <CheckboxField id={`${base}-${key}`} label={BENEFIT_LABELS[key]} field={field} />
-                )}
-              />
-            ))}
+            <CheckboxFields
+              control={control}
+              options={BENEFIT_KEYS.map((key) => ({
+                name: `veterans.${index}.benefits.${key}` as const,
+                label: BENEFIT_LABELS[key],
+              }))}
+              idPrefix={base}
+            />
           </div>
         </FormFieldset>
       </div>

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -19,7 +19,7 @@ import {
   NO_BENEFITS,
 } from '@shared/domain/constants';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useFindMatches } from './use-veteran-api';
 
 export interface HousingAssessmentFormProps {
@@ -89,16 +89,14 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
       </div>
       <FormFieldset legend="Benefits and income you have" hint="Check all that apply.">
         <div className="grid gap-3 sm:grid-cols-2">
-          {BENEFIT_KEYS.map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={`benefits.${key}`}
-              render={({ field }) => (
-                <CheckboxField id={`${ids}-${key}`} label={BENEFIT_LABELS[key]} field={field} />
-              )}
-            />
-          ))}
+          <CheckboxFields
+            control={control}
+            options={BENEFIT_KEYS.map((key) => ({
+              name: `benefits.${key}` as const,
+              label: BENEFIT_LABELS[key],
+            }))}
+            idPrefix={ids}
+          />
         </div>
       </FormFieldset>
       <div>

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { organizations, placements, referrals } from '../../db/schema';
+import { organizations, placements } from '../../db/schema';
 
 export type PlacementRow = typeof placements.$inferSelect;
 type OrganizationPatch = Partial<typeof organizations.$inferInsert>;
@@ -54,28 +54,6 @@ export async function placementCounts(
     .from(placements)
     .where(eq(placements.organizationId, organizationId));
   return row ?? { total: 0, thisMonth: 0, thisYear: 0, all: 0 };
-}
-
-export async function referralsByStatus(db: Database, organizationId: string) {
-  return db
-    .select({ status: referrals.status, count: count() })
-    .from(referrals)
-    .where(eq(referrals.organizationId, organizationId))
-    .groupBy(referrals.status);
-}
-
-/** Average hours from arrival to first contact over contacted referrals; null when none. */
-export async function averageResponseHours(db: Database, organizationId: string): Promise<number | null> {
-  const [row] = await db
-    .select({
-      hours: sql<
-        number | null
-      >`avg(extract(epoch from (${referrals.contactedAt} - ${referrals.createdAt})) / 3600)::float8`,
-    })
-    .from(referrals)
-    .where(and(eq(referrals.organizationId, organizationId), isNotNull(referrals.contactedAt)));
-  const hours = row?.hours;
-  return hours === null || hours === undefined ? null : Number(hours);
 }
 
 export async function updateOrganization(db: Database, organizationId: string, patch: OrganizationPatch) {

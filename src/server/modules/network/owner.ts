@@ -15,14 +15,13 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../plugins/audit';
 import { HttpError, notFound } from '../../plugins/error-handler';
 import { toOrganizationView } from '../accounts';
+import { countsByStatus, responseFigures } from '../partner-portal';
 import { findVso } from './directory';
 import {
-  averageResponseHours,
   insertPlacement,
   listPlacements,
   type PlacementRow,
   placementCounts,
-  referralsByStatus,
   updateOrganization,
 } from './owner-repo';
 import { yearStart } from './public-view';
@@ -99,11 +98,12 @@ const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
 /** GET /api/partner/impact: live figures for the owner, from referrals and placements. */
 export async function impactMetrics(db: Database, organizationId: string, now = new Date()) {
   const organization = await findVso(db, organizationId);
-  const [statusRows, counts, hours] = await Promise.all([
-    referralsByStatus(db, organizationId),
+  const [statusRows, counts, response] = await Promise.all([
+    countsByStatus(db, organizationId),
     placementCounts(db, organizationId, monthStart(now), yearStart(now.getUTCFullYear())),
-    averageResponseHours(db, organizationId),
+    responseFigures(db, organizationId),
   ]);
+  const hours = response.avgHours;
   const byStatus = Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, 0])) as Record<
     ReferralStatus,
     number
@@ -112,7 +112,7 @@ export async function impactMetrics(db: Database, organizationId: string, now = 
     if (row.status in byStatus) byStatus[row.status as ReferralStatus] = row.count;
   }
   const metrics: ImpactMetrics = {
-    totalReferrals: statusRows.reduce((sum, row) => sum + row.count, 0),
+    totalReferrals: response.total,
     referralsByStatus: byStatus,
     placementsTotal: counts.total,
     placementsThisMonth: counts.thisMonth,
