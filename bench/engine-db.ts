@@ -4,12 +4,12 @@
 // Run: npx tsx bench/engine-db.ts   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
 // the bench makes its own database there and drops it at the end)
 import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase } from '@server/db/client';
+import { landlords, properties, veterans } from '@server/db/schema';
+import { runMatchingEngine } from '@server/modules/housing-matches';
+import { LANDLORD_TIERS } from '@shared/domain/match-engine';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/server/db/client';
-import { landlords, properties, veterans } from '../src/server/db/schema';
-import { runMatchingEngine } from '../src/server/modules/matching/engine-run';
-import { LANDLORD_TIERS } from '../src/shared/domain/match-engine';
 import { makeInstance } from './engine';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -39,7 +39,7 @@ async function load(db: Database, size: number): Promise<void> {
         zipCode: home.zipCode,
         latitude: home.latitude,
         longitude: home.longitude,
-        unitType: 'apartment',
+        unitType: 'apartment' as const,
         bedrooms: 1,
         roomCount: 1,
         unitsAvailable: home.unitsAvailable,
@@ -47,7 +47,7 @@ async function load(db: Database, size: number): Promise<void> {
         acceptsVouchers: home.acceptsVouchers,
         accessible: home.accessible,
         allowsPets: home.allowsPets,
-        status: home.available ? 'available' : 'filled',
+        status: home.available ? ('available' as const) : ('filled' as const),
       })),
     ),
   );
@@ -61,7 +61,7 @@ async function load(db: Database, size: number): Promise<void> {
         hasPet: person.hasPet,
         urgency: person.urgency,
         maxRentCents: person.maxRentCents,
-        source: 'housing_intake',
+        source: 'housing_intake' as const,
         createdAt: person.waitingSince,
       })),
     ),

@@ -2,7 +2,6 @@
 // properties), and its quality against the exact optimum at 2,000 x 2,000 under the same urgency-first rule.
 // Run: npx tsx bench/engine.ts   (BENCH_ENGINE_SIZES=1000,10000 to choose the sizes)
 import { pathToFileURL } from 'node:url';
-import zipcodes from 'zipcodes';
 import {
   assignMatches,
   type EngineProperty,
@@ -10,8 +9,9 @@ import {
   LANDLORD_TIERS,
   type LandlordTier,
   type ProposedMatch,
-} from '../src/shared/domain/match-engine';
-import type { UrgencyLevel } from '../src/shared/domain/urgency';
+} from '@shared/domain/match-engine';
+import type { UrgencyLevel } from '@shared/domain/urgency';
+import zipcodes from 'zipcodes';
 import { exactSolver } from './exact-assignment';
 
 const NOW = new Date('2025-06-01T12:00:00Z');

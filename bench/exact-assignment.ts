@@ -1,4 +1,4 @@
-import type { CandidateList, LevelSolver } from '../src/shared/domain/match-engine';
+import type { CandidateList, LevelSolver } from '@shared/domain/match-engine';
 
 /**
  * The exact solver the benchmark compares the engine against: min-cost flow by successive shortest paths

@@ -1,10 +1,11 @@
 // The server under test, in its own process so the load generator does not steal its event loop.
 // BENCH_ORGANIZATIONS=N fills the directory up to N organisations (one INSERT ... SELECT generate_series).
+
+import { buildApp } from '@server/app';
+import { openDatabase } from '@server/db/client';
+import { seedDemoData } from '@server/seed';
+import { DEMO_STATES } from '@server/seed/places';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed';
-import { DEMO_STATES } from '../src/server/db/seed/places';
 
 const url = process.env.BENCH_DATABASE_URL;
 const handle = await openDatabase(url ? { url } : { memory: true });

@@ -1,4 +1,4 @@
-import { describeApi } from './test/test-app';
+import { describeApi } from '@server/test/test-app.fixtures';
 
 describeApi('app', (ctx) => {
   it('sets security headers on every response', async () => {

@@ -3,14 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client';
 import type { ModuleRoutes } from './module';
 import { accountsRoutes } from './modules/accounts/routes';
-import { benefitsRoutes } from './modules/benefits/routes';
+import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
+import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
 import { contactRoutes } from './modules/contact/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
-import { intakeRoutes } from './modules/intake/routes';
+import { housingIntakeRoutes } from './modules/housing-intake/routes';
+import { housingMatchesRoutes } from './modules/housing-matches/routes';
 import { landlordPortalRoutes } from './modules/landlord-portal/routes';
 import { landlordToolsRoutes } from './modules/landlord-tools/routes';
-import { matchingRoutes } from './modules/matching/routes';
+import { leadFlowRoutes } from './modules/lead-flow/routes';
+import { matchSearchRoutes } from './modules/match-search/routes';
 import { networkRoutes } from './modules/network/routes';
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
@@ -35,14 +37,16 @@ const modules: ModuleRoutes[] = [
   contactRoutes,
   landlordToolsRoutes,
   propertiesRoutes,
-  matchingRoutes,
-  benefitsRoutes,
-  intakeRoutes,
+  matchSearchRoutes,
+  housingIntakeRoutes,
+  housingMatchesRoutes,
+  benefitsGuideRoutes,
+  bulkIntakeRoutes,
   accountsRoutes,
   partnerPortalRoutes,
   landlordPortalRoutes,
   networkRoutes,
-  dashboardRoutes,
+  leadFlowRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -13,7 +13,7 @@ export function AppRoutes() {
       <Route path="/landlords" component={Pages.LandlordsPage} />
       <Route path="/veterans" component={Pages.VeteransPage} />
       <Route path="/pricing" component={Pages.PricingPage} />
-      <Route path="/support" component={Pages.SupportPage} />
+      <Route path="/support" component={Pages.BulkIntakePage} />
       <Route path="/income-calculator" component={Pages.IncomeCalculatorPage} />
       <Route path="/legal-resources" component={Pages.LegalResourcesPage} />
       <Route path="/success-stories" component={Pages.SuccessStoriesPage} />
@@ -24,15 +24,15 @@ export function AppRoutes() {
       <Route path="/privacy" component={Pages.PrivacyPage} />
       <Route path="/terms" component={Pages.TermsPage} />
 
-      {/* built in later releases: one honest page that says what is coming */}
       <Route path="/directory" component={Pages.DirectoryPage} />
       <Route path="/veteran-intake" component={Pages.VeteranIntakePage} />
       <Route path="/landlord-listing" component={Pages.LandlordListingPage} />
+      {/* not built yet: one honest page that says what is coming */}
       <Route path="/co-living-intake">{() => <Pages.ComingLaterPage feature="co-living-intake" />}</Route>
       <Route path="/housing-dashboard">
         {() => (
           <RequireAdmin>
-            <Pages.HousingDashboardPage />
+            <Pages.HousingMatchesPage />
           </RequireAdmin>
         )}
       </Route>

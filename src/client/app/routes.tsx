@@ -4,7 +4,7 @@ import { lazy } from 'react';
 export const HomePage = lazy(() => import('@client/features/home/home-page'));
 export const LandlordsPage = lazy(() => import('@client/features/landlords/landlords-page'));
 export const VeteransPage = lazy(() => import('@client/features/veterans/veterans-page'));
-export const SupportPage = lazy(() => import('@client/features/support/support-page'));
+export const BulkIntakePage = lazy(() => import('@client/features/bulk-intake/bulk-intake-page'));
 export const PricingPage = lazy(() => import('@client/features/pricing/pricing-page'));
 export const IncomeCalculatorPage = lazy(() => import('@client/features/info/income-calculator-page'));
 export const LegalResourcesPage = lazy(() => import('@client/features/info/legal-resources-page'));
@@ -38,9 +38,7 @@ export const VeteranIntakePage = lazy(() => import('@client/features/housing-int
 export const LandlordListingPage = lazy(
   () => import('@client/features/housing-intake/landlord-listing-page'),
 );
-export const HousingDashboardPage = lazy(
-  () => import('@client/features/housing-dashboard/housing-dashboard-page'),
-);
+export const HousingMatchesPage = lazy(() => import('@client/features/housing-matches/housing-matches-page'));
 export const LeadFlowDashboardPage = lazy(
   () => import('@client/features/lead-flow/lead-flow-dashboard-page'),
 );

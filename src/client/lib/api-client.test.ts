@@ -1,6 +1,16 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, parseApiError, setBearerToken } from './api-client';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiRequest,
+  getJson,
+  getList,
+  getQueryFn,
+  parseApiError,
+  sendJson,
+  setBearerToken,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -89,8 +99,9 @@ describe('getQueryFn', () => {
 
 describe('parseApiError', () => {
   it('reads the message and field issues of a 4xx JSON body', () => {
-    const error = new Error(
-      '400: {"message":"Check the form","issues":[{"path":"zipCode","message":"Enter 5 digits"}]}',
+    const error = new ApiError(
+      400,
+      '{"message":"Check the form","issues":[{"path":"zipCode","message":"Enter 5 digits"}]}',
     );
     expect(parseApiError(error)).toEqual({
       status: 400,
@@ -100,14 +111,15 @@ describe('parseApiError', () => {
   });
 
   it('joins array paths with dots', () => {
-    const error = new Error(
-      '400: {"message":"x","issues":[{"path":["veterans",0,"name"],"message":"Enter a name"}]}',
+    const error = new ApiError(
+      400,
+      '{"message":"x","issues":[{"path":["veterans",0,"name"],"message":"Enter a name"}]}',
     );
     expect(parseApiError(error).issues).toEqual([{ path: 'veterans.0.name', message: 'Enter a name' }]);
   });
 
   it('uses a plain text body as the message', () => {
-    expect(parseApiError(new Error('503: Service Unavailable'))).toEqual({
+    expect(parseApiError(new ApiError(503, '', 'Service Unavailable'))).toEqual({
       status: 503,
       message: 'Service Unavailable',
     });
@@ -117,5 +129,65 @@ describe('parseApiError', () => {
     const parsed = parseApiError(new TypeError('Failed to fetch'));
     expect(parsed.status).toBe(0);
     expect(parsed.message).toMatch(/couldn't reach the server/);
+  });
+});
+
+describe('ApiError', () => {
+  it('keeps the status, the parsed body and the user message of a JSON answer', async () => {
+    respond(409, '{"message":"Already notified"}', 'Conflict');
+    const error = await apiRequest('POST', '/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      body: { message: 'Already notified' },
+      userMessage: 'Already notified',
+      message: '409: {"message":"Already notified"}',
+    });
+  });
+
+  it('keeps a text body as text and says something generic for a JSON body without a message', () => {
+    expect(new ApiError(502, 'Bad gateway')).toMatchObject({
+      body: 'Bad gateway',
+      userMessage: 'Bad gateway',
+    });
+    expect(new ApiError(500, '{}').userMessage).toBe('Something went wrong. Please try again.');
+    expect(new ApiError(500, '{}').issues).toBeUndefined();
+  });
+
+  it('lets a network failure through as the TypeError of fetch', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/api/x')).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('getJson, sendJson and getList', () => {
+  const ZScore = z.object({ score: z.number() });
+
+  it('GETs and parses with the contract', async () => {
+    respond(200, '{"score":8,"extra":true}');
+    await expect(getJson('/api/score', ZScore)).resolves.toEqual({ score: 8 });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    respond(200, '{"score":"high"}');
+    await expect(getJson('/api/score', ZScore)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('sends a JSON body and parses the answer', async () => {
+    respond(201, '{"score":3}');
+    await expect(sendJson('POST', '/api/score', { zipCode: '12345' }, ZScore)).resolves.toEqual({ score: 3 });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"zipCode":"12345"}');
+  });
+
+  it('reads the rows and the x-total-count header of a list', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('[{"score":1}]', { status: 200, headers: { 'x-total-count': '42' } }),
+    );
+    await expect(getList('/api/scores', ZScore)).resolves.toEqual({ rows: [{ score: 1 }], total: 42 });
+    respond(200, '[]');
+    await expect(getList('/api/scores', ZScore)).resolves.toEqual({ rows: [], total: null });
   });
 });

@@ -1,8 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 /**
  * The single API client (spec 1, section 7): every request sends credentials, bodies are JSON,
- * and a non-OK answer throws Error(`${status}: ${bodyText || statusText}`).
+ * and a non-OK answer throws Error(`${status}: ${bodyText || statusText}`), an ApiError.
  */
 
 let bearerToken: string | null = null;
@@ -16,11 +17,63 @@ function authHeaders(): Record<string, string> {
   return bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {};
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+const NETWORK_MESSAGE = "We couldn't reach the server. Check your internet connection and try again.";
+const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
+
+function isIssue(value: unknown): value is ApiIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.message === 'string' && (typeof v.path === 'string' || Array.isArray(v.path));
+}
+
+function normalisePath(path: unknown): string {
+  return Array.isArray(path) ? path.join('.') : String(path);
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
+}
+
+/** A non-OK answer of the API: its status, its body (parsed JSON, else the text) and what to tell the user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+  /** The server's field messages (400), paths joined with dots; undefined when there are none. */
+  readonly issues?: ApiIssue[];
+  /** The server's `message`, else the body text, else a generic "Something went wrong". */
+  readonly userMessage: string;
+
+  constructor(status: number, bodyText: string, statusText = '') {
+    const text = bodyText || statusText;
+    super(`${status}: ${text}`);
+    this.status = status;
+    this.body = parseBody(bodyText);
+    if (typeof this.body === 'object' && this.body !== null) {
+      const record = this.body as Record<string, unknown>;
+      this.userMessage =
+        typeof record.message === 'string' && record.message ? record.message : UNKNOWN_MESSAGE;
+      const issues = Array.isArray(record.issues)
+        ? record.issues.filter(isIssue).map((i) => ({ path: normalisePath(i.path), message: i.message }))
+        : [];
+      if (issues.length > 0) this.issues = issues;
+    } else {
+      this.userMessage = text || UNKNOWN_MESSAGE;
+    }
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
 export interface ApiRequestOptions {
@@ -28,6 +81,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** The raw call, for answers that are not JSON (files) or whose headers matter; throws ApiError. */
 export async function apiRequest(
   method: string,
   url: string,
@@ -50,7 +104,51 @@ export async function apiRequest(
   return res;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+/** Reads a JSON answer with its zod contract. */
+async function readJson<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+  return schema.parse(await res.json());
+}
+
+/** GET `url` and parse the answer with `schema`. */
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options?: ApiRequestOptions,
+): Promise<z.output<S>> {
+  return readJson(await apiRequest('GET', url, undefined, options), schema);
+}
+
+/** POST/PATCH/PUT/DELETE `body` (none when undefined) and parse the answer with `schema`. */
+export async function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body: unknown,
+  schema: S,
+  options?: ApiRequestOptions,
+): Promise<z.output<S>> {
+  return readJson(await apiRequest(method, url, body, options), schema);
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  /** The x-total-count header; null when the server sent none (or not a number). */
+  total: number | null;
+}
+
+/** GET a JSON array of `row`s and the total the x-total-count header gives for pagination. */
+export async function getList<S extends z.ZodType>(
+  url: string,
+  row: S,
+  options?: ApiRequestOptions,
+): Promise<ListResult<z.output<S>>> {
+  const res = await apiRequest('GET', url, undefined, options);
+  const rows: z.output<S>[] = await readJson(res, row.array());
+  const header = res.headers.get('x-total-count');
+  const total = header === null ? null : Number(header);
+  return { rows, total: total !== null && Number.isFinite(total) ? total : null };
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
@@ -67,53 +165,20 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-export interface ApiError {
-  /** HTTP status; 0 when the server could not be reached or the error did not come from the API. */
+/** What a screen shows for any failed call: status 0 when the error did not come from the API. */
+export interface ApiFailure {
   status: number;
   message: string;
   issues?: ApiIssue[];
 }
 
-const NETWORK_MESSAGE = "We couldn't reach the server. Check your internet connection and try again.";
-const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
-
-function isIssue(value: unknown): value is ApiIssue {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.message === 'string' && (typeof v.path === 'string' || Array.isArray(v.path));
-}
-
-function normalisePath(path: unknown): string {
-  return Array.isArray(path) ? path.join('.') : String(path);
-}
-
-/** Turns an error thrown by apiRequest / getQueryFn back into { status, message, issues? }. */
-export function parseApiError(error: unknown): ApiError {
+/** Any error thrown by a call, in the words the user sees (the server's, or a network or generic text). */
+export function parseApiError(error: unknown): ApiFailure {
+  if (error instanceof ApiError) {
+    const { status, userMessage: message, issues } = error;
+    return issues ? { status, message, issues } : { status, message };
+  }
   if (!(error instanceof Error)) return { status: 0, message: UNKNOWN_MESSAGE };
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) {
-    const offline = error instanceof TypeError || error.name === 'TypeError';
-    return { status: 0, message: offline ? NETWORK_MESSAGE : error.message || UNKNOWN_MESSAGE };
-  }
-  const status = Number(match[1]);
-  const body = match[2] ?? '';
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null) {
-      const record = parsed as Record<string, unknown>;
-      const message = typeof record.message === 'string' && record.message ? record.message : UNKNOWN_MESSAGE;
-      const issues = Array.isArray(record.issues)
-        ? record.issues.filter(isIssue).map((i) => ({ path: normalisePath(i.path), message: i.message }))
-        : undefined;
-      return issues && issues.length > 0 ? { status, message, issues } : { status, message };
-    }
-  } catch {
-    // not JSON: the body text itself is the message
-  }
-  return { status, message: body || UNKNOWN_MESSAGE };
+  const offline = error instanceof TypeError || error.name === 'TypeError';
+  return { status: 0, message: offline ? NETWORK_MESSAGE : error.message || UNKNOWN_MESSAGE };
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { type ApiError, parseApiError } from './api-client';
+import { type ApiFailure, parseApiError } from './api-client';
 
 /**
  * Puts the server's field messages (issues) on the matching react-hook-form fields and
@@ -8,7 +8,7 @@ import { type ApiError, parseApiError } from './api-client';
 export function applyApiErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-): ApiError {
+): ApiFailure {
   const parsed = parseApiError(error);
   let first = true;
   for (const issue of parsed.issues ?? []) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Veterans Housing Marketplace';
+const SITE_NAME = 'Veterans Housing Marketplace';
 
 /** Sets the document title to "{title} | Veterans Housing Marketplace" (or the site name alone). */
 export function usePageTitle(title?: string): void {

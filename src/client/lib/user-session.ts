@@ -10,7 +10,7 @@ import {
   ZUserView,
 } from '@shared/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getQueryFn, sendJson } from './api-client';
 
 /** The signed-in admin or landlord (cookie session), or null when nobody is signed in. */
 export function useCurrentUser() {
@@ -29,15 +29,11 @@ export function useCurrentUser() {
  */
 export function loginErrorText(error: unknown, fallback: string): string | null {
   if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  try {
-    const body = JSON.parse(match[1] ?? '') as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // not JSON
-  }
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body as { error?: unknown; message?: unknown } | null;
+  if (typeof body !== 'object' || body === null) return fallback;
+  if (typeof body.error === 'string' && body.error) return body.error;
+  if (typeof body.message === 'string' && body.message) return body.message;
   return fallback;
 }
 
@@ -51,9 +47,8 @@ export function useUserLogin() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: async (input: UserLoginInput) => {
-      const res = await apiRequest('POST', USER_LOGIN_PATH, input);
-      const result = ZUserLoginResult.parse(await res.json());
-      if (!result.success) throw new Error(`401: ${JSON.stringify(result)}`);
+      const result = await sendJson('POST', USER_LOGIN_PATH, input, ZUserLoginResult);
+      if (!result.success) throw new ApiError(401, JSON.stringify(result));
       return result.user;
     },
     onSuccess: signedIn,
@@ -65,9 +60,8 @@ export function useLandlordSignup() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: async (input: LandlordSignupInput) => {
-      const res = await apiRequest('POST', LANDLORD_SIGNUP_PATH, input);
-      const result = ZUserLoginResult.parse(await res.json());
-      if (!result.success) throw new Error(`400: ${JSON.stringify(result)}`);
+      const result = await sendJson('POST', LANDLORD_SIGNUP_PATH, input, ZUserLoginResult);
+      if (!result.success) throw new ApiError(400, JSON.stringify(result));
       return result.user;
     },
     onSuccess: signedIn,

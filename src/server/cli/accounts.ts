@@ -1,9 +1,9 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { organizations, partnerCredentials, users } from '@server/db/schema';
+import { createAdminUser, createPartnerOrganization } from '@server/modules/accounts';
+import { recordAudit } from '@server/plugins/audit';
+import { slugify } from '@shared/domain/slug';
 import { eq, like, or } from 'drizzle-orm';
-import { slugify } from '../../shared/domain/slug';
-import type { Database } from '../db/client';
-import { organizations, partnerCredentials, users } from '../db/schema';
-import { createAdminUser, createPartnerOrganization } from '../modules/accounts';
-import { recordAudit } from '../plugins/audit';
 import type { CreateAdminArgs, CreatePartnerArgs } from './args';
 import { CliError, isUniqueViolation } from './errors';
 import { checkPassword } from './password';
@@ -26,8 +26,7 @@ export async function createAdmin(
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) throw usernameTaken(username);
   try {
-    return await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    return await withTransaction(db, async (t) => {
       const { id } = await createAdminUser(t, { username, password, displayName });
       await recordAudit(t, { action: 'admin.create', actorType: 'system', targetType: 'user', targetId: id });
       return { id, username, displayName };
@@ -71,8 +70,7 @@ export async function createPartner(
   const slug = await uniqueSlug(db, slugify(input.name));
   const { place } = input;
   try {
-    const { organizationId } = await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    const { organizationId } = await withTransaction(db, async (t) => {
       const created = await createPartnerOrganization(t, {
         organization: {
           slug,

@@ -1,11 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
+import { MAX_INTEGRATION_TIER, MIN_INTEGRATION_TIER, SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { z } from 'zod';
-import {
-  MAX_INTEGRATION_TIER,
-  MIN_INTEGRATION_TIER,
-  SERVICE_CATEGORIES,
-} from '../../shared/domain/partner-tiers';
-import { lookupZip, type ZipPlace } from '../lib/zip-lookup';
 import { UsageError } from './errors';
 
 const PASSWORD_NOTE =

@@ -1,5 +1,5 @@
 import type { ReadStream } from 'node:tty';
-import { newPassword } from '../../shared/contracts/auth';
+import { newPassword } from '@shared/contracts/auth';
 import { CliError } from './errors';
 
 /** The new-password rule of the app (8 to 200 characters); a CliError with its message otherwise. */

@@ -1,5 +1,5 @@
-import { type Config, ConfigError, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Config, ConfigError, loadConfig } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
 import { CliError, UsageError } from './errors';
 
 /**

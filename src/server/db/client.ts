@@ -12,6 +12,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Runs `work` in one transaction and hands it the transaction as a Database, so repository functions
+ * take either; the drivers' transaction types differ only in their driver-specific fields.
+ */
+export function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Database));
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

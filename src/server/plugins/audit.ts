@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { auditEvents } from '../db/schema';
+import type { Database } from '@server/db/client';
+import { auditEvents } from '@server/db/schema';
 
 export type AuditActorType = 'partner' | 'admin' | 'landlord' | 'anonymous' | 'system';
 

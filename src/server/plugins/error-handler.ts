@@ -1,6 +1,6 @@
+import type { ApiError } from '@shared/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/contracts/errors';
 
 export class HttpError extends Error {
   constructor(

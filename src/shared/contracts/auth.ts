@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail, optionalPhone, requiredEmail } from './common';
 import { ZOrganizationView } from './organizations';
 
 export const PARTNER_LOGIN_PATH = '/api/partner/login';
@@ -28,12 +29,9 @@ export const newPassword = z
   .min(PASSWORD_MIN, { error: 'Password must be at least 8 characters' })
   .max(200, { error: 'Use at most 200 characters' });
 
-const email = z
-  .string({ error: 'Enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: 'Use at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+const email = requiredEmail('Enter a valid email address', 'Enter a valid email address').transform(
+  normalizeEmail,
+);
 
 /** POST /api/partner/login. */
 export const ZPartnerLoginInput = z.strictObject({ email, password });
@@ -82,12 +80,7 @@ export const ZLandlordSignupInput = z.strictObject({
     .min(2, { error: 'Your name is required' })
     .max(120, { error: 'Use at most 120 characters' }),
   email,
-  phone: z
-    .string()
-    .trim()
-    .max(20, { error: 'Use at most 20 characters' })
-    .regex(/^[0-9+().\-\s]*$/, { error: 'Enter a valid phone number' })
-    .optional(),
+  phone: optionalPhone('Enter a valid phone number'),
   password: newPassword,
 });
 export type LandlordSignupInput = z.input<typeof ZLandlordSignupInput>;

@@ -1,5 +1,5 @@
+import { BENEFITS_USE_LEVELS, SERVICE_STATUSES } from '@shared/domain/benefits-guide';
 import { z } from 'zod';
-import { BENEFITS_USE_LEVELS, SERVICE_STATUSES } from '../domain/benefits-guide';
 
 export const BENEFITS_GUIDE_PATH = '/api/benefits-guide';
 export const ANSWER_ALL_MESSAGE = 'Please answer all questions';

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredEmail, requiredText } from './common';
 
 export const CONTACT_PATH = '/api/contact';
 
 export const ZContactMessageInput = z.strictObject({
   fullName: requiredText('Enter your full name', 120),
-  email: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .min(1, { error: 'Enter your email address' })
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
+  email: requiredEmail('Enter your email address'),
   subject: requiredText('Enter a subject', 200),
   message: requiredText('Enter your message', 5000),
 });

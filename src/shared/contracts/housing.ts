@@ -1,13 +1,22 @@
-import { z } from 'zod';
 import {
   DECLINE_REASON_MAX,
   DECLINE_REASON_REQUIRED_MESSAGE,
   HOUSING_MATCH_MOVES,
   HOUSING_MATCH_STATUSES,
-} from '../domain/housing-match-status';
-import { LANDLORD_TIERS } from '../domain/match-engine';
-import { URGENCY_LEVELS } from '../domain/urgency';
-import { requiredText, zipCode } from './common';
+  MATCH_ORIGINS,
+} from '@shared/domain/housing-match-status';
+import { LANDLORD_TIERS } from '@shared/domain/match-engine';
+import { URGENCY_LEVELS } from '@shared/domain/urgency';
+import { z } from 'zod';
+import {
+  dollars,
+  longText,
+  optionalEmail,
+  optionalPhone,
+  requiredEmail,
+  requiredText,
+  zipCode,
+} from './common';
 
 export const VETERANS_HOUSING_PATH = '/api/veterans-housing';
 export const PROPERTIES_HOUSING_PATH = '/api/properties-housing';
@@ -20,8 +29,9 @@ export const housingMatchPath = (id: string) => `/api/housing-matches/${encodeUR
 export const VETERAN_REGISTERED_MESSAGE = 'Veteran housing profile created';
 export const PROPERTY_LISTED_MESSAGE = 'Property listed successfully';
 
-export const UNIT_TYPES = ['apartment', 'house', 'condo', 'other'] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
+export { UNIT_TYPES, type UnitType } from '@shared/domain/inventory';
+
+import { UNIT_TYPES, type UnitType } from '@shared/domain/inventory';
 export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
   apartment: 'Apartment',
   house: 'House',
@@ -29,50 +39,15 @@ export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
   other: 'Other',
 };
 
-export { LANDLORD_TIER_LABELS } from '../domain/match-engine';
+export { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine';
 
-const PHONE_PATTERN = /^\+?1?[\s.-]*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/;
-
-/** Empty text means "not given": forms send '' for a box left blank. */
-const optionalPhone = z
-  .string({ error: 'Enter a phone number as text' })
-  .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), {
-    error: 'Enter a 10-digit phone number, like 518-555-0142',
-  })
-  .optional();
-
-const requiredEmail = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing, abort: true })
-    .max(254, { error: 'Use at most 254 characters' })
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
-
-const optionalEmail = z
-  .string({ error: 'Enter an email address as text' })
-  .trim()
-  .max(254, { error: 'Use at most 254 characters' })
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    error: 'Enter a valid email address, like name@example.com',
-  })
-  .optional();
-
-const optionalNotes = z.string().trim().max(2000, { error: 'Use at most 2,000 characters' }).optional();
+const optionalNotes = longText(2000).optional();
 const flag = (label: string) => z.boolean({ error: `${label}: answer yes or no` }).default(false);
-
-/** Dollars a month, whole cents at most; stored as integer cents. */
-const dollars = (label: string) =>
-  z
-    .number({ error: `Enter the ${label} as a number` })
-    .min(0, { error: `The ${label} cannot be negative` })
-    .max(100_000, { error: `The ${label} must be at most $100,000` });
 
 /** POST /api/veterans-housing: the /veteran-intake form (a case manager or a signed-in partner). */
 export const ZVeteranHousingInput = z.strictObject({
   name: requiredText("Enter the veteran's name", 120),
-  phone: optionalPhone,
+  phone: optionalPhone(),
   email: optionalEmail,
   caseManagerEmail: requiredEmail("Enter the case manager's email address"),
   zipCode: zipCode('Enter a ZIP code'),
@@ -98,7 +73,7 @@ const count = (label: string, max: number) =>
 export const ZPropertyHousingInput = z.strictObject({
   landlordName: requiredText("Enter the landlord's name", 120),
   landlordEmail: requiredEmail("Enter the landlord's email address"),
-  landlordPhone: optionalPhone,
+  landlordPhone: optionalPhone(),
   landlordTier: z.enum(LANDLORD_TIERS, { error: 'Choose a landlord tier' }).default('bronze'),
   address: requiredText('Enter the property address', 200),
   zipCode: zipCode('Enter a ZIP code'),
@@ -183,7 +158,7 @@ export const ZHousingMatchView = z.object({
   matchScore: z.number().int(),
   matchReason: z.string(),
   status: z.enum(HOUSING_MATCH_STATUSES),
-  origin: z.enum(['veteran_request', 'engine']),
+  origin: z.enum(MATCH_ORIGINS),
   declineReason: z.string().nullable(),
   adminNotes: z.string().nullable(),
   createdAt: z.string(),
@@ -206,7 +181,7 @@ export const ZMatchStatusUpdate = z
       .trim()
       .max(DECLINE_REASON_MAX, { error: `Use at most ${DECLINE_REASON_MAX} characters` })
       .optional(),
-    adminNotes: z.string().trim().max(1000, { error: 'Use at most 1,000 characters' }).optional(),
+    adminNotes: longText(1000).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'declined' && !value.declineReason) {

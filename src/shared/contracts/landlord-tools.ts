@@ -1,5 +1,5 @@
+import { OWNERSHIP_TYPES } from '@shared/domain/property-score';
 import { z } from 'zod';
-import { OWNERSHIP_TYPES } from '../domain/property-score';
 import { zipCode } from './common';
 
 export const PROPERTY_SCORE_PATH = '/api/property-score';

@@ -1,9 +1,19 @@
+import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
+import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
+import { NEED_TYPES } from '@shared/domain/referral-status';
+import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../domain/partner-tiers';
-import { PLACEMENT_TIERS } from '../domain/placement-tiers';
-import { NEED_TYPES } from '../domain/referral-status';
-import { URGENCY_LEVELS } from '../domain/urgency';
-import { requiredText, zipCode } from './common';
+import {
+  EMAIL_MESSAGE,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  ZIP_MESSAGE,
+  ZIP_PATTERN,
+  zipCode,
+} from './common';
 import { ZOrganizationView } from './organizations';
 
 /**
@@ -74,7 +84,7 @@ export const ZVsoQuery = z.strictObject({
     z
       .string()
       .trim()
-      .regex(/^\d{5}(-?\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })
+      .regex(ZIP_PATTERN, { error: ZIP_MESSAGE })
       .transform((zip) => zip.slice(0, 5))
       .optional(),
   ),
@@ -176,28 +186,16 @@ export type VeteranReferralCreated = z.infer<typeof ZVeteranReferralCreated>;
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
 export const NO_DIRECT_REFERRALS_MESSAGE = 'This organization does not accept direct referrals';
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max, { error: `Use at most ${max} characters` })
-      .optional(),
-  );
-
 /** POST /api/referrals: 'Submit Veteran Referral' (organisation page) and 'Refer a Veteran' (public profile). */
 export const ZPublicReferralInput = z.strictObject({
   veteranName: requiredText(MISSING_INFORMATION_MESSAGE, 120),
-  veteranPhone: requiredText(MISSING_INFORMATION_MESSAGE, 20).pipe(
-    z.string().regex(/^\+?[\d\s().-]{7,20}$/, { error: 'Enter a valid phone number' }),
-  ),
+  veteranPhone: requiredPhone(MISSING_INFORMATION_MESSAGE, 'Enter a valid phone number'),
   veteranEmail: z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
-      .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }))
+      .pipe(z.email({ error: EMAIL_MESSAGE }))
       .optional(),
   ),
   zipCode: zipCode(MISSING_INFORMATION_MESSAGE),
@@ -227,12 +225,8 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
 /** POST /api/landlord-leads: the public profile's 'Offer Housing' dialog. monthlyRent in dollars. */
 export const ZOfferHousingInput = z.strictObject({
   contactName: requiredText('Enter your name', 120),
-  contactEmail: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .min(1, { error: 'Enter your email address', abort: true })
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
-  contactPhone: optionalText(20),
+  contactEmail: requiredEmail('Enter your email address'),
+  contactPhone: z.preprocess(blankToUndefined, optionalPhone()),
   propertyAddress: requiredText('Enter the property address', 300),
   zipCode: zipCode('Enter the property ZIP code'),
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Choose a property type' }).default('single_family'),

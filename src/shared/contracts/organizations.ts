@@ -1,5 +1,5 @@
+import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../domain/partner-tiers';
 
 /** An organisation as its own signed-in partner sees it (the public view comes with the directory). */
 export const ZOrganizationView = z.object({

@@ -1,6 +1,6 @@
+import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
+import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
-import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '../domain/referral-status';
-import { URGENCY_LEVELS } from '../domain/urgency';
 import { ZIdParam } from './common';
 
 export const PARTNER_PROFILE_PATH = '/api/partner/profile';

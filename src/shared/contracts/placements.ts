@@ -1,8 +1,9 @@
+import { PLACEMENT_STATUSES } from '@shared/domain/inventory';
+import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
+import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
+import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../domain/partner-tiers';
-import { PLACEMENT_TIERS } from '../domain/placement-tiers';
-import { REFERRAL_STATUSES } from '../domain/referral-status';
-import { requiredText } from './common';
+import { EMAIL_MESSAGE, longText, optionalPhone, requiredText } from './common';
 
 /**
  * The owner's side of the trusted network (issue 4): placements, the profile edit and live impact
@@ -52,8 +53,14 @@ export const ZPlacementInput = z.strictObject({
     .min(1, { error: 'Monthly rent must be greater than 0' })
     .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
   isVABenefitBased: z.boolean().default(false),
-  notes: z.string().trim().max(1000, { error: 'Use at most 1000 characters' }).default(''),
+  notes: longText(1000).default(''),
   vsoId: z.uuid({ error: 'Unknown organization' }),
+  /**
+   * The veteran and the home on the platform, when the placement is theirs: the home then loses a unit and
+   * the placement counts in the funnel. Leave both out for a placement outside the platform.
+   */
+  veteranId: z.uuid({ error: 'Unknown veteran' }).optional(),
+  propertyId: z.uuid({ error: 'Unknown home' }).optional(),
 });
 export type PlacementInput = z.input<typeof ZPlacementInput>;
 
@@ -67,7 +74,9 @@ export const ZPlacementView = z.object({
   monthlyRent: z.number(),
   isVABenefitBased: z.boolean(),
   notes: z.string(),
-  status: z.enum(['completed', 'cancelled']),
+  status: z.enum(PLACEMENT_STATUSES),
+  veteranId: z.string().nullable(),
+  propertyId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PlacementView = z.infer<typeof ZPlacementView>;
@@ -83,20 +92,15 @@ export const ZPlacementList = z.array(ZPlacementView);
 /** PATCH /api/partner/profile: the owner's 'Edit Profile'. Send only what changes; null clears. */
 export const ZPartnerProfileUpdate = z
   .strictObject({
-    description: z.string().trim().max(2000, { error: 'Use at most 2000 characters' }).optional(),
-    mission: z.string().trim().max(1000, { error: 'Use at most 1000 characters' }).nullable().optional(),
+    description: longText(2000).optional(),
+    mission: longText(1000).nullable().optional(),
     website: z
       .url({ error: 'Enter a full web address, like https://example.org', protocol: /^https?$/ })
       .max(300)
       .nullable()
       .optional(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s().-]{7,20}$/, { error: 'Enter a valid phone number' })
-      .nullable()
-      .optional(),
-    email: z.email({ error: 'Enter a valid email address, like name@example.com' }).nullable().optional(),
+    phone: optionalPhone('Enter a valid phone number').nullable(),
+    email: z.email({ error: EMAIL_MESSAGE }).nullable().optional(),
     logoUrl: z
       .url({ error: 'Enter a full image address, like https://example.org/logo.png', protocol: /^https?$/ })
       .max(500)

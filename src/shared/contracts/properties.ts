@@ -1,6 +1,6 @@
+import { PROPERTY_BADGES, ROOM_TYPES } from '@shared/domain/constants';
 import { z } from 'zod';
-import { PROPERTY_BADGES, ROOM_TYPES } from '../domain/constants';
-import { requiredText, zipCode } from './common';
+import { longText, requiredText, zipCode } from './common';
 
 export const PROPERTIES_PATH = '/api/properties';
 const REQUIRED = 'Please fill in required fields';
@@ -26,7 +26,7 @@ export const ZPropertyListingInput = z.strictObject({
   acceptsVA: z.boolean().default(false),
   inspected: z.boolean().default(false),
   furnished: z.boolean().default(false),
-  description: z.string().trim().max(2000, { error: 'Use at most 2,000 characters' }).default(''),
+  description: longText(2000).default(''),
   /** Sent by the prototype; ignored: ownership comes from the signed-in landlord, badges from the features. */
   landlordId: z.union([z.string(), z.number()]).optional(),
   badges: z.array(z.enum(PROPERTY_BADGES)).optional(),

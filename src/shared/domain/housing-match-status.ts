@@ -9,6 +9,26 @@ export const OPEN_HOUSING_MATCH_STATUSES = [
   'approved',
 ] as const satisfies readonly HousingMatchStatus[];
 
+/** Every match except a declined one: it holds the veteran-and-home pair (one such match per pair). */
+export const NOT_DECLINED_MATCH_STATUSES = [
+  'pending',
+  'contacted',
+  'approved',
+  'placed',
+] as const satisfies readonly HousingMatchStatus[];
+
+export const isOpenMatch = (status: string): boolean =>
+  (OPEN_HOUSING_MATCH_STATUSES as readonly string[]).includes(status);
+export const isNotDeclined = (status: string): boolean =>
+  (NOT_DECLINED_MATCH_STATUSES as readonly string[]).includes(status);
+
+/**
+ * How a match came about: the veteran asked for the home, the engine proposed it, or a partner recorded
+ * a placement in it that no match had led to.
+ */
+export const MATCH_ORIGINS = ['veteran_request', 'engine', 'placement'] as const;
+export type MatchOrigin = (typeof MATCH_ORIGINS)[number];
+
 export const HOUSING_MATCH_STATUS_LABELS: Record<HousingMatchStatus, string> = {
   pending: 'Pending',
   contacted: 'Contacted',

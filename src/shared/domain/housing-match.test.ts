@@ -1,11 +1,11 @@
 import {
   estimatedMonthlyIncomeCents,
-  hardRuleFailure,
   MATCH_RADIUS_MILES,
   type MatchCandidate,
   type MatchSeeker,
   sameZip,
   scoreMatch,
+  seekerRuleFailure,
 } from './housing-match';
 
 const noBenefits = { vash: false, giBill: false, disability: false, employment: false };
@@ -33,7 +33,7 @@ const home = (change: Partial<MatchCandidate> = {}): MatchCandidate => ({
 
 describe('hardRuleFailure (the engine rules on the search form)', () => {
   it('passes a home that meets every rule', () => {
-    expect(hardRuleFailure(seeker(), home())).toBeNull();
+    expect(seekerRuleFailure(seeker(), home())).toBeNull();
   });
 
   it.each([
@@ -41,49 +41,49 @@ describe('hardRuleFailure (the engine rules on the search form)', () => {
     ['filled', 1],
     ['available', 0],
   ])('refuses a home that is %s with %i units free', (status, unitsAvailable) => {
-    expect(hardRuleFailure(seeker(), home({ status, unitsAvailable }))).toBe('not available');
+    expect(seekerRuleFailure(seeker(), home({ status, unitsAvailable }))).toBe('not available');
   });
 
   it('refuses homes beyond the radius and keeps the one exactly on it', () => {
-    expect(hardRuleFailure(seeker(), home({ distanceMiles: MATCH_RADIUS_MILES }))).toBeNull();
-    expect(hardRuleFailure(seeker(), home({ distanceMiles: MATCH_RADIUS_MILES + 0.1 }))).toBe(
+    expect(seekerRuleFailure(seeker(), home({ distanceMiles: MATCH_RADIUS_MILES }))).toBeNull();
+    expect(seekerRuleFailure(seeker(), home({ distanceMiles: MATCH_RADIUS_MILES + 0.1 }))).toBe(
       'more than 50 miles away',
     );
   });
 
   it('with no coordinates, keeps only homes in the same ZIP (ZIP+4 included)', () => {
-    expect(hardRuleFailure(seeker(), home({ distanceMiles: null, zipCode: '12345' }))).toBeNull();
+    expect(seekerRuleFailure(seeker(), home({ distanceMiles: null, zipCode: '12345' }))).toBeNull();
     expect(
-      hardRuleFailure(seeker({ zipCode: '12345-0001' }), home({ distanceMiles: null, zipCode: '12345' })),
+      seekerRuleFailure(seeker({ zipCode: '12345-0001' }), home({ distanceMiles: null, zipCode: '12345' })),
     ).toBeNull();
-    expect(hardRuleFailure(seeker(), home({ distanceMiles: null }))).toBe('more than 50 miles away');
+    expect(seekerRuleFailure(seeker(), home({ distanceMiles: null }))).toBe('more than 50 miles away');
   });
 
   it('sends a HUD-VASH voucher holder only to homes that accept vouchers', () => {
     const holder = seeker({ benefits: { ...noBenefits, vash: true } });
-    expect(hardRuleFailure(holder, home())).toBe('does not accept HUD-VASH vouchers');
-    expect(hardRuleFailure(holder, home({ acceptsVouchers: true }))).toBeNull();
+    expect(seekerRuleFailure(holder, home())).toBe('does not accept HUD-VASH vouchers');
+    expect(seekerRuleFailure(holder, home({ acceptsVouchers: true }))).toBeNull();
   });
 
   it('needs an accessible home for accessibility needs and a pet-friendly one for pets', () => {
-    expect(hardRuleFailure(seeker({ requiresAccessibility: true }), home())).toBe('not accessible');
-    expect(hardRuleFailure(seeker({ requiresAccessibility: true }), home({ accessible: true }))).toBeNull();
-    expect(hardRuleFailure(seeker({ hasPet: true }), home())).toBe('no pets allowed');
-    expect(hardRuleFailure(seeker({ hasPet: true }), home({ allowsPets: true }))).toBeNull();
+    expect(seekerRuleFailure(seeker({ requiresAccessibility: true }), home())).toBe('not accessible');
+    expect(seekerRuleFailure(seeker({ requiresAccessibility: true }), home({ accessible: true }))).toBeNull();
+    expect(seekerRuleFailure(seeker({ hasPet: true }), home())).toBe('no pets allowed');
+    expect(seekerRuleFailure(seeker({ hasPet: true }), home({ allowsPets: true }))).toBeNull();
   });
 
   it('keeps rent within a stated budget or half a stated income, never within a guessed one', () => {
-    expect(hardRuleFailure(seeker({ maxRentCents: 79_999 }), home())).toMatch(/^rent \$800 above budget/);
-    expect(hardRuleFailure(seeker({ maxRentCents: 80_000 }), home())).toBeNull();
-    expect(hardRuleFailure(seeker({ monthlyIncomeCents: 150_000 }), home())).toBe(
+    expect(seekerRuleFailure(seeker({ maxRentCents: 79_999 }), home())).toMatch(/^rent \$800 above budget/);
+    expect(seekerRuleFailure(seeker({ maxRentCents: 80_000 }), home())).toBeNull();
+    expect(seekerRuleFailure(seeker({ monthlyIncomeCents: 150_000 }), home())).toBe(
       'rent $800 above budget $750',
     );
-    expect(hardRuleFailure(seeker({ monthlyIncomeCents: 160_000 }), home())).toBeNull();
+    expect(seekerRuleFailure(seeker({ monthlyIncomeCents: 160_000 }), home())).toBeNull();
     // benefits alone say nothing certain about income: no cut
-    expect(hardRuleFailure(seeker({ benefits: noBenefits }), home({ rentCents: 900_000 }))).toBeNull();
+    expect(seekerRuleFailure(seeker({ benefits: noBenefits }), home({ rentCents: 900_000 }))).toBeNull();
     // a voucher pays the rent above the veteran's share: no cut from income
     const holder = seeker({ benefits: { ...noBenefits, vash: true }, monthlyIncomeCents: 50_000 });
-    expect(hardRuleFailure(holder, home({ acceptsVouchers: true }))).toBeNull();
+    expect(seekerRuleFailure(holder, home({ acceptsVouchers: true }))).toBeNull();
   });
 });
 

@@ -100,7 +100,7 @@ function toEngineProperty(home: MatchCandidate): EngineProperty {
 const ruleDistance = (seeker: MatchSeeker, home: MatchCandidate) =>
   home.distanceMiles ?? (sameZip(home.zipCode, seeker.zipCode) ? 0 : null);
 
-export function hardRuleFailure(seeker: MatchSeeker, home: MatchCandidate): string | null {
+export function seekerRuleFailure(seeker: MatchSeeker, home: MatchCandidate): string | null {
   const now = new Date();
   return engineHardRuleFailure(
     toEngineVeteran(seeker, now),

@@ -1,6 +1,6 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -12,7 +12,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 const LOGIN_PATH = '/admin/login';
 
 /** The admin login with `?next=` set to `path`, so signing in comes back here. */
-export function adminLoginPath(path: string): string {
+function adminLoginPath(path: string): string {
   return `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
 }
 

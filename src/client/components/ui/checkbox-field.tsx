@@ -16,7 +16,7 @@ interface CheckboxFieldProps<TValues extends FieldValues, TName extends FieldPat
 }
 
 /** A labelled checkbox bound to a boolean react-hook-form field. */
-export function CheckboxField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+function CheckboxField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
   id,
   label,
   field,

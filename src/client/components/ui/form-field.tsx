@@ -62,15 +62,7 @@ export function FormField({ label, hint, error, required, id, className, childre
 }
 
 /** Red error line with an icon; use the id in the control's aria-describedby. */
-export function FieldError({
-  id,
-  children,
-  className,
-}: {
-  id?: string;
-  children: ReactNode;
-  className?: string;
-}) {
+function FieldError({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
   return (
     <p id={id} className={cn('flex items-start gap-1.5 text-sm font-semibold text-destructive', className)}>
       <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

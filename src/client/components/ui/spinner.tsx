@@ -2,7 +2,7 @@ import { cn } from '@client/lib/utils';
 import { LoaderCircle } from 'lucide-react';
 
 /** Decorative spinning icon (aria-hidden). Pair it with text, or use LoadingState. */
-export function Spinner({ className }: { className?: string }) {
+function Spinner({ className }: { className?: string }) {
   return <LoaderCircle className={cn('size-6 animate-spin text-primary', className)} aria-hidden="true" />;
 }
 

@@ -2,10 +2,10 @@ import { cn } from '@client/lib/utils';
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps } from 'react';
 
 /** Spec 1, section 9: toasts stay 5000 ms by default. */
-export const TOAST_DURATION = 5000;
+const TOAST_DURATION = 5000;
 
 export function ToastProvider({
   duration = TOAST_DURATION,
@@ -46,18 +46,6 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      className={cn(
-        'inline-flex min-h-9 shrink-0 items-center justify-center rounded-ui border border-current bg-transparent px-3 text-sm font-semibold hover:bg-foreground/10 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
@@ -83,5 +71,3 @@ export function ToastDescription({
 }: ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn('text-sm', className)} {...props} />;
 }
-
-export type ToastActionElement = ReactElement<typeof ToastAction>;

@@ -1,5 +1,5 @@
 import { PageShell } from '@client/components/layout/page-shell';
-import { PricingNote, PricingPlans } from '@client/features/pricing';
+import { PricingNote, PricingPlans } from '@client/components/pricing/pricing-section';
 import { Hero } from './hero';
 import { RoleCards } from './role-cards';
 import { WhySection } from './why-section';

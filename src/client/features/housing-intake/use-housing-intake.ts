@@ -1,4 +1,5 @@
-import { apiRequest } from '@client/lib/api-client';
+import { sendJson } from '@client/lib/api-client';
+import { usePartnerCalls } from '@client/lib/partner-session';
 import { ZMessage } from '@shared/contracts/common';
 import {
   HOUSING_MATCHES_ANALYTICS_PATH,
@@ -10,18 +11,17 @@ import {
 import { LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH } from '@shared/contracts/landlord';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** POST /api/veterans-housing; answers the server's `{message}`. */
+/** POST /api/veterans-housing (with a signed-in partner's token); answers the server's `{message}`. */
 export function useRegisterVeteran() {
   const queryClient = useQueryClient();
+  const { onError } = usePartnerCalls();
   return useMutation({
-    mutationFn: async (input: VeteranHousingData) => {
-      const res = await apiRequest('POST', VETERANS_HOUSING_PATH, input);
-      return ZMessage.parse(await res.json());
-    },
+    mutationFn: (input: VeteranHousingData) => sendJson('POST', VETERANS_HOUSING_PATH, input, ZMessage),
     onSuccess: () => {
       for (const path of [VETERANS_HOUSING_PATH, HOUSING_MATCHES_ANALYTICS_PATH])
         queryClient.invalidateQueries({ queryKey: [path] });
     },
+    onError,
   });
 }
 
@@ -29,10 +29,7 @@ export function useRegisterVeteran() {
 export function useListProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PropertyHousingInput) => {
-      const res = await apiRequest('POST', PROPERTIES_HOUSING_PATH, input);
-      return ZMessage.parse(await res.json());
-    },
+    mutationFn: (input: PropertyHousingInput) => sendJson('POST', PROPERTIES_HOUSING_PATH, input, ZMessage),
     onSuccess: () => {
       // the admin dashboard and a signed-in landlord's own dashboard now have one more listing
       for (const path of [

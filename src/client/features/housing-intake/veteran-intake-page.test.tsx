@@ -1,6 +1,6 @@
 import { setBearerToken } from '@client/lib/api-client';
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { renderRoutes } from '@client/test/render-routes';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { restorePartnerSession } from '@client/lib/partner-session';
+import { usePartnerSession } from '@client/lib/partner-session';
 import { useState } from 'react';
 import { IntakeConfirmation } from './intake-confirmation';
 import { VeteranIntakeForm } from './veteran-intake-form';
@@ -15,7 +15,8 @@ const NEXT_STEPS = [
 export default function VeteranIntakePage() {
   const [registered, setRegistered] = useState<{ message: string; key: number } | null>(null);
   // a signed-in partner's veterans belong to its organisation (the api client sends its token)
-  const [partner] = useState(() => restorePartnerSession());
+  const { session, refused } = usePartnerSession();
+  const partner = refused ? null : session;
   return (
     <PageShell title="Veteran Housing Intake">
       <PageContainer className="max-w-3xl">

@@ -2,7 +2,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
-import { parseApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-client';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import type { UserView } from '@shared/contracts/auth';
 import { Plus } from 'lucide-react';
@@ -66,7 +66,9 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
   const isAdmin = user.role === 'admin';
 
   // the session ended on the server (expired, signed out elsewhere): sign in again
-  const expired = [stats.error, listings.error].some((error) => error && parseApiError(error).status === 401);
+  const expired = [stats.error, listings.error].some(
+    (error) => error instanceof ApiError && error.status === 401,
+  );
   if (expired) return <Redirect to={LOGIN_REDIRECT} replace />;
 
   const signOut = () => {

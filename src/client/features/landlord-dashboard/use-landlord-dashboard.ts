@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, getJson, getList } from '@client/lib/api-client';
 import { filenameFromDisposition } from '@client/lib/download';
 import {
   LANDLORD_EXPORT_PATH,
@@ -8,7 +8,6 @@ import {
   ZLandlordStats,
 } from '@shared/contracts/landlord';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 /** Rows per page of the listings table (the API allows up to 200). */
 export const LISTINGS_PAGE_SIZE = 100;
@@ -17,10 +16,7 @@ export const LISTINGS_PAGE_SIZE = 100;
 export function useLandlordStats(userId: string) {
   return useQuery({
     queryKey: [LANDLORD_STATS_PATH, userId],
-    queryFn: async ({ signal }) => {
-      const res = await apiRequest('GET', LANDLORD_STATS_PATH, undefined, { signal });
-      return ZLandlordStats.parse(await res.json());
-    },
+    queryFn: ({ signal }) => getJson(LANDLORD_STATS_PATH, ZLandlordStats, { signal }),
   });
 }
 
@@ -30,10 +26,8 @@ export function useLandlordListings(userId: string, offset: number) {
     queryKey: [LANDLORD_LISTINGS_PATH, userId, offset],
     queryFn: async ({ signal }) => {
       const url = `${LANDLORD_LISTINGS_PATH}?limit=${LISTINGS_PAGE_SIZE}&offset=${offset}`;
-      const res = await apiRequest('GET', url, undefined, { signal });
-      const listings = z.array(ZLandlordListing).parse(await res.json());
-      const total = Number(res.headers.get('x-total-count') ?? listings.length);
-      return { listings, total: Number.isFinite(total) ? total : listings.length };
+      const { rows: listings, total } = await getList(url, ZLandlordListing, { signal });
+      return { listings, total: total ?? listings.length };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import { mockFetch } from '@client/test/mock-fetch';
+import { mockFetch } from '@client/test/mock-fetch.fixtures';
 import type { PropertyScoreResult } from '@shared/contracts/landlord-tools';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { MAX_SUMMARY_IDS } from '@shared/contracts/landlord-tools';
 
-// Listings have no owner account yet, so the dashboard follows the listings made in this browser tab.
+// A listing can be made signed out, so the dashboard step follows the listings made in this browser tab.
 const KEY = 'landlord-listing-ids';
 
 export function readListingIds(): string[] {

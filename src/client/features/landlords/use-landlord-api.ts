@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api-client';
+import { getJson, sendJson } from '@client/lib/api-client';
 import {
   INCOME_CALCULATOR_PATH,
   type IncomeEstimateInput,
@@ -16,20 +16,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 /** POST /api/property-score. */
 export function useScoreProperty() {
   return useMutation({
-    mutationFn: async (input: PropertyScoreInput) => {
-      const res = await apiRequest('POST', PROPERTY_SCORE_PATH, input);
-      return ZPropertyScoreResult.parse(await res.json());
-    },
+    mutationFn: (input: PropertyScoreInput) =>
+      sendJson('POST', PROPERTY_SCORE_PATH, input, ZPropertyScoreResult),
   });
 }
 
 /** POST /api/income-calculator. */
 export function useEstimateIncome() {
   return useMutation({
-    mutationFn: async (input: IncomeEstimateInput) => {
-      const res = await apiRequest('POST', INCOME_CALCULATOR_PATH, input);
-      return ZIncomeEstimateResult.parse(await res.json());
-    },
+    mutationFn: (input: IncomeEstimateInput) =>
+      sendJson('POST', INCOME_CALCULATOR_PATH, input, ZIncomeEstimateResult),
   });
 }
 
@@ -37,10 +33,7 @@ export function useEstimateIncome() {
 export function useSubmitListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PropertyListingInput) => {
-      const res = await apiRequest('POST', PROPERTIES_PATH, input);
-      return ZPropertyView.parse(await res.json());
-    },
+    mutationFn: (input: PropertyListingInput) => sendJson('POST', PROPERTIES_PATH, input, ZPropertyView),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROPERTIES_PATH] }),
   });
 }
@@ -50,17 +43,8 @@ export function useListingSummary(ids: readonly string[]) {
   const param = summaryIdsParam(ids);
   return useQuery({
     queryKey: [LISTING_SUMMARY_PATH, param],
-    queryFn: async ({ signal }) => {
-      const res = await apiRequest(
-        'GET',
-        `${LISTING_SUMMARY_PATH}?ids=${encodeURIComponent(param)}`,
-        undefined,
-        {
-          signal,
-        },
-      );
-      return ZListingSummary.parse(await res.json());
-    },
+    queryFn: ({ signal }) =>
+      getJson(`${LISTING_SUMMARY_PATH}?ids=${encodeURIComponent(param)}`, ZListingSummary, { signal }),
     enabled: ids.length > 0,
   });
 }

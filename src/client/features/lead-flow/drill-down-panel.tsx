@@ -3,7 +3,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate, formatNumber } from '@client/lib/format';
-import { DRILL_DOWN_NODE_LABELS, type DrillDownNode } from '@shared/contracts/dashboard';
+import { DRILL_DOWN_NODE_LABELS, type DrillDownNode } from '@shared/contracts/lead-flow';
 import { X } from 'lucide-react';
 import { type FlowFilters, useDrillDown } from './use-lead-flow';
 

@@ -1,13 +1,13 @@
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { LANDLORD_TIER_LABELS } from '@shared/contracts/housing';
 import {
   FLOW_PERIOD_LABELS,
   FLOW_PERIODS,
   FLOW_TIER_FILTERS,
   type FlowPeriod,
   type FlowTierFilter,
-} from '@shared/contracts/dashboard';
-import { LANDLORD_TIER_LABELS } from '@shared/contracts/housing';
+} from '@shared/contracts/lead-flow';
 import type { FlowFilters as Filters } from './use-lead-flow';
 
 const PERIOD_OPTIONS = FLOW_PERIODS.map((value) => ({ value, label: FLOW_PERIOD_LABELS[value] }));

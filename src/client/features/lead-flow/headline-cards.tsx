@@ -1,6 +1,6 @@
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatNumber } from '@client/lib/format';
-import type { FlowMetrics } from '@shared/contracts/dashboard';
+import type { FlowMetrics } from '@shared/contracts/lead-flow';
 import { formatConversion } from './pipeline-nodes';
 
 /** Total Matches, Successful Placements, Active Listings, Pending Notifications. */

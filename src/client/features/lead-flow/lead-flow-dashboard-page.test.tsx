@@ -1,10 +1,10 @@
-import { type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes';
-import { renderRoutes } from '@client/test/render-routes';
+import { type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { FLOW_METRICS } from './flow-fixtures';
+import { FLOW_METRICS } from './lead-flow.fixtures';
 import LeadFlowDashboardPage from './lead-flow-dashboard-page';
 
 const METRICS = 'GET /api/dashboard/flow-metrics';

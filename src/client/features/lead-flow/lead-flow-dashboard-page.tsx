@@ -4,7 +4,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { formatDate } from '@client/lib/format';
-import { type DrillDownNode, FLOW_PERIOD_LABELS } from '@shared/contracts/dashboard';
+import { type DrillDownNode, FLOW_PERIOD_LABELS } from '@shared/contracts/lead-flow';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ExportReportButton } from './export-report-button';

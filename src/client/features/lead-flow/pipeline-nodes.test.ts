@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOW_METRICS } from './flow-fixtures';
+import { FLOW_METRICS } from './lead-flow.fixtures';
 import { formatConversion, landlordPipeline, veteranPipeline } from './pipeline-nodes';
 
 describe('lead flow pipelines', () => {

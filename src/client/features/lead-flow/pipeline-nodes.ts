@@ -1,4 +1,4 @@
-import type { DrillDownNode, FlowMetrics } from '@shared/contracts/dashboard';
+import type { DrillDownNode, FlowMetrics } from '@shared/contracts/lead-flow';
 
 export interface PipelineNode {
   node: DrillDownNode;

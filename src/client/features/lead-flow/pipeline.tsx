@@ -1,6 +1,6 @@
 import { formatNumber } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
-import type { DrillDownNode } from '@shared/contracts/dashboard';
+import type { DrillDownNode } from '@shared/contracts/lead-flow';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { DrillDownPanel } from './drill-down-panel';

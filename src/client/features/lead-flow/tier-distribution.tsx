@@ -1,6 +1,6 @@
 import { LandlordTierBadge } from '@client/components/housing/landlord-tier-badge';
 import { formatNumber } from '@client/lib/format';
-import type { FlowMetrics } from '@shared/contracts/dashboard';
+import type { FlowMetrics } from '@shared/contracts/lead-flow';
 import type { LandlordTier } from '@shared/domain/match-engine';
 
 const TIERS: readonly { tier: LandlordTier; key: keyof FlowMetrics['tierUpgrades'] }[] = [

@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, getJson } from '@client/lib/api-client';
 import { filenameFromDisposition } from '@client/lib/download';
 import {
   DASHBOARD_EXPORT_PATH,
@@ -9,7 +9,7 @@ import {
   type FlowTierFilter,
   ZDrillDown,
   ZFlowMetrics,
-} from '@shared/contracts/dashboard';
+} from '@shared/contracts/lead-flow';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** Spec 2, section 9: flow metrics refresh every 30 seconds. */
@@ -26,12 +26,8 @@ const search = (params: Record<string, string>) => new URLSearchParams(params).t
 export function useFlowMetrics(filters: FlowFilters) {
   return useQuery({
     queryKey: [FLOW_METRICS_PATH, filters],
-    queryFn: async ({ signal }) => {
-      const res = await apiRequest('GET', `${FLOW_METRICS_PATH}?${search({ ...filters })}`, undefined, {
-        signal,
-      });
-      return ZFlowMetrics.parse(await res.json());
-    },
+    queryFn: ({ signal }) =>
+      getJson(`${FLOW_METRICS_PATH}?${search({ ...filters })}`, ZFlowMetrics, { signal }),
     refetchInterval: FLOW_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -41,11 +37,8 @@ export function useFlowMetrics(filters: FlowFilters) {
 export function useDrillDown(node: DrillDownNode | null, filters: FlowFilters) {
   return useQuery({
     queryKey: [DRILL_DOWN_PATH, node, filters],
-    queryFn: async ({ signal }) => {
-      const url = `${DRILL_DOWN_PATH}?${search({ node: node ?? '', ...filters })}`;
-      const res = await apiRequest('GET', url, undefined, { signal });
-      return ZDrillDown.parse(await res.json());
-    },
+    queryFn: ({ signal }) =>
+      getJson(`${DRILL_DOWN_PATH}?${search({ node: node ?? '', ...filters })}`, ZDrillDown, { signal }),
     enabled: node !== null,
   });
 }

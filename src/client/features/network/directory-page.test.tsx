@@ -1,12 +1,12 @@
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { renderRoutes } from '@client/test/render-routes';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import DirectoryPage from './directory-page';
+import { makeVso, OTHER_ID, SUMMARY } from './network.fixtures';
 import { LOCATION_FORMAT_MESSAGE } from './search-rule';
-import { makeVso, OTHER_ID, SUMMARY } from './test-fixtures';
 
 const ALBANY = makeVso();
 const TROY = makeVso({ id: OTHER_ID, name: 'Troy Veterans Housing', city: 'Troy', zipCode: '12180' });

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
-import { parseApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-client';
 import type { VsoCard } from '@shared/contracts/network';
 import { ArrowLeft, HandHeart, House } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -130,7 +130,7 @@ export default function OrganizationPage({ vsoId }: { vsoId: string }) {
   const vso = useVso(vsoId);
   let content: ReactNode;
   if (vso.isPending) content = <LoadingState label="Loading organization details..." fullPage />;
-  else if (vso.isError && parseApiError(vso.error).status === 404)
+  else if (vso.error instanceof ApiError && vso.error.status === 404)
     content = <NotFoundCard message="The organization you're looking for could not be found." />;
   else if (vso.isError)
     content = (

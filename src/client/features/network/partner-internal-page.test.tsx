@@ -1,13 +1,13 @@
 import { savePartnerSession } from '@client/lib/partner-session';
-import { mockFetchRoutes } from '@client/test/fetch-routes';
-import { renderRoutes } from '@client/test/render-routes';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './network.fixtures';
 import PartnerInternalPage, { NOT_YOUR_ORGANIZATION } from './partner-internal-page';
-import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './test-fixtures';
 
 function signInAs(id: string) {
   const { distanceMiles: _d, placementTier: _t, placements: _p, helpedThisYear: _h, ...rest } = makeVso();
@@ -56,6 +56,24 @@ describe('the partner internal page', () => {
     expect(location.current()).toBe(
       `/partner/login?next=${encodeURIComponent(`/partner/internal/${VSO_ID}`)}`,
     );
+  });
+
+  it('sends a partner whose session is refused to sign in again and back', async () => {
+    signInAs(VSO_ID);
+    const refused = { status: 401, body: { message: 'Sign in to continue.' } };
+    mockFetchRoutes({
+      [`GET /api/vsos/${VSO_ID}`]: { status: 200, body: makeVso() },
+      'GET /api/placements': refused,
+      'GET /api/partner/impact': refused,
+      'GET /api/partner/referrals': refused,
+    });
+    const location = renderInternal();
+    await waitFor(() =>
+      expect(location.current()).toBe(
+        `/partner/login?next=${encodeURIComponent(`/partner/internal/${VSO_ID}`)}`,
+      ),
+    );
+    expect(localStorage.getItem('partnerToken')).toBeNull();
   });
 
   it('tells another organization that the page is not theirs', async () => {

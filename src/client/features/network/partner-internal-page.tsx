@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { partnerLoginPath } from '@client/lib/partner-session';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { LiveImpactMetrics, RecentReferrals } from './owner-panels';
@@ -56,9 +57,8 @@ export default function PartnerInternalPage() {
   const { vsoId = '' } = useParams<{ vsoId: string }>();
   const ownerId = useOwnedOrganizationId();
   if (!ownerId) {
-    return (
-      <Redirect to={`/partner/login?next=${encodeURIComponent(`/partner/internal/${vsoId}`)}`} replace />
-    );
+    // a visitor, or a partner whose session was just refused (401), signs in and comes back here
+    return <Redirect to={partnerLoginPath(`/partner/internal/${vsoId}`)} replace />;
   }
   let content: ReactNode;
   if (ownerId !== vsoId) {

@@ -1,13 +1,13 @@
 import { savePartnerSession } from '@client/lib/partner-session';
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { renderRoutes } from '@client/test/render-routes';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './network.fixtures';
 import PartnerPage from './partner-page';
-import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './test-fixtures';
 
 const VSO = makeVso();
 

@@ -5,6 +5,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
+import { partnerLoginPath } from '@client/lib/partner-session';
 import type { PlacementView } from '@shared/contracts/placements';
 import type { PlacementTier } from '@shared/domain/placement-tiers';
 import { House, LogIn, Plus } from 'lucide-react';
@@ -106,7 +107,6 @@ export interface PlacementManagerProps {
 /** The placement-management card: the owner's tools, or a sign-in prompt for everyone else. */
 export function PlacementManager({ organization, ownerId }: PlacementManagerProps) {
   const isOwner = ownerId === organization.id;
-  const next = encodeURIComponent(`/partner/${organization.id}`);
   return (
     <Card role="region" aria-labelledby="placements-heading">
       <CardHeader>
@@ -130,7 +130,7 @@ export function PlacementManager({ organization, ownerId }: PlacementManagerProp
           ) : null}
           <div>
             <Button asChild variant="outline">
-              <Link href={`/partner/login?next=${next}`}>
+              <Link href={partnerLoginPath(`/partner/${organization.id}`)}>
                 <LogIn aria-hidden="true" />
                 Partner sign in
               </Link>

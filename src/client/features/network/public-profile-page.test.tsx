@@ -1,13 +1,13 @@
 import { savePartnerSession } from '@client/lib/partner-session';
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes';
-import { renderRoutes } from '@client/test/render-routes';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { METRICS, makeProfile, VSO_ID } from './network.fixtures';
 import PartnerPage from './partner-page';
-import { METRICS, makeProfile, VSO_ID } from './test-fixtures';
 
 const SLUG = 'capital-region-veterans-alliance';
 const PROFILE_PATH = `GET /api/partner/profile/${SLUG}`;

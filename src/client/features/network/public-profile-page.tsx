@@ -3,7 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
-import { parseApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-client';
 import { type PartnerPublicProfile, PROFILE_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
 import { ChevronRight, Inbox, LayoutDashboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -174,7 +174,7 @@ export default function PublicProfilePage({ slug }: { slug: string }) {
   const profile = usePublicProfile(slug);
   let content: ReactNode;
   if (profile.isPending) content = <LoadingState label="Loading organization profile..." fullPage />;
-  else if (profile.isError && parseApiError(profile.error).status === 404)
+  else if (profile.error instanceof ApiError && profile.error.status === 404)
     content = <NotFoundCard message={PROFILE_NOT_FOUND_MESSAGE} linkText="Browse All Organizations" />;
   else if (profile.isError)
     content = (

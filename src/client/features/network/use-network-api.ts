@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api-client';
+import { getJson, getList, sendJson } from '@client/lib/api-client';
 import {
   LANDLORD_LEADS_PATH,
   type OfferHousingInput,
@@ -9,33 +9,25 @@ import {
   type VeteranReferralInput,
   VSOS_PATH,
   VSOS_SUMMARY_PATH,
-  VSOS_TOTAL_HEADER,
   vsoPath,
   ZOfferHousingCreated,
   ZPartnerPublicProfile,
   ZPublicReferralCreated,
   ZVeteranReferralCreated,
   ZVsoCard,
-  ZVsoList,
   ZVsoSummary,
 } from '@shared/contracts/network';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { type DirectoryFilters, filtersToQuery } from './search-rule';
 
 /** Directory results come 12 at a time; 'Load more' asks for the next 12. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-async function getParsed<T extends z.ZodType>(url: string, schema: T, signal?: AbortSignal) {
-  const res = await apiRequest('GET', url, undefined, { signal });
-  return schema.parse(await res.json()) as z.infer<T>;
-}
-
 /** GET /api/vsos/summary: header stats and category counts. */
 export function useVsoSummary() {
   return useQuery({
     queryKey: [VSOS_SUMMARY_PATH],
-    queryFn: ({ signal }) => getParsed(VSOS_SUMMARY_PATH, ZVsoSummary, signal),
+    queryFn: ({ signal }) => getJson(VSOS_SUMMARY_PATH, ZVsoSummary, { signal }),
   });
 }
 
@@ -45,11 +37,8 @@ export function useVsoSearch(filters: DirectoryFilters | null) {
     queryKey: [VSOS_PATH, filters],
     queryFn: async ({ pageParam, signal }) => {
       const url = `${VSOS_PATH}?${filtersToQuery(filters ?? {}, DIRECTORY_PAGE_SIZE, pageParam)}`;
-      const res = await apiRequest('GET', url, undefined, { signal });
-      const organizations = ZVsoList.parse(await res.json());
-      const header = Number(res.headers.get(VSOS_TOTAL_HEADER));
-      const total = Number.isFinite(header) && header > 0 ? header : pageParam + organizations.length;
-      return { organizations, total };
+      const { rows: organizations, total } = await getList(url, ZVsoCard, { signal });
+      return { organizations, total: total && total > 0 ? total : pageParam + organizations.length };
     },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -64,7 +53,7 @@ export function useVsoSearch(filters: DirectoryFilters | null) {
 export function useVso(id: string) {
   return useQuery({
     queryKey: [VSOS_PATH, id],
-    queryFn: ({ signal }) => getParsed(vsoPath(id), ZVsoCard, signal),
+    queryFn: ({ signal }) => getJson(vsoPath(id), ZVsoCard, { signal }),
   });
 }
 
@@ -72,36 +61,30 @@ export function useVso(id: string) {
 export function usePublicProfile(slug: string) {
   return useQuery({
     queryKey: ['/api/partner/profile/public', slug],
-    queryFn: ({ signal }) => getParsed(partnerPublicProfilePath(slug), ZPartnerPublicProfile, signal),
+    queryFn: ({ signal }) => getJson(partnerPublicProfilePath(slug), ZPartnerPublicProfile, { signal }),
   });
 }
 
 /** POST /api/veteran-referrals (the 'Refer a Veteran in Need' modal): answers the new id. */
 export function useSubmitVeteranReferral() {
   return useMutation({
-    mutationFn: async (input: VeteranReferralInput) => {
-      const res = await apiRequest('POST', VETERAN_REFERRALS_PATH, input);
-      return ZVeteranReferralCreated.parse(await res.json());
-    },
+    mutationFn: (input: VeteranReferralInput) =>
+      sendJson('POST', VETERAN_REFERRALS_PATH, input, ZVeteranReferralCreated),
   });
 }
 
 /** POST /api/referrals ('Submit Veteran Referral' and the profile's 'Refer a Veteran'). */
 export function useSubmitPublicReferral() {
   return useMutation({
-    mutationFn: async (input: PublicReferralInput) => {
-      const res = await apiRequest('POST', PUBLIC_REFERRALS_PATH, input);
-      return ZPublicReferralCreated.parse(await res.json());
-    },
+    mutationFn: (input: PublicReferralInput) =>
+      sendJson('POST', PUBLIC_REFERRALS_PATH, input, ZPublicReferralCreated),
   });
 }
 
 /** POST /api/landlord-leads ('Offer Housing'). */
 export function useOfferHousing() {
   return useMutation({
-    mutationFn: async (input: OfferHousingInput) => {
-      const res = await apiRequest('POST', LANDLORD_LEADS_PATH, input);
-      return ZOfferHousingCreated.parse(await res.json());
-    },
+    mutationFn: (input: OfferHousingInput) =>
+      sendJson('POST', LANDLORD_LEADS_PATH, input, ZOfferHousingCreated),
   });
 }

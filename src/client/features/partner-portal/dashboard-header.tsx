@@ -1,10 +1,11 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { PARTNER_LOGIN_ROUTE, removePartnerQueries } from '@client/lib/partner-session';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, MapPin, Settings } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { removePartnerQueries, usePartnerLogout } from './use-partner-api';
+import { usePartnerLogout } from './use-partner-api';
 
 export interface DashboardHeaderProps {
   organization: OrganizationView;
@@ -21,7 +22,7 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
   const signOut = () =>
     logout.mutate(undefined, {
       onSettled: () => {
-        navigate('/partner/login');
+        navigate(PARTNER_LOGIN_ROUTE);
         removePartnerQueries(queryClient);
       },
     });

@@ -14,7 +14,7 @@ import {
   renderAt,
   routeFetch,
   STATS,
-} from './test-support';
+} from './partner-portal.fixtures';
 
 const LOAD_FAILED = 'Failed to load dashboard. Please try logging in again.';
 

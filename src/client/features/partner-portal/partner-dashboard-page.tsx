@@ -3,11 +3,10 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { parseApiError } from '@client/lib/api-client';
-import { clearPartnerSession, restorePartnerSession } from '@client/lib/partner-session';
+import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
 import type { ReferralSort } from '@shared/contracts/partner';
 import type { ReferralFilter } from '@shared/domain/referral-status';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
@@ -16,7 +15,6 @@ import { ReferralsTab } from './referrals-tab';
 import { StatCards } from './stat-cards';
 import { usePartnerProfile, usePartnerReferrals } from './use-partner-api';
 
-export const LOGIN_ROUTE = '/partner/login';
 export const LOAD_FAILED_MESSAGE = 'Failed to load dashboard. Please try logging in again.';
 
 type DashboardTab = 'referrals' | 'profile' | 'analytics';
@@ -29,7 +27,7 @@ function LoadFailure() {
         <AlertTitle>{LOAD_FAILED_MESSAGE}</AlertTitle>
         <AlertDescription>
           <Button asChild variant="outline" size="sm" className="mt-2">
-            <Link href={LOGIN_ROUTE}>Go to Partner Login</Link>
+            <Link href={partnerLoginPath()}>Go to Partner Login</Link>
           </Button>
         </AlertDescription>
       </Alert>
@@ -39,8 +37,8 @@ function LoadFailure() {
 
 /** /partner/dashboard: a signed-in partner's referrals, profile and analytics. */
 export default function PartnerDashboardPage() {
-  // read once: signing out or a refused session clears storage but keeps this page's state
-  const [session] = useState(() => restorePartnerSession());
+  // a refused session (401) is cleared by the partner calls; this page then shows its load failure
+  const { session } = usePartnerSession();
   const [tab, setTab] = useState<DashboardTab>('referrals');
   const [status, setStatus] = useState<ReferralFilter>('all');
   const [sort, setSort] = useState<ReferralSort>('date');
@@ -49,13 +47,8 @@ export default function PartnerDashboardPage() {
   const profile = usePartnerProfile(session !== null);
   const referrals = usePartnerReferrals({ status, sort }, session !== null);
   const loadError = profile.error ?? referrals.error;
-  const unauthorized = loadError !== null && parseApiError(loadError).status === 401;
 
-  useEffect(() => {
-    if (unauthorized) clearPartnerSession();
-  }, [unauthorized]);
-
-  if (!session) return <Redirect to={LOGIN_ROUTE} replace />;
+  if (!session) return <Redirect to={partnerLoginPath()} replace />;
 
   const organization = profile.data ?? session.organization;
   const stats = referrals.data?.pages[0]?.stats;

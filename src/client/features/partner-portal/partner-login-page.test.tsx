@@ -1,11 +1,11 @@
 import { savePartnerSession } from '@client/lib/partner-session';
-import { mockFetch } from '@client/test/mock-fetch';
+import { mockFetch } from '@client/test/mock-fetch.fixtures';
 import { LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PartnerLoginPage from './partner-login-page';
-import { makeOrganization, renderAt } from './test-support';
+import { makeOrganization, renderAt } from './partner-portal.fixtures';
 
 function renderLogin() {
   const location = renderAt('/partner/login', <PartnerLoginPage />);

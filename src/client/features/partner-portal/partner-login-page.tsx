@@ -1,13 +1,10 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { safeNextPath } from '@client/lib/next-path';
-import { restorePartnerSession } from '@client/lib/partner-session';
+import { PARTNER_DASHBOARD_ROUTE, PARTNER_LOGIN_ROUTE, usePartnerSession } from '@client/lib/partner-session';
 import { ArrowLeft, Check } from 'lucide-react';
-import { useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PartnerLoginForm } from './partner-login-form';
-
-export const DASHBOARD_ROUTE = '/partner/dashboard';
 
 const BENEFITS = [
   'See every veteran referred to your organization in one place',
@@ -20,9 +17,13 @@ const BENEFITS = [
 /** /partner/login: organisations sign in with their email and password. */
 export default function PartnerLoginPage() {
   const [, navigate] = useLocation();
-  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'), DASHBOARD_ROUTE, '/partner/login');
+  const next = safeNextPath(
+    new URLSearchParams(useSearch()).get('next'),
+    PARTNER_DASHBOARD_ROUTE,
+    PARTNER_LOGIN_ROUTE,
+  );
   // a partner who is already signed in goes straight on
-  const [alreadySignedIn] = useState(() => restorePartnerSession() !== null);
+  const alreadySignedIn = usePartnerSession().session !== null;
   if (alreadySignedIn) return <Redirect to={next} replace />;
 
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, findCard, makeReferral, openDashboard, referralList } from './test-support';
+import { callsTo, findCard, makeReferral, openDashboard, referralList } from './partner-portal.fixtures';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,6 +1,11 @@
-import { apiRequest, parseApiError } from '@client/lib/api-client';
+import { ApiError, apiRequest, sendJson } from '@client/lib/api-client';
 import { filenameFromDisposition } from '@client/lib/download';
-import { clearPartnerSession, savePartnerSession } from '@client/lib/partner-session';
+import {
+  clearPartnerSession,
+  removePartnerQueries,
+  savePartnerSession,
+  usePartnerCalls,
+} from '@client/lib/partner-session';
 import {
   PARTNER_LOGIN_PATH,
   PARTNER_LOGOUT_PATH,
@@ -29,37 +34,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 /** Referrals are fetched 100 at a time; 'Show more' asks the server for the next 100. */
 export const REFERRAL_PAGE_SIZE = 100;
-
-const PARTNER_PREFIX = '/api/partner/';
-
-function isPartnerQuery(key: readonly unknown[]): boolean {
-  const first = key[0];
-  return typeof first === 'string' && first.startsWith(PARTNER_PREFIX);
-}
-
-/** Forgets every cached partner answer (they hold veterans' personal data). */
-export function removePartnerQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => isPartnerQuery(query.queryKey) });
-}
-
-/**
- * A refused session (401) during a change: forget the token, then reload the partner data, which
- * now fails with 401 and puts the dashboard in its "please log in again" state.
- */
-function handleUnauthorized(queryClient: QueryClient, error: unknown): void {
-  if (parseApiError(error).status !== 401) return;
-  clearPartnerSession();
-  void queryClient.invalidateQueries({ predicate: (query) => isPartnerQuery(query.queryKey) });
-}
-
-async function getParsed<T extends z.ZodType>(url: string, schema: T, signal?: AbortSignal) {
-  const res = await apiRequest('GET', url, undefined, { signal });
-  return schema.parse(await res.json()) as z.infer<T>;
-}
 
 /** POST /api/partner/login; stores the token and organisation on success. */
 export function usePartnerLogin() {
@@ -69,8 +46,8 @@ export function usePartnerLogin() {
       const res = await apiRequest('POST', PARTNER_LOGIN_PATH, input);
       const parsed = ZPartnerLoginResult.safeParse(await res.json());
       // an answer we can't read is a failed login, not an unreachable server
-      if (!parsed.success) throw new Error(`${res.status}: `);
-      if (!parsed.data.success) throw new Error(`401: ${JSON.stringify(parsed.data)}`);
+      if (!parsed.success) throw new ApiError(res.status, '');
+      if (!parsed.data.success) throw new ApiError(401, JSON.stringify(parsed.data));
       return parsed.data;
     },
     onSuccess: ({ token, organization }) => {
@@ -95,9 +72,10 @@ export function usePartnerLogout() {
 
 /** GET /api/partner/profile. */
 export function usePartnerProfile(enabled: boolean) {
+  const { get } = usePartnerCalls();
   return useQuery({
     queryKey: [PARTNER_PROFILE_PATH],
-    queryFn: ({ signal }) => getParsed(PARTNER_PROFILE_PATH, ZOrganizationView, signal),
+    queryFn: ({ signal }) => get(PARTNER_PROFILE_PATH, ZOrganizationView, signal),
     enabled,
   });
 }
@@ -122,10 +100,11 @@ export function referralListUrl({ status, sort }: ReferralListOptions, offset: n
  * previous answer stays as placeholder (isPlaceholderData) so the stat cards don't flicker.
  */
 export function usePartnerReferrals(options: ReferralListOptions, enabled: boolean) {
+  const { get } = usePartnerCalls();
   return useInfiniteQuery({
     queryKey: [PARTNER_REFERRALS_PATH, options.status, options.sort],
     queryFn: ({ pageParam, signal }) =>
-      getParsed(referralListUrl(options, pageParam), ZPartnerReferralList, signal),
+      get(referralListUrl(options, pageParam), ZPartnerReferralList, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.referrals.length, 0);
@@ -138,9 +117,10 @@ export function usePartnerReferrals(options: ReferralListOptions, enabled: boole
 
 /** GET /api/partner/analytics (only while the Analytics tab is open). */
 export function usePartnerAnalytics() {
+  const { get } = usePartnerCalls();
   return useQuery({
     queryKey: [PARTNER_ANALYTICS_PATH],
-    queryFn: ({ signal }) => getParsed(PARTNER_ANALYTICS_PATH, ZPartnerAnalytics, signal),
+    queryFn: ({ signal }) => get(PARTNER_ANALYTICS_PATH, ZPartnerAnalytics, signal),
   });
 }
 
@@ -155,15 +135,14 @@ export interface ReferralUpdate {
  */
 export function useUpdateReferral() {
   const queryClient = useQueryClient();
+  const { onError } = usePartnerCalls();
   return useMutation({
-    mutationFn: async ({ id, patch }: ReferralUpdate) => {
-      const res = await apiRequest('PATCH', partnerReferralPath(id), patch);
-      return ZPartnerReferral.parse(await res.json());
-    },
+    mutationFn: ({ id, patch }: ReferralUpdate) =>
+      sendJson('PATCH', partnerReferralPath(id), patch, ZPartnerReferral),
     onSuccess: () => refreshReferrals(queryClient),
     onError: (error) => {
-      if (parseApiError(error).status === 409) void refreshReferrals(queryClient);
-      handleUnauthorized(queryClient, error);
+      if (error instanceof ApiError && error.status === 409) void refreshReferrals(queryClient);
+      onError(error);
     },
   });
 }
@@ -182,7 +161,7 @@ export interface CsvFile {
 
 /** GET /api/partner/referrals/export: the referrals as CSV text (403 below tier 2). */
 export function useExportReferrals() {
-  const queryClient = useQueryClient();
+  const { onError } = usePartnerCalls();
   return useMutation({
     mutationFn: async (): Promise<CsvFile> => {
       const res = await apiRequest('GET', PARTNER_REFERRALS_EXPORT_PATH);
@@ -193,6 +172,6 @@ export function useExportReferrals() {
       );
       return { filename, text: await res.text() };
     },
-    onError: (error) => handleUnauthorized(queryClient, error),
+    onError,
   });
 }

@@ -1,6 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { PricingNote, PricingPlans } from '@client/components/pricing/pricing-section';
 import { Link } from 'wouter';
-import { PricingNote, PricingPlans } from './pricing-section';
 
 export default function PricingPage() {
   return (

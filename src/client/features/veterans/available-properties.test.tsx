@@ -1,11 +1,11 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/matching';
+import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/match-search';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AvailableProperties } from './available-properties';
-import { matchFixture } from './test-fixtures';
+import { matchFixture } from './veterans.fixtures';
 
 const search: FindMatchesInput = {
   zipCode: '12345',

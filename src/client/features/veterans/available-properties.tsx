@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import type { FindMatchesInput, FindMatchesResponse, HousingMatch } from '@shared/contracts/matching';
+import type { FindMatchesInput, FindMatchesResponse, HousingMatch } from '@shared/contracts/match-search';
 import { ROOM_TYPE_LABELS, ROOM_TYPES } from '@shared/domain/constants';
 import { SearchX } from 'lucide-react';
 import { type ChangeEvent, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { downloadTextFile, openTextInNewTab } from '@client/lib/download';
 import { createQueryClient } from '@client/lib/query-client';
-import { mockFetch } from '@client/test/mock-fetch';
+import { mockFetch } from '@client/test/mock-fetch.fixtures';
 import { buildBenefitsGuide } from '@shared/domain/benefits-guide';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

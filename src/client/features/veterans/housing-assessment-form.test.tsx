@@ -1,11 +1,11 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import { mockFetch } from '@client/test/mock-fetch';
+import { mockFetch } from '@client/test/mock-fetch.fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HousingAssessmentForm } from './housing-assessment-form';
-import { matchFixture } from './test-fixtures';
+import { matchFixture } from './veterans.fixtures';
 
 function renderForm() {
   const onMatches = vi.fn();

@@ -11,7 +11,7 @@ import {
   type FindMatchesInput,
   type FindMatchesResponse,
   ZFindMatchesInput,
-} from '@shared/contracts/matching';
+} from '@shared/contracts/match-search';
 import {
   BENEFIT_KEYS,
   BENEFIT_LABELS,

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { scrollToSection } from '@client/lib/scroll';
-import type { FindMatchesInput } from '@shared/contracts/matching';
+import type { FindMatchesInput } from '@shared/contracts/match-search';
 import { HOMELESS_VETERANS_HOTLINE, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { MATCH_RADIUS_MILES } from '@shared/domain/housing-match';
 import { ASSESSMENT_SECTION_ID } from './veteran-welcome';

@@ -1,4 +1,4 @@
-import type { HousingMatch } from '@shared/contracts/matching';
+import type { HousingMatch } from '@shared/contracts/match-search';
 import type { RoomType } from '@shared/domain/constants';
 
 export const ALL = 'all';

@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { formatMoney, formatNumber } from '@client/lib/format';
-import type { HousingMatch } from '@shared/contracts/matching';
+import type { HousingMatch } from '@shared/contracts/match-search';
 import { PROPERTY_BADGE_LABELS, ROOM_TYPE_LABELS } from '@shared/domain/constants';
 import { CircleCheck, MapPin } from 'lucide-react';
 import { useId } from 'react';

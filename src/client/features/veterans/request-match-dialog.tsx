@@ -13,7 +13,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared/contracts/matching';
+import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared/contracts/match-search';
 import { MATCH_REPLY_HOURS } from '@shared/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

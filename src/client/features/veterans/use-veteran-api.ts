@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api-client';
+import { sendJson } from '@client/lib/api-client';
 import { BENEFITS_GUIDE_PATH, type BenefitsGuideInput, ZBenefitsGuide } from '@shared/contracts/benefits';
 import {
   FIND_MATCHES_PATH,
@@ -7,35 +7,27 @@ import {
   type MatchRequestInput,
   ZFindMatchesResponse,
   ZMatchRequestCreated,
-} from '@shared/contracts/matching';
+} from '@shared/contracts/match-search';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/find-matches: the engine's homes for the housing assessment. */
 export function useFindMatches() {
   return useMutation({
-    mutationFn: async (input: FindMatchesInput) => {
-      const res = await apiRequest('POST', FIND_MATCHES_PATH, input);
-      return ZFindMatchesResponse.parse(await res.json());
-    },
+    mutationFn: (input: FindMatchesInput) => sendJson('POST', FIND_MATCHES_PATH, input, ZFindMatchesResponse),
   });
 }
 
 /** POST /api/match-requests: asks the landlord of one home to contact the veteran. */
 export function useRequestMatch() {
   return useMutation({
-    mutationFn: async (input: MatchRequestInput) => {
-      const res = await apiRequest('POST', MATCH_REQUESTS_PATH, input);
-      return ZMatchRequestCreated.parse(await res.json());
-    },
+    mutationFn: (input: MatchRequestInput) =>
+      sendJson('POST', MATCH_REQUESTS_PATH, input, ZMatchRequestCreated),
   });
 }
 
 /** POST /api/benefits-guide: the guide for the navigator's two answers. */
 export function useBenefitsGuide() {
   return useMutation({
-    mutationFn: async (input: BenefitsGuideInput) => {
-      const res = await apiRequest('POST', BENEFITS_GUIDE_PATH, input);
-      return ZBenefitsGuide.parse(await res.json());
-    },
+    mutationFn: (input: BenefitsGuideInput) => sendJson('POST', BENEFITS_GUIDE_PATH, input, ZBenefitsGuide),
   });
 }

@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/matching';
+import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/match-search';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AvailableProperties, RESULTS_HEADING_ID } from './available-properties';
 import { BenefitsNavigator } from './benefits-navigator';

@@ -5,6 +5,6 @@ export * from './leads';
 export * from './matching';
 export * from './messages';
 export * from './organizations';
-export * from './people';
 export * from './placements';
 export * from './referrals';
+export * from './veterans';

@@ -1,3 +1,5 @@
+import { ROOM_TYPES } from '@shared/domain/constants';
+import { PROPERTY_STATUSES, UNIT_TYPES } from '@shared/domain/inventory';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { landlords } from './accounts';
+import { isOneOf } from './checks';
 
 /** One inventory for every kind of listing: co-living rooms, whole units, landlord listings. */
 export const properties = pgTable(
@@ -26,8 +29,8 @@ export const properties = pgTable(
     zipCode: varchar('zip_code', { length: 10 }).notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    unitType: text('unit_type').notNull().default('house'),
-    roomType: text('room_type').notNull().default('private'),
+    unitType: text('unit_type', { enum: UNIT_TYPES }).notNull().default('house'),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull().default('private'),
     bedrooms: integer('bedrooms').notNull().default(3),
     bathrooms: integer('bathrooms').notNull().default(1),
     roomCount: integer('room_count').notNull().default(3),
@@ -41,14 +44,14 @@ export const properties = pgTable(
     inspected: boolean('inspected').notNull().default(false),
     description: text('description').notNull().default(''),
     availableDate: date('available_date', { mode: 'string' }),
-    status: text('status').notNull().default('available'),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('available'),
     source: text('source').notNull().default('landlord_flow'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('properties_status_check', sql`${t.status} in ('available', 'matched', 'filled')`),
-    check('properties_unit_type_check', sql`${t.unitType} in ('apartment', 'house', 'condo', 'other')`),
-    check('properties_room_type_check', sql`${t.roomType} in ('private', 'shared')`),
+    check('properties_status_check', isOneOf(t.status, PROPERTY_STATUSES)),
+    check('properties_unit_type_check', isOneOf(t.unitType, UNIT_TYPES)),
+    check('properties_room_type_check', isOneOf(t.roomType, ROOM_TYPES)),
     check(
       'properties_counts_check',
       sql`${t.bedrooms} >= 0 and ${t.roomCount} >= 1 and ${t.unitsAvailable} >= 0`,

@@ -1,3 +1,4 @@
+import { PLACEMENT_STATUSES } from '@shared/domain/inventory';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,9 +12,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { properties } from './inventory';
 import { organizations } from './organizations';
-import { veterans as people } from './people';
+import { veterans } from './veterans';
 
 /** A veteran housed with a partner's help; placement tiers and impact figures are computed from these rows. */
 export const placements = pgTable(
@@ -23,7 +25,7 @@ export const placements = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    veteranId: uuid('veteran_id').references(() => people.id, { onDelete: 'set null' }),
+    veteranId: uuid('veteran_id').references(() => veterans.id, { onDelete: 'set null' }),
     veteranName: text('veteran_name').notNull(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     propertyAddress: text('property_address').notNull(),
@@ -31,13 +33,13 @@ export const placements = pgTable(
     monthlyRentCents: integer('monthly_rent_cents').notNull(),
     vaBenefitBased: boolean('va_benefit_based').notNull().default(false),
     notes: text('notes').notNull().default(''),
-    status: varchar('status', { length: 20 }).notNull().default('completed'),
+    status: varchar('status', { length: 20, enum: PLACEMENT_STATUSES }).notNull().default('completed'),
     verifiedBy: text('verified_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('placements_rent_check', sql`${t.monthlyRentCents} > 0`),
-    check('placements_status_check', sql`${t.status} in ('completed', 'cancelled')`),
+    check('placements_status_check', isOneOf(t.status, PLACEMENT_STATUSES)),
     index('placements_org_date_idx').on(t.organizationId, t.placementDate.desc(), t.createdAt.desc()),
   ],
 );

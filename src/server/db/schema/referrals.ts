@@ -1,7 +1,10 @@
+import { INTERNAL_NOTES_MAX, NEED_TYPES, REFERRAL_STATUSES } from '@shared/domain/referral-status';
+import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { organizations } from './organizations';
-import { veterans } from './people';
+import { veterans } from './veterans';
 
 /** A veteran referred to a partner organisation, worked through the partner workflow. */
 export const referrals = pgTable(
@@ -15,28 +18,25 @@ export const referrals = pgTable(
       .notNull()
       .references(() => veterans.id, { onDelete: 'cascade' }),
     caseManagerEmail: text('case_manager_email'),
-    needType: text('need_type'),
-    urgency: text('urgency').notNull().default('normal'),
+    needType: text('need_type', { enum: NEED_TYPES }),
+    urgency: text('urgency', { enum: URGENCY_LEVELS }).notNull().default('normal'),
     needsDescription: text('needs_description'),
     contactMethod: text('contact_method'),
     notes: text('notes').notNull().default(''),
-    status: varchar('status', { length: 20 }).notNull().default('new'),
+    status: varchar('status', { length: 20, enum: REFERRAL_STATUSES }).notNull().default('new'),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('referrals_status_check', isOneOf(t.status, REFERRAL_STATUSES)),
+    check('referrals_urgency_check', isOneOf(t.urgency, URGENCY_LEVELS)),
+    check('referrals_need_type_check', sql`${t.needType} is null or ${isOneOf(t.needType, NEED_TYPES)}`),
     check(
-      'referrals_status_check',
-      sql`${t.status} in ('new', 'contacted', 'in_progress', 'matched', 'closed', 'unable_to_reach')`,
+      'referrals_notes_length_check',
+      sql`char_length(${t.notes}) <= ${sql.raw(String(INTERNAL_NOTES_MAX))}`,
     ),
-    check('referrals_urgency_check', sql`${t.urgency} in ('critical', 'high', 'normal', 'low')`),
-    check(
-      'referrals_need_type_check',
-      sql`${t.needType} is null or ${t.needType} in ('housing', 'mental_health', 'benefits', 'legal', 'employment')`,
-    ),
-    check('referrals_notes_length_check', sql`char_length(${t.notes}) <= 280`),
     index('referrals_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     index('referrals_org_status_idx').on(t.organizationId, t.status),
   ],

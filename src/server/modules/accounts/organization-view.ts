@@ -1,6 +1,6 @@
-import type { OrganizationView } from '../../../shared/contracts/organizations';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../shared/domain/partner-tiers';
-import type { organizations } from '../../db/schema';
+import type { organizations } from '@server/db/schema';
+import type { OrganizationView } from '@shared/contracts/organizations';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

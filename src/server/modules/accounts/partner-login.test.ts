@@ -1,9 +1,9 @@
+import { auditEvents, sessions } from '@server/db/schema';
+import { LOGIN_LIMITS } from '@server/plugins/auth';
+import { hashToken } from '@server/plugins/auth/tokens';
+import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { auditEvents, sessions } from '../../db/schema';
-import { LOGIN_LIMITS } from '../../plugins/auth';
-import { hashToken } from '../../plugins/auth/tokens';
-import { bearer, loginPartner, makePartner } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
 
 let address = 0;
 /** Each test signs in from its own address, so per-address limits don't leak between tests. */

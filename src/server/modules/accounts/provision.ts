@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { landlords, organizations, partnerCredentials, users } from '../../db/schema';
-import { hashPassword } from '../../plugins/auth';
+import { type Database, withTransaction } from '@server/db/client';
+import { landlords, organizations, partnerCredentials, users } from '@server/db/schema';
+import { hashPassword } from '@server/plugins/auth';
 
 type NewOrganization = typeof organizations.$inferInsert;
 
@@ -30,7 +30,7 @@ export async function createLandlordAccount(
 ): Promise<{ userId: string; landlordId: string }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ username: email, passwordHash, role: 'landlord', displayName: input.name })
@@ -51,7 +51,7 @@ export async function createPartnerOrganization(
   input: { organization: NewOrganization; email: string; password: string },
 ): Promise<{ organizationId: string }> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [org] = await tx
       .insert(organizations)
       .values(input.organization)

@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client';
+import { organizations, partnerCredentials, users } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { organizations, partnerCredentials, users } from '../../db/schema';
 
 /** The active credential for a partner email, with its organisation. */
 export async function findPartnerCredential(db: Database, email: string) {

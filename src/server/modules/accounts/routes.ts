@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import type { ModuleRoutes } from '@server/module';
+import { recordAudit } from '@server/plugins/audit';
+import { partnerOf, userOf } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import { formRateLimit } from '@server/plugins/security';
 import {
   CURRENT_USER_PATH,
   LANDLORD_SIGNUP_PATH,
@@ -13,13 +17,9 @@ import {
   ZUserLoginInput,
   ZUserLoginResult,
   ZUserView,
-} from '../../../shared/contracts/auth';
-import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
-import type { ModuleRoutes } from '../../module';
-import { recordAudit } from '../../plugins/audit';
-import { partnerOf, userOf } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
-import { formRateLimit } from '../../plugins/security';
+} from '@shared/contracts/auth';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { z } from 'zod';
 import { checkPartnerLogin, checkUserLogin } from './service';
 import { signUpLandlord } from './signup';
 

@@ -1,10 +1,10 @@
-import type { UserView } from '../../../shared/contracts/auth';
-import { LOGIN_FAILED_MESSAGE, USER_LOGIN_FAILED_MESSAGE } from '../../../shared/contracts/auth';
-import type { OrganizationView } from '../../../shared/contracts/organizations';
-import type { Database } from '../../db/client';
-import type { users } from '../../db/schema';
-import { recordAudit } from '../../plugins/audit';
-import { isLoginThrottled, verifyPassword } from '../../plugins/auth';
+import type { Database } from '@server/db/client';
+import type { users } from '@server/db/schema';
+import { recordAudit } from '@server/plugins/audit';
+import { isLoginThrottled, verifyPassword } from '@server/plugins/auth';
+import type { UserView } from '@shared/contracts/auth';
+import { LOGIN_FAILED_MESSAGE, USER_LOGIN_FAILED_MESSAGE } from '@shared/contracts/auth';
+import type { OrganizationView } from '@shared/contracts/organizations';
 import { toOrganizationView } from './organization-view';
 import { findPartnerCredential, findUserByUsername, markPartnerLogin, markUserLogin } from './repo';
 

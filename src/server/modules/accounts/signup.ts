@@ -1,7 +1,7 @@
-import type { LandlordSignupInput, UserView } from '../../../shared/contracts/auth';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
+import type { Database } from '@server/db/client';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError } from '@server/plugins/error-handler';
+import type { LandlordSignupInput, UserView } from '@shared/contracts/auth';
 import { createLandlordAccount } from './provision';
 import { findUserByUsername } from './repo';
 

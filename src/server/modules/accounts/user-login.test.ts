@@ -1,8 +1,8 @@
+import { buildApp } from '@server/app';
+import { auditEvents, landlords, sessions, users } from '@server/db/schema';
+import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { auditEvents, landlords, sessions, users } from '../../db/schema';
-import { loginUser, makeAdmin, makeLandlord } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
 
 describeApi('admin and landlord sessions (cookie)', (ctx) => {
   const me = (cookie?: string) =>

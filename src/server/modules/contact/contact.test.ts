@@ -1,5 +1,5 @@
-import { contactMessages } from '../../db/schema';
-import { describeApi } from '../../test/test-app';
+import { contactMessages } from '@server/db/schema';
+import { describeApi } from '@server/test/test-app.fixtures';
 
 const valid = {
   fullName: 'Dana Brooks',

@@ -1,6 +1,6 @@
-import type { ContactMessageInput } from '../../../shared/contracts/contact';
-import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { contactMessages } from '@server/db/schema';
+import type { ContactMessageInput } from '@shared/contracts/contact';
 
 export async function saveContactMessage(db: Database, input: ContactMessageInput): Promise<string> {
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });

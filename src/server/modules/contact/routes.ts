@@ -1,11 +1,7 @@
-import {
-  CONTACT_PATH,
-  ZContactMessageCreated,
-  ZContactMessageInput,
-} from '../../../shared/contracts/contact';
-import { errorResponses } from '../../../shared/contracts/errors';
-import type { ModuleRoutes } from '../../module';
-import { formRateLimit } from '../../plugins/security';
+import type { ModuleRoutes } from '@server/module';
+import { formRateLimit } from '@server/plugins/security';
+import { CONTACT_PATH, ZContactMessageCreated, ZContactMessageInput } from '@shared/contracts/contact';
+import { errorResponses } from '@shared/contracts/errors';
 import { saveContactMessage } from './repo';
 
 export const contactRoutes: ModuleRoutes = (app, { db }) => {

@@ -1,5 +1,5 @@
+import type { ModuleRoutes } from '@server/module';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../module';
 
 /** Liveness for load balancers, and the trivial baseline route of `npm run bench`. */
 export const healthRoutes: ModuleRoutes = (app) => {

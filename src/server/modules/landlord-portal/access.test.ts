@@ -1,8 +1,8 @@
-import { users } from '../../db/schema';
-import { hashPassword } from '../../plugins/auth';
-import { bearer, loginUser, TEST_PASSWORD } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
-import { landlordWorld } from './test-world';
+import { users } from '@server/db/schema';
+import { hashPassword } from '@server/plugins/auth';
+import { bearer, loginUser, TEST_PASSWORD } from '@server/test/accounts.fixtures';
+import { landlordWorld } from '@server/test/landlord-world.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 
 const PATHS = ['/api/landlord/stats', '/api/landlord/listings', '/api/landlord/export'];
 

@@ -1,5 +1,5 @@
-import type { LandlordListing } from '../../../shared/contracts/landlord';
-import { csvFile } from '../../lib/csv-file';
+import { csvFile } from '@server/lib/csv-file';
+import type { LandlordListing } from '@shared/contracts/landlord';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const STATUS_LABELS: Record<LandlordListing['status'], string> = {

@@ -1,7 +1,7 @@
+import { auditEvents } from '@server/db/schema';
+import { landlordWorld } from '@server/test/landlord-world.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents } from '../../db/schema';
-import { describeApi } from '../../test/test-app';
-import { landlordWorld } from './test-world';
 
 describeApi('landlord portal: exports and listing ownership', (ctx) => {
   const { world, get, asLandlord, asAdmin } = landlordWorld(ctx);

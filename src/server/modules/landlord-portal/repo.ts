@@ -1,6 +1,7 @@
+import type { Database } from '@server/db/client';
+import { isNotDeclined } from '@server/db/predicates';
+import { landlords, matches, properties } from '@server/db/schema';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { landlords, matches, properties } from '../../db/schema';
 
 /** Whose listings: one landlord's, or every listing (admins). */
 export type ListingScope = { kind: 'landlord'; landlordId: string } | { kind: 'all' };
@@ -25,9 +26,7 @@ export async function readStats(db: Database, scope: ListingScope) {
   const [matched] = await db
     .select({
       veteransMatched:
-        sql<number>`count(distinct ${matches.veteranId}) filter (where ${matches.status} <> 'declined')`.mapWith(
-          Number,
-        ),
+        sql<number>`count(distinct ${matches.veteranId}) filter (where ${isNotDeclined})`.mapWith(Number),
       successfulPlacements: sql<number>`count(*) filter (where ${matches.status} = 'placed')`.mapWith(Number),
     })
     .from(matches)
@@ -52,7 +51,7 @@ function matchCounts(db: Database) {
   return db
     .select({
       propertyId: matches.propertyId,
-      open: sql<number>`count(*) filter (where ${matches.status} <> 'declined')`.as('open_matches'),
+      open: sql<number>`count(*) filter (where ${isNotDeclined})`.as('open_matches'),
       placed: sql<number>`count(*) filter (where ${matches.status} = 'placed')`.as('placed_matches'),
     })
     .from(matches)

@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
+import type { ModuleRoutes } from '@server/module';
+import { userOf } from '@server/plugins/auth';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
   LANDLORD_EXPORT_PATH,
   LANDLORD_LISTINGS_PATH,
   LANDLORD_STATS_PATH,
   ZLandlordListing,
   ZLandlordStats,
-} from '../../../shared/contracts/landlord';
-import type { ModuleRoutes } from '../../module';
-import { userOf } from '../../plugins/auth';
+} from '@shared/contracts/landlord';
+import { z } from 'zod';
 import { exportListings, landlordListings, landlordStats } from './service';
 
 /** Listings pages: at most 200 rows, 100 by default. */

@@ -1,8 +1,8 @@
-import type { LandlordListing, LandlordStats } from '../../../shared/contracts/landlord';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../../plugins/audit';
-import type { UserPrincipal } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
+import type { Database } from '@server/db/client';
+import { recordAudit } from '@server/plugins/audit';
+import type { UserPrincipal } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import type { LandlordListing, LandlordStats } from '@shared/contracts/landlord';
 import { listingsCsv } from './csv';
 import { type ListingRow, type ListingScope, listListings, readStats } from './repo';
 

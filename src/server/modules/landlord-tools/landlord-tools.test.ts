@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { veterans } from '../../db/schema';
-import { describeApi } from '../../test/test-app';
+import type { Database } from '@server/db/client';
+import { veterans } from '@server/db/schema';
+import { describeApi } from '@server/test/test-app.fixtures';
 
 async function addVeterans(db: Database, zipCodes: string[]) {
   await db.insert(veterans).values(zipCodes.map((zipCode) => ({ zipCode, source: 'seed' as const })));

@@ -1,6 +1,6 @@
-import { CO_LIVING_ROOM_RENT_DOLLARS } from '../../../shared/domain/constants';
-import { dollarsToCents } from '../../../shared/domain/money';
-import { type PropertyRow, rentPerVeteranCents } from '../properties';
+import { type PropertyRow, rentPerVeteranCents } from '@server/modules/properties';
+import { CO_LIVING_ROOM_RENT_DOLLARS } from '@shared/domain/constants';
+import { dollarsToCents } from '@shared/domain/money';
 
 export const MIN_DESCRIPTION_LENGTH = 50;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { matches, properties, veterans } from '@server/db/schema';
+import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { matches, properties, veterans } from '../../db/schema';
-import { describeApi } from '../../test/test-app';
 
 const ready = {
   address: '12 Union St',

@@ -1,15 +1,16 @@
-import { and, inArray, ne } from 'drizzle-orm';
-import type { ListingSummary } from '../../../shared/contracts/landlord-tools';
+import type { Database } from '@server/db/client';
+import { isNotDeclined } from '@server/db/predicates';
+import { matches, properties, veterans } from '@server/db/schema';
+import { homeDistanceMiles, toMatchCandidate } from '@server/modules/match-search';
+import type { PropertyRow } from '@server/modules/properties';
+import type { ListingSummary } from '@shared/contracts/landlord-tools';
 import {
-  hardRuleFailure,
   MATCH_RADIUS_MILES,
   type MatchSeeker,
   sameZip,
-} from '../../../shared/domain/housing-match';
-import type { Database } from '../../db/client';
-import { matches, properties, veterans } from '../../db/schema';
-import { homeDistanceMiles, toMatchCandidate } from '../matching';
-import type { PropertyRow } from '../properties';
+  seekerRuleFailure,
+} from '@shared/domain/housing-match';
+import { and, inArray } from 'drizzle-orm';
 import { listingReadiness } from './listing-readiness';
 import { veteranZips } from './veteran-demand';
 
@@ -42,7 +43,7 @@ async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise
       requiresAccessibility: person.requiresAccessibility,
       hasPet: person.hasPet,
     };
-    const proposed = rows.some((row) => hardRuleFailure(seeker, toMatchCandidate(seeker, row)) === null);
+    const proposed = rows.some((row) => seekerRuleFailure(seeker, toMatchCandidate(seeker, row)) === null);
     if (proposed) found.add(person.id);
   }
   return found;
@@ -66,7 +67,7 @@ export async function summariseListings(db: Database, ids: string[]): Promise<Li
           matches.propertyId,
           rows.map((row) => row.id),
         ),
-        ne(matches.status, 'declined'),
+        isNotDeclined,
       ),
     );
   for (const { veteranId } of open) matched.add(veteranId);

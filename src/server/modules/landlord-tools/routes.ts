@@ -1,4 +1,7 @@
-import { errorResponses } from '../../../shared/contracts/errors';
+import { lookupZip } from '@server/lib/zip-lookup';
+import type { ModuleRoutes } from '@server/module';
+import { formRateLimit } from '@server/plugins/security';
+import { errorResponses } from '@shared/contracts/errors';
 import {
   INCOME_CALCULATOR_PATH,
   LISTING_SUMMARY_PATH,
@@ -10,12 +13,9 @@ import {
   ZListingSummaryQuery,
   ZPropertyScoreInput,
   ZPropertyScoreResult,
-} from '../../../shared/contracts/landlord-tools';
-import { estimateIncome } from '../../../shared/domain/income-estimate';
-import { LOCAL_DEMAND_RADIUS_MILES, scoreProperty } from '../../../shared/domain/property-score';
-import { lookupZip } from '../../lib/zip-lookup';
-import type { ModuleRoutes } from '../../module';
-import { formRateLimit } from '../../plugins/security';
+} from '@shared/contracts/landlord-tools';
+import { estimateIncome } from '@shared/domain/income-estimate';
+import { LOCAL_DEMAND_RADIUS_MILES, scoreProperty } from '@shared/domain/property-score';
 import { summariseListings } from './listing-summary';
 import { countVeteransNear } from './veteran-demand';
 

@@ -1,9 +1,9 @@
+import type { Database } from '@server/db/client';
+import { veterans } from '@server/db/schema';
+import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
+import { distanceMiles } from '@shared/domain/geo';
+import { sameZip } from '@shared/domain/housing-match';
 import { count } from 'drizzle-orm';
-import { distanceMiles } from '../../../shared/domain/geo';
-import { sameZip } from '../../../shared/domain/housing-match';
-import type { Database } from '../../db/client';
-import { veterans } from '../../db/schema';
-import { lookupZip, type ZipPlace } from '../../lib/zip-lookup';
 
 export interface VeteranZip {
   zipCode: string;

@@ -1,9 +1,9 @@
+import type { Database } from '@server/db/client';
+import { organizations, placements } from '@server/db/schema';
+import type { LatLng } from '@shared/domain/geo';
+import { boundingBox } from '@shared/domain/geo';
+import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { LatLng } from '../../../shared/domain/geo';
-import { boundingBox } from '../../../shared/domain/geo';
-import type { ServiceCategory } from '../../../shared/domain/partner-tiers';
-import type { Database } from '../../db/client';
-import { organizations, placements } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -1,14 +1,20 @@
-import { sql } from 'drizzle-orm';
+import {
+  addPlacements,
+  containsSecret,
+  lastYear,
+  makeOrganization,
+  today,
+} from '@server/test/network-world.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 import {
   PROFILE_NOT_FOUND_MESSAGE,
   UNKNOWN_ZIP_MESSAGE,
   VSO_NOT_FOUND_MESSAGE,
   VSOS_COUNT_CAP,
   type VsoCard,
-} from '../../../shared/contracts/network';
-import { describeApi } from '../../test/test-app';
+} from '@shared/contracts/network';
+import { sql } from 'drizzle-orm';
 import { listNearest } from './directory-repo';
-import { addPlacements, containsSecret, lastYear, makeOrganization, today } from './test-world';
 
 describeApi('directory: GET /api/vsos*', (context) => {
   const ids: Record<string, string> = {};

@@ -1,3 +1,6 @@
+import type { Database } from '@server/db/client';
+import { lookupZip } from '@server/lib/zip-lookup';
+import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
   looksLikeUuid,
   PROFILE_NOT_FOUND_MESSAGE,
@@ -6,11 +9,8 @@ import {
   VSOS_COUNT_CAP,
   type VsoCard,
   type VsoSummary,
-} from '../../../shared/contracts/network';
-import type { ServiceCategory } from '../../../shared/domain/partner-tiers';
-import type { Database } from '../../db/client';
-import { lookupZip } from '../../lib/zip-lookup';
-import { HttpError, notFound } from '../../plugins/error-handler';
+} from '@shared/contracts/network';
+import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import {
   type CardRow,
   countOrganizations,

@@ -1,14 +1,10 @@
+import type { Database } from '@server/db/client';
+import { recordAudit } from '@server/plugins/audit';
+import { type ImpactMetrics, impactReportFilename, type PlacementView } from '@shared/contracts/placements';
+import { formatDollars } from '@shared/domain/money';
+import { placementTierLabel } from '@shared/domain/placement-tiers';
+import { REFERRAL_STATUS_LABELS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import PDFDocument from 'pdfkit';
-import {
-  type ImpactMetrics,
-  impactReportFilename,
-  type PlacementView,
-} from '../../../shared/contracts/placements';
-import { formatDollars } from '../../../shared/domain/money';
-import { placementTierLabel } from '../../../shared/domain/placement-tiers';
-import { REFERRAL_STATUS_LABELS, REFERRAL_STATUSES } from '../../../shared/domain/referral-status';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../../plugins/audit';
 import type { OrganizationRow } from './directory-repo';
 import { impactMetrics, requireOwn, toPlacementView } from './owner';
 import { listPlacements } from './owner-repo';

@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client';
+import { organizations, placements } from '@server/db/schema';
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { organizations, placements } from '../../db/schema';
 
 export type PlacementRow = typeof placements.$inferSelect;
 type OrganizationPatch = Partial<typeof organizations.$inferInsert>;

@@ -1,6 +1,8 @@
-import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
-import { VSO_REPORT_PATH, VSOS_TOTAL_HEADER, ZVsoIdParam } from '../../../shared/contracts/network';
-import { ZOrganizationView } from '../../../shared/contracts/organizations';
+import type { ModuleRoutes } from '@server/module';
+import { partnerOf } from '@server/plugins/auth';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { VSO_REPORT_PATH, VSOS_TOTAL_HEADER, ZVsoIdParam } from '@shared/contracts/network';
+import { ZOrganizationView } from '@shared/contracts/organizations';
 import {
   PARTNER_IMPACT_PATH,
   PARTNER_PROFILE_UPDATE_PATH,
@@ -11,9 +13,7 @@ import {
   ZPlacementList,
   ZPlacementListQuery,
   ZPlacementView,
-} from '../../../shared/contracts/placements';
-import type { ModuleRoutes } from '../../module';
-import { partnerOf } from '../../plugins/auth';
+} from '@shared/contracts/placements';
 import { impactReport } from './impact-report';
 import { impactMetrics, organizationPlacements, recordPlacement, updateProfile } from './owner';
 

@@ -1,8 +1,8 @@
+import { auditEvents, placements } from '@server/db/schema';
+import { bearer, loginPartner, makePartner, makeReferral } from '@server/test/accounts.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { NOT_YOUR_ORGANIZATION_MESSAGE, type PlacementView } from '@shared/contracts/placements';
 import { and, eq } from 'drizzle-orm';
-import { NOT_YOUR_ORGANIZATION_MESSAGE, type PlacementView } from '../../../shared/contracts/placements';
-import { auditEvents, placements } from '../../db/schema';
-import { bearer, loginPartner, makePartner, makeReferral } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
 
 type Partner = { organizationId: string; headers: { authorization: string } };
 const DAY = 86_400_000;

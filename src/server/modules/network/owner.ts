@@ -1,21 +1,24 @@
-import type { z } from 'zod';
-import { VSO_NOT_FOUND_MESSAGE } from '../../../shared/contracts/network';
-import type { OrganizationView } from '../../../shared/contracts/organizations';
+import { type Database, withTransaction } from '@server/db/client';
+import { toOrganizationView } from '@server/modules/accounts';
+import { placeVeteranInHome } from '@server/modules/housing-matches';
+import { countsByStatus, responseFigures } from '@server/modules/partner-portal';
+import { findProperty } from '@server/modules/properties';
+import { selectOrganizationVeteran } from '@server/modules/veterans';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import { VSO_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
+import type { OrganizationView } from '@shared/contracts/organizations';
 import {
   type ImpactMetrics,
   NOT_YOUR_ORGANIZATION_MESSAGE,
   type PlacementView,
   type ZPartnerProfileUpdate,
   type ZPlacementInput,
-} from '../../../shared/contracts/placements';
-import { centsToDollars, dollarsToCents } from '../../../shared/domain/money';
-import { placementsToNextTier, placementTier } from '../../../shared/domain/placement-tiers';
-import { REFERRAL_STATUSES, type ReferralStatus } from '../../../shared/domain/referral-status';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../../plugins/audit';
-import { HttpError, notFound } from '../../plugins/error-handler';
-import { toOrganizationView } from '../accounts';
-import { countsByStatus, responseFigures } from '../partner-portal';
+} from '@shared/contracts/placements';
+import { centsToDollars, dollarsToCents } from '@shared/domain/money';
+import { placementsToNextTier, placementTier } from '@shared/domain/placement-tiers';
+import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/domain/referral-status';
+import type { z } from 'zod';
 import { findVso } from './directory';
 import {
   insertPlacement,
@@ -27,6 +30,9 @@ import {
 import { yearStart } from './public-view';
 
 type PlacementInput = z.output<typeof ZPlacementInput>;
+
+const VETERAN_NOT_FOUND_MESSAGE = 'Veteran not found';
+const HOME_NOT_FOUND_MESSAGE = 'Property not found';
 type ProfileUpdate = z.output<typeof ZPartnerProfileUpdate>;
 
 /** The caller's own organisation, else 403 (another known one) or 404 (unknown). */
@@ -34,6 +40,24 @@ export async function requireOwn(db: Database, callerOrganizationId: string, org
   const organization = await findVso(db, organizationId);
   if (organization.id !== callerOrganizationId) throw new HttpError(403, NOT_YOUR_ORGANIZATION_MESSAGE);
   return organization;
+}
+
+/**
+ * A placement of a veteran this organisation works with, in a home on the platform, goes through the
+ * housing workflow: the home loses a unit, the veteran is housed and the funnel counts the placement.
+ */
+async function linkPlacement(tx: Database, organizationId: string, input: PlacementInput): Promise<void> {
+  if (input.veteranId && !(await selectOrganizationVeteran(tx, input.veteranId, organizationId))) {
+    throw notFound(VETERAN_NOT_FOUND_MESSAGE);
+  }
+  if (input.propertyId && !(await findProperty(tx, input.propertyId))) throw notFound(HOME_NOT_FOUND_MESSAGE);
+  if (input.veteranId && input.propertyId) {
+    await placeVeteranInHome(tx, {
+      veteranId: input.veteranId,
+      propertyId: input.propertyId,
+      now: new Date(),
+    });
+  }
 }
 
 export function toPlacementView(row: PlacementRow): PlacementView {
@@ -46,6 +70,8 @@ export function toPlacementView(row: PlacementRow): PlacementView {
     monthlyRent: centsToDollars(row.monthlyRentCents),
     isVABenefitBased: row.vaBenefitBased,
     notes: row.notes,
+    veteranId: row.veteranId,
+    propertyId: row.propertyId,
     status: row.status === 'cancelled' ? 'cancelled' : 'completed',
     createdAt: row.createdAt.toISOString(),
   };
@@ -57,9 +83,12 @@ export async function recordPlacement(
   input: PlacementInput,
 ): Promise<PlacementView> {
   await requireOwn(db, callerOrganizationId, input.vsoId);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
+    await linkPlacement(tx, callerOrganizationId, input);
     const row = await insertPlacement(tx, {
       organizationId: input.vsoId,
+      veteranId: input.veteranId ?? null,
+      propertyId: input.propertyId ?? null,
       veteranName: input.veteranName,
       propertyAddress: input.propertyAddress,
       placementDate: input.placementDate,
@@ -134,7 +163,7 @@ export async function updateProfile(
   const changed = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const row = await updateOrganization(tx, organizationId, {
       description: fields.description,
       mission: fields.mission,

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { landlordLeads, referrals, veterans } from '@server/db/schema';
+import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
+import { makeOrganization } from '@server/test/network-world.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 import {
   MISSING_INFORMATION_MESSAGE,
   NO_DIRECT_REFERRALS_MESSAGE,
   OFFER_HOUSING_THANKS_MESSAGE,
   VSO_NOT_FOUND_MESSAGE,
-} from '../../../shared/contracts/network';
-import type { PartnerReferralList } from '../../../shared/contracts/partner';
-import { landlordLeads, referrals, veterans } from '../../db/schema';
-import { bearer, loginPartner, makePartner } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
-import { makeOrganization } from './test-world';
+} from '@shared/contracts/network';
+import type { PartnerReferralList } from '@shared/contracts/partner';
+import { eq } from 'drizzle-orm';
 
 const UNKNOWN_ID = '3f1c2b7e-0000-4000-8000-000000000000';
 
@@ -143,7 +143,7 @@ describeApi('network: public referrals and landlord leads', (context) => {
       });
       expect(row.veterans).toMatchObject({
         name: 'Morgan Lee',
-        phone: '(518) 555-0142',
+        phone: '5185550142',
         email: 'morgan@example.com',
         organizationId: partner.organizationId,
       });
@@ -152,7 +152,16 @@ describeApi('network: public referrals and landlord leads', (context) => {
     });
 
     it('defaults urgency to normal and accepts an empty email', async () => {
-      const res = await post('/api/referrals', named({ urgency: undefined, veteranEmail: '', notes: '' }));
+      const res = await post(
+        '/api/referrals',
+        named({
+          veteranName: 'Riley Park',
+          veteranPhone: '518-555-0190',
+          urgency: undefined,
+          veteranEmail: '',
+          notes: '',
+        }),
+      );
       expect(res.statusCode).toBe(201);
       const row = await referralRow(res.json().id);
       expect(row.referrals.urgency).toBe('normal');

@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import { type Database, withTransaction } from '@server/db/client';
+import { landlordLeads, referrals } from '@server/db/schema';
+import { lookupZip } from '@server/lib/zip-lookup';
+import { registerVeteran, type VeteranIntake } from '@server/modules/veterans';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
   NO_DIRECT_REFERRALS_MESSAGE,
   OFFER_HOUSING_THANKS_MESSAGE,
@@ -7,13 +12,9 @@ import {
   type ZOfferHousingInput,
   type ZPublicReferralInput,
   type ZVeteranReferralInput,
-} from '../../../shared/contracts/network';
-import { dollarsToCents } from '../../../shared/domain/money';
-import type { Database } from '../../db/client';
-import { landlordLeads, referrals, veterans } from '../../db/schema';
-import { lookupZip } from '../../lib/zip-lookup';
-import { recordAudit } from '../../plugins/audit';
-import { HttpError, notFound } from '../../plugins/error-handler';
+} from '@shared/contracts/network';
+import { dollarsToCents } from '@shared/domain/money';
+import type { z } from 'zod';
 import { findVso } from './directory';
 import { findOrganizationById } from './directory-repo';
 
@@ -21,22 +22,17 @@ type VeteranReferral = z.output<typeof ZVeteranReferralInput>;
 type PublicReferral = z.output<typeof ZPublicReferralInput>;
 type OfferHousing = z.output<typeof ZOfferHousingInput>;
 
-type VeteranInsert = typeof veterans.$inferInsert;
 type ReferralInsert = typeof referrals.$inferInsert;
 
 /** The veteran (owned by the organisation, so its partner may read them), the referral and its audit line. */
 async function insertReferral(
   tx: Database,
   organizationId: string,
-  veteran: Omit<VeteranInsert, 'source' | 'organizationId'>,
+  veteran: Omit<VeteranIntake, 'source' | 'organizationId'>,
   referral: Omit<ReferralInsert, 'organizationId' | 'veteranId' | 'status'> & { source: string },
   ip: string,
 ): Promise<string> {
-  const [person] = await tx
-    .insert(veterans)
-    .values({ ...veteran, source: 'referral', organizationId })
-    .returning({ id: veterans.id });
-  if (!person) throw new Error('veteran was not created');
+  const person = await registerVeteran(tx, { ...veteran, source: 'referral', organizationId });
   const [row] = await tx
     .insert(referrals)
     .values({ ...referral, organizationId, veteranId: person.id, status: 'new' })
@@ -62,7 +58,7 @@ export async function createModalReferral(
   input: VeteranReferral,
   ip: string,
 ): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const organization = await findVso(tx, input.orgId);
     const id = await insertReferral(
       tx,
@@ -81,7 +77,7 @@ export async function createPublicReferral(
   input: PublicReferral,
   ip: string,
 ): Promise<{ id: string; message: string }> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const organization = await findVso(tx, input.vsoId);
     if (!organization.allowsDirectReferrals) throw new HttpError(403, NO_DIRECT_REFERRALS_MESSAGE);
     const id = await insertReferral(

@@ -1,6 +1,6 @@
-import type { PartnerPublicProfile, VsoCard } from '../../../shared/contracts/network';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../shared/domain/partner-tiers';
-import { isTopReferralPartner, placementTier } from '../../../shared/domain/placement-tiers';
+import type { PartnerPublicProfile, VsoCard } from '@shared/contracts/network';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
+import { isTopReferralPartner, placementTier } from '@shared/domain/placement-tiers';
 import type { OrganizationRow, PlacementFigures } from './directory-repo';
 
 const isCategory = (value: string): value is ServiceCategory =>

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
+import type { ModuleRoutes } from '@server/module';
+import { formRateLimit } from '@server/plugins/security';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
   LANDLORD_LEADS_PATH,
   PARTNER_PUBLIC_PROFILE_PATH,
@@ -24,9 +25,8 @@ import {
   ZVsoList,
   ZVsoQuery,
   ZVsoSummary,
-} from '../../../shared/contracts/network';
-import type { ModuleRoutes } from '../../module';
-import { formRateLimit } from '../../plugins/security';
+} from '@shared/contracts/network';
+import { z } from 'zod';
 import { publicProfile, searchDirectory, vsoCard, vsoCount, vsoSummary } from './directory';
 import { ownerRoutes } from './owner-routes';
 import { createLandlordLead, createModalReferral, createPublicReferral } from './public-forms';

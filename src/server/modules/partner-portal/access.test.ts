@@ -1,9 +1,9 @@
+import { partnerCredentials, sessions } from '@server/db/schema';
+import { bearer, makeReferral } from '@server/test/accounts.fixtures';
+import { everyEndpoint, referralRow, signedInPartner } from '@server/test/partner-portal.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { partnerReferralPath, partnerStatsPath } from '@shared/contracts/partner';
 import { eq } from 'drizzle-orm';
-import { partnerReferralPath, partnerStatsPath } from '../../../shared/contracts/partner';
-import { partnerCredentials, sessions } from '../../db/schema';
-import { bearer, makeReferral } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
-import { everyEndpoint, referralRow, signedInPartner } from './test-support';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

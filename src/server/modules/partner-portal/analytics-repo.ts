@@ -1,11 +1,7 @@
+import type { Database } from '@server/db/client';
+import { referrals, veterans } from '@server/db/schema';
+import { COMPLETED_STATUSES, CONTACTED_STATUSES, IN_PROGRESS_STATUSES } from '@shared/domain/referral-status';
 import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import {
-  COMPLETED_STATUSES,
-  CONTACTED_STATUSES,
-  IN_PROGRESS_STATUSES,
-} from '../../../shared/domain/referral-status';
-import type { Database } from '../../db/client';
-import { referrals, veterans } from '../../db/schema';
 
 const count = (condition?: SQL) =>
   (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);

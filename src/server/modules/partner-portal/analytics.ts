@@ -1,7 +1,7 @@
-import type { PartnerAnalytics, PartnerStats } from '../../../shared/contracts/partner';
-import { REFERRAL_STATUSES } from '../../../shared/domain/referral-status';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import type { Database } from '@server/db/client';
+import { HttpError } from '@server/plugins/error-handler';
+import type { PartnerAnalytics, PartnerStats } from '@shared/contracts/partner';
+import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { countsByMonth, countsByStatus, firstContactFigures, responseFigures } from './analytics-repo';
 import { findOrganization } from './repo';
 import { ORGANIZATION_NOT_FOUND } from './service';

@@ -1,6 +1,6 @@
-import { needTypeLabel, REFERRAL_STATUS_LABELS } from '../../../shared/domain/referral-status';
-import { URGENCY_LABELS } from '../../../shared/domain/urgency';
-import { csvFile } from '../../lib/csv-file';
+import { csvFile } from '@server/lib/csv-file';
+import { needTypeLabel, REFERRAL_STATUS_LABELS } from '@shared/domain/referral-status';
+import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { type ReferralRow, toPartnerReferral } from './views';
 
 export const REFERRAL_CSV_COLUMNS = [

@@ -1,11 +1,12 @@
+import { auditEvents } from '@server/db/schema';
+import { makeReferral } from '@server/test/accounts.fixtures';
+import { hoursAfter, type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { partnerStatsPath } from '@shared/contracts/partner';
+import type { ReferralStatus } from '@shared/domain/referral-status';
+import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { and, eq } from 'drizzle-orm';
-import { partnerStatsPath } from '../../../shared/contracts/partner';
-import { REFERRAL_STATUSES } from '../../../shared/domain/referral-status';
-import { auditEvents } from '../../db/schema';
-import { makeReferral } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
 import { REFERRAL_CSV_COLUMNS } from './csv';
-import { hoursAfter, type SignedInPartner, signedInPartner } from './test-support';
 import { monthKey, utcMonthStart } from './views';
 
 describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
@@ -17,7 +18,7 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     const { db } = ctx().handle;
     partner = await signedInPartner(ctx());
     const month = (back: number) => hoursAfter(utcMonthStart(now, back), 1);
-    const make = (createdAt: Date, status: string, contactAfterHours: number | null) =>
+    const make = (createdAt: Date, status: ReferralStatus, contactAfterHours: number | null) =>
       makeReferral(db, partner.organizationId, {
         createdAt,
         status,

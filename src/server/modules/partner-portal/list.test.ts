@@ -1,7 +1,7 @@
-import type { PartnerReferral, PartnerReferralList } from '../../../shared/contracts/partner';
-import { makeReferral } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
-import { type SignedInPartner, signedInPartner } from './test-support';
+import { makeReferral } from '@server/test/accounts.fixtures';
+import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import type { PartnerReferral, PartnerReferralList } from '@shared/contracts/partner';
 import { utcMonthStart } from './views';
 
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
+import type { Database } from '@server/db/client';
+import { organizations, referrals, veterans } from '@server/db/schema';
+import type { ReferralSort } from '@shared/contracts/partner';
+import type { ReferralFilter, ReferralStatus } from '@shared/domain/referral-status';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ReferralSort } from '../../../shared/contracts/partner';
-import type { ReferralFilter, ReferralStatus } from '../../../shared/domain/referral-status';
-import type { Database } from '../../db/client';
-import { organizations, referrals, veterans } from '../../db/schema';
 import type { ReferralRow } from './views';
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { errorResponses, ZApiError } from '../../../shared/contracts/errors';
-import { ZOrganizationView } from '../../../shared/contracts/organizations';
+import type { ModuleRoutes } from '@server/module';
+import { partnerOf } from '@server/plugins/auth';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { ZOrganizationView } from '@shared/contracts/organizations';
 import {
   PARTNER_ANALYTICS_PATH,
   PARTNER_PROFILE_PATH,
@@ -15,9 +16,8 @@ import {
   ZReferralIdParam,
   ZReferralListQuery,
   ZReferralPatch,
-} from '../../../shared/contracts/partner';
-import type { ModuleRoutes } from '../../module';
-import { partnerOf } from '../../plugins/auth';
+} from '@shared/contracts/partner';
+import { z } from 'zod';
 import { partnerAnalytics, partnerStats } from './analytics';
 import { changeReferral, exportReferrals, partnerProfile, partnerReferrals } from './service';
 

@@ -1,11 +1,14 @@
-import type { z } from 'zod';
-import type { OrganizationView } from '../../../shared/contracts/organizations';
+import { type Database, withTransaction } from '@server/db/client';
+import { toOrganizationView } from '@server/modules/accounts';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import type { OrganizationView } from '@shared/contracts/organizations';
 import type {
   PartnerReferral,
   PartnerReferralList,
   ReferralStats,
   ZReferralPatch,
-} from '../../../shared/contracts/partner';
+} from '@shared/contracts/partner';
 import {
   CSV_EXPORT_BLOCKED_MESSAGE,
   CSV_EXPORT_MIN_TIER,
@@ -13,11 +16,8 @@ import {
   REFERRAL_STATUS_LABELS,
   type ReferralFilter,
   type ReferralStatus,
-} from '../../../shared/domain/referral-status';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../../plugins/audit';
-import { HttpError, notFound } from '../../plugins/error-handler';
-import { toOrganizationView } from '../accounts';
+} from '@shared/domain/referral-status';
+import type { z } from 'zod';
 import { referralCounts, topZip } from './analytics-repo';
 import { referralsCsv } from './csv';
 import {
@@ -101,8 +101,7 @@ export async function changeReferral(
   id: string,
   patch: z.output<typeof ZReferralPatch>,
 ): Promise<PartnerReferral> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return withTransaction(db, async (tx) => {
     const current = await findReferral(tx, organizationId, id);
     if (!current) throw notFound(REFERRAL_NOT_FOUND);
     const from = asStatus(current.status);

@@ -1,14 +1,19 @@
-import { partnerReferralPath } from '../../../shared/contracts/partner';
+import { makeReferral } from '@server/test/accounts.fixtures';
+import {
+  auditFor,
+  referralRow,
+  type SignedInPartner,
+  signedInPartner,
+} from '@server/test/partner-portal.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { partnerReferralPath } from '@shared/contracts/partner';
 import {
   canMoveReferral,
   REFERRAL_STATUS_LABELS,
   REFERRAL_STATUSES,
   REFERRAL_TRANSITIONS,
-} from '../../../shared/domain/referral-status';
-import { makeReferral } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
+} from '@shared/domain/referral-status';
 import { updateReferral } from './repo';
-import { auditFor, referralRow, type SignedInPartner, signedInPartner } from './test-support';
 
 const pairs = REFERRAL_STATUSES.flatMap((from) => REFERRAL_STATUSES.map((to) => [from, to] as const));
 

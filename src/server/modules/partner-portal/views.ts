@@ -1,6 +1,7 @@
-import type { PartnerReferral } from '../../../shared/contracts/partner';
-import { REFERRAL_STATUSES, type ReferralStatus } from '../../../shared/domain/referral-status';
-import { URGENCY_LEVELS, type UrgencyLevel } from '../../../shared/domain/urgency';
+import { formatPhone } from '@shared/contracts/common';
+import type { PartnerReferral } from '@shared/contracts/partner';
+import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/domain/referral-status';
+import { URGENCY_LEVELS, type UrgencyLevel } from '@shared/domain/urgency';
 
 /** A referral joined with its veteran, as the repo reads it. */
 export interface ReferralRow {
@@ -35,7 +36,7 @@ export function toPartnerReferral(row: ReferralRow): PartnerReferral {
   return {
     id: row.id,
     veteranName: row.veteranName,
-    veteranPhone: row.veteranPhone,
+    veteranPhone: row.veteranPhone === null ? null : formatPhone(row.veteranPhone),
     veteranEmail: row.veteranEmail,
     caseManagerEmail: row.caseManagerEmail,
     zipCode: row.zipCode,

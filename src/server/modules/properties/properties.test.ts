@@ -1,7 +1,14 @@
+import { properties } from '@server/db/schema';
+import {
+  bearer,
+  loginPartner,
+  loginUser,
+  makeAdmin,
+  makeLandlord,
+  makePartner,
+} from '@server/test/accounts.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { properties } from '../../db/schema';
-import { bearer, loginPartner, loginUser, makeAdmin, makeLandlord, makePartner } from '../../test/fixtures';
-import { describeApi } from '../../test/test-app';
 
 const listing = {
   address: '12 Union St',

@@ -1,10 +1,10 @@
+import type { Database } from '@server/db/client';
+import { properties } from '@server/db/schema';
+import { lookupZip } from '@server/lib/zip-lookup';
+import type { ZPropertyListingInput } from '@shared/contracts/properties';
+import { dollarsToCents } from '@shared/domain/money';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZPropertyListingInput } from '../../../shared/contracts/properties';
-import { dollarsToCents } from '../../../shared/domain/money';
-import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
-import { lookupZip } from '../../lib/zip-lookup';
 import type { PropertyRow } from './view';
 
 type ParsedListing = Omit<z.output<typeof ZPropertyListingInput>, 'landlordId' | 'badges'>;
@@ -63,4 +63,9 @@ export async function listAvailable(db: Database, page: { limit: number; offset:
   // past the last page the window has no row to report the total on
   const [total] = await db.select({ n: count() }).from(properties).where(available);
   return { rows: [], total: total?.n ?? 0 };
+}
+
+export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  return row;
 }

@@ -1,9 +1,9 @@
+import type { ModuleRoutes } from '@server/module';
+import { formRateLimit } from '@server/plugins/security';
+import { ZPagination } from '@shared/contracts/common';
+import { errorResponses } from '@shared/contracts/errors';
+import { PROPERTIES_PATH, ZPropertyListingInput, ZPropertyView } from '@shared/contracts/properties';
 import { z } from 'zod';
-import { ZPagination } from '../../../shared/contracts/common';
-import { errorResponses } from '../../../shared/contracts/errors';
-import { PROPERTIES_PATH, ZPropertyListingInput, ZPropertyView } from '../../../shared/contracts/properties';
-import type { ModuleRoutes } from '../../module';
-import { formRateLimit } from '../../plugins/security';
 import { insertListing, listAvailable } from './repo';
 import { toPropertyView } from './view';
 

@@ -1,7 +1,7 @@
-import type { PropertyView } from '../../../shared/contracts/properties';
-import { centsToDollars } from '../../../shared/domain/money';
-import { propertyBadges } from '../../../shared/domain/property-badges';
-import type { properties } from '../../db/schema';
+import type { properties } from '@server/db/schema';
+import type { PropertyView } from '@shared/contracts/properties';
+import { centsToDollars } from '@shared/domain/money';
+import { propertyBadges } from '@shared/domain/property-badges';
 
 export type PropertyRow = typeof properties.$inferSelect;
 

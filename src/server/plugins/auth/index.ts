@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
+import type { Database } from '@server/db/client';
+import { SESSION_COOKIE } from '@shared/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../../shared/contracts/auth';
-import type { Database } from '../../db/client';
 import { HttpError } from '../error-handler';
 import {
   createSession,

@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client';
+import { auditEvents } from '@server/db/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditEvents } from '../../db/schema';
 
 /** Failed logins allowed per account, and per address, inside the window before answering 429. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMinutes: 15 } as const;

@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client';
+import { landlords, sessions, users } from '@server/db/schema';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { landlords, sessions, users } from '../../db/schema';
 import { hashToken, newSessionToken } from './tokens';
 
 /** A session ends after this long without a request, whatever its absolute expiry. */

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { exactSolver } from '../../../../bench/exact-assignment';
 import { assignMatches, SERVE_BONUS } from './assign';
 import { AUCTION_EPSILON } from './auction';
+import { instanceArb, NOW } from './instances.fixtures';
 import { hardRuleFailure, pairDistanceMiles } from './rules';
 import { scoreMatch } from './score';
-import { instanceArb, NOW } from './test-instances';
 import type { EngineProperty, EngineVeteran, ProposedMatch } from './types';
 
 const RUNS = { numRuns: 300 };

@@ -1,6 +1,6 @@
 import { assignMatches } from './assign';
+import { DAY_MS, milesNorth, NOW, property, veteran } from './instances.fixtures';
 import { scoreMatch } from './score';
-import { DAY_MS, milesNorth, NOW, property, veteran } from './test-instances';
 import type { EngineProperty, EngineVeteran } from './types';
 
 const run = (veterans: EngineVeteran[], properties: EngineProperty[], candidatesPerVeteran?: number) =>

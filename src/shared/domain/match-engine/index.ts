@@ -6,12 +6,10 @@
 export { type AssignOptions, assignMatches, CANDIDATES_PER_VETERAN, SERVE_BONUS } from './assign';
 export { AUCTION_EPSILON, type LevelSolver } from './auction';
 export { type CandidateList, GRID_DEGREES, PropertyIndex, topCandidates } from './candidates';
+export { LANDLORD_TIER_LABELS, LANDLORD_TIERS, type LandlordTier, toLandlordTier } from './landlord-tiers';
 export {
   budgetCents,
   hardRuleFailure,
-  LANDLORD_TIER_LABELS,
-  LANDLORD_TIERS,
-  type LandlordTier,
   MATCH_RADIUS_MILES,
   pairDistanceMiles,
   RENT_SHARE_OF_INCOME,

@@ -1,5 +1,5 @@
+import { ALBANY, property, TEN_MILES_NORTH, veteran } from './instances.fixtures';
 import { budgetCents, hardRuleFailure, MATCH_RADIUS_MILES, pairDistanceMiles, sameZip } from './rules';
-import { ALBANY, property, TEN_MILES_NORTH, veteran } from './test-instances';
 
 describe('hardRuleFailure', () => {
   it('passes a pair that meets every rule', () => {

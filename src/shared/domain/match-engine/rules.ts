@@ -2,18 +2,6 @@ import { distanceMiles } from '../geo';
 import { formatDollars } from '../money';
 import type { EngineProperty, EngineVeteran } from './types';
 
-/** Landlord tiers, matching priority low to high (spec 2: higher tiers get higher matching priority). */
-export const LANDLORD_TIERS = ['bronze', 'green', 'teal', 'plum', 'impact-champion'] as const;
-export type LandlordTier = (typeof LANDLORD_TIERS)[number];
-
-export const LANDLORD_TIER_LABELS: Record<LandlordTier, string> = {
-  bronze: 'Bronze',
-  green: 'Green',
-  teal: 'Teal',
-  plum: 'Plum',
-  'impact-champion': 'Impact Champion',
-};
-
 /**
  * Farthest a proposed home may be from the veteran's ZIP centroid. 50 miles is about an hour's drive:
  * far enough for rural veterans to get offers, near enough to keep the VA clinic and case manager in reach.

@@ -1,5 +1,5 @@
+import { DAY_MS, milesNorth, NOW, property, TEN_MILES_NORTH, veteran } from './instances.fixtures';
 import { SCORE_WEIGHTS, scoreMatch } from './score';
-import { DAY_MS, milesNorth, NOW, property, TEN_MILES_NORTH, veteran } from './test-instances';
 
 /** The far edge of the radius, no budget, bronze, normal urgency, no waiting: 0 + 10 + 8 + 0 + 0. */
 const baseline = () => ({

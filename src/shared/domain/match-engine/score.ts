@@ -1,13 +1,7 @@
 import { formatDollars } from '../money';
 import type { UrgencyLevel } from '../urgency';
-import {
-  hardRuleFailure,
-  LANDLORD_TIER_LABELS,
-  LANDLORD_TIERS,
-  MATCH_RADIUS_MILES,
-  pairDistanceMiles,
-  sameZip,
-} from './rules';
+import { LANDLORD_TIER_LABELS, LANDLORD_TIERS } from './landlord-tiers';
+import { hardRuleFailure, MATCH_RADIUS_MILES, pairDistanceMiles, sameZip } from './rules';
 import type { EngineProperty, EngineVeteran } from './types';
 
 /** Most points each part gives; they add up to 100. */

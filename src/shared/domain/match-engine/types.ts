@@ -1,5 +1,5 @@
 import type { UrgencyLevel } from '../urgency';
-import type { LandlordTier } from './rules';
+import type { LandlordTier } from './landlord-tiers';
 
 export interface EngineVeteran {
   id: string;

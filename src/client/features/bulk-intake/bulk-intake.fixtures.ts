@@ -1,0 +1,38 @@
+import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
+
+/** A processed batch as the API answers it: one veteran with matches, one waitlisted. */
+export const sampleBatch: BulkIntakeResponse = {
+  batchId: 'b7a1c2d3-0000-4000-8000-000000000001',
+  results: [
+    {
+      veteranId: 'a0000000-0000-4000-8000-000000000001',
+      name: 'Dana Brooks',
+      zipCode: '12345',
+      matchCount: 4,
+      status: '4 matches found',
+      priority: 'High',
+      priorityReason: 'Holds a HUD-VASH voucher and a home that accepts vouchers is available now.',
+      topMatches: [
+        {
+          propertyId: 'p1',
+          address: '10 Voucher Way',
+          city: 'Schenectady',
+          state: 'NY',
+          zipCode: '12345',
+          score: 85,
+          reason: 'In your ZIP code, accepts HUD-VASH, inspected',
+        },
+      ],
+    },
+    {
+      veteranId: 'a0000000-0000-4000-8000-000000000002',
+      name: 'Eli Stone',
+      zipCode: '99950',
+      matchCount: 0,
+      status: 'Waitlisted',
+      priority: 'Standard',
+      priorityReason: 'No home matches within 50 miles yet, but an income source is on record.',
+      topMatches: [],
+    },
+  ],
+};

@@ -1,0 +1,123 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/use-toast';
+import { parseApiError } from '@client/lib/api-client';
+import { type BulkIntakeResult, NOTIFY_SENT_MESSAGE } from '@shared/contracts/bulk-intake';
+import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
+import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
+import { BellRing, Check, CircleCheck, Clock, Eye, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { matchPlace } from './placement-packet';
+import { useNotifyVeteran } from './use-bulk-intake';
+
+export function PriorityBadge({ priority }: { priority: BulkIntakeResult['priority'] }) {
+  return priority === 'High' ? (
+    <Badge variant="warning">
+      <TriangleAlert aria-hidden="true" />
+      High priority
+    </Badge>
+  ) : (
+    <Badge variant="outline">Standard priority</Badge>
+  );
+}
+
+/** One processed veteran: status, priority with its reason, top matches, and the View / Notify actions. */
+export function ResultCard({ result }: { result: BulkIntakeResult }) {
+  const waitlisted = result.status === WAITLISTED_STATUS;
+  const notify = useNotifyVeteran();
+  const [notified, setNotified] = useState(false);
+
+  const sendNotice = () => {
+    if (notify.isPending) return;
+    notify.mutate(result.veteranId, {
+      onSuccess: () => {
+        setNotified(true);
+        toast({ variant: 'success', title: 'Notification Sent', description: NOTIFY_SENT_MESSAGE });
+      },
+      onError: (error) => {
+        const parsed = parseApiError(error);
+        if (parsed.status === 409) setNotified(true);
+        toast({ variant: 'destructive', title: 'Error', description: parsed.message });
+      },
+    });
+  };
+
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle>{result.name}</CardTitle>
+          <PriorityBadge priority={result.priority} />
+        </div>
+        <p className="flex items-center gap-2 font-semibold">
+          {waitlisted ? (
+            <Clock className="size-4 text-warning-foreground" aria-hidden="true" />
+          ) : (
+            <CircleCheck className="size-4 text-success" aria-hidden="true" />
+          )}
+          <span>{result.status}</span>
+          <span className="font-normal text-muted-foreground">· ZIP {result.zipCode}</span>
+        </p>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <p className="text-sm">
+          <span className="font-semibold">Why this priority: </span>
+          {result.priorityReason}
+        </p>
+        {waitlisted ? (
+          <p className="rounded-ui bg-muted p-3 text-sm">
+            No home matches yet, so this veteran is on our waitlist. We follow up with them within{' '}
+            {WAITLIST_FOLLOW_UP}.{' '}
+            {notified ? 'We have told them they are on the waitlist.' : 'Use Notify to tell them now.'}
+          </p>
+        ) : (
+          <div className="grid gap-2">
+            <h4 className="text-sm font-semibold">
+              {result.matchCount > result.topMatches.length
+                ? `Top ${result.topMatches.length} of ${result.matchCount} matches`
+                : 'Matches'}
+            </h4>
+            <ol className="grid gap-2">
+              {result.topMatches.map((match) => (
+                <li key={match.propertyId} className="rounded-ui border border-border p-3 text-sm">
+                  <p className="font-semibold">{matchPlace(match)}</p>
+                  <p className="text-muted-foreground">
+                    Match score {match.score} of 100. {match.reason}.
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button variant="outline" size="sm" asChild>
+          <Link href="/housing-dashboard" aria-label={`View ${result.name}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+        {waitlisted && !notified ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Notify ${result.name}`}
+            onClick={sendNotice}
+            loading={notify.isPending}
+          >
+            {notify.isPending ? null : <BellRing aria-hidden="true" />}
+            Notify
+          </Button>
+        ) : null}
+        {waitlisted && notified ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-success">
+            <Check className="size-4" aria-hidden="true" />
+            Notified
+          </p>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { ANALYTICS, list, MATCH, PROPERTY, ROUTES, VETERAN } from './housing-matches.fixtures';
+import HousingMatchesPage from './housing-matches-page';
+
+function mockDashboard(extra: Record<string, FakeAnswer | ((init?: RequestInit) => FakeAnswer)> = {}) {
+  return mockFetchRoutes({
+    [ROUTES.analytics]: { status: 200, body: ANALYTICS },
+    [ROUTES.matches]: list([MATCH], 12),
+    [ROUTES.veterans]: list([VETERAN]),
+    [ROUTES.properties]: list([PROPERTY]),
+    ...extra,
+  });
+}
+
+function renderPage() {
+  renderRoutes('/housing-dashboard', <Route path="/housing-dashboard" component={HousingMatchesPage} />);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('HousingMatchesPage', () => {
+  it('shows the four cards and the newest matches with short id, score, reason and notification mark', async () => {
+    mockDashboard();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Housing Matching Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading matches...')).toBeInTheDocument();
+    const item = (await screen.findByRole('heading', { name: 'Match a1b2c3d4' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(item).getByText('87% match')).toBeInTheDocument();
+    expect(within(item).getByText(MATCH.matchReason)).toBeInTheDocument();
+    expect(within(item).getByText('Notifications sent')).toBeInTheDocument();
+    expect(within(item).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('The 1 newest of 12 matches.')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Unmatched Veterans', '1,234'],
+      ['Available Properties', '56'],
+      ['Pending Matches', '7'],
+      ['Successful Placements', '3'],
+    ]) {
+      expect(screen.getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
+    }
+  });
+
+  it('shows the spec texts when there is nothing yet, and the other tabs with their fields', async () => {
+    mockDashboard({ [ROUTES.matches]: list([]) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No matches yet. Try running the matching engine.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Veterans Queue' }));
+    const veteran = (await screen.findByRole('heading', { name: 'Maria Lopez' })).closest(
+      'li',
+    ) as HTMLElement;
+    for (const text of ['ZIP 12207', 'Critical urgency', 'Voucher', 'Pet', 'Unmatched'])
+      expect(within(veteran).getByText(text)).toBeInTheDocument();
+    expect(within(veteran).queryByText('Accessible')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Properties Available' }));
+    const home = (await screen.findByRole('heading', { name: PROPERTY.address })).closest(
+      'li',
+    ) as HTMLElement;
+    for (const text of [
+      '$950 a month',
+      'Teal',
+      'Vouchers OK',
+      'Pet-Friendly',
+      'Available',
+      'Landlord: Pat Landlord',
+    ])
+      expect(within(home).getByText(text)).toBeInTheDocument();
+    expect(within(home).getByText(/2 bedrooms, 1 bathroom/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(screen.getByText('Match Success Rate').nextElementSibling).toHaveTextContent('25%');
+    expect(screen.getByText('Average Match Time').nextElementSibling).toHaveTextContent('3 hours 5 minutes');
+  });
+
+  it('says when no veterans or properties are registered', async () => {
+    mockDashboard({ [ROUTES.veterans]: list([]), [ROUTES.properties]: list([]) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Veterans Queue' }));
+    expect(await screen.findByText('No veterans registered yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Properties Available' }));
+    expect(await screen.findByText('No properties listed yet.')).toBeInTheDocument();
+  });
+
+  it("runs the engine once, shows 'Running...', then the spec's toast and fresh lists", async () => {
+    let finish: (answer: FakeAnswer) => void = () => {};
+    const fetchMock = mockDashboard({
+      [ROUTES.run]: () => ({ status: 200, body: { matchesCreated: 2 } }),
+    });
+    const slowRun = new Promise<FakeAnswer>((resolve) => {
+      finish = resolve;
+    });
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const answer = await slowRun;
+        return new Response(JSON.stringify(answer.body), { status: answer.status });
+      }
+      return original ? original(url, init) : new Response('{}', { status: 404 });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Match a1b2c3d4' });
+    const matchCalls = callsTo(fetchMock, ROUTES.matches).length;
+
+    await user.click(screen.getByRole('button', { name: 'Run Matching Engine' }));
+    const running = screen.getByRole('button', { name: 'Running...' });
+    expect(running).toBeDisabled();
+    await user.click(running);
+    await act(async () => finish({ status: 200, body: { matchesCreated: 2 } }));
+
+    expect(await screen.findByText('Matching Engine Completed')).toBeInTheDocument();
+    expect(screen.getByText('Created 2 new matches')).toBeInTheDocument();
+    expect(callsTo(fetchMock, ROUTES.run)).toEqual([{}]);
+    await waitFor(() => expect(callsTo(fetchMock, ROUTES.matches).length).toBeGreaterThan(matchCalls));
+  });
+
+  it("says the run failed with the spec's toast", async () => {
+    mockDashboard({ [ROUTES.run]: { status: 500, body: { message: 'Something went wrong.' } } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Run Matching Engine' }));
+    expect(await screen.findByText('Matching Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to run the matching engine')).toBeInTheDocument();
+  });
+
+  it('refetches every 30 seconds while auto-refresh is checked, and stops when it is unchecked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockDashboard();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Match a1b2c3d4' });
+    const checkbox = screen.getByRole('checkbox', { name: 'Auto-refresh (30s)' });
+    expect(checkbox).toBeChecked();
+    const count = () => callsTo(fetchMock, ROUTES.matches).length;
+    const before = count();
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(count()).toBe(before + 1));
+
+    await user.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    const stopped = count();
+    await act(() => vi.advanceTimersByTimeAsync(95_000));
+    expect(count()).toBe(stopped);
+
+    await user.click(checkbox);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(count()).toBe(stopped + 1));
+  });
+});

@@ -1,0 +1,92 @@
+import type { FakeAnswer } from '@client/test/fetch-routes.fixtures';
+import type {
+  HousingAnalytics,
+  HousingMatchView,
+  HousingPropertyView,
+  HousingVeteranView,
+} from '@shared/contracts/housing';
+
+export const ANALYTICS: HousingAnalytics = {
+  unmatchedVeterans: 1234,
+  availableProperties: 56,
+  pendingMatches: 7,
+  successfulPlacements: 3,
+  totalMatches: 12,
+  matchesByStatus: { pending: 7, contacted: 1, approved: 0, placed: 3, declined: 1 },
+  successRate: 25,
+  medianMinutesToMatch: 185,
+  notificationsSent: 9,
+};
+
+export const MATCH: HousingMatchView = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  veteranId: 'v-1',
+  propertyId: 'p-1',
+  veteranName: 'Maria Lopez',
+  propertyAddress: '12 Elm St, Albany, NY',
+  matchScore: 87,
+  matchReason: 'accepts HUD-VASH; 3.2 miles; rent $950 within budget; critical urgency',
+  status: 'pending',
+  origin: 'engine',
+  declineReason: null,
+  adminNotes: null,
+  createdAt: '2025-01-28T15:04:00.000Z',
+  updatedAt: '2025-01-28T15:04:00.000Z',
+  veteranNotifiedAt: '2025-01-28T15:04:00.000Z',
+  landlordNotifiedAt: null,
+  contactedAt: null,
+  approvedAt: null,
+  placedAt: null,
+  declinedAt: null,
+};
+
+export const VETERAN: HousingVeteranView = {
+  id: 'v-1',
+  name: 'Maria Lopez',
+  zipCode: '12207',
+  hasVoucher: true,
+  requiresAccessibility: false,
+  hasPet: true,
+  urgencyLevel: 'critical',
+  isMatched: false,
+  maxMonthlyRent: 1200,
+  createdAt: '2025-01-28T12:00:00.000Z',
+};
+
+export const PROPERTY: HousingPropertyView = {
+  id: 'p-1',
+  landlordId: 'l-1',
+  landlordName: 'Pat Landlord',
+  landlordEmail: 'pat@example.com',
+  landlordPhone: null,
+  landlordTier: 'teal',
+  address: '12 Elm St, Albany, NY',
+  zipCode: '12207',
+  monthlyRent: 950,
+  acceptsVouchers: true,
+  isAccessible: false,
+  allowsPets: true,
+  isAvailable: true,
+  unitType: 'apartment',
+  bedrooms: 2,
+  bathrooms: 1,
+  unitsAvailable: 1,
+  availableDate: null,
+  additionalFeatures: '',
+  createdAt: '2025-01-20T12:00:00.000Z',
+};
+
+export const list = (rows: unknown[], total = rows.length): FakeAnswer => ({
+  status: 200,
+  body: rows,
+  headers: { 'x-total-count': String(total) },
+});
+
+export const ROUTES = {
+  analytics: 'GET /api/housing-matches/analytics',
+  matches: 'GET /api/housing-matches',
+  veterans: 'GET /api/veterans-housing',
+  properties: 'GET /api/properties-housing',
+  run: 'POST /api/housing-matches/run',
+  patch: `PATCH /api/housing-matches/${MATCH.id}`,
+} as const;

@@ -1,0 +1,30 @@
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListPage } from './use-housing-matches';
+
+export interface ListStatesProps<T> {
+  query: UseQueryResult<ListPage<T>>;
+  loading: string;
+  empty: string;
+  errorTitle: string;
+  children: (page: ListPage<T>) => ReactNode;
+}
+
+/** Loading, error and empty states of a dashboard list, with the spec's texts; else the rows. */
+export function ListStates<T>({ query, loading, empty, errorTitle, children }: ListStatesProps<T>) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (query.data.rows.length === 0) return <EmptyState title={empty} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,97 @@
+import { getJson, getList, sendJson } from '@client/lib/api-client';
+import {
+  HOUSING_MATCHES_ANALYTICS_PATH,
+  HOUSING_MATCHES_PATH,
+  HOUSING_MATCHES_RUN_PATH,
+  housingMatchPath,
+  type MatchStatusUpdate,
+  PROPERTIES_HOUSING_PATH,
+  VETERANS_HOUSING_PATH,
+  ZHousingAnalytics,
+  ZHousingMatchView,
+  ZHousingPropertyView,
+  ZHousingVeteranView,
+  ZRunMatchesResult,
+} from '@shared/contracts/housing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+
+/** Spec 2, section 9: the matches screen refetches every 30 seconds while auto-refresh is on. */
+export const AUTO_REFRESH_MS = 30_000;
+/** The Recent Matches tab shows the first 10 (spec 2, section 9). */
+export const RECENT_MATCHES_SHOWN = 10;
+/** Rows the Veterans Queue and Properties tabs load; the header says how many exist in all. */
+export const LIST_ROWS = 100;
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+function listQuery<T>(path: string, limit: number, row: ZodType<T>, refetchInterval: number | false) {
+  return {
+    queryKey: [path, { limit }],
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListPage<T>> => {
+      const { rows, total } = await getList(`${path}?limit=${limit}`, row, { signal });
+      return { rows, total: total ?? rows.length };
+    },
+    refetchInterval,
+  };
+}
+
+const interval = (autoRefresh: boolean) => (autoRefresh ? AUTO_REFRESH_MS : false);
+
+export function useHousingAnalytics(autoRefresh: boolean) {
+  return useQuery({
+    queryKey: [HOUSING_MATCHES_ANALYTICS_PATH],
+    queryFn: ({ signal }) => getJson(HOUSING_MATCHES_ANALYTICS_PATH, ZHousingAnalytics, { signal }),
+    refetchInterval: interval(autoRefresh),
+  });
+}
+
+export function useRecentMatches(autoRefresh: boolean) {
+  return useQuery(
+    listQuery(HOUSING_MATCHES_PATH, RECENT_MATCHES_SHOWN, ZHousingMatchView, interval(autoRefresh)),
+  );
+}
+
+export function useHousingVeterans(autoRefresh: boolean) {
+  return useQuery(listQuery(VETERANS_HOUSING_PATH, LIST_ROWS, ZHousingVeteranView, interval(autoRefresh)));
+}
+
+export function useHousingProperties(autoRefresh: boolean) {
+  return useQuery(listQuery(PROPERTIES_HOUSING_PATH, LIST_ROWS, ZHousingPropertyView, interval(autoRefresh)));
+}
+
+/** After a run or a status change every figure on the page may have moved. */
+function useRefreshAll() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        HOUSING_MATCHES_PATH,
+        VETERANS_HOUSING_PATH,
+        PROPERTIES_HOUSING_PATH,
+        HOUSING_MATCHES_ANALYTICS_PATH,
+      ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    );
+}
+
+/** POST /api/housing-matches/run with `{}`; answers `{matchesCreated}`. */
+export function useRunMatchingEngine() {
+  const refreshAll = useRefreshAll();
+  return useMutation({
+    mutationFn: () => sendJson('POST', HOUSING_MATCHES_RUN_PATH, {}, ZRunMatchesResult),
+    onSuccess: refreshAll,
+  });
+}
+
+/** PATCH /api/housing-matches/{id}: move a match along its workflow. */
+export function useUpdateMatchStatus() {
+  const refreshAll = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: MatchStatusUpdate }) =>
+      sendJson('PATCH', housingMatchPath(id), update, ZHousingMatchView),
+    onSuccess: refreshAll,
+  });
+}

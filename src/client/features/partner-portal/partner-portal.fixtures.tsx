@@ -1,0 +1,150 @@
+import { Providers } from '@client/app/providers';
+import { savePartnerSession } from '@client/lib/partner-session';
+import { createQueryClient } from '@client/lib/query-client';
+import { mockFetch } from '@client/test/mock-fetch.fixtures';
+import type { OrganizationView } from '@shared/contracts/organizations';
+import type { PartnerReferral, PartnerReferralList, ReferralStats } from '@shared/contracts/partner';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import PartnerDashboardPage from './partner-dashboard-page';
+
+/** Test-only helpers for the partner portal's component tests. */
+
+export function makeOrganization(overrides: Partial<OrganizationView> = {}): OrganizationView {
+  return {
+    id: 'org-1',
+    slug: 'hope-for-heroes',
+    name: 'Hope for Heroes',
+    address: '100 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    phone: '(512) 555-0100',
+    email: 'partner@demo.org',
+    website: 'https://hope.example.org',
+    description: 'Housing help for veterans.',
+    mission: null,
+    logoUrl: null,
+    brandColor: null,
+    accredited: true,
+    isVerified: true,
+    allowsDirectReferrals: true,
+    integrationTier: 2,
+    serviceCategories: ['housing'],
+    createdAt: '2024-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReferral(overrides: Partial<PartnerReferral> = {}): PartnerReferral {
+  return {
+    id: 'ref-1',
+    veteranName: 'James Carter',
+    veteranPhone: '(512) 555-0142',
+    veteranEmail: null,
+    caseManagerEmail: 'case@va.example.gov',
+    zipCode: '78702',
+    urgencyLevel: 'high',
+    needsDescription: 'Needs a one-bedroom near the VA clinic.',
+    serviceType: 'housing',
+    status: 'new',
+    notes: '',
+    createdAt: '2025-01-28T15:00:00.000Z',
+    contactedAt: null,
+    ...overrides,
+  };
+}
+
+export const STATS: ReferralStats = {
+  total: 12,
+  pending: 4,
+  inProgress: 3,
+  completed: 5,
+  thisMonth: 2,
+  contactedPercent: 67,
+  matchedPercent: 25,
+  topZip: '78702',
+};
+
+export function referralList(referrals: PartnerReferral[], stats = STATS): PartnerReferralList {
+  return { stats, referrals, total: referrals.length };
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeRoute = (url: string, init: RequestInit) => FakeAnswer | undefined;
+
+/** A fetch mock that answers by URL: the first route returning an answer wins, else 404. */
+export function routeFetch(...routes: FakeRoute[]) {
+  const fetchMock = mockFetch(404, { message: 'Not found' });
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    for (const route of routes) {
+      const answer = route(url, init ?? {});
+      if (answer) {
+        const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {});
+        return new Response(text, { status: answer.status ?? 200 });
+      }
+    }
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+  });
+  return fetchMock;
+}
+
+/** Renders a page at `path` with fresh providers; `history` records where it navigated. */
+export function renderAt(path: string, page: ReactElement) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Providers client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {page}
+      </Router>
+    </Providers>,
+  );
+  return location;
+}
+
+export function callsTo(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) {
+  return (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
+    ([url, init]) => (init?.method ?? 'GET') === method && url.split('?')[0] === path,
+  );
+}
+
+export interface Backend {
+  organization?: OrganizationView;
+  referrals?: PartnerReferral[];
+  profileStatus?: number;
+  extra?: FakeRoute[];
+}
+
+/** A signed-in partner and a fake API: profile, and the referral list filtered by ?status=. */
+export function openDashboard({
+  organization = makeOrganization(),
+  referrals = [],
+  profileStatus = 200,
+  extra = [],
+}: Backend = {}) {
+  savePartnerSession({ token: 'token-123', organization });
+  const fetchMock = routeFetch(
+    ...extra,
+    (url) =>
+      url === '/api/partner/profile'
+        ? { status: profileStatus, body: profileStatus === 200 ? organization : { message: 'Unauthorized' } }
+        : undefined,
+    (url) => {
+      if (!url.startsWith('/api/partner/referrals?')) return undefined;
+      const status = new URLSearchParams(url.split('?')[1]).get('status');
+      return { body: referralList(referrals.filter((r) => status === 'all' || r.status === status)) };
+    },
+  );
+  const location = renderAt('/partner/dashboard', <PartnerDashboardPage />);
+  return { fetchMock, location };
+}
+
+export async function findCard(name: string) {
+  return screen.findByRole('article', { name });
+}

@@ -1,0 +1,68 @@
+import { outboxMessages } from '@server/db/schema';
+import { insertHomes, veteran } from '@server/test/bulk-intake.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { eq } from 'drizzle-orm';
+
+describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
+  const notify = (id: string) => ctx().app.inject({ method: 'POST', url: `/api/bulk-intake/${id}/notify` });
+  let batchId = '';
+  let waitlistedId = '';
+  let matchedId = '';
+
+  beforeAll(async () => {
+    await insertHomes(ctx());
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/bulk-intake',
+      payload: { veterans: [veteran({ zipCode: '99950' }), veteran()] },
+    });
+    const body = response.json();
+    batchId = body.batchId;
+    waitlistedId = body.results[0].veteranId;
+    matchedId = body.results[1].veteranId;
+  });
+
+  it('queues one waitlist notice for a waitlisted veteran', async () => {
+    const response = await notify(waitlistedId);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Veteran has been notified of waitlist status.' });
+    const rows = await ctx()
+      .handle.db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientId, waitlistedId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'waitlist_status',
+        payload: { batchId, followUp: '7-14 days' },
+        sentAt: null,
+      }),
+    ]);
+  });
+
+  it('refuses a second notice with 409, twice, and writes nothing more', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await notify(waitlistedId);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'This veteran was already notified of waitlist status.' });
+    }
+    const rows = await ctx()
+      .handle.db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientId, waitlistedId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a veteran who has matches with 409', async () => {
+    const response = await notify(matchedId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This veteran has matching homes and is not on the waitlist.');
+  });
+
+  it('answers 404 for an unknown veteran and 400 for a malformed id', async () => {
+    const unknown = await notify('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('We could not find this veteran in a bulk intake.');
+    const malformed = await notify('not-an-id');
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { type Database, withTransaction } from '@server/db/client';
+import { proposeMatches } from '@server/modules/housing-matches';
+import { findMatchingHomes, type ScoredHome } from '@server/modules/match-search';
+import { registerVeteran } from '@server/modules/veterans';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import type {
+  BulkIntakeInput,
+  BulkIntakeMatch,
+  BulkIntakeResponse,
+  BulkIntakeResult,
+} from '@shared/contracts/bulk-intake';
+import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
+import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
+import { countOpenMatches, hasWaitlistNotice, lockBulkVeteran, queueWaitlistNotice } from './repo';
+
+/** Homes shown per veteran. Only the best is recorded as a pending match: one open proposal per veteran. */
+export const TOP_MATCHES = 3;
+
+/** The match engine's reason, as stored on matches: 'accepts HUD-VASH; 3.2 miles; rent $950 within budget'. */
+const engineReason = (reasons: string[]) => reasons.join('; ');
+const sentence = (reasons: string[]) => {
+  const text = engineReason(reasons);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+function toMatch(home: ScoredHome): BulkIntakeMatch {
+  const { property } = home;
+  return {
+    propertyId: property.id,
+    address: property.address,
+    city: property.city,
+    state: property.state,
+    zipCode: property.zipCode,
+    score: home.score,
+    reason: sentence(home.reasons),
+  };
+}
+
+/**
+ * Saves every veteran of the batch, matches each against the inventory (the match engine's hard rules and
+ * score) and records the best home with a unit left in this batch as a pending engine match, all in one transaction: one invalid row or a failure saves nothing.
+ */
+export async function processBulkIntake(
+  db: Database,
+  input: BulkIntakeInput,
+  now = new Date(),
+): Promise<BulkIntakeResponse> {
+  const batchId = randomUUID();
+  const results = await withTransaction(db, async (tx) => {
+    const results: BulkIntakeResult[] = [];
+    // units this batch has already proposed, so one batch never offers a home more often than it has units
+    const proposedUnits = new Map<string, number>();
+    for (const veteran of input.veterans) {
+      const { id: veteranId } = await registerVeteran(tx, {
+        name: veteran.name,
+        zipCode: veteran.zipCode,
+        dischargeStatus: veteran.dischargeStatus,
+        hasVoucher: veteran.benefits.vash,
+        giBill: veteran.benefits.giBill,
+        disability: veteran.benefits.disability,
+        employment: veteran.benefits.employment,
+        source: 'bulk_intake',
+        intakeBatchId: batchId,
+      });
+      // no limit: the count shown is every home that passes the hard rules
+      const homes = await findMatchingHomes(tx, veteran, Number.POSITIVE_INFINITY);
+      const top = homes.slice(0, TOP_MATCHES);
+      const best = homes.find(
+        (home) => (proposedUnits.get(home.property.id) ?? 0) < home.property.unitsAvailable,
+      );
+      if (best) {
+        // a veteran already holding an open engine match keeps it: the proposal is skipped
+        const [proposed] = await proposeMatches(
+          tx,
+          'engine',
+          [
+            {
+              veteranId,
+              propertyId: best.property.id,
+              score: best.score,
+              reason: engineReason(best.reasons),
+            },
+          ],
+          now,
+        );
+        if (proposed) proposedUnits.set(best.property.id, (proposedUnits.get(best.property.id) ?? 0) + 1);
+      }
+      const decision = intakePriority({
+        benefits: veteran.benefits,
+        matchCount: homes.length,
+        voucherHomeAvailable: homes.some((home) => home.property.acceptsVouchers),
+      });
+      results.push({
+        veteranId,
+        name: veteran.name,
+        zipCode: veteran.zipCode,
+        matchCount: homes.length,
+        status: intakeStatus(homes.length),
+        priority: decision.priority,
+        priorityReason: decision.reason,
+        topMatches: top.map(toMatch),
+      });
+    }
+    return results;
+  });
+  return { batchId, results };
+}
+
+/** Queues the waitlist notice for a bulk intake veteran the engine found no home for, once. */
+export async function notifyWaitlisted(db: Database, veteranId: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const veteran = await lockBulkVeteran(tx, veteranId);
+    if (!veteran) throw notFound('We could not find this veteran in a bulk intake.');
+    if ((await countOpenMatches(tx, veteranId)) > 0) {
+      throw new HttpError(409, 'This veteran has matching homes and is not on the waitlist.');
+    }
+    if (await hasWaitlistNotice(tx, veteranId)) {
+      throw new HttpError(409, 'This veteran was already notified of waitlist status.');
+    }
+    await queueWaitlistNotice(tx, veteranId, {
+      batchId: veteran.intakeBatchId,
+      followUp: WAITLIST_FOLLOW_UP,
+    });
+  });
+}

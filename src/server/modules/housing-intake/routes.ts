@@ -1,0 +1,50 @@
+import type { ModuleRoutes } from '@server/module';
+import { partnerOf } from '@server/plugins/auth';
+import { formRateLimit } from '@server/plugins/security';
+import { ZMessage } from '@shared/contracts/common';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import {
+  PROPERTIES_HOUSING_PATH,
+  VETERANS_HOUSING_PATH,
+  ZPropertyHousingInput,
+  ZVeteranHousingInput,
+} from '@shared/contracts/housing';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listHousingProperty, registerHousingVeteran } from './service';
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+/** The /veteran-intake and /landlord-listing forms. */
+export const housingIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
+  /** The intake form is public; a partner who sends its token owns the veteran it registers. */
+  const optionalPartner = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await auth.requirePartner(request, reply);
+  };
+
+  app.post(
+    VETERANS_HOUSING_PATH,
+    {
+      preHandler: optionalPartner,
+      config: formRateLimit,
+      schema: { body: ZVeteranHousingInput, response: { 201: ZMessage, ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const organizationId = request.partner ? partnerOf(request).organizationId : null;
+      const { message } = await registerHousingVeteran(db, request.body, organizationId);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.post(
+    PROPERTIES_HOUSING_PATH,
+    {
+      preHandler: auth.optionalUser,
+      config: formRateLimit,
+      schema: { body: ZPropertyHousingInput, response: { 201: ZMessage, ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const { message } = await listHousingProperty(db, request.body, request.user);
+      return reply.status(201).send({ message });
+    },
+  );
+};

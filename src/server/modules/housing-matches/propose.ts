@@ -1,0 +1,76 @@
+import type { Database } from '@server/db/client';
+import { matches, outboxMessages, properties } from '@server/db/schema';
+import type { MatchOrigin } from '@shared/domain/housing-match-status';
+import { sql } from 'drizzle-orm';
+
+export interface MatchProposal {
+  veteranId: string;
+  propertyId: string;
+  score: number;
+  reason: string;
+}
+
+export interface ProposedMatchRow {
+  id: string;
+  veteranId: string;
+  propertyId: string;
+}
+
+/** Who is told about a new match: the veteran's side for the engine's proposals, the landlord for requests. */
+const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: string; notifiesVeteran: boolean }> = {
+  engine: { kind: 'housing_match.veteran_notice', notifiesVeteran: true },
+  veteran_request: { kind: 'match_request.created', notifiesVeteran: false },
+};
+
+/** Matches per statement: the rows travel as one JSON parameter. */
+const CHUNK = 5000;
+
+/**
+ * The one write path for new matches: inserts pending matches and queues each one's notice in the
+ * same statement. A pair the database already holds (one open match per veteran and home, one open
+ * engine match per veteran) is skipped, never written twice; the answer lists the matches written.
+ */
+export async function proposeMatches(
+  tx: Database,
+  origin: Exclude<MatchOrigin, 'placement'>,
+  proposals: readonly MatchProposal[],
+  now: Date,
+): Promise<ProposedMatchRow[]> {
+  const notice = NOTICE[origin];
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const veteranNotifiedAt = notice.notifiesVeteran ? at : sql`null::timestamptz`;
+  const recipient = notice.notifiesVeteran ? sql`i.veteran_id` : sql`p.landlord_id`;
+  const written: ProposedMatchRow[] = [];
+  for (let start = 0; start < proposals.length; start += CHUNK) {
+    const rows = proposals.slice(start, start + CHUNK).map((p) => ({
+      veteran_id: p.veteranId,
+      property_id: p.propertyId,
+      score: p.score,
+      reason: p.reason,
+    }));
+    const result = (await tx.execute(sql`
+      with proposed as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as t(veteran_id uuid, property_id uuid, score int, reason text)
+      ), inserted as (
+        insert into ${matches} (veteran_id, property_id, score, reason, status, origin,
+          veteran_notified_at, created_at, updated_at)
+        select veteran_id, property_id, score, reason, 'pending', ${origin}, ${veteranNotifiedAt}, ${at}, ${at}
+        from proposed
+        on conflict do nothing
+        returning id, veteran_id, property_id
+      ), notices as (
+        insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
+        select ${notice.kind}, ${recipient},
+          jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
+        from inserted i join ${properties} p on p.id = i.property_id
+      )
+      select id, veteran_id, property_id from inserted`)) as unknown as {
+      rows: { id: string; veteran_id: string; property_id: string }[];
+    };
+    for (const row of result.rows) {
+      written.push({ id: row.id, veteranId: row.veteran_id, propertyId: row.property_id });
+    }
+  }
+  return written;
+}

@@ -1,0 +1,125 @@
+import type { ModuleRoutes } from '@server/module';
+import { partnerOf, userOf } from '@server/plugins/auth';
+import { ZIdParam } from '@shared/contracts/common';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import {
+  HOUSING_MATCH_PATH,
+  HOUSING_MATCHES_ANALYTICS_PATH,
+  HOUSING_MATCHES_PATH,
+  HOUSING_MATCHES_RUN_PATH,
+  PROPERTIES_HOUSING_PATH,
+  VETERANS_HOUSING_PATH,
+  ZHousingAnalytics,
+  ZHousingListQuery,
+  ZHousingMatchView,
+  ZHousingPropertyView,
+  ZHousingVeteranView,
+  ZMatchStatusUpdate,
+  ZRunMatchesInput,
+  ZRunMatchesResult,
+} from '@shared/contracts/housing';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { housingAnalytics } from './analytics';
+import {
+  changeMatchStatus,
+  listHousingMatches,
+  listHousingProperties,
+  listHousingVeterans,
+  runEngineAsAdmin,
+} from './service';
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+/** The housing dashboard: the queue's lists, the engine's controls and the match workflow. */
+export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
+  const admin = auth.requireUser('admin');
+  /** A bearer token means a partner (and must be live); otherwise the admin's cookie. */
+  const partnerOrAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) return auth.requirePartner(request, reply);
+    return admin(request, reply);
+  };
+
+  app.get(
+    VETERANS_HOUSING_PATH,
+    {
+      preHandler: partnerOrAdmin,
+      schema: {
+        querystring: ZHousingListQuery,
+        response: { 200: z.array(ZHousingVeteranView), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const reader = request.partner
+        ? { organizationId: partnerOf(request).organizationId }
+        : { admin: userOf(request) };
+      const { items, total } = await listHousingVeterans(db, reader, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    PROPERTIES_HOUSING_PATH,
+    {
+      preHandler: admin,
+      schema: {
+        querystring: ZHousingListQuery,
+        response: { 200: z.array(ZHousingPropertyView), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listHousingProperties(db, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    HOUSING_MATCHES_PATH,
+    {
+      preHandler: admin,
+      schema: {
+        querystring: ZHousingListQuery,
+        response: { 200: z.array(ZHousingMatchView), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listHousingMatches(db, userOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    HOUSING_MATCHES_ANALYTICS_PATH,
+    { preHandler: admin, schema: { response: { 200: ZHousingAnalytics, ...guardedErrors } } },
+    async () => housingAnalytics(db),
+  );
+
+  app.post(
+    HOUSING_MATCHES_RUN_PATH,
+    {
+      preHandler: admin,
+      schema: { body: ZRunMatchesInput, response: { 200: ZRunMatchesResult, ...guardedErrors } },
+    },
+    async (request) => {
+      const { matchesCreated, timings } = await runEngineAsAdmin(db, userOf(request));
+      request.log.info({ matchesCreated, ...timings }, 'matching engine run');
+      return { matchesCreated };
+    },
+  );
+
+  app.patch(
+    HOUSING_MATCH_PATH,
+    {
+      preHandler: admin,
+      schema: {
+        params: ZIdParam,
+        body: ZMatchStatusUpdate,
+        response: { 200: ZHousingMatchView, ...guardedErrors },
+      },
+    },
+    async (request) => changeMatchStatus(db, request.params.id, request.body, userOf(request)),
+  );
+};

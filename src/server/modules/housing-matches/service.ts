@@ -1,0 +1,155 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { recordAudit } from '@server/plugins/audit';
+import type { UserPrincipal } from '@server/plugins/auth';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import type {
+  HousingMatchView,
+  HousingPropertyView,
+  HousingVeteranView,
+  ZMatchStatusUpdate,
+} from '@shared/contracts/housing';
+import {
+  canMoveHousingMatch,
+  HOUSING_MATCH_STATUS_LABELS,
+  type HousingMatchStatus,
+} from '@shared/domain/housing-match-status';
+import type { z } from 'zod';
+import { runMatchingEngine } from './engine-run';
+import { occupyHome } from './placement';
+import {
+  lockMatch,
+  selectHousingMatch,
+  selectHousingMatches,
+  selectHousingProperties,
+  selectHousingVeterans,
+  updateMatch,
+} from './repo';
+import { toHousingMatchView, toHousingPropertyView, toHousingVeteranView } from './views';
+
+export const MATCH_NOT_FOUND = 'Match not found';
+
+type Page = { limit: number; offset: number };
+type Listed<T> = { items: T[]; total: number };
+
+/** Admins: every veteran of the queue (the read is audited); a partner: only its own veterans. */
+export async function listHousingVeterans(
+  db: Database,
+  reader: { admin: UserPrincipal } | { organizationId: string },
+  page: Page,
+): Promise<Listed<HousingVeteranView>> {
+  if ('organizationId' in reader) {
+    const { rows, total } = await selectHousingVeterans(db, page, reader.organizationId);
+    return { items: rows.map(toHousingVeteranView), total };
+  }
+  const { rows, total } = await selectHousingVeterans(db, page);
+  await recordAudit(db, {
+    action: 'veterans.read',
+    actorType: 'admin',
+    actorId: reader.admin.id,
+    targetType: 'veteran',
+    details: { view: 'housing-queue', count: rows.length, offset: page.offset },
+  });
+  return { items: rows.map(toHousingVeteranView), total };
+}
+
+export async function listHousingProperties(db: Database, page: Page): Promise<Listed<HousingPropertyView>> {
+  const { rows, total } = await selectHousingProperties(db, page);
+  return { items: rows.map(toHousingPropertyView), total };
+}
+
+/** Matches carry veterans' names: the admin's read is audited. */
+export async function listHousingMatches(
+  db: Database,
+  admin: UserPrincipal,
+  page: Page,
+): Promise<Listed<HousingMatchView>> {
+  const { rows, total } = await selectHousingMatches(db, page);
+  await recordAudit(db, {
+    action: 'veterans.read',
+    actorType: 'admin',
+    actorId: admin.id,
+    targetType: 'match',
+    details: { view: 'housing-matches', count: rows.length, offset: page.offset },
+  });
+  return { items: rows.map(toHousingMatchView), total };
+}
+
+const STAMP: Record<
+  Exclude<HousingMatchStatus, 'pending'>,
+  'contactedAt' | 'approvedAt' | 'placedAt' | 'declinedAt'
+> = {
+  contacted: 'contactedAt',
+  approved: 'approvedAt',
+  placed: 'placedAt',
+  declined: 'declinedAt',
+};
+
+/**
+ * Moves a match along pending → contacted → approved → placed (or to declined with a reason), in one
+ * transaction with the match locked. Placed marks the veteran matched, takes a unit of the home and
+ * closes the veteran's other open matches.
+ */
+export async function changeMatchStatus(
+  db: Database,
+  id: string,
+  update: z.output<typeof ZMatchStatusUpdate>,
+  admin: UserPrincipal,
+  now = new Date(),
+): Promise<HousingMatchView> {
+  return withTransaction(db, async (tx) => {
+    const match = await lockMatch(tx, id);
+    if (!match) throw notFound(MATCH_NOT_FOUND);
+    const from = match.status as HousingMatchStatus;
+    const to = update.status;
+    if (!canMoveHousingMatch(from, to)) {
+      throw new HttpError(
+        409,
+        `A ${HOUSING_MATCH_STATUS_LABELS[from].toLowerCase()} match cannot be moved to ${HOUSING_MATCH_STATUS_LABELS[to].toLowerCase()}.`,
+      );
+    }
+    const othersDeclined =
+      to === 'placed'
+        ? await occupyHome(tx, { veteranId: match.veteranId, propertyId: match.propertyId, matchId: id, now })
+        : 0;
+    await updateMatch(tx, id, {
+      status: to,
+      [STAMP[to]]: now,
+      updatedAt: now,
+      ...(to === 'declined' ? { declineReason: update.declineReason ?? null } : {}),
+      ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}),
+    });
+    await recordAudit(tx, {
+      action: 'housing_match.status_changed',
+      actorType: 'admin',
+      actorId: admin.id,
+      targetType: 'match',
+      targetId: id,
+      details: { from, to, ...(othersDeclined > 0 ? { othersDeclined } : {}) },
+    });
+    if (to === 'placed') {
+      await recordAudit(tx, {
+        action: 'placement.recorded',
+        actorType: 'admin',
+        actorId: admin.id,
+        targetType: 'property',
+        targetId: match.propertyId,
+        details: { matchId: id },
+      });
+    }
+    const row = await selectHousingMatch(tx, id);
+    if (!row) throw notFound(MATCH_NOT_FOUND);
+    return toHousingMatchView(row);
+  });
+}
+
+/** 'Run Matching Engine': one global run; the admin who started it is on the audit log. */
+export async function runEngineAsAdmin(db: Database, admin: UserPrincipal) {
+  const result = await runMatchingEngine(db);
+  await recordAudit(db, {
+    action: 'housing_matches.run',
+    actorType: 'admin',
+    actorId: admin.id,
+    details: { matchesCreated: result.matchesCreated, ...result.timings },
+  });
+  return result;
+}

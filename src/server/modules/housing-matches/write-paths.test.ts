@@ -1,0 +1,124 @@
+import { withTransaction } from '@server/db/client';
+import { matches, outboxMessages, placements, properties, veterans } from '@server/db/schema';
+import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
+import { insertTestHome } from '@server/test/homes.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { and, eq } from 'drizzle-orm';
+import { placeVeteranInHome, proposeMatches } from './index';
+
+describeApi('match and placement write paths', (ctx) => {
+  const db = () => ctx().handle.db;
+  const newVeteran = async (organizationId: string | null = null) => {
+    const [row] = await db()
+      .insert(veterans)
+      .values({ name: 'Test Veteran', zipCode: '12207', source: 'housing_intake', organizationId })
+      .returning({ id: veterans.id });
+    if (!row) throw new Error('veteran not created');
+    return row.id;
+  };
+  it('proposes a match with its notice once, and skips a pair the database already holds', async () => {
+    const veteranId = await newVeteran();
+    const propertyId = await insertTestHome(db(), '12207');
+    const now = new Date('2026-03-02T10:00:00Z');
+    const proposal = { veteranId, propertyId, score: 70, reason: 'near' };
+    const first = await withTransaction(db(), (tx) => proposeMatches(tx, 'engine', [proposal], now));
+    expect(first).toHaveLength(1);
+    const again = await withTransaction(db(), (tx) => proposeMatches(tx, 'engine', [proposal], now));
+    expect(again).toEqual([]);
+    const [match] = await db().select().from(matches).where(eq(matches.veteranId, veteranId));
+    expect(match).toMatchObject({ status: 'pending', origin: 'engine', veteranNotifiedAt: now });
+    const notices = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, veteranId));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'housing_match.veteran_notice',
+        payload: { matchId: first[0]?.id, propertyId },
+      }),
+    ]);
+  });
+
+  it("tells the landlord about a veteran's request, not the veteran", async () => {
+    const veteranId = await newVeteran();
+    const propertyId = await insertTestHome(db(), '12207');
+    const [match] = await withTransaction(db(), (tx) =>
+      proposeMatches(
+        tx,
+        'veteran_request',
+        [{ veteranId, propertyId, score: 60, reason: 'asked' }],
+        new Date(),
+      ),
+    );
+    const rows = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'match_request.created'));
+    expect(rows.filter((row) => (row.payload as { matchId: string }).matchId === match?.id)).toHaveLength(1);
+    const [stored] = await db()
+      .select()
+      .from(matches)
+      .where(eq(matches.id, match?.id ?? ''));
+    expect(stored?.veteranNotifiedAt).toBeNull();
+  });
+
+  it('places a veteran through the pair’s open match, or records a placed match; the home loses a unit', async () => {
+    const veteranId = await newVeteran();
+    const propertyId = await insertTestHome(db(), '12207', { unitsAvailable: 2 });
+    const otherHome = await insertTestHome(db(), '12207');
+    const now = new Date();
+    const [open] = await withTransaction(db(), (tx) =>
+      proposeMatches(tx, 'engine', [{ veteranId, propertyId: otherHome, score: 50, reason: 'x' }], now),
+    );
+    const placedId = await withTransaction(db(), (tx) =>
+      placeVeteranInHome(tx, { veteranId, propertyId, now }),
+    );
+    const [placed] = await db().select().from(matches).where(eq(matches.id, placedId));
+    expect(placed).toMatchObject({ status: 'placed', origin: 'placement', placedAt: now });
+    const [home] = await db().select().from(properties).where(eq(properties.id, propertyId));
+    expect(home?.unitsAvailable).toBe(1);
+    const [other] = await db()
+      .select()
+      .from(matches)
+      .where(eq(matches.id, open?.id ?? ''));
+    expect(other?.status).toBe('declined');
+    const [person] = await db().select().from(veterans).where(eq(veterans.id, veteranId));
+    expect(person?.isMatched).toBe(true);
+    await expect(
+      withTransaction(db(), (tx) => placeVeteranInHome(tx, { veteranId, propertyId, now })),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('a partner placement that names its veteran and the home updates the home and the funnel', async () => {
+    const partner = await makePartner(db(), { name: 'Placing Partner' });
+    const stranger = await makePartner(db(), { name: 'Other Partner' });
+    const headers = bearer(await loginPartner(ctx().app, partner.email));
+    const veteranId = await newVeteran(partner.organizationId);
+    const strangersVeteran = await newVeteran(stranger.organizationId);
+    const propertyId = await insertTestHome(db(), '12207');
+    const body = (extra: object) => ({
+      veteranName: 'Test Veteran',
+      propertyAddress: '1 Test St',
+      placementDate: new Date().toISOString(),
+      monthlyRent: 900,
+      vsoId: partner.organizationId,
+      ...extra,
+    });
+    const post = (payload: object) =>
+      ctx().app.inject({ method: 'POST', url: '/api/placements', headers, payload });
+
+    const refused = await post(body({ veteranId: strangersVeteran, propertyId }));
+    expect(refused.statusCode).toBe(404);
+    const response = await post(body({ veteranId, propertyId }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ veteranId, propertyId });
+    const [home] = await db().select().from(properties).where(eq(properties.id, propertyId));
+    expect(home).toMatchObject({ unitsAvailable: 0, status: 'filled' });
+    const placed = await db()
+      .select()
+      .from(matches)
+      .where(and(eq(matches.veteranId, veteranId), eq(matches.status, 'placed')));
+    expect(placed).toHaveLength(1);
+    const stored = await db().select().from(placements).where(eq(placements.veteranId, veteranId));
+    expect(stored).toHaveLength(1);
+    // nothing of the refused attempt was written
+    expect(await db().select().from(matches).where(eq(matches.veteranId, strangersVeteran))).toEqual([]);
+  });
+});

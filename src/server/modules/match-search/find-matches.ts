@@ -1,0 +1,96 @@
+import type { Database } from '@server/db/client';
+import { landlords, properties } from '@server/db/schema';
+import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
+import { type PropertyRow, rentPerVeteranCents } from '@server/modules/properties';
+import { boundingBox, distanceMiles } from '@shared/domain/geo';
+import {
+  MATCH_RADIUS_MILES,
+  type MatchCandidate,
+  type MatchSeeker,
+  sameZip,
+  scoreMatch,
+  seekerRuleFailure,
+} from '@shared/domain/housing-match';
+import type { LandlordTier } from '@shared/domain/match-engine';
+import { and, between, eq, gt, like, or, type SQL } from 'drizzle-orm';
+
+export interface ScoredHome {
+  property: PropertyRow;
+  score: number;
+  reasons: string[];
+  distanceMiles: number | null;
+}
+
+/** Miles from the veteran's ZIP to the home; 0 in the same ZIP, null when either place has no coordinates. */
+export function homeDistanceMiles(
+  origin: ZipPlace | null,
+  seekerZip: string,
+  row: PropertyRow,
+): number | null {
+  if (origin && row.latitude != null && row.longitude != null) {
+    return distanceMiles(origin, { latitude: row.latitude, longitude: row.longitude });
+  }
+  return sameZip(row.zipCode, seekerZip) ? 0 : null;
+}
+
+/** The engine's view of one home for this veteran (bronze when the landlord's tier is not given). */
+export function toMatchCandidate(
+  seeker: MatchSeeker,
+  row: PropertyRow,
+  landlordTier: LandlordTier | null = null,
+): MatchCandidate {
+  const distance = homeDistanceMiles(lookupZip(seeker.zipCode), seeker.zipCode, row);
+  return { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance, landlordTier };
+}
+
+/** Homes that pass every hard rule for this veteran, best score first (ties: nearest, then newest). */
+export async function findMatchingHomes(
+  db: Database,
+  seeker: MatchSeeker,
+  limit = 50,
+): Promise<ScoredHome[]> {
+  const origin = lookupZip(seeker.zipCode);
+  const filters: SQL[] = [eq(properties.status, 'available'), gt(properties.unitsAvailable, 0)];
+  if (seeker.benefits.vash) filters.push(eq(properties.acceptsVouchers, true));
+  if (seeker.requiresAccessibility) filters.push(eq(properties.accessible, true));
+  if (seeker.hasPet) filters.push(eq(properties.allowsPets, true));
+  const inSameZip = like(properties.zipCode, `${seeker.zipCode.trim().slice(0, 5)}%`);
+  let near: SQL | undefined = inSameZip;
+  if (origin) {
+    const box = boundingBox(origin, MATCH_RADIUS_MILES);
+    near = or(
+      inSameZip,
+      and(
+        between(properties.latitude, box.minLatitude, box.maxLatitude),
+        between(properties.longitude, box.minLongitude, box.maxLongitude),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ row: properties, landlordTier: landlords.tier })
+    .from(properties)
+    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
+    .where(and(...filters, near));
+
+  const now = new Date();
+  const scored: ScoredHome[] = [];
+  for (const { row, landlordTier } of rows) {
+    const distance = homeDistanceMiles(origin, seeker.zipCode, row);
+    const candidate: MatchCandidate = {
+      ...row,
+      rentCents: rentPerVeteranCents(row),
+      distanceMiles: distance,
+      landlordTier: landlordTier as LandlordTier | null,
+    };
+    if (seekerRuleFailure(seeker, candidate)) continue;
+    const { score, reasons } = scoreMatch(seeker, candidate, now);
+    scored.push({ property: row, score, reasons, distanceMiles: distance });
+  }
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
+      b.property.createdAt.getTime() - a.property.createdAt.getTime(),
+  );
+  return scored.slice(0, limit);
+}

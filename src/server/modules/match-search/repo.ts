@@ -1,0 +1,21 @@
+import type { Database } from '@server/db/client';
+import { landlords, properties } from '@server/db/schema';
+import type { PropertyRow } from '@server/modules/properties';
+import type { LandlordTier } from '@shared/domain/match-engine';
+import { eq } from 'drizzle-orm';
+
+/** The home, locked until the transaction ends so two requests for it are decided one after the other. */
+export async function lockProperty(tx: Database, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  return row;
+}
+
+/** The tier of the home's landlord (it raises the match score), or null for a home without one. */
+export async function readLandlordTier(
+  tx: Database,
+  landlordId: string | null,
+): Promise<LandlordTier | null> {
+  if (!landlordId) return null;
+  const [row] = await tx.select({ tier: landlords.tier }).from(landlords).where(eq(landlords.id, landlordId));
+  return (row?.tier as LandlordTier | undefined) ?? null;
+}

@@ -1,0 +1,36 @@
+import type { ModuleRoutes } from '@server/module';
+import { formRateLimit } from '@server/plugins/security';
+import { errorResponses } from '@shared/contracts/errors';
+import {
+  FIND_MATCHES_PATH,
+  MATCH_REQUEST_SENT_MESSAGE,
+  MATCH_REQUESTS_PATH,
+  ZFindMatchesInput,
+  ZFindMatchesResponse,
+  ZMatchRequestCreated,
+  ZMatchRequestInput,
+} from '@shared/contracts/match-search';
+import { findMatches, requestMatch } from './service';
+
+export const matchSearchRoutes: ModuleRoutes = (app, { db }) => {
+  app.post(
+    FIND_MATCHES_PATH,
+    { schema: { body: ZFindMatchesInput, response: { 200: ZFindMatchesResponse, ...errorResponses } } },
+    async (request) => findMatches(db, request.body),
+  );
+
+  app.post(
+    MATCH_REQUESTS_PATH,
+    {
+      config: formRateLimit,
+      schema: {
+        body: ZMatchRequestInput,
+        response: { 201: ZMatchRequestCreated, 409: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await requestMatch(db, request.body);
+      return reply.status(201).send({ id, message: MATCH_REQUEST_SENT_MESSAGE });
+    },
+  );
+};

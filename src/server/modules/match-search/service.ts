@@ -1,0 +1,80 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { proposeMatches } from '@server/modules/housing-matches';
+import { toPropertyView } from '@server/modules/properties';
+import { registerVeteran } from '@server/modules/veterans';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import {
+  type FindMatchesInput,
+  type FindMatchesResponse,
+  MAX_MATCHES_SHOWN,
+  type MatchRequestInput,
+} from '@shared/contracts/match-search';
+import { type MatchSeeker, scoreMatch, seekerRuleFailure } from '@shared/domain/housing-match';
+import { findMatchingHomes, toMatchCandidate } from './find-matches';
+import { lockProperty, readLandlordTier } from './repo';
+
+export const ALREADY_ASKED_MESSAGE = 'You already asked about this home. The landlord will reply to you.';
+
+const toSeeker = (input: FindMatchesInput): MatchSeeker => ({
+  zipCode: input.zipCode,
+  benefits: input.benefits,
+});
+
+const oneDecimal = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
+
+/** The engine's homes for the housing assessment, best first; `total` counts every home that qualified. */
+export async function findMatches(db: Database, input: FindMatchesInput): Promise<FindMatchesResponse> {
+  const homes = await findMatchingHomes(db, toSeeker(input), Number.POSITIVE_INFINITY);
+  return {
+    total: homes.length,
+    matches: homes.slice(0, MAX_MATCHES_SHOWN).map((home) => ({
+      property: toPropertyView(home.property),
+      score: home.score,
+      reason: home.reasons.join('; '),
+      distanceMiles: oneDecimal(home.distanceMiles),
+    })),
+  };
+}
+
+/**
+ * 'Request Match': saves the veteran and a pending match on the home in one transaction, or nothing.
+ * The home must still pass every hard rule for this veteran; the same phone number or email cannot
+ * hold two open requests for one home.
+ */
+export async function requestMatch(db: Database, input: MatchRequestInput): Promise<string> {
+  return withTransaction(db, async (tx) => {
+    const home = await lockProperty(tx, input.propertyId);
+    if (!home) throw notFound('Property not found');
+    const seeker = toSeeker(input);
+    // the same score the search showed: the landlord's tier counts too
+    const candidate = toMatchCandidate(seeker, home, await readLandlordTier(tx, home.landlordId));
+    const failure = seekerRuleFailure(seeker, candidate);
+    if (failure === 'not available') {
+      throw new HttpError(409, 'This home is no longer available. Choose another home from your matches.');
+    }
+    if (failure) {
+      throw new HttpError(409, `This home does not fit your answers (${failure}). Choose another home.`);
+    }
+    const veteran = await registerVeteran(tx, {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      zipCode: input.zipCode,
+      dischargeStatus: input.dischargeStatus,
+      hasVoucher: input.benefits.vash,
+      giBill: input.benefits.giBill,
+      disability: input.benefits.disability,
+      employment: input.benefits.employment,
+      source: 'housing_assessment',
+    });
+    const { score, reasons } = scoreMatch(seeker, candidate);
+    const [match] = await proposeMatches(
+      tx,
+      'veteran_request',
+      [{ veteranId: veteran.id, propertyId: home.id, score, reason: reasons.join('; ') }],
+      new Date(),
+    );
+    if (!match) throw new HttpError(409, ALREADY_ASKED_MESSAGE);
+    return match.id;
+  });
+}

@@ -1,0 +1,236 @@
+import type { Database } from '@server/db/client';
+import {
+  landlords,
+  organizations,
+  partnerCredentials,
+  placements,
+  properties,
+  referrals,
+  users,
+  veterans,
+} from '@server/db/schema';
+import { lookupZip } from '@server/lib/zip-lookup';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
+import { PLACEMENT_TIERS, placementTier } from '@shared/domain/placement-tiers';
+import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
+import { isValidSlug } from '@shared/domain/slug';
+import { URGENCY_LEVELS } from '@shared/domain/urgency';
+import { count, eq, inArray } from 'drizzle-orm';
+import { DEMO_ACCOUNTS_SUMMARY, DEMO_PASSWORD, seedDemoData } from '.';
+import { DEMO_PARTNER_EMAILS } from './demo-accounts';
+import { seedHomes } from './homes';
+import { NETWORK_SIZE } from './network';
+import { DEMO_HOME_ZIPS } from './places';
+import { createRandom } from './random';
+import { type DemoOrganization, planReferrals } from './referrals';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const DEMO_SLUGS = ['capital-region-veterans-alliance', 'hudson-valley-veteran-services'];
+
+async function placementCount(db: Database) {
+  const [row] = await db.select({ n: count() }).from(placements);
+  return row?.n ?? 0;
+}
+const ORG: DemoOrganization = {
+  id: '00000000-0000-4000-8000-000000000001',
+  services: ['housing', 'legal'],
+  count: 14,
+  areaCode: '845',
+  zips: ['12601', '12603'],
+  caseManagers: ['cm@hudsonvalley.demo.org'],
+};
+
+async function demoLandlordId(db: Database): Promise<string> {
+  const [row] = await db.select().from(landlords).where(eq(landlords.email, 'landlord@demo.org'));
+  if (!row) throw new Error('no demo landlord');
+  return row.id;
+}
+
+async function tableCounts(db: Database) {
+  const tables = { users, organizations, partnerCredentials, referrals, veterans, properties };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('planReferrals', () => {
+  it('is deterministic and covers every status and urgency with plausible dates', () => {
+    const strip = (plan: ReturnType<typeof planReferrals>) =>
+      plan.map(({ veteran: { id: _v, ...veteran }, referral: { veteranId: _r, ...referral } }) => ({
+        veteran,
+        referral,
+      }));
+    const plan = planReferrals(createRandom(7), ORG, NOW);
+    expect(strip(planReferrals(createRandom(7), ORG, NOW))).toEqual(strip(plan));
+    expect(plan).toHaveLength(14);
+    expect(new Set(plan.map((p) => p.referral.status))).toEqual(new Set(REFERRAL_STATUSES));
+    expect(new Set(plan.map((p) => p.referral.urgency))).toEqual(new Set(URGENCY_LEVELS));
+    expect(new Set(plan.map((p) => p.veteran.name)).size).toBe(14);
+    const yearAgo = NOW.getTime() - 366 * 24 * 3_600_000;
+    for (const { veteran, referral } of plan) {
+      expect(referral.veteranId).toBe(veteran.id);
+      expect(veteran.source).toBe('referral');
+      expect(ORG.zips).toContain(veteran.zipCode);
+      expect(veteran.phone).toMatch(/^84555501\d\d$/);
+      const created = (referral.createdAt as Date).getTime();
+      expect(created).toBeGreaterThan(yearAgo);
+      expect(created).toBeLessThan(NOW.getTime());
+      if (referral.status === 'new') {
+        expect(referral.contactedAt).toBeNull();
+      } else {
+        const contacted = (referral.contactedAt as Date).getTime();
+        expect(contacted).toBeGreaterThan(created);
+        expect(contacted).toBeLessThan(NOW.getTime());
+      }
+      expect((referral.notes ?? '').length).toBeLessThanOrEqual(280);
+    }
+  });
+
+  it('only picks ZIPs in the ZIP data set for the demo organisations', () => {
+    for (const zip of ['12207', '12203', '12205', '12180', '12601', '12590', '12550', '12401']) {
+      expect(lookupZip(zip)?.state).toBe('NY');
+    }
+  });
+});
+
+describeApi('seedDemoData on an empty database', (ctx) => {
+  it('seeds homes, veterans, the demo accounts and referrals, and lists the accounts in the summary', async () => {
+    const result = await seedDemoData(ctx().handle.db);
+    expect(result?.summary).toMatch(/^\d+ homes, \d+ veterans; 2 partner organizations, 32 referrals\n/);
+    expect(result?.summary).toContain(DEMO_ACCOUNTS_SUMMARY);
+    expect(DEMO_ACCOUNTS_SUMMARY).toBe(
+      'Demo accounts: admin / veterans-demo (admin), partner@demo.org, partner2@demo.org / veterans-demo (partners), landlord@demo.org / veterans-demo (landlord)',
+    );
+  });
+
+  it('gives both demo partners referrals in every status and every urgency', async () => {
+    const { db } = ctx().handle;
+    for (const email of DEMO_PARTNER_EMAILS) {
+      const [cred] = await db.select().from(partnerCredentials).where(eq(partnerCredentials.email, email));
+      if (!cred) throw new Error(`no credentials for ${email}`);
+      const rows = await db
+        .select({ status: referrals.status, urgency: referrals.urgency, contactedAt: referrals.contactedAt })
+        .from(referrals)
+        .where(eq(referrals.organizationId, cred.organizationId));
+      expect(rows.length).toBeGreaterThanOrEqual(14);
+      expect(rows.length).toBeLessThanOrEqual(18);
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(REFERRAL_STATUSES));
+      expect(new Set(rows.map((r) => r.urgency))).toEqual(new Set(URGENCY_LEVELS));
+      for (const row of rows) expect(row.contactedAt === null).toBe(row.status === 'new');
+    }
+  });
+
+  it('describes the two organisations as the design says', async () => {
+    const rows = await ctx()
+      .handle.db.select()
+      .from(organizations)
+      .where(inArray(organizations.slug, DEMO_SLUGS))
+      .orderBy(organizations.integrationTier);
+    expect(rows.map((o) => [o.name, o.city, o.zipCode, o.integrationTier, o.verified])).toEqual([
+      ['Hudson Valley Veteran Services', 'Poughkeepsie', '12601', 1, false],
+      ['Capital Region Veterans Alliance', 'Albany', '12207', 2, true],
+    ]);
+    expect(rows[1]?.serviceCategories).toEqual(['housing', 'benefits', 'mental_health']);
+    expect(rows[1]?.accredited).toBe(true);
+    expect(rows[0]?.serviceCategories).toEqual(['housing', 'legal']);
+  });
+
+  it('builds a directory of 150+ organisations in 40+ states with real places and every tier', async () => {
+    const { db } = ctx().handle;
+    const rows = await db.select().from(organizations);
+    const counts = await db
+      .select({ id: placements.organizationId, n: count() })
+      .from(placements)
+      .groupBy(placements.organizationId);
+    const placed = new Map(counts.map((row) => [row.id, row.n]));
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(rows.map((o) => o.state)).size).toBeGreaterThanOrEqual(40);
+    for (const org of rows) {
+      expect(lookupZip(org.zipCode), org.zipCode).toMatchObject({ city: org.city, state: org.state });
+      expect(isValidSlug(org.slug), org.slug).toBe(true);
+    }
+    expect(new Set(rows.map((o) => o.slug)).size).toBe(rows.length);
+    expect(new Set(rows.flatMap((o) => o.serviceCategories))).toEqual(new Set(SERVICE_CATEGORIES));
+    expect(new Set(rows.map((o) => o.integrationTier))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const tiers = new Set(rows.map((o) => placementTier(placed.get(o.id) ?? 0, o.verified)));
+    expect(tiers).toEqual(new Set(PLACEMENT_TIERS));
+    for (const flag of ['accredited', 'verified', 'allowsDirectReferrals'] as const) {
+      expect(new Set(rows.map((o) => o[flag]))).toEqual(new Set([true, false]));
+    }
+    const albany = rows.find((o) => o.slug === 'capital-region-veterans-alliance');
+    expect(placed.get(albany?.id ?? '')).toBeGreaterThan(0);
+  });
+
+  it('signs every demo account in with the demo password', async () => {
+    const { app } = ctx();
+    for (const email of DEMO_PARTNER_EMAILS) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/partner/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, organization: { email } });
+    }
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'admin', password: DEMO_PASSWORD },
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({
+      success: true,
+      user: { username: 'admin', role: 'admin', displayName: 'Demo Admin' },
+    });
+    const landlord = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'landlord@demo.org', password: DEMO_PASSWORD },
+    });
+    expect(landlord.json()).toMatchObject({
+      success: true,
+      user: { role: 'landlord', displayName: 'Demo Landlord' },
+    });
+  });
+
+  it('gives the demo landlord the seeded homes around ZIP 12345', async () => {
+    const { db } = ctx().handle;
+    const owned = await db
+      .select({ zipCode: properties.zipCode })
+      .from(properties)
+      .where(eq(properties.landlordId, await demoLandlordId(db)));
+    expect(owned.map((home) => home.zipCode).sort()).toEqual([...DEMO_HOME_ZIPS].sort());
+  });
+
+  it('seeds nothing the second time', async () => {
+    const { db } = ctx().handle;
+    const before = await tableCounts(db);
+    expect(await seedDemoData(db)).toBeNull();
+    expect(await tableCounts(db)).toEqual(before);
+  });
+});
+
+describeApi('seedDemoData on a database seeded by the previous release', (ctx) => {
+  it('adds the accounts and referrals and gives the existing homes to the demo landlord', async () => {
+    const { db } = ctx().handle;
+    await seedHomes(db, createRandom(1));
+    const homesBefore = (await tableCounts(db)).properties;
+
+    const result = await seedDemoData(db);
+    expect(result?.summary).toBe(
+      `2 partner organizations, 32 referrals\n${DEMO_ACCOUNTS_SUMMARY}; ` +
+        `${NETWORK_SIZE} network organizations, ${await placementCount(db)} placements`,
+    );
+    expect((await tableCounts(db)).properties).toBe(homesBefore);
+    const owned = await db
+      .select({ n: count() })
+      .from(properties)
+      .where(eq(properties.landlordId, await demoLandlordId(db)));
+    expect(owned[0]?.n).toBe(DEMO_HOME_ZIPS.length);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Database } from '@server/db/client';
+import { veterans } from '@server/db/schema';
+import {
+  bearer,
+  loginPartner,
+  loginUser,
+  makeAdmin,
+  makeLandlord,
+  makePartner,
+} from '@server/test/accounts.fixtures';
+import type { TestContext } from '@server/test/test-app.fixtures';
+import { sql } from 'drizzle-orm';
+
+/** For API tests: a veteran waiting in the housing queue (intake form), no needs unless changed. */
+export async function insertQueueVeteran(
+  db: Database,
+  zipCode: string,
+  change: Partial<typeof veterans.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(veterans)
+    .values({
+      name: 'Sam Carter',
+      phone: '5185550199',
+      email: 'sam@example.com',
+      caseManagerEmail: 'cm@example.org',
+      zipCode,
+      source: 'housing_intake',
+      ...change,
+    })
+    .returning({ id: veterans.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Empties the tables an engine run reads and writes, so each test starts from nothing. */
+export async function clearHousing(db: Database): Promise<void> {
+  await db.execute(sql`delete from outbox_messages`);
+  await db.execute(sql`delete from matches`);
+  await db.execute(sql`delete from veterans`);
+  await db.execute(sql`delete from properties`);
+}
+
+/**
+ * An admin, a landlord and two partners, all signed in. Call inside describeApi; fills in beforeAll.
+ */
+export function housingActors(ctx: () => TestContext) {
+  const actors = {
+    adminCookie: '',
+    landlordCookie: '',
+    landlordId: '',
+    partnerToken: '',
+    partnerOrgId: '',
+    otherPartnerToken: '',
+    otherPartnerOrgId: '',
+  };
+  beforeAll(async () => {
+    const { db } = ctx().handle;
+    const admin = await makeAdmin(db);
+    const landlord = await makeLandlord(db);
+    const partner = await makePartner(db);
+    const other = await makePartner(db);
+    actors.adminCookie = await loginUser(ctx().app, admin.username);
+    actors.landlordCookie = await loginUser(ctx().app, landlord.email);
+    actors.landlordId = landlord.landlordId;
+    actors.partnerToken = await loginPartner(ctx().app, partner.email);
+    actors.partnerOrgId = partner.organizationId;
+    actors.otherPartnerToken = await loginPartner(ctx().app, other.email);
+    actors.otherPartnerOrgId = other.organizationId;
+  });
+
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: unknown,
+  ) => ctx().app.inject({ method, url, headers, payload: payload as object | undefined });
+  const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+    send(method, url, { cookie: actors.adminCookie }, payload);
+  const asLandlord = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+    send(method, url, { cookie: actors.landlordCookie }, payload);
+  const asPartner = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, other = false) =>
+    send(method, url, bearer(other ? actors.otherPartnerToken : actors.partnerToken), payload);
+
+  return { actors, send, asAdmin, asLandlord, asPartner };
+}

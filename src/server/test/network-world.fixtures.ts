@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@server/db/client';
+import { organizations, placements } from '@server/db/schema';
+import { lookupZip } from '@server/lib/zip-lookup';
+
+/** Values no public answer may ever contain: tests search the JSON text for them. */
+export const SECRET = {
+  phone: '518-555-7777',
+  email: 'private-desk@secret.example',
+  internalNotes: 'INTERNAL-NOTE-do-not-publish',
+  webhookUrl: 'https://hooks.secret.example/abc',
+  dataQualityFlag: 'FLAG-missing-ein',
+} as const;
+
+export const containsSecret = (text: string) => Object.values(SECRET).some((value) => text.includes(value));
+
+export interface OrgSpec {
+  name: string;
+  zipCode: string;
+  categories?: string[];
+  verified?: boolean;
+  accredited?: boolean;
+  allowsDirectReferrals?: boolean;
+  /** false: no coordinates stored (sorted last by distance). */
+  located?: boolean;
+}
+
+/** An organisation at a real ZIP (city, state and coordinates from the ZIP data), with private fields set. */
+export async function makeOrganization(db: Database, spec: OrgSpec): Promise<{ id: string; slug: string }> {
+  const place = lookupZip(spec.zipCode);
+  if (!place) throw new Error(`unknown test ZIP ${spec.zipCode}`);
+  const slug = `${spec.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
+  const [row] = await db
+    .insert(organizations)
+    .values({
+      slug,
+      name: spec.name,
+      address: '1 Main Street',
+      city: place.city,
+      state: place.state,
+      zipCode: place.zipCode,
+      latitude: spec.located === false ? null : place.latitude,
+      longitude: spec.located === false ? null : place.longitude,
+      phone: SECRET.phone,
+      email: SECRET.email,
+      description: `${spec.name} helps veterans.`,
+      verified: spec.verified ?? true,
+      accredited: spec.accredited ?? false,
+      allowsDirectReferrals: spec.allowsDirectReferrals ?? true,
+      serviceCategories: spec.categories ?? ['housing'],
+      internalNotes: SECRET.internalNotes,
+      webhookUrl: SECRET.webhookUrl,
+      dataQualityFlags: [SECRET.dataQualityFlag],
+    })
+    .returning({ id: organizations.id, slug: organizations.slug });
+  if (!row) throw new Error('organisation not created');
+  return row;
+}
+
+/** `count` completed placements for the organisation, all dated `date` ('YYYY-MM-DD'). */
+export async function addPlacements(db: Database, organizationId: string, count: number, date: string) {
+  if (count === 0) return;
+  await db.insert(placements).values(
+    Array.from({ length: count }, (_, i) => ({
+      organizationId,
+      veteranName: `Placed Veteran ${i + 1}`,
+      propertyAddress: `${i + 10} Elm Street`,
+      placementDate: date,
+      monthlyRentCents: 95_000,
+    })),
+  );
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+export const lastYear = () => `${new Date().getUTCFullYear() - 1}-06-15`;

@@ -1,0 +1,81 @@
+import {
+  BENEFIT_LABELS,
+  type BenefitKey,
+  DISCHARGE_STATUSES,
+  MAX_BULK_VETERANS,
+} from '@shared/domain/constants';
+import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
+import { z } from 'zod';
+import { requiredText, zipCode } from './common';
+
+export const BULK_INTAKE_PATH = '/api/bulk-intake';
+export const BULK_INTAKE_NOTIFY_ROUTE = '/api/bulk-intake/:id/notify';
+export const bulkIntakeNotifyPath = (veteranId: string) => `/api/bulk-intake/${veteranId}/notify`;
+
+export const LIMIT_REACHED_MESSAGE = `Maximum ${MAX_BULK_VETERANS} veterans can be added at once`;
+export const MIN_VETERANS_MESSAGE = 'At least one veteran form is required';
+
+const flag = (key: BenefitKey) => z.boolean({ error: `${BENEFIT_LABELS[key]}: answer true or false` });
+
+export const ZBulkBenefits = z.strictObject(
+  {
+    vash: flag('vash'),
+    giBill: flag('giBill'),
+    disability: flag('disability'),
+    employment: flag('employment'),
+  },
+  // only a missing or non-object value gets this message; unknown keys keep zod's, which names them
+  {
+    error: (issue) => (issue.code === 'invalid_type' ? 'Tell us which benefits the veteran has' : undefined),
+  },
+);
+
+export const ZBulkVeteran = z.strictObject({
+  name: requiredText("Enter the veteran's name", 120),
+  zipCode: zipCode('Enter a ZIP code'),
+  dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: 'Choose a discharge status' }),
+  benefits: ZBulkBenefits,
+});
+export type BulkVeteran = z.infer<typeof ZBulkVeteran>;
+
+/** POST /api/bulk-intake: one to ten veterans, saved together or not at all. */
+export const ZBulkIntakeInput = z.strictObject({
+  veterans: z
+    .array(ZBulkVeteran, { error: 'Send a list of veterans' })
+    .min(1, { error: MIN_VETERANS_MESSAGE })
+    .max(MAX_BULK_VETERANS, { error: LIMIT_REACHED_MESSAGE }),
+});
+export type BulkIntakeInput = z.infer<typeof ZBulkIntakeInput>;
+
+export const ZBulkIntakeMatch = z.object({
+  propertyId: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string(),
+  /** Match score 0-100 from the matching engine. */
+  score: z.number(),
+  reason: z.string(),
+});
+export type BulkIntakeMatch = z.infer<typeof ZBulkIntakeMatch>;
+
+export const ZBulkIntakeResult = z.object({
+  veteranId: z.string(),
+  name: z.string(),
+  zipCode: z.string(),
+  matchCount: z.number().int(),
+  /** '{n} matches found', '1 match found' or 'Waitlisted'. */
+  status: z.string(),
+  priority: z.enum(INTAKE_PRIORITIES),
+  priorityReason: z.string(),
+  topMatches: z.array(ZBulkIntakeMatch).max(3),
+});
+export type BulkIntakeResult = z.infer<typeof ZBulkIntakeResult>;
+
+export const ZBulkIntakeResponse = z.object({
+  batchId: z.string(),
+  results: z.array(ZBulkIntakeResult),
+});
+export type BulkIntakeResponse = z.infer<typeof ZBulkIntakeResponse>;
+
+export const NOTIFY_SENT_MESSAGE = 'Veteran has been notified of waitlist status.';

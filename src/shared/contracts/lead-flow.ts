@@ -1,0 +1,113 @@
+import { LANDLORD_TIERS } from '@shared/domain/match-engine';
+import { z } from 'zod';
+
+export const FLOW_METRICS_PATH = '/api/dashboard/flow-metrics';
+export const DRILL_DOWN_PATH = '/api/dashboard/drill-down';
+export const DASHBOARD_EXPORT_PATH = '/api/dashboard/export';
+
+/** Lead flow filters (spec 2, section 9): default month. */
+export const FLOW_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export type FlowPeriod = (typeof FLOW_PERIODS)[number];
+export const FLOW_PERIOD_LABELS: Record<FlowPeriod, string> = {
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  quarter: 'Last 90 days',
+  year: 'Last 365 days',
+};
+/** How far back each period reaches, in days. */
+export const FLOW_PERIOD_DAYS: Record<FlowPeriod, number> = { week: 7, month: 30, quarter: 90, year: 365 };
+
+export const FLOW_TIER_FILTERS = ['all', ...LANDLORD_TIERS] as const;
+export type FlowTierFilter = (typeof FLOW_TIER_FILTERS)[number];
+
+/** GET /api/dashboard/flow-metrics and /export query. */
+export const ZFlowQuery = z.strictObject({
+  period: z.enum(FLOW_PERIODS, { error: 'Choose a period: week, month, quarter or year' }).default('month'),
+  tier: z.enum(FLOW_TIER_FILTERS, { error: 'Choose a landlord tier' }).default('all'),
+});
+export type FlowQuery = z.input<typeof ZFlowQuery>;
+
+/**
+ * The spec's "Flow metrics" shape. Counts are records created within the period (landlord-side counts
+ * only for landlords of the chosen tier); conversion rates are fractions 0..1 (the page shows percent, one decimal).
+ */
+export const ZFlowMetrics = z.object({
+  period: z.enum(FLOW_PERIODS),
+  tier: z.enum(FLOW_TIER_FILTERS),
+  /** Start of the period (ISO). */
+  since: z.string(),
+  landlords: z.object({ total: z.number().int() }),
+  listings: z.object({ total: z.number().int(), matched: z.number().int(), available: z.number().int() }),
+  matches: z.object({
+    total: z.number().int(),
+    thisMonth: z.number().int(),
+    successfulPlacements: z.number().int(),
+    /** Open matches whose veteran has not been notified yet. */
+    pendingNotifications: z.number().int(),
+  }),
+  veterans: z.object({ total: z.number().int(), activeIntake: z.number().int() }),
+  conversionRates: z.object({
+    landlordSignupToListing: z.number(),
+    listingToFirstMatch: z.number(),
+    veteranIntakeToMatch: z.number(),
+    matchToPlacement: z.number(),
+  }),
+  /** Landlords per tier (key impactChampion for the top tier). */
+  tierUpgrades: z.object({
+    bronze: z.number().int(),
+    green: z.number().int(),
+    teal: z.number().int(),
+    plum: z.number().int(),
+    impactChampion: z.number().int(),
+  }),
+});
+export type FlowMetrics = z.infer<typeof ZFlowMetrics>;
+
+/** Pipeline nodes of the lead flow dashboard, landlord side then veteran side. */
+export const DRILL_DOWN_NODES = [
+  'landlords',
+  'listings',
+  'matched-properties',
+  'tier-upgrades',
+  'veterans',
+  'intake-complete',
+  'match-notifications',
+  'placements',
+] as const;
+export type DrillDownNode = (typeof DRILL_DOWN_NODES)[number];
+export const DRILL_DOWN_NODE_LABELS: Record<DrillDownNode, string> = {
+  landlords: 'Landlords',
+  listings: 'Property Listings',
+  'matched-properties': 'Matched Properties',
+  'tier-upgrades': 'Tier Upgrades',
+  veterans: 'Veterans',
+  'intake-complete': 'Intake Complete',
+  'match-notifications': 'Match Notifications',
+  placements: 'Housing Placements',
+};
+/** Most rows one drill-down answers; `total` still counts them all. */
+export const DRILL_DOWN_MAX_ROWS = 50;
+
+/** GET /api/dashboard/drill-down query. */
+export const ZDrillDownQuery = ZFlowQuery.extend({
+  node: z.enum(DRILL_DOWN_NODES, { error: 'Choose a pipeline step' }),
+});
+export type DrillDownQuery = z.input<typeof ZDrillDownQuery>;
+
+/** The records behind a node, as a person reads them: no contact details, veterans by first name and ZIP only. */
+export const ZDrillDownRow = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  /** ISO timestamp or null. */
+  date: z.string().nullable(),
+});
+export type DrillDownRow = z.infer<typeof ZDrillDownRow>;
+
+export const ZDrillDown = z.object({
+  node: z.enum(DRILL_DOWN_NODES),
+  title: z.string(),
+  total: z.number().int(),
+  rows: z.array(ZDrillDownRow),
+});
+export type DrillDown = z.infer<typeof ZDrillDown>;

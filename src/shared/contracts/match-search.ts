@@ -1,0 +1,87 @@
+import {
+  BENEFIT_LABELS,
+  type BenefitKey,
+  DISCHARGE_STATUSES,
+  MATCH_REPLY_HOURS,
+} from '@shared/domain/constants';
+import { z } from 'zod';
+import { optionalEmail, optionalPhone, requiredText, zipCode } from './common';
+import { ZPropertyView } from './properties';
+
+export const FIND_MATCHES_PATH = '/api/find-matches';
+export const MATCH_REQUESTS_PATH = '/api/match-requests';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in required fields';
+export const CONTACT_NEEDED_MESSAGE =
+  'Enter a phone number or an email address so the landlord can reach you';
+export const MATCH_REQUEST_SENT_MESSAGE = `The landlord will be notified and will reply within ${MATCH_REPLY_HOURS} hours.`;
+/** Most matches one search answers; `total` still counts them all. */
+export const MAX_MATCHES_SHOWN = 50;
+
+const flag = (key: BenefitKey) => z.boolean({ error: `${BENEFIT_LABELS[key]}: answer true or false` });
+
+export const ZBenefitFlags = z.strictObject(
+  {
+    vash: flag('vash'),
+    giBill: flag('giBill'),
+    disability: flag('disability'),
+    employment: flag('employment'),
+  },
+  // only a missing or non-object value gets this message; unknown keys keep zod's, which names the key
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Tell us which benefits you have' : undefined) },
+);
+export type BenefitFlags = z.infer<typeof ZBenefitFlags>;
+
+/** POST /api/find-matches: the veteran page's 'Housing Assessment'. */
+export const ZFindMatchesInput = z.strictObject({
+  zipCode: zipCode(REQUIRED_FIELDS_MESSAGE),
+  dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: REQUIRED_FIELDS_MESSAGE }),
+  benefits: ZBenefitFlags,
+});
+export type FindMatchesInput = z.infer<typeof ZFindMatchesInput>;
+
+export const ZHousingMatch = z.object({
+  property: ZPropertyView,
+  /** 0-100 from the matching engine (src/shared/domain/housing-match.ts). */
+  score: z.number().int(),
+  /** Why this home, e.g. 'in your ZIP code; accepts HUD-VASH; inspected'. */
+  reason: z.string(),
+  /** Miles from the veteran's ZIP, one decimal; null when the distance is unknown. */
+  distanceMiles: z.number().nullable(),
+});
+export type HousingMatch = z.infer<typeof ZHousingMatch>;
+
+export const ZFindMatchesResponse = z.object({
+  matches: z.array(ZHousingMatch),
+  total: z.number().int(),
+});
+export type FindMatchesResponse = z.infer<typeof ZFindMatchesResponse>;
+
+const contactShape = {
+  name: requiredText('Enter your name', 120),
+  phone: optionalPhone(),
+  email: optionalEmail,
+};
+
+function requireContactWay(value: { phone?: string; email?: string }, ctx: z.RefinementCtx): void {
+  if (!value.phone && !value.email) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTACT_NEEDED_MESSAGE });
+  }
+}
+
+/** How a landlord can reach the veteran: a name and a phone number or an email address (or both). */
+export const ZMatchContact = z.strictObject(contactShape).superRefine(requireContactWay);
+export type MatchContact = z.input<typeof ZMatchContact>;
+
+/** POST /api/match-requests: 'Request Match' on a home the search returned. */
+export const ZMatchRequestInput = z
+  .strictObject({
+    propertyId: z.uuid({ error: 'Choose a home from your matches' }),
+    ...ZFindMatchesInput.shape,
+    ...contactShape,
+  })
+  .superRefine(requireContactWay);
+export type MatchRequestInput = z.infer<typeof ZMatchRequestInput>;
+
+export const ZMatchRequestCreated = z.object({ id: z.string(), message: z.string() });
+export type MatchRequestCreated = z.infer<typeof ZMatchRequestCreated>;
