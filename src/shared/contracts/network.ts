@@ -17,7 +17,7 @@ import {
 import { ZOrganizationView } from './organizations';
 
 /**
- * The trusted network (issue 4): directory search, organisation pages, public referrals, landlord
+ * The trusted network: directory search, organisation pages, public referrals, landlord
  * leads from a profile. Placements, the owner's profile edit and impact metrics: ./placements.ts.
  *
  * Public answers (everything here except the owner's calls) never carry an organisation's phone or

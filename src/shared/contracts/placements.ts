@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { EMAIL_MESSAGE, longText, optionalPhone, requiredText } from './common';
 
 /**
- * The owner's side of the trusted network (issue 4): placements, the profile edit and live impact
+ * The owner's side of the trusted network: placements, the profile edit and live impact
  * metrics. Every call here needs the partner's bearer token and works on its own organisation only.
  */
 

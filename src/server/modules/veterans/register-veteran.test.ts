@@ -79,6 +79,30 @@ describeApi('registerVeteran: one person, one record', (ctx) => {
     expect(await rowOf(first.id)).toMatchObject({ email: 'cory@example.org', phone: null });
   });
 
+  it('never lets a later form replace a recorded phone or email', async () => {
+    const first = await register({
+      name: 'Emery Cole',
+      phone: '518-555-0181',
+      email: 'emery@example.org',
+      zipCode: '12207',
+      source: 'housing_intake',
+    });
+    const again = await register({
+      name: 'Emery Cole',
+      phone: '518-555-0181',
+      email: 'someone.else@example.org',
+      zipCode: '12207',
+      urgency: 'critical',
+      source: 'housing_assessment',
+    });
+    expect(again.id).toBe(first.id);
+    expect(await rowOf(first.id)).toMatchObject({
+      email: 'emery@example.org',
+      urgency: 'critical',
+      source: 'housing_intake',
+    });
+  });
+
   it('tells different people apart: same name in another ZIP, or only a ZIP', async () => {
     const here = await register({ name: 'Drew Park', zipCode: '12207', source: 'bulk_intake' });
     const there = await register({ name: 'Drew Park', zipCode: '59001', source: 'bulk_intake' });

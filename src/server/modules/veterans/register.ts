@@ -31,24 +31,27 @@ function normalise(intake: VeteranIntake): VeteranIntake {
   };
 }
 
-/** Set by the first form: the name the person is known by, the organisation that brought them in. */
-const KEPT_ON_RECORD = new Set<keyof VeteranIntake>(['name', 'organizationId', 'source']);
+/**
+ * Kept once on record, only filled when missing: who the person is, how to reach them (so nobody who
+ * knows a veteran's phone can redirect their messages through a public form) and who brought them in.
+ */
+const KEPT_ON_RECORD = ['name', 'phone', 'email', 'caseManagerEmail', 'organizationId'] as const;
 
 /**
- * What a new intake changes on a known veteran: what it states (not blanks) replaces what is on record,
- * except that the name and the first organisation are kept (each filled when missing) and the source only
- * moves into the housing queue.
+ * What a new intake changes on a known veteran: what it states about their situation (not blanks) replaces
+ * what is on record; identity and contact fields are only filled when missing; the source only moves into
+ * the housing queue.
  */
 function changesFor(known: VeteranRow, intake: VeteranIntake): Partial<VeteranInsert> {
   const changes: Partial<VeteranInsert> = {};
   for (const [key, value] of Object.entries(intake) as [keyof VeteranIntake, unknown][]) {
-    if (value === undefined || value === null || KEPT_ON_RECORD.has(key)) continue;
+    if (value === undefined || value === null || key === 'source') continue;
+    const kept = (KEPT_ON_RECORD as readonly string[]).includes(key);
+    if (kept && known[key as (typeof KEPT_ON_RECORD)[number]] !== null) continue;
     (changes as Record<string, unknown>)[key] = value;
   }
   const source = mergedSource(known.source, intake.source);
   if (source !== known.source) changes.source = source;
-  if (!known.organizationId && intake.organizationId) changes.organizationId = intake.organizationId;
-  if (!known.name && intake.name) changes.name = intake.name;
   return changes;
 }
 
