@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import type { ModuleRoutes } from './module';
+import type { MailSettings, ModuleRoutes } from './module';
 import { accountsRoutes } from './modules/accounts/routes';
 import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
 import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
@@ -13,6 +13,7 @@ import { landlordPortalRoutes } from './modules/landlord-portal/routes';
 import { landlordToolsRoutes } from './modules/landlord-tools/routes';
 import { leadFlowRoutes } from './modules/lead-flow/routes';
 import { matchSearchRoutes } from './modules/match-search/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { networkRoutes } from './modules/network/routes';
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
@@ -30,7 +31,13 @@ export interface AppDeps {
   clientDir?: string;
   /** Absolute lifetime of a session (SESSION_TTL_HOURS). */
   sessionTtlHours?: number;
+  /** Links and the housing team's address in messages; defaults suit tests. */
+  mail?: MailSettings;
+  /** The message runner, told after each successful change so queued messages go out at once. */
+  messages?: { wake(): void };
 }
+
+const DEFAULT_MAIL: MailSettings = { publicUrl: 'http://localhost:5000', adminAddress: 'no-reply@localhost' };
 
 const modules: ModuleRoutes[] = [
   healthRoutes,
@@ -47,6 +54,7 @@ const modules: ModuleRoutes[] = [
   landlordPortalRoutes,
   networkRoutes,
   leadFlowRoutes,
+  messagesRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;
@@ -71,10 +79,18 @@ export async function buildApp(deps: AppDeps) {
     sessionTtlHours: deps.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS,
     production: deps.production ?? false,
   });
+  const mail = deps.mail ?? DEFAULT_MAIL;
   for (const routes of modules) {
     await app.register(async (scope) =>
-      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth }),
+      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth, mail }),
     );
+  }
+  const messages = deps.messages;
+  if (messages) {
+    // after the response, so the change's transaction has committed; the wake never delays or fails it
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) messages.wake();
+    });
   }
   if (deps.clientDir) await registerClientStatic(app, deps.clientDir);
   await app.ready();

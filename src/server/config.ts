@@ -21,9 +21,28 @@ const ZConfig = z.object({
     .min(1)
     .max(24 * 90)
     .default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, 'must be an email address, optionally with a name: Name <address@example.org>')
+    .default('Veterans Housing <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .refine((value) => URL.canParse(value), 'must be an http:// or https:// URL')
+    .optional(),
 });
 
-export type Config = z.infer<typeof ZConfig>;
+/** `address@host` or `Name <address@host>`; the host may be `localhost` (the embedded default). */
+function isMailbox(value: string): boolean {
+  return /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value.trim());
+}
+
+export type Config = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -37,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  return parsed.data;
+  // links in messages point here; without PUBLIC_URL, at this server
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  return { ...parsed.data, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
 }

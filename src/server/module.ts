@@ -17,9 +17,16 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** What messages need to know about this deployment: PUBLIC_URL and the housing team's address. */
+export interface MailSettings {
+  publicUrl: string;
+  adminAddress: string;
+}
+
 export interface ModuleDeps {
   db: Database;
   auth: Auth;
+  mail: MailSettings;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */

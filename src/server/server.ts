@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createMailTransport, createMessageRunner, mailboxAddress } from './modules/messages';
 import { seedDemoData } from './seed';
 
 async function main(): Promise<void> {
@@ -14,7 +15,22 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(handle.db);
     if (seeded) console.log(`Demo data seeded: ${seeded.summary}`);
   }
+  const mail = { publicUrl: config.PUBLIC_URL, adminAddress: mailboxAddress(config.MAIL_FROM) };
+  const runner = createMessageRunner({
+    db: handle.db,
+    raw: handle.raw,
+    delivery: {
+      ...mail,
+      from: config.MAIL_FROM,
+      transport: createMailTransport(
+        config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { mailDir: resolve(config.DATA_DIR, 'mail') },
+      ),
+      lockWhileSending: handle.kind === 'postgres',
+    },
+  });
   const app = await buildApp({
+    mail,
+    messages: runner,
     db: handle.db,
     production: config.NODE_ENV === 'production',
     sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -34,6 +50,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await runner.stop();
     await handle.close();
     process.exit(0);
   };
@@ -41,6 +58,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // after listening: pg-boss's first start creates its schema (seconds on PGlite); requests need not wait
+  await runner.start();
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(`Veterans housing marketplace on http://${shownHost}:${config.PORT} (${handle.kind})`);
 }

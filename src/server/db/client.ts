@@ -20,9 +20,13 @@ export function withTransaction<T>(db: Database, work: (tx: Database) => Promise
   return db.transaction((transaction) => work(transaction as unknown as Database));
 }
 
+/** The raw connection under `db`, for tools that bring their own SQL (the pg-boss job runner). */
+export type RawConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  raw: RawConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,6 +64,7 @@ function openPostgres(url: string, migrationsFolder: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    raw: { kind: 'postgres', url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -83,6 +88,7 @@ function openPglite(client: PGlite, migrationsFolder: string, release: () => voi
   return {
     db,
     kind: 'pglite',
+    raw: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();

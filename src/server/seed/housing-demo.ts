@@ -129,6 +129,9 @@ async function backdateMatches(db: Database, now: Date): Promise<void> {
     where v.id = m.veteran_id and m.origin = 'engine'`);
   await db.execute(sql`update matches set veteran_notified_at = created_at, updated_at = created_at
     where origin = 'engine'`);
+  // demo history: these notices count as delivered, so a first start never mails the demo's made-up addresses
+  await db.execute(sql`update outbox_messages set status = 'sent', attempts = 1, sent_at = created_at
+    where status = 'queued'`);
 }
 
 /** Moves the first engine matches through the workflow, with the side effects a placement has. */

@@ -159,4 +159,22 @@ describe('HousingMatchesPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(count()).toBe(stopped + 1));
   });
+
+  it('looks again every 2 seconds while a new engine match waits for its notice to be delivered', async () => {
+    const waiting = { ...MATCH, createdAt: new Date().toISOString(), veteranNotifiedAt: null };
+    let delivered = false;
+    mockDashboard({
+      [ROUTES.matches]: () =>
+        list([delivered ? { ...waiting, veteranNotifiedAt: new Date().toISOString() } : waiting], 1),
+    });
+    renderPage();
+    const item = (await screen.findByRole('heading', { name: 'Match a1b2c3d4' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(item).queryByText('Notifications sent')).not.toBeInTheDocument();
+    delivered = true;
+    await waitFor(() => expect(within(item).getByText('Notifications sent')).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+  });
 });

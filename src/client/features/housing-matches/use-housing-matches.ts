@@ -3,6 +3,7 @@ import {
   HOUSING_MATCHES_ANALYTICS_PATH,
   HOUSING_MATCHES_PATH,
   HOUSING_MATCHES_RUN_PATH,
+  type HousingMatchView,
   housingMatchPath,
   type MatchStatusUpdate,
   PROPERTIES_HOUSING_PATH,
@@ -49,10 +50,26 @@ export function useHousingAnalytics(autoRefresh: boolean) {
   });
 }
 
+/**
+ * An engine match counts as notified only once its notice is delivered, seconds after the run: while a new
+ * one waits for that, look again soon so "Notifications sent" appears without a 30-second wait.
+ */
+export const DELIVERY_CHECK_MS = 2_000;
+const DELIVERY_WAIT_MS = 2 * 60_000;
+
+const awaitsDelivery = (match: HousingMatchView, now: number) =>
+  match.origin === 'engine' &&
+  match.veteranNotifiedAt === null &&
+  now - Date.parse(match.createdAt) < DELIVERY_WAIT_MS;
+
 export function useRecentMatches(autoRefresh: boolean) {
-  return useQuery(
-    listQuery(HOUSING_MATCHES_PATH, RECENT_MATCHES_SHOWN, ZHousingMatchView, interval(autoRefresh)),
-  );
+  return useQuery({
+    ...listQuery(HOUSING_MATCHES_PATH, RECENT_MATCHES_SHOWN, ZHousingMatchView, interval(autoRefresh)),
+    refetchInterval: (query: { state: { data?: ListPage<HousingMatchView> } }) =>
+      query.state.data?.rows.some((match) => awaitsDelivery(match, Date.now()))
+        ? DELIVERY_CHECK_MS
+        : interval(autoRefresh),
+  });
 }
 
 export function useHousingVeterans(autoRefresh: boolean) {

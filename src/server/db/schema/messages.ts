@@ -1,4 +1,7 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_STATUSES } from '@shared/domain/message-delivery';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,12 +12,28 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Notifications to send; a delivery worker (not part of this service yet) drains it. */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  recipientId: uuid('recipient_id'),
-  payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Notifications, queued in the transaction of the change that causes them. The row is the truth about
+ * delivery (modules/messages): recipient and subject are filled in when the message is delivered.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipientId: uuid('recipient_id'),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    recipientEmail: text('recipient_email'),
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),
+    check('outbox_messages_attempts_check', sql`${t.attempts} >= 0`),
+    index('outbox_messages_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -26,7 +26,7 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
   const veteran = async () => (await db().select().from(veterans).where(eq(veterans.id, world.veteranId)))[0];
   const home = async () => (await db().select().from(properties).where(eq(properties.id, world.homeId)))[0];
 
-  it('lists matches to admins with the names, reason and notification time', async () => {
+  it('lists matches to admins with the names, reason and notification time (set on delivery)', async () => {
     expect((await send('GET', '/api/housing-matches')).statusCode).toBe(401);
     expect((await asLandlord('GET', '/api/housing-matches')).statusCode).toBe(403);
     const response = await asAdmin('GET', '/api/housing-matches');
@@ -42,7 +42,12 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
       origin: 'engine',
     });
     expect(view.matchReason).not.toBe('');
-    expect(view.veteranNotifiedAt).not.toBeNull();
+    // proposed, not yet told: the messages module sets the time when the notice is handed to the transport
+    expect(view.veteranNotifiedAt).toBeNull();
+    const notifiedAt = new Date('2026-03-02T10:00:00Z');
+    await db().update(matches).set({ veteranNotifiedAt: notifiedAt }).where(eq(matches.id, world.matchId));
+    const [notified] = (await asAdmin('GET', '/api/housing-matches')).json();
+    expect(notified.veteranNotifiedAt).toBe(notifiedAt.toISOString());
   });
 
   it('moves pending → contacted → approved → placed and places the veteran in the home', async () => {
@@ -177,6 +182,10 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
       origin: 'engine',
       status: 'placed',
     });
+    // a notice counts as sent once delivered (modules/messages sets veteran_notified_at), not when proposed
+    const undelivered = await asAdmin('GET', '/api/housing-matches/analytics');
+    expect(undelivered.json().notificationsSent).toBe(0);
+    await db().update(matches).set({ veteranNotifiedAt: new Date() }).where(eq(matches.id, world.matchId));
     const response = await asAdmin('GET', '/api/housing-matches/analytics');
     expect(response.statusCode).toBe(200);
     const body = response.json();

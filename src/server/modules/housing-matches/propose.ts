@@ -16,7 +16,11 @@ export interface ProposedMatchRow {
   propertyId: string;
 }
 
-/** Who is told about a new match: the veteran's side for the engine's proposals, the landlord for requests. */
+/**
+ * Who is told about a new match: the veteran's side for the engine's proposals, the landlord for requests.
+ * `veteran_notified_at` stays null here: the messages module sets it when the notice is handed to the mail
+ * transport.
+ */
 const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: string; notifiesVeteran: boolean }> = {
   engine: { kind: 'housing_match.veteran_notice', notifiesVeteran: true },
   veteran_request: { kind: 'match_request.created', notifiesVeteran: false },
@@ -38,7 +42,6 @@ export async function proposeMatches(
 ): Promise<ProposedMatchRow[]> {
   const notice = NOTICE[origin];
   const at = sql`${now.toISOString()}::timestamptz`;
-  const veteranNotifiedAt = notice.notifiesVeteran ? at : sql`null::timestamptz`;
   const recipient = notice.notifiesVeteran ? sql`i.veteran_id` : sql`p.landlord_id`;
   const written: ProposedMatchRow[] = [];
   for (let start = 0; start < proposals.length; start += CHUNK) {
@@ -53,9 +56,8 @@ export async function proposeMatches(
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           as t(veteran_id uuid, property_id uuid, score int, reason text)
       ), inserted as (
-        insert into ${matches} (veteran_id, property_id, score, reason, status, origin,
-          veteran_notified_at, created_at, updated_at)
-        select veteran_id, property_id, score, reason, 'pending', ${origin}, ${veteranNotifiedAt}, ${at}, ${at}
+        insert into ${matches} (veteran_id, property_id, score, reason, status, origin, created_at, updated_at)
+        select veteran_id, property_id, score, reason, 'pending', ${origin}, ${at}, ${at}
         from proposed
         on conflict do nothing
         returning id, veteran_id, property_id

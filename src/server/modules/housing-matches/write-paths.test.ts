@@ -26,11 +26,13 @@ describeApi('match and placement write paths', (ctx) => {
     const again = await withTransaction(db(), (tx) => proposeMatches(tx, 'engine', [proposal], now));
     expect(again).toEqual([]);
     const [match] = await db().select().from(matches).where(eq(matches.veteranId, veteranId));
-    expect(match).toMatchObject({ status: 'pending', origin: 'engine', veteranNotifiedAt: now });
+    // the veteran's side counts as told only once the notice is delivered (modules/messages)
+    expect(match).toMatchObject({ status: 'pending', origin: 'engine', veteranNotifiedAt: null });
     const notices = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, veteranId));
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'housing_match.veteran_notice',
+        status: 'queued',
         payload: { matchId: first[0]?.id, propertyId },
       }),
     ]);

@@ -1,0 +1,4 @@
+export type { DeliverySettings } from './deliver';
+export { messagesRoutes } from './routes';
+export { createMessageRunner, type MessageRunner, type RetryPolicy } from './runner';
+export { createMailTransport, type MailTransport, mailboxAddress } from './transport';

@@ -1,0 +1,135 @@
+import type { Database } from '@server/db/client';
+import { landlords, matches, outboxMessages, properties, veterans } from '@server/db/schema';
+import type { MessageListQuery } from '@shared/contracts/messages';
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * The queued message with this id, row-locked until the transaction ends. Another server already
+ * delivering it holds the lock, so this one skips it (no message is sent twice).
+ */
+export async function claimQueued(db: Database, id: string): Promise<OutboxRow | null> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function findMessage(db: Database, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row ?? null;
+}
+
+export async function markSent(
+  db: Database,
+  row: OutboxRow,
+  sent: { recipientEmail: string; subject: string; at: Date },
+): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'sent',
+      attempts: row.attempts + 1,
+      lastError: null,
+      recipientEmail: sent.recipientEmail,
+      subject: sent.subject,
+      sentAt: sent.at,
+    })
+    .where(eq(outboxMessages.id, row.id));
+}
+
+/** One more failed attempt; `final` gives the message up (status failed) with the reason. */
+export async function markAttemptFailed(
+  db: Database,
+  row: OutboxRow,
+  failure: { reason: string; final: boolean; recipientEmail?: string; subject?: string },
+): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: failure.final ? 'failed' : 'queued',
+      attempts: row.attempts + 1,
+      lastError: failure.reason,
+      recipientEmail: failure.recipientEmail ?? row.recipientEmail,
+      subject: failure.subject ?? row.subject,
+    })
+    .where(eq(outboxMessages.id, row.id));
+}
+
+/** The veteran's side was told about the engine's proposal: the dashboard shows it from now on. */
+export async function markVeteranNotified(db: Database, matchId: string, at: Date): Promise<void> {
+  await db
+    .update(matches)
+    .set({ veteranNotifiedAt: at })
+    .where(and(eq(matches.id, matchId), isNull(matches.veteranNotifiedAt)));
+}
+
+export async function findHomeWithLandlord(db: Database, propertyId: string) {
+  const [row] = await db
+    .select({
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      landlordEmail: landlords.email,
+      landlordUserId: landlords.userId,
+    })
+    .from(properties)
+    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
+    .where(eq(properties.id, propertyId));
+  return row ?? null;
+}
+
+export async function findVeteranAddresses(db: Database, veteranId: string) {
+  const [row] = await db
+    .select({ email: veterans.email, caseManagerEmail: veterans.caseManagerEmail })
+    .from(veterans)
+    .where(eq(veterans.id, veteranId));
+  return row ?? null;
+}
+
+/** Queued messages to hand to the job queue: never tried yet, or (for the sweep) waiting longer than `olderThan`. */
+export async function queuedMessageIds(
+  db: Database,
+  filter: { untriedOnly: true } | { olderThan: Date },
+  limit = 500,
+): Promise<string[]> {
+  const where =
+    'untriedOnly' in filter
+      ? and(eq(outboxMessages.status, 'queued'), eq(outboxMessages.attempts, 0))
+      : and(eq(outboxMessages.status, 'queued'), lt(outboxMessages.createdAt, filter.olderThan));
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(where)
+    .orderBy(asc(outboxMessages.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function listMessages(db: Database, query: MessageListQuery) {
+  const where: SQL | undefined = query.status ? eq(outboxMessages.status, query.status) : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(outboxMessages).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** A failed message goes back to the queue with a fresh count of attempts; false if it was not failed. */
+export async function requeueFailed(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'queued', attempts: 0, lastError: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,122 @@
+import type { Database, RawConnection } from '@server/db/client';
+import { MESSAGE_RETRY_LIMIT } from '@shared/domain/message-delivery';
+import { PgBoss } from 'pg-boss';
+import { fromPglite } from 'pg-boss/dist/adapters/pglite.js';
+import { type DeliverySettings, deliverMessage } from './deliver';
+import { queuedMessageIds } from './repo';
+
+export const DELIVER_QUEUE = 'deliver-message';
+export const SWEEP_QUEUE = 'sweep-messages';
+const SWEEP_AGE_MS = 60_000;
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  limit: number;
+  /** Seconds before the first retry; doubles each time when `backoff`. */
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+export interface MessageRunnerOptions {
+  db: Database;
+  raw: RawConnection;
+  delivery: DeliverySettings;
+  retry?: RetryPolicy;
+  /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface MessageRunner {
+  start(): Promise<void>;
+  /** Drains: waits for the deliveries in flight, then stops. */
+  stop(): Promise<void>;
+  /** Hands every never-tried queued message to the job queue (after a change commits); never throws. */
+  wake(): void;
+  enqueueQueued(filter?: { olderThan: Date }): Promise<number>;
+}
+
+const DEFAULT_RETRY: RetryPolicy = { limit: MESSAGE_RETRY_LIMIT, delaySeconds: 30, backoff: true };
+
+/**
+ * pg-boss on the app's own database delivers outbox messages. The outbox row is the truth: a job only
+ * names a message, the `exclusive` queue policy keeps one live job per message, and a sweep every minute
+ * re-queues any message whose job was never sent (a crash between commit and send).
+ */
+export function createMessageRunner(options: MessageRunnerOptions): MessageRunner {
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const boss =
+    options.raw.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(options.raw.client), backend: 'pglite' })
+      : new PgBoss({ connectionString: options.raw.url, max: 4 });
+  boss.on('error', (error) => log('Job runner error', error));
+  let started = false;
+  let waking: Promise<unknown> | null = null;
+  let wakeAgain = false;
+
+  const enqueueQueued = async (filter?: { olderThan: Date }) => {
+    const ids = await queuedMessageIds(options.db, filter ?? { untriedOnly: true });
+    let sent = 0;
+    for (const messageId of ids) {
+      if (await boss.send(DELIVER_QUEUE, { messageId }, { singletonKey: messageId })) sent += 1;
+    }
+    return sent;
+  };
+
+  const wake = () => {
+    if (!started) return;
+    if (waking) {
+      wakeAgain = true;
+      return;
+    }
+    waking = enqueueQueued()
+      .catch((error: unknown) => log('Could not queue message deliveries', error))
+      .finally(() => {
+        waking = null;
+        if (wakeAgain) {
+          wakeAgain = false;
+          wake();
+        }
+      });
+  };
+
+  return {
+    enqueueQueued,
+    wake,
+    async start() {
+      await boss.start();
+      await boss.createQueue(DELIVER_QUEUE, {
+        policy: 'exclusive',
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: retry.backoff,
+      });
+      await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      await boss.work(DELIVER_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        const { messageId } = job.data as { messageId: string };
+        const finalAttempt = job.retryCount >= job.retryLimit;
+        await deliverMessage(options.db, messageId, options.delivery, finalAttempt);
+      });
+      await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds }, async () => {
+        await enqueueQueued({ olderThan: new Date(Date.now() - SWEEP_AGE_MS) });
+      });
+      await boss.schedule(SWEEP_QUEUE, '* * * * *');
+      started = true;
+      // everything queued before this start (another server's crash, a restart) goes out now
+      await enqueueQueued({ olderThan: new Date() });
+    },
+    async stop() {
+      started = false;
+      await waking;
+      try {
+        await boss.stop({ graceful: true, timeout: 20_000 });
+      } catch (error) {
+        log('Job runner did not stop cleanly', error);
+      }
+      options.delivery.transport.close();
+    },
+  };
+}

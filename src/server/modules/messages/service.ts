@@ -1,0 +1,63 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { recordAudit } from '@server/plugins/audit';
+import type { UserPrincipal } from '@server/plugins/auth';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import type { MessageDetail, MessageListQuery, MessageView } from '@shared/contracts/messages';
+import { composeMessage, type DeliverySettings } from './deliver';
+import { findMessage, listMessages, type OutboxRow, requeueFailed } from './repo';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toView(row: OutboxRow): MessageView {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    kind: row.kind,
+    recipient: row.recipientEmail,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: iso(row.sentAt),
+  };
+}
+
+export async function listMessageViews(db: Database, query: MessageListQuery) {
+  const { items, total } = await listMessages(db, query);
+  return { items: items.map(toView), total };
+}
+
+/** The message with its subject and text as the template renders them from today's records. */
+export async function messageDetail(
+  db: Database,
+  id: string,
+  settings: Pick<DeliverySettings, 'publicUrl' | 'adminAddress'>,
+): Promise<MessageDetail> {
+  const row = await findMessage(db, id);
+  if (!row) throw notFound('Message not found');
+  const composed = await composeMessage(db, row, settings);
+  return { ...toView(row), subject: row.subject ?? composed?.subject ?? null, text: composed?.text ?? null };
+}
+
+/** Puts a failed message back in the queue (the job runner picks it up) and audits who asked. */
+export async function retryFailedMessage(
+  db: Database,
+  id: string,
+  admin: UserPrincipal,
+): Promise<MessageView> {
+  return withTransaction(db, async (tx) => {
+    const row = await findMessage(tx, id);
+    if (!row) throw notFound('Message not found');
+    if (!(await requeueFailed(tx, id))) throw new HttpError(409, 'Only a failed message can be retried');
+    await recordAudit(tx, {
+      action: 'message.retry',
+      actorType: 'admin',
+      actorId: admin.id,
+      targetType: 'outbox_message',
+      targetId: id,
+      details: { kind: row.kind, attempts: row.attempts },
+    });
+    const requeued = await findMessage(tx, id);
+    if (!requeued) throw notFound('Message not found');
+    return toView(requeued);
+  });
+}

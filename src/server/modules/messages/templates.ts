@@ -1,0 +1,80 @@
+import type { MessageKind } from '@shared/domain/message-delivery';
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a template may say: no veteran's name, phone or income; the signed-in page has the details. */
+export type NoticeFacts =
+  | { kind: 'match_request.created'; homeAddress: string; toAdmins: boolean }
+  | { kind: 'housing_match.veteran_notice' }
+  | { kind: 'waitlist_status'; followUp: string | null };
+
+export const NOTICE_PAGES: Record<MessageKind, string> = {
+  'match_request.created': '/landlord/dashboard',
+  'housing_match.veteran_notice': '/housing-dashboard',
+  waitlist_status: '/partner/dashboard',
+};
+
+interface Draft {
+  subject: string;
+  paragraphs: string[];
+  page: string;
+  action: string;
+}
+
+function draft(facts: NoticeFacts): Draft {
+  switch (facts.kind) {
+    case 'match_request.created':
+      return {
+        subject: 'A veteran asked about a home',
+        paragraphs: [
+          `A veteran asked to be matched with the home at ${facts.homeAddress}.`,
+          facts.toAdmins
+            ? 'The home has no landlord account, so this notice comes to the housing team.'
+            : 'Please sign in to see the request and answer it.',
+        ],
+        page: facts.toAdmins ? NOTICE_PAGES['housing_match.veteran_notice'] : NOTICE_PAGES[facts.kind],
+        action: 'See the request',
+      };
+    case 'housing_match.veteran_notice':
+      return {
+        subject: 'A home was found for a veteran',
+        paragraphs: [
+          'Our matching found a home that fits a veteran you support.',
+          'Please sign in to see the home and the next steps.',
+        ],
+        page: NOTICE_PAGES[facts.kind],
+        action: 'See the match',
+      };
+    case 'waitlist_status':
+      return {
+        subject: 'A veteran from your intake is on the waitlist',
+        paragraphs: [
+          'We have no fitting home yet for a veteran from your intake. We keep looking.',
+          facts.followUp ? `We will follow up within ${facts.followUp}.` : 'We will follow up soon.',
+        ],
+        page: NOTICE_PAGES[facts.kind],
+        action: 'See your referrals',
+      };
+  }
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Plain text plus simple HTML with the same words and one link to the signed-in page. */
+export function renderNotice(facts: NoticeFacts, publicUrl: string): RenderedMessage {
+  const { subject, paragraphs, page, action } = draft(facts);
+  const link = `${publicUrl}${page}`;
+  const text = [...paragraphs, `${action}: ${link}`, 'Veterans Housing'].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head><body>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    '<p>Veterans Housing</p></body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

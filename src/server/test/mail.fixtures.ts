@@ -1,0 +1,58 @@
+import type { Database } from '@server/db/client';
+import { outboxMessages } from '@server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  rcptTo: string[];
+  parsed: ParsedMail;
+}
+
+/**
+ * An SMTP server on 127.0.0.1 (a free port) that keeps what it receives; a recipient whose address
+ * starts with `refused` is turned away with 550.
+ */
+export async function startTestSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refused')) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), parsed });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    to: (address: string) => received.filter((mail) => mail.rcptTo.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until every listed message has left `queued` (delivered or given up). */
+export async function waitForDelivery(db: Database, ids: string[], timeoutMs = 25_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
+    if (rows.length === ids.length && rows.every((row) => row.status !== 'queued')) return rows;
+    if (Date.now() > deadline) throw new Error(`still queued: ${JSON.stringify(rows.map((r) => r.status))}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

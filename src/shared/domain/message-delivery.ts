@@ -1,0 +1,14 @@
+/** Where an outbox message stands: waiting (or being retried), handed to the mail transport, or given up on. */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The notices the code queues; each has a template in the messages module. */
+export const MESSAGE_KINDS = [
+  'match_request.created',
+  'housing_match.veteran_notice',
+  'waitlist_status',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Retries after the first delivery attempt before a message ends `failed` (pg-boss retryLimit). */
+export const MESSAGE_RETRY_LIMIT = 5;
