@@ -5,7 +5,12 @@ import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-ui text-center text-sm font-semibold leading-tight transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  [
+    'inline-flex items-center justify-center gap-2 rounded-ui text-center text-sm font-semibold leading-tight transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none aria-disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+    // never faded, which fails AA: a loading button keeps its colours and shows its spinner, a disabled one
+    // turns muted (6.9:1); the ring is inset so nothing moves
+    'inactive:bg-muted inactive:text-muted-foreground inactive:ring-1 inactive:ring-border inactive:ring-inset',
+  ],
   {
     variants: {
       variant: {
@@ -24,7 +29,12 @@ export const buttonVariants = cva(
         icon: 'size-10',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'min-h-0 px-0 py-0' }],
+    compoundVariants: [
+      {
+        variant: 'link',
+        className: 'min-h-0 px-0 py-0 inactive:bg-transparent inactive:no-underline inactive:ring-0',
+      },
+    ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
