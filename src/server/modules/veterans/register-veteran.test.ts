@@ -107,6 +107,21 @@ describeApi('registerVeteran: one person, one record', (ctx) => {
     const here = await register({ name: 'Drew Park', zipCode: '12207', source: 'bulk_intake' });
     const there = await register({ name: 'Drew Park', zipCode: '59001', source: 'bulk_intake' });
     expect(there.id).not.toBe(here.id);
+    const reachedElsewhere = await register({
+      name: 'Drew Park',
+      phone: '518-555-0199',
+      zipCode: '12207',
+      source: 'housing_assessment',
+    });
+    const withOtherPhone = await register({
+      name: 'Drew Park',
+      phone: '518-555-0198',
+      zipCode: '12207',
+      source: 'housing_assessment',
+    });
+    // the first Drew Park had no phone: the name and ZIP say it is them; a different phone says it is not
+    expect(reachedElsewhere.id).toBe(here.id);
+    expect(withOtherPhone.id).not.toBe(here.id);
     const anonymous = await register({ zipCode: '12207', source: 'referral' });
     const anotherAnonymous = await register({ zipCode: '12207', source: 'referral' });
     expect(anotherAnonymous.id).not.toBe(anonymous.id);

@@ -7,7 +7,8 @@ export type VeteranInsert = typeof veterans.$inferInsert;
 export type VeteranRow = typeof veterans.$inferSelect;
 
 /**
- * The known veteran with the same phone digits, the same email, or the same name and ZIP, locked until
+ * The known veteran with the same phone digits, the same email, or the same name and ZIP (unless their
+ * phone or email on record says it is someone else), locked until
  * the transaction ends so two intakes of one person cannot both create them. Phone and email win over
  * name and ZIP; the oldest record wins a tie.
  */
@@ -18,7 +19,9 @@ export async function lockSameVeteran(tx: Database, who: VeteranIdentity): Promi
   if (who.name) {
     same.push(
       sql`(lower(regexp_replace(trim(${veterans.name}), '\\s+', ' ', 'g')) = ${comparableName(who.name)}
-        and left(${veterans.zipCode}, 5) = ${zip5(who.zipCode)})`,
+        and left(${veterans.zipCode}, 5) = ${zip5(who.zipCode)}
+        and ${who.phone ? sql`(${veterans.phone} is null or ${veterans.phone} = ${who.phone})` : sql`true`}
+        and ${who.email ? sql`(${veterans.email} is null or lower(${veterans.email}) = ${who.email})` : sql`true`})`,
     );
   }
   if (same.length === 0) return undefined;
