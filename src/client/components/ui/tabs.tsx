@@ -25,7 +25,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-[0.375rem] px-3 py-2 text-sm font-semibold text-foreground transition-colors hover:bg-background/70 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow-ui sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0',
+        'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-[0.375rem] px-3 py-2 text-sm font-semibold text-foreground transition-colors hover:bg-background/70 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:pointer-events-none disabled:text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow-ui sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}
