@@ -51,6 +51,13 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await page.getByRole('heading', { name: 'The map is coming in a later release' }).waitFor();
       await checkPage(page);
 
+      // every email the product sent (the demo's notices are marked delivered), with their state
+      await page.goto('/admin/messages');
+      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'All messages' }).waitFor();
+      await page.getByRole('table').or(page.getByText(/No messages/)).first().waitFor();
+      await checkPage(page);
+
       // sign out: the guarded pages send you to the login again
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await waitForPath(page, '/admin/login');

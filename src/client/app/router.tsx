@@ -60,6 +60,13 @@ export function AppRoutes() {
           </RequireAdmin>
         )}
       </Route>
+      <Route path="/admin/messages">
+        {() => (
+          <RequireAdmin>
+            <Pages.AdminMessagesPage />
+          </RequireAdmin>
+        )}
+      </Route>
 
       <Route component={Pages.NotFoundPage} />
     </Switch>

@@ -30,6 +30,7 @@ export const LandlordDashboardPage = lazy(
 );
 export const AdminLoginPage = lazy(() => import('@client/features/admin/admin-login-page'));
 export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-map-view-page'));
+export const AdminMessagesPage = lazy(() => import('@client/features/admin-messages/admin-messages-page'));
 export const DirectoryPage = lazy(() => import('@client/features/network/directory-page'));
 /** /partner/{id or slug}: the organisation page for an id, the public profile for a slug (decision 0007). */
 export const PartnerPage = lazy(() => import('@client/features/network/partner-page'));

@@ -13,6 +13,14 @@ export const MATCH_REPLY_HOURS = 24;
 export const WAITLIST_FOLLOW_UP = '7-14 days';
 export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85, monthlyIncomeDollars: 7200 } as const;
 export const SUPPORT_CONTACT = { email: 'support@veteranshousing.org', phone: '1-800-555-0199' } as const;
+/** The support team's hours: the contact page shows them and the contact acknowledgement repeats them. */
+export const BUSINESS_HOURS = [
+  { days: 'Monday to Friday', hours: '8 a.m. to 6 p.m. Eastern' },
+  { days: 'Saturday', hours: '9 a.m. to 2 p.m. Eastern' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+/** How soon the support team answers a contact message (the contact page, its confirmation, the acknowledgement). */
+export const CONTACT_REPLY_TIME = '1 business day';
 export const VETERANS_CRISIS_LINE = { name: 'Veterans Crisis Line', phone: '988, then press 1' } as const;
 export const HOMELESS_VETERANS_HOTLINE = {
   name: 'National Call Center for Homeless Veterans',

@@ -7,6 +7,8 @@ export const MESSAGE_KINDS = [
   'match_request.created',
   'housing_match.veteran_notice',
   'waitlist_status',
+  'referral.received',
+  'contact.received',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

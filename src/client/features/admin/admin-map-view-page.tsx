@@ -27,6 +27,11 @@ const AVAILABLE_NOW = [
     text: 'Landlords and veterans through the funnel, with the records behind each step and a CSV report.',
   },
   {
+    href: '/admin/messages',
+    label: 'Messages',
+    text: 'Every email the product sends, whether it was delivered, and a retry for failed ones.',
+  },
+  {
     href: '/landlord/dashboard',
     label: 'Landlord dashboard',
     text: "Every landlord's listings, with matches and placements. Export them as a spreadsheet.",

@@ -17,11 +17,8 @@ export const ROLE_CONTACTS = [
   },
 ] as const;
 
-export const BUSINESS_HOURS = [
-  { days: 'Monday to Friday', hours: '8 a.m. to 6 p.m. Eastern' },
-  { days: 'Saturday', hours: '9 a.m. to 2 p.m. Eastern' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const;
+/** One definition for the page and the acknowledgement email. */
+export { BUSINESS_HOURS } from '@shared/domain/constants';
 
 /** A US phone number as written ("877-424-3838", "1-800-555-0199") to a tel: link. */
 export function telHref(phone: string): string {

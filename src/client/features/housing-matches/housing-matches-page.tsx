@@ -39,6 +39,9 @@ export default function HousingMatchesPage() {
                 <Link href="/lead-flow-dashboard">Lead Flow Dashboard</Link>
               </Button>
               <Button asChild variant="outline">
+                <Link href="/admin/messages">Messages</Link>
+              </Button>
+              <Button asChild variant="outline">
                 <Link href="/veteran-intake">Register a Veteran</Link>
               </Button>
               <Button asChild variant="outline">

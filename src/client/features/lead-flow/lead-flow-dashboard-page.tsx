@@ -48,6 +48,9 @@ export default function LeadFlowDashboardPage() {
               <Button asChild variant="outline">
                 <Link href="/housing-dashboard">Housing Matching Dashboard</Link>
               </Button>
+              <Button asChild variant="outline">
+                <Link href="/admin/messages">Messages</Link>
+              </Button>
             </>
           }
         />

@@ -1,7 +1,9 @@
 import { type Database, withTransaction } from '@server/db/client';
 import {
   claimQueued,
+  findContactAddress,
   findHomeWithLandlord,
+  findOrganizationAddress,
   findVeteranAddresses,
   markAttemptFailed,
   markSent,
@@ -64,6 +66,14 @@ export async function composeMessage(
       row.kind === 'waitlist_status'
         ? { kind: row.kind, followUp: payload.followUp ?? null }
         : { kind: row.kind };
+  } else if (row.kind === 'referral.received') {
+    const organization = row.recipientId ? await findOrganizationAddress(db, row.recipientId) : null;
+    to = organization?.email ? [organization.email] : [];
+    facts = { kind: row.kind, hasSignIn: organization?.hasSignIn ?? false };
+  } else if (row.kind === 'contact.received') {
+    const email = row.recipientId ? await findContactAddress(db, row.recipientId) : null;
+    to = email ? [email] : [];
+    facts = { kind: row.kind };
   } else {
     return null;
   }

@@ -1,5 +1,14 @@
 import type { Database } from '@server/db/client';
-import { landlords, matches, outboxMessages, properties, veterans } from '@server/db/schema';
+import {
+  contactMessages,
+  landlords,
+  matches,
+  organizations,
+  outboxMessages,
+  partnerCredentials,
+  properties,
+  veterans,
+} from '@server/db/schema';
 import type { MessageListQuery } from '@shared/contracts/messages';
 import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 
@@ -88,6 +97,28 @@ export async function findVeteranAddresses(db: Database, veteranId: string) {
     .from(veterans)
     .where(eq(veterans.id, veteranId));
   return row ?? null;
+}
+
+/** The organisation's contact email and whether it has a partner sign-in. */
+export async function findOrganizationAddress(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ email: organizations.email, credentialId: partnerCredentials.id })
+    .from(organizations)
+    .leftJoin(
+      partnerCredentials,
+      and(eq(partnerCredentials.organizationId, organizations.id), eq(partnerCredentials.isActive, true)),
+    )
+    .where(eq(organizations.id, organizationId));
+  return row ? { email: row.email, hasSignIn: row.credentialId !== null } : null;
+}
+
+/** Where the sender of a contact message asked to be answered. */
+export async function findContactAddress(db: Database, contactMessageId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: contactMessages.email })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, contactMessageId));
+  return row?.email ?? null;
 }
 
 /** Queued messages to hand to the job queue: never tried yet, or (for the sweep) waiting longer than `olderThan`. */

@@ -1,3 +1,4 @@
+import { BUSINESS_HOURS, CONTACT_REPLY_TIME, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import type { MessageKind } from '@shared/domain/message-delivery';
 
 export interface RenderedMessage {
@@ -10,12 +11,16 @@ export interface RenderedMessage {
 export type NoticeFacts =
   | { kind: 'match_request.created'; homeAddress: string; toAdmins: boolean }
   | { kind: 'housing_match.veteran_notice' }
-  | { kind: 'waitlist_status'; followUp: string | null };
+  | { kind: 'waitlist_status'; followUp: string | null }
+  | { kind: 'referral.received'; hasSignIn: boolean }
+  | { kind: 'contact.received' };
 
 export const NOTICE_PAGES: Record<MessageKind, string> = {
   'match_request.created': '/landlord/dashboard',
   'housing_match.veteran_notice': '/housing-dashboard',
   waitlist_status: '/partner/dashboard',
+  'referral.received': '/partner/dashboard',
+  'contact.received': '/contact',
 };
 
 interface Draft {
@@ -58,6 +63,29 @@ function draft(facts: NoticeFacts): Draft {
         ],
         page: NOTICE_PAGES[facts.kind],
         action: 'See your referrals',
+      };
+    case 'referral.received':
+      return {
+        subject: 'A new referral is waiting for you',
+        paragraphs: [
+          'A veteran was referred to your organization through the Veterans Housing network.',
+          facts.hasSignIn
+            ? 'Please sign in to your partner dashboard to see the referral and answer it.'
+            : 'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
+        ],
+        page: NOTICE_PAGES[facts.kind],
+        action: 'Your partner dashboard',
+      };
+    case 'contact.received':
+      return {
+        subject: 'We received your message',
+        paragraphs: [
+          `Thank you for writing to Veterans Housing. We received your message, and our support team will reply within ${CONTACT_REPLY_TIME}.`,
+          `Our hours: ${BUSINESS_HOURS.map((row) => `${row.days}, ${row.hours}`).join('; ')}.`,
+          `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`,
+        ],
+        page: NOTICE_PAGES[facts.kind],
+        action: 'Other ways to reach us',
       };
   }
 }

@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { landlordLeads, referrals } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
+import { queueMessage } from '@server/modules/messages';
 import { registerVeteran, type VeteranIntake } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -24,7 +25,10 @@ type OfferHousing = z.output<typeof ZOfferHousingInput>;
 
 type ReferralInsert = typeof referrals.$inferInsert;
 
-/** The veteran (owned by the organisation, so its partner may read them), the referral and its audit line. */
+/**
+ * The veteran (owned by the organisation, so its partner may read them), the referral, its audit line
+ * and the notice to the organisation (ids only: the email links to the partner dashboard).
+ */
 async function insertReferral(
   tx: Database,
   organizationId: string,
@@ -45,6 +49,11 @@ async function insertReferral(
     targetId: row.id,
     ip,
     details: { organizationId, source: referral.source },
+  });
+  await queueMessage(tx, {
+    kind: 'referral.received',
+    recipientId: organizationId,
+    payload: { referralId: row.id },
   });
   return row.id;
 }

@@ -1,0 +1,111 @@
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { detailRoute, FAILED, LIST, page, retryRoute, SENT, SENT_DETAIL } from './admin-messages.fixtures';
+import AdminMessagesPage from './admin-messages-page';
+
+function renderPage() {
+  renderRoutes('/admin/messages', <Route path="/admin/messages" component={AdminMessagesPage} />);
+}
+
+const listUrls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/messages?'));
+
+describe('AdminMessagesPage', () => {
+  it('lists messages with time, kind in words, recipient, status, attempts and the failure reason', async () => {
+    mockFetchRoutes({ [LIST]: page([SENT, FAILED], 123) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Loading messages...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'All messages' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Created', 'Message', 'Recipient', 'Status', 'Attempts', 'Reason', 'Actions']);
+    const sent = within(table).getByRole('row', { name: /A veteran asked about a home/ });
+    for (const text of ['Jan 28, 2025, 3:04 PM', 'landlord@example.com', 'Sent', '1'])
+      expect(within(sent).getByText(text)).toBeInTheDocument();
+    expect(within(sent).queryByRole('button', { name: /Retry delivery/ })).not.toBeInTheDocument();
+    const failed = within(table).getByRole('row', { name: /Veteran on the waitlist/ });
+    for (const text of ['Failed', 'no recipient address', 'Not sent yet'])
+      expect(within(failed).getByText(text)).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: /Retry delivery/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 123');
+  });
+
+  it('filters by status and pages with Previous and Next', async () => {
+    const fetchMock = mockFetchRoutes({ [LIST]: page([SENT], 60) });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table');
+    expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/messages?limit=50&offset=0');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/messages?limit=50&offset=50'));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
+    await waitFor(() =>
+      expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/messages?limit=50&offset=0&status=failed'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Failed messages' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no messages', async () => {
+    mockFetchRoutes({ [LIST]: page([]) });
+    renderPage();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an inline error with a Try again that reloads the list', async () => {
+    let fail = true;
+    mockFetchRoutes({
+      [LIST]: () => (fail ? { status: 500, body: { message: 'Something went wrong.' } } : page([SENT])),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the messages");
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('opens a message in a dialog with its subject and text', async () => {
+    mockFetchRoutes({ [LIST]: page([SENT]), [detailRoute(SENT.id)]: { status: 200, body: SENT_DETAIL } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^View: A veteran asked about a home/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(SENT_DETAIL.text as string)).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject').nextElementSibling).toHaveTextContent(
+      'A veteran asked about a home',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('retries a failed message once, says so, and refreshes the row', async () => {
+    let retried = false;
+    const fetchMock = mockFetchRoutes({
+      [LIST]: () => page([retried ? { ...FAILED, status: 'queued', attempts: 0, lastError: null } : FAILED]),
+      [retryRoute(FAILED.id)]: () => {
+        retried = true;
+        return { status: 200, body: { ...FAILED, status: 'queued', attempts: 0, lastError: null } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Retry delivery/ });
+    await user.dblClick(button);
+    expect(await screen.findByText('Message queued again')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /api/admin/messages/${FAILED.id}/retry`)).toHaveLength(1);
+    const row = await screen.findByRole('row', { name: /Veteran on the waitlist/ });
+    await waitFor(() => expect(within(row).getByText('Queued')).toBeInTheDocument());
+    expect(within(row).queryByRole('button', { name: /Retry delivery/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { FormField } from '@client/components/ui/form-field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatNumber } from '@client/lib/format';
+import type { MessageView } from '@shared/contracts/messages';
+import { MESSAGE_STATUSES, type MessageStatus } from '@shared/domain/message-delivery';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { MessageDialog } from './message-dialog';
+import { MESSAGE_STATUS_LABELS, STATUS_FILTER_OPTIONS } from './message-text';
+import { MessagesTable } from './messages-table';
+import { MESSAGES_PAGE_SIZE, type MessagesPage, useAdminMessages } from './use-admin-messages';
+
+const TITLE = 'Messages';
+const HEADING_ID = 'messages-heading';
+
+const asStatus = (value: string): MessageStatus | null =>
+  (MESSAGE_STATUSES as readonly string[]).includes(value) ? (value as MessageStatus) : null;
+
+/** /admin/messages (admins only, see the router): every notice the product sent or tried to send. */
+export default function AdminMessagesPage() {
+  const [status, setStatus] = useState<MessageStatus | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [viewing, setViewing] = useState<MessageView | null>(null);
+  const messages = useAdminMessages({ status, offset });
+  const page = messages.data;
+
+  return (
+    <PageShell title={TITLE}>
+      <PageContainer className="grid gap-8">
+        <PageHeader
+          className="mb-0"
+          eyebrow="Admin"
+          title={TITLE}
+          description={
+            <p>
+              Every email the product sends: who it went to and whether it was delivered. Send a failed one
+              again once its cause is fixed.
+            </p>
+          }
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link href="/housing-dashboard">Housing Matching Dashboard</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/lead-flow-dashboard">Lead Flow Dashboard</Link>
+              </Button>
+            </>
+          }
+        />
+        <section aria-labelledby={HEADING_ID} className="grid gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+              {status ? `${MESSAGE_STATUS_LABELS[status]} messages` : 'All messages'}
+            </h2>
+            <FormField label="Status" className="w-48">
+              <NativeSelect
+                value={status ?? ''}
+                options={STATUS_FILTER_OPTIONS}
+                onChange={(event) => {
+                  setStatus(asStatus(event.target.value));
+                  setOffset(0);
+                }}
+              />
+            </FormField>
+          </div>
+          {messages.isPending ? <LoadingState label="Loading messages..." /> : null}
+          {messages.isError ? (
+            <ErrorState
+              title="We couldn't load the messages"
+              error={messages.error}
+              onRetry={() => void messages.refetch()}
+              retrying={messages.isFetching}
+            />
+          ) : null}
+          {page && !messages.isError && page.rows.length === 0 ? (
+            <EmptyState
+              title={
+                status ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'
+              }
+              description="Notices appear here as soon as the product queues them."
+            />
+          ) : null}
+          {page && !messages.isError && page.rows.length > 0 ? (
+            <>
+              <MessagesTable messages={page.rows} labelledBy={HEADING_ID} onView={setViewing} />
+              <Paging
+                page={page}
+                offset={offset}
+                onOffset={setOffset}
+                updating={messages.isPlaceholderData}
+              />
+            </>
+          ) : null}
+        </section>
+        <MessageDialog message={viewing} onClose={() => setViewing(null)} />
+      </PageContainer>
+    </PageShell>
+  );
+}
+
+interface PagingProps {
+  page: MessagesPage;
+  offset: number;
+  onOffset: (offset: number) => void;
+  updating: boolean;
+}
+
+function Paging({ page, offset, onOffset, updating }: PagingProps) {
+  const shown = page.rows.length;
+  return (
+    <nav aria-label="Message pages" className="flex flex-wrap items-center justify-between gap-3">
+      <p role="status">
+        Showing {formatNumber(offset + 1, 0)}–{formatNumber(offset + shown, 0)} of{' '}
+        {formatNumber(page.total, 0)}
+        {updating ? ' (updating...)' : ''}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          disabled={offset === 0 || updating}
+          onClick={() => onOffset(Math.max(0, offset - MESSAGES_PAGE_SIZE))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          disabled={offset + shown >= page.total || updating}
+          onClick={() => onOffset(offset + MESSAGES_PAGE_SIZE)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatDateTime } from '@client/lib/format';
+import type { MessageView } from '@shared/contracts/messages';
+import { messageKindLabel } from './message-text';
+import { useMessageDetail } from './use-admin-messages';
+
+export interface MessageDialogProps {
+  /** The message to show; null closes the dialog. */
+  message: MessageView | null;
+  onClose: () => void;
+}
+
+/** The subject and plain text of one message, as its template renders them from today's records. */
+export function MessageDialog({ message, onClose }: MessageDialogProps) {
+  const detail = useMessageDetail(message?.id ?? null);
+  return (
+    <Dialog open={message !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{message ? messageKindLabel(message.kind) : 'Message'}</DialogTitle>
+          <DialogDescription>
+            {message ? `Created ${formatDateTime(message.createdAt)}` : null}
+            {message?.recipient ? `, to ${message.recipient}` : null}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? <LoadingState label="Loading the message..." /> : null}
+        {detail.isError ? (
+          <ErrorState
+            title="We couldn't load the message"
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
+          />
+        ) : null}
+        {detail.data ? (
+          <dl className="grid gap-2 text-sm">
+            <dt className="font-semibold">Subject</dt>
+            <dd>{detail.data.subject ?? 'No subject: nobody can be addressed for this message.'}</dd>
+            <dt className="font-semibold">Text</dt>
+            <dd className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap break-words">
+              {detail.data.text ?? 'No text: nobody can be addressed for this message.'}
+            </dd>
+          </dl>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

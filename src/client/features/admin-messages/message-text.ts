@@ -1,0 +1,32 @@
+import type { BadgeVariant } from '@client/components/ui/badge';
+import type { MessageStatus } from '@shared/domain/message-delivery';
+
+/** What each kind of message is, in plain words; an unknown kind shows as it is stored. */
+const KIND_LABELS: Record<string, string> = {
+  'match_request.created': 'A veteran asked about a home',
+  'housing_match.veteran_notice': 'Match found for a veteran',
+  waitlist_status: 'Veteran on the waitlist',
+  'referral.received': 'New referral for an organization',
+  'contact.received': 'Contact message received',
+};
+
+export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export const MESSAGE_STATUS_BADGES: Record<MessageStatus, BadgeVariant> = {
+  queued: 'warning',
+  sent: 'success',
+  failed: 'destructive',
+};
+
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+] as const;

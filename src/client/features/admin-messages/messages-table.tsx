@@ -1,0 +1,128 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { parseApiError } from '@client/lib/api-client';
+import { formatDateTime, formatNumber } from '@client/lib/format';
+import type { MessageView } from '@shared/contracts/messages';
+import { useEffect, useRef } from 'react';
+import { MESSAGE_STATUS_BADGES, MESSAGE_STATUS_LABELS, messageKindLabel } from './message-text';
+import { useRetryMessage } from './use-admin-messages';
+
+const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
+const td = 'px-3 py-3 align-top';
+
+export interface MessagesTableProps {
+  messages: MessageView[];
+  /** The id of the section heading that names the table. */
+  labelledBy: string;
+  onView: (message: MessageView) => void;
+}
+
+/** One row per message: when, what, to whom, how delivery went, and what an admin can do. */
+export function MessagesTable({ messages, labelledBy, onView }: MessagesTableProps) {
+  const retry = useRetryMessage();
+  // One retry at a time, and none again until the refreshed rows arrive: a second click before React
+  // re-renders (or before the list shows the new status) must not send a second request.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (messages) sending.current = false;
+  }, [messages]);
+  const retryOne = (message: MessageView) => {
+    if (sending.current) return;
+    sending.current = true;
+    retry.mutate(message.id, {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: 'Message queued again',
+          description: `"${messageKindLabel(message.kind)}" will be sent again in a moment.`,
+        }),
+      onError: (error) => {
+        sending.current = false;
+        toast({ variant: 'destructive', title: 'Retry failed', description: parseApiError(error).message });
+      },
+    });
+  };
+
+  return (
+    <div className="overflow-x-auto rounded-ui border border-border">
+      <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className={th}>
+              Created
+            </th>
+            <th scope="col" className={th}>
+              Message
+            </th>
+            <th scope="col" className={th}>
+              Recipient
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Attempts
+            </th>
+            <th scope="col" className={th}>
+              Reason
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => {
+            const kind = messageKindLabel(message.kind);
+            const when = formatDateTime(message.createdAt);
+            const retrying = retry.isPending && retry.variables === message.id;
+            return (
+              <tr key={message.id} className="border-t border-border">
+                <td className={`${td} whitespace-nowrap`}>{when}</td>
+                <th scope="row" className={`${td} text-left font-semibold`}>
+                  {kind}
+                </th>
+                <td className={`${td} break-all`}>
+                  {message.recipient ?? <span className="text-muted-foreground">Not sent yet</span>}
+                </td>
+                <td className={td}>
+                  <Badge variant={MESSAGE_STATUS_BADGES[message.status]}>
+                    {MESSAGE_STATUS_LABELS[message.status]}
+                  </Badge>
+                </td>
+                <td className={`${td} text-right`}>{formatNumber(message.attempts, 0)}</td>
+                <td className={`${td} break-words`}>
+                  {message.status !== 'sent' && message.lastError ? message.lastError : null}
+                </td>
+                <td className={td}>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => onView(message)}
+                      aria-label={`View: ${kind}, ${when}`}
+                    >
+                      View
+                    </Button>
+                    {message.status === 'failed' ? (
+                      <Button
+                        size="sm"
+                        loading={retrying}
+                        disabled={retry.isPending}
+                        onClick={() => retryOne(message)}
+                        aria-label={`Retry delivery: ${kind}, ${when}`}
+                      >
+                        Retry delivery
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

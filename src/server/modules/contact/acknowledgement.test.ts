@@ -1,0 +1,72 @@
+import { outboxMessages } from '@server/db/schema';
+import { createMailTransport, createMessageRunner, type MessageRunner } from '@server/modules/messages';
+import { startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { BUSINESS_HOURS, CONTACT_REPLY_TIME } from '@shared/domain/constants';
+import { eq } from 'drizzle-orm';
+
+const PUBLIC_URL = 'https://housing.test';
+const TEAM = 'team@housing.test';
+const valid = {
+  fullName: 'Dana Brooks',
+  email: 'dana@example.org',
+  subject: 'Housing help',
+  message: 'I need a room near Albany.',
+};
+
+describeApi('contact acknowledgement', (ctx) => {
+  const db = () => ctx().handle.db;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  let runner: MessageRunner | undefined;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    runner = createMessageRunner({
+      db: db(),
+      raw: ctx().handle.raw,
+      delivery: {
+        transport: createMailTransport({ smtpUrl: smtp.url }),
+        from: `Veterans Housing <${TEAM}>`,
+        publicUrl: PUBLIC_URL,
+        adminAddress: TEAM,
+        lockWhileSending: ctx().handle.kind === 'postgres',
+      },
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      pollingIntervalSeconds: 0.5,
+      log: () => {},
+    });
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await smtp?.close();
+  });
+
+  it('tells the sender once that the message arrived, when to expect a reply and the support hours', async () => {
+    const response = await ctx().app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(
+      `Thank you. We received your message and will reply within ${CONTACT_REPLY_TIME}.`,
+    );
+    const queued = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientId, response.json().id));
+    expect(queued).toMatchObject([{ kind: 'contact.received', status: 'queued' }]);
+
+    await runner?.enqueueQueued();
+    const [row] = await waitForDelivery(
+      db(),
+      queued.map((q) => q.id),
+    );
+    expect(row).toMatchObject({ status: 'sent', recipientEmail: valid.email, attempts: 1 });
+
+    const mail = smtp.to(valid.email);
+    expect(mail).toHaveLength(1);
+    const text = mail[0]?.parsed.text ?? '';
+    expect(mail[0]?.parsed.subject).toBe('We received your message');
+    expect(text).toContain(`reply within ${CONTACT_REPLY_TIME}`);
+    for (const { days, hours } of BUSINESS_HOURS) expect(text).toContain(`${days}, ${hours}`);
+    for (const echoed of [valid.fullName, valid.subject, valid.message]) expect(text).not.toContain(echoed);
+  });
+});

@@ -1,0 +1,129 @@
+import { organizations, outboxMessages, referrals } from '@server/db/schema';
+import { makePartner } from '@server/test/accounts.fixtures';
+import { startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
+import { makeOrganization } from '@server/test/network-world.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { eq } from 'drizzle-orm';
+import { createMailTransport, createMessageRunner, type MessageRunner } from './index';
+
+const PUBLIC_URL = 'https://housing.test';
+const TEAM = 'team@housing.test';
+const VETERAN = {
+  veteranName: 'Morgan Lee',
+  veteranPhone: '(518) 555-0142',
+  veteranEmail: 'morgan@example.com',
+  zipCode: '12210',
+  urgency: 'high',
+  notes: 'Needs a ground-floor unit',
+};
+const PERSONAL = ['Morgan', 'Lee', '555-0142', '5185550142', 'morgan@example.com', 'ground-floor'];
+
+describeApi('referral notices to organisations', (ctx) => {
+  const db = () => ctx().handle.db;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  let runner: MessageRunner | undefined;
+
+  const setEmail = (id: string, email: string | null) =>
+    db().update(organizations).set({ email }).where(eq(organizations.id, id));
+  const post = (url: string, payload: Record<string, unknown>) =>
+    ctx().app.inject({ method: 'POST', url, payload });
+  const noticeFor = async (referralId: string) => {
+    const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'referral.received'));
+    const row = rows.find((r) => (r.payload as { referralId?: string }).referralId === referralId);
+    if (!row) throw new Error('no notice queued');
+    return row;
+  };
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    runner = createMessageRunner({
+      db: db(),
+      raw: ctx().handle.raw,
+      delivery: {
+        transport: createMailTransport({ smtpUrl: smtp.url }),
+        from: `Veterans Housing <${TEAM}>`,
+        publicUrl: PUBLIC_URL,
+        adminAddress: TEAM,
+        lockWhileSending: ctx().handle.kind === 'postgres',
+      },
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      pollingIntervalSeconds: 0.5,
+      log: () => {},
+    });
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await smtp?.close();
+  });
+
+  it('queues one notice per referral, in the same transaction, with ids only', async () => {
+    const partner = await makePartner(db());
+    const res = await post('/api/referrals', { ...VETERAN, vsoId: partner.organizationId });
+    expect(res.statusCode).toBe(201);
+    const notice = await noticeFor(res.json().id);
+    expect(notice).toMatchObject({
+      recipientId: partner.organizationId,
+      payload: { referralId: res.json().id },
+    });
+    expect(JSON.stringify(notice.payload)).not.toContain('Morgan');
+
+    const refused = await post('/api/referrals', {
+      ...VETERAN,
+      vsoId: '3f1c2b7e-0000-4000-8000-000000000000',
+    });
+    expect(refused.statusCode).toBe(404);
+    const all = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'referral.received'));
+    expect(all).toHaveLength((await db().select().from(referrals)).length);
+  });
+
+  it('emails the organisation once with the dashboard link and no personal data', async () => {
+    const partner = await makePartner(db());
+    await setEmail(partner.organizationId, 'desk@signed-in.test');
+    const noSignIn = await makeOrganization(db(), { name: 'Hudson Valley Vets', zipCode: '12601' });
+    await setEmail(noSignIn.id, 'office@no-sign-in.test');
+    const noEmail = await makeOrganization(db(), { name: 'Quiet Post', zipCode: '12207' });
+    await setEmail(noEmail.id, null);
+
+    const named = await post('/api/referrals', { ...VETERAN, vsoId: partner.organizationId });
+    const modal = await post('/api/veteran-referrals', {
+      orgId: noSignIn.id,
+      veteranZip: '12207',
+      needType: 'housing',
+      contactMethod: 'Call the VA case manager',
+      referralSource: 'org-card-modal',
+      status: 'pending',
+    });
+    const lost = await post('/api/referrals', { ...VETERAN, vsoId: noEmail.id });
+    const ids = await Promise.all([named, modal, lost].map(async (r) => (await noticeFor(r.json().id)).id));
+
+    await runner?.enqueueQueued();
+    const rows = await waitForDelivery(db(), ids);
+
+    const signedIn = smtp.to('desk@signed-in.test');
+    expect(signedIn).toHaveLength(1);
+    const mail = signedIn[0]?.parsed;
+    expect(mail?.subject).toBe('A new referral is waiting for you');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/partner/dashboard`);
+    expect(mail?.html).toContain(`href="${PUBLIC_URL}/partner/dashboard"`);
+    expect(mail?.text).toContain('Please sign in to your partner dashboard');
+    for (const personal of PERSONAL) {
+      expect(mail?.text).not.toContain(personal);
+      expect(String(mail?.html)).not.toContain(personal);
+    }
+
+    const invited = smtp.to('office@no-sign-in.test');
+    expect(invited).toHaveLength(1);
+    expect(invited[0]?.parsed.text).toContain('Someone from our network team will contact you');
+    expect(invited[0]?.parsed.text).not.toMatch(/invitation|sign in to your/i);
+
+    expect(rows.find((row) => row.id === ids[0])).toMatchObject({
+      status: 'sent',
+      recipientEmail: 'desk@signed-in.test',
+    });
+    expect(rows.find((row) => row.id === ids[2])).toMatchObject({
+      status: 'failed',
+      lastError: 'no recipient address',
+    });
+  });
+});
