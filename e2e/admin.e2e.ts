@@ -55,7 +55,11 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await page.goto('/admin/messages');
       await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'All messages' }).waitFor();
-      await page.getByRole('table').or(page.getByText(/No messages/)).first().waitFor();
+      await page
+        .getByRole('table')
+        .or(page.getByText(/No messages/))
+        .first()
+        .waitFor();
       await checkPage(page);
 
       // sign out: the guarded pages send you to the login again
