@@ -1,5 +1,7 @@
 import type { Database } from '@server/db/client';
 import { outboxMessages } from '@server/db/schema';
+import { createMailTransport, createMessageRunner, type MessageRunner } from '@server/modules/messages';
+import type { TestContext } from '@server/test/test-app.fixtures';
 import { inArray } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -55,4 +57,30 @@ export async function waitForDelivery(db: Database, ids: string[], timeoutMs = 2
     if (Date.now() > deadline) throw new Error(`still queued: ${JSON.stringify(rows.map((r) => r.status))}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+export const TEST_PUBLIC_URL = 'https://housing.test';
+export const TEST_TEAM_ADDRESS = 'team@housing.test';
+
+/** A message runner on the test's database that sends to the test SMTP server, polling fast, retrying at once. */
+export function createTestMessageRunner(
+  context: TestContext,
+  smtpUrl: string,
+  retryLimit = 0,
+): MessageRunner {
+  const { handle } = context;
+  return createMessageRunner({
+    db: handle.db,
+    raw: handle.raw,
+    delivery: {
+      transport: createMailTransport({ smtpUrl }),
+      from: `Veterans Housing <${TEST_TEAM_ADDRESS}>`,
+      publicUrl: TEST_PUBLIC_URL,
+      adminAddress: TEST_TEAM_ADDRESS,
+      lockWhileSending: handle.kind === 'postgres',
+    },
+    retry: { limit: retryLimit, delaySeconds: 0, backoff: false },
+    pollingIntervalSeconds: 0.5,
+    log: () => {},
+  });
 }

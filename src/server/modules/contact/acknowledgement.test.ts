@@ -1,12 +1,10 @@
 import { outboxMessages } from '@server/db/schema';
-import { createMailTransport, createMessageRunner, type MessageRunner } from '@server/modules/messages';
-import { startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
+import type { MessageRunner } from '@server/modules/messages';
+import { createTestMessageRunner, startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { BUSINESS_HOURS, CONTACT_REPLY_TIME } from '@shared/domain/constants';
 import { eq } from 'drizzle-orm';
 
-const PUBLIC_URL = 'https://housing.test';
-const TEAM = 'team@housing.test';
 const valid = {
   fullName: 'Dana Brooks',
   email: 'dana@example.org',
@@ -21,20 +19,7 @@ describeApi('contact acknowledgement', (ctx) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    runner = createMessageRunner({
-      db: db(),
-      raw: ctx().handle.raw,
-      delivery: {
-        transport: createMailTransport({ smtpUrl: smtp.url }),
-        from: `Veterans Housing <${TEAM}>`,
-        publicUrl: PUBLIC_URL,
-        adminAddress: TEAM,
-        lockWhileSending: ctx().handle.kind === 'postgres',
-      },
-      retry: { limit: 0, delaySeconds: 0, backoff: false },
-      pollingIntervalSeconds: 0.5,
-      log: () => {},
-    });
+    runner = createTestMessageRunner(ctx(), smtp.url);
     await runner.start();
   });
   afterAll(async () => {

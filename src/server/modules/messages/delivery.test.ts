@@ -6,15 +6,18 @@ import { matches, outboxMessages } from '@server/db/schema';
 import { proposeMatches } from '@server/modules/housing-matches';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
-import { startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
+import {
+  createTestMessageRunner,
+  startTestSmtpServer,
+  TEST_PUBLIC_URL,
+  TEST_TEAM_ADDRESS,
+  waitForDelivery,
+} from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { deliverMessage } from './deliver';
-import { createMailTransport, createMessageRunner, type MessageRunner } from './index';
-
-const PUBLIC_URL = 'https://housing.test';
-const TEAM = 'team@housing.test';
+import { createMailTransport, type MessageRunner } from './index';
 
 describeApi('message delivery', (ctx) => {
   const { actors, asAdmin } = housingActors(ctx);
@@ -22,21 +25,7 @@ describeApi('message delivery', (ctx) => {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   let runner: MessageRunner | undefined;
 
-  const newRunner = () =>
-    createMessageRunner({
-      db: db(),
-      raw: ctx().handle.raw,
-      delivery: {
-        transport: createMailTransport({ smtpUrl: smtp.url }),
-        from: `Veterans Housing <${TEAM}>`,
-        publicUrl: PUBLIC_URL,
-        adminAddress: TEAM,
-        lockWhileSending: ctx().handle.kind === 'postgres',
-      },
-      retry: { limit: 2, delaySeconds: 0, backoff: false },
-      pollingIntervalSeconds: 0.5,
-      log: () => {},
-    });
+  const newRunner = () => createTestMessageRunner(ctx(), smtp.url, 2);
 
   const queueWaitlistNotice = async (caseManagerEmail: string | null) => {
     const veteranId = await insertQueueVeteran(db(), '12207', { caseManagerEmail, email: null });
@@ -92,8 +81,8 @@ describeApi('message delivery', (ctx) => {
     const notice = smtp.to('cm@example.org');
     expect(notice).toHaveLength(1);
     expect(notice[0]?.rcptTo.sort()).toEqual(['cm@example.org', 'sam@example.com']);
-    expect(notice[0]?.parsed.text).toContain(`${PUBLIC_URL}/housing-dashboard`);
-    expect(notice[0]?.parsed.html).toContain(`href="${PUBLIC_URL}/housing-dashboard"`);
+    expect(notice[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/housing-dashboard`);
+    expect(notice[0]?.parsed.html).toContain(`href="${TEST_PUBLIC_URL}/housing-dashboard"`);
     for (const personal of ['5185550199', 'Sam Carter'])
       expect(notice[0]?.parsed.text).not.toContain(personal);
     const [match] = await db().select().from(matches).where(eq(matches.veteranId, veteranId));
@@ -101,13 +90,13 @@ describeApi('message delivery', (ctx) => {
 
     const landlordMail = smtp.received.filter((mail) => mail.rcptTo[0]?.startsWith('landlord-'));
     expect(landlordMail).toHaveLength(1);
-    expect(landlordMail[0]?.parsed.text).toContain(`${PUBLIC_URL}/landlord/dashboard`);
-    expect(smtp.to(TEAM)).toHaveLength(1);
-    expect(smtp.to(TEAM)[0]?.parsed.subject).toBe('A veteran asked about a home');
+    expect(landlordMail[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/landlord/dashboard`);
+    expect(smtp.to(TEST_TEAM_ADDRESS)).toHaveLength(1);
+    expect(smtp.to(TEST_TEAM_ADDRESS)[0]?.parsed.subject).toBe('A veteran asked about a home');
 
     const waitlistMail = smtp.to('intake@partner.test');
     expect(waitlistMail).toHaveLength(1);
-    expect(waitlistMail[0]?.parsed.text).toContain(`${PUBLIC_URL}/partner/dashboard`);
+    expect(waitlistMail[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/dashboard`);
     expect(waitlistMail[0]?.parsed.text).toContain('7-14 days');
     expect(rows.find((row) => row.id === waitlisted)).toMatchObject({
       status: 'sent',
@@ -150,9 +139,9 @@ describeApi('message delivery', (ctx) => {
     const id = await queueWaitlistNotice('twice@partner.test');
     const delivery = {
       transport: createMailTransport({ smtpUrl: smtp.url }),
-      from: `Veterans Housing <${TEAM}>`,
-      publicUrl: PUBLIC_URL,
-      adminAddress: TEAM,
+      from: `Veterans Housing <${TEST_TEAM_ADDRESS}>`,
+      publicUrl: TEST_PUBLIC_URL,
+      adminAddress: TEST_TEAM_ADDRESS,
       lockWhileSending: true,
     };
     const outcomes = await Promise.all([
@@ -169,9 +158,9 @@ describeApi('message delivery', (ctx) => {
     const id = await queueWaitlistNotice('file@partner.test');
     const delivery = {
       transport: createMailTransport({ mailDir }),
-      from: `Veterans Housing <${TEAM}>`,
-      publicUrl: PUBLIC_URL,
-      adminAddress: TEAM,
+      from: `Veterans Housing <${TEST_TEAM_ADDRESS}>`,
+      publicUrl: TEST_PUBLIC_URL,
+      adminAddress: TEST_TEAM_ADDRESS,
       lockWhileSending: true,
     };
     await runner?.stop();
@@ -182,7 +171,7 @@ describeApi('message delivery', (ctx) => {
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T.*\.eml$/);
     const parsed = await simpleParser(await readFile(join(mailDir, files[0] ?? '')));
     expect(parsed.subject).toBe('A veteran from your intake is on the waitlist');
-    expect(parsed.text).toContain(`${PUBLIC_URL}/partner/dashboard`);
+    expect(parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/dashboard`);
     await rm(mailDir, { recursive: true, force: true });
   });
 });

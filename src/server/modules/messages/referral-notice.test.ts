@@ -1,13 +1,16 @@
 import { organizations, outboxMessages, referrals } from '@server/db/schema';
 import { makePartner } from '@server/test/accounts.fixtures';
-import { startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
+import {
+  createTestMessageRunner,
+  startTestSmtpServer,
+  TEST_PUBLIC_URL,
+  waitForDelivery,
+} from '@server/test/mail.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { createMailTransport, createMessageRunner, type MessageRunner } from './index';
+import type { MessageRunner } from './index';
 
-const PUBLIC_URL = 'https://housing.test';
-const TEAM = 'team@housing.test';
 const VETERAN = {
   veteranName: 'Morgan Lee',
   veteranPhone: '(518) 555-0142',
@@ -36,20 +39,7 @@ describeApi('referral notices to organisations', (ctx) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    runner = createMessageRunner({
-      db: db(),
-      raw: ctx().handle.raw,
-      delivery: {
-        transport: createMailTransport({ smtpUrl: smtp.url }),
-        from: `Veterans Housing <${TEAM}>`,
-        publicUrl: PUBLIC_URL,
-        adminAddress: TEAM,
-        lockWhileSending: ctx().handle.kind === 'postgres',
-      },
-      retry: { limit: 0, delaySeconds: 0, backoff: false },
-      pollingIntervalSeconds: 0.5,
-      log: () => {},
-    });
+    runner = createTestMessageRunner(ctx(), smtp.url);
     await runner.start();
   });
   afterAll(async () => {
@@ -104,8 +94,8 @@ describeApi('referral notices to organisations', (ctx) => {
     expect(signedIn).toHaveLength(1);
     const mail = signedIn[0]?.parsed;
     expect(mail?.subject).toBe('A new referral is waiting for you');
-    expect(mail?.text).toContain(`${PUBLIC_URL}/partner/dashboard`);
-    expect(mail?.html).toContain(`href="${PUBLIC_URL}/partner/dashboard"`);
+    expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/partner/dashboard`);
+    expect(mail?.html).toContain(`href="${TEST_PUBLIC_URL}/partner/dashboard"`);
     expect(mail?.text).toContain('Please sign in to your partner dashboard');
     for (const personal of PERSONAL) {
       expect(mail?.text).not.toContain(personal);
