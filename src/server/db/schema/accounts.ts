@@ -1,5 +1,7 @@
+import { ACCOUNT_TOKEN_PURPOSES } from '@shared/domain/account-tokens';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { organizations } from './organizations';
 
 /** People who sign in with a cookie session: admins (username) and landlords (their email). */
@@ -11,11 +13,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     displayName: text('display_name').notNull(),
+    /** Where password-reset links go: a landlord's sign-in email, an admin's own address (optional). */
+    email: text('email'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_idx').on(t.username),
+    uniqueIndex('users_email_idx').on(t.email),
     check('users_role_check', sql`${t.role} in ('admin', 'landlord')`),
   ],
 );
@@ -58,5 +63,32 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     check('sessions_one_subject_check', sql`(${t.organizationId} is null) <> (${t.userId} is null)`),
     index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One-time account links: a password reset (a user or an organisation's sign-in) or an invitation for
+ * an organisation to set its first password. The raw token exists only in the message that carries it;
+ * its SHA-256 is stored when that message is delivered (null until then). Used once, then `usedAt`.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_tokens_purpose_check', isOneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
+    check('account_tokens_one_subject_check', sql`(${t.organizationId} is null) <> (${t.userId} is null)`),
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_expires_idx').on(t.expiresAt),
   ],
 );

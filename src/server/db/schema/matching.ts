@@ -4,8 +4,20 @@ import {
   NOT_DECLINED_MATCH_STATUSES,
   OPEN_HOUSING_MATCH_STATUSES,
 } from '@shared/domain/housing-match-status';
+import { MATCH_FOLLOW_UP_RESPONSES, STALLED_STAGES, STALLED_SUBJECTS } from '@shared/domain/stalled-work';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { isOneOf } from './checks';
 import { properties } from './inventory';
 import { veterans } from './veterans';
@@ -26,6 +38,8 @@ export const matches = pgTable(
     origin: text('origin', { enum: MATCH_ORIGINS }).notNull(),
     declineReason: text('decline_reason'),
     adminNotes: text('admin_notes'),
+    /** A short reference the veteran can quote (e.g. VH-7K2Q9), given to match requests. */
+    reference: varchar('reference', { length: 12 }),
     veteranNotifiedAt: timestamp('veteran_notified_at', { withTimezone: true }),
     landlordNotifiedAt: timestamp('landlord_notified_at', { withTimezone: true }),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
@@ -47,7 +61,50 @@ export const matches = pgTable(
     uniqueIndex('matches_one_open_engine_match_idx')
       .on(t.veteranId)
       .where(sql`${t.origin} = 'engine' and ${isOneOf(t.status, OPEN_HOUSING_MATCH_STATUSES)}`),
+    uniqueIndex('matches_reference_idx').on(t.reference),
     index('matches_property_idx').on(t.propertyId),
     index('matches_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** What an admin recorded about a stalled match (contacted again, veteran unreachable, ...), with a note. */
+export const matchFollowUps = pgTable(
+  'match_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    response: text('response', { enum: MATCH_FOLLOW_UP_RESPONSES }).notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('match_follow_ups_response_check', isOneOf(t.response, MATCH_FOLLOW_UP_RESPONSES)),
+    index('match_follow_ups_match_idx').on(t.matchId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What the stalled-work timers did (a reminder, an escalation, a count in the stalled digest), one row per
+ * subject, step and stage: the unique index is what makes "never twice for the same step" hold even when
+ * two servers run the check at once.
+ */
+export const stalledWorkAlerts = pgTable(
+  'stalled_work_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject', { enum: STALLED_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The subject's status when the timer fired (a referral's `new`, a match's `contacted`, ...). */
+    step: text('step').notNull(),
+    stage: text('stage', { enum: STALLED_STAGES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stalled_work_alerts_subject_check', isOneOf(t.subject, STALLED_SUBJECTS)),
+    check('stalled_work_alerts_stage_check', isOneOf(t.stage, STALLED_STAGES)),
+    uniqueIndex('stalled_work_alerts_once_idx').on(t.subject, t.subjectId, t.step, t.stage),
   ],
 );

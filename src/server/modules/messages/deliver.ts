@@ -1,16 +1,8 @@
 import { type Database, withTransaction } from '@server/db/client';
-import {
-  claimQueued,
-  findContactAddress,
-  findHomeWithLandlord,
-  findOrganizationAddress,
-  findVeteranAddresses,
-  markAttemptFailed,
-  markSent,
-  markVeteranNotified,
-  type OutboxRow,
-} from './repo';
-import { type NoticeFacts, type RenderedMessage, renderNotice } from './templates';
+import type { MessageKind } from '@shared/domain/message-delivery';
+import { COMPOSERS, type ComposeContext, type ComposedNotice } from './notices';
+import { claimQueued, markAttemptFailed, markSent, type OutboxRow } from './repo';
+import { type RenderedMessage, renderMessage } from './templates';
 import { failureReason, type MailTransport } from './transport';
 
 export interface DeliverySettings {
@@ -37,48 +29,27 @@ export interface Envelope extends RenderedMessage {
 
 export const NO_RECIPIENT = 'no recipient address';
 
-type Payload = { matchId?: string; propertyId?: string; followUp?: string };
+export interface ComposedMessage extends Envelope {
+  onSent?: ComposedNotice['onSent'];
+}
 
 /** Recipients and words for a message, from the records as they are now; null when nobody can be addressed. */
 export async function composeMessage(
   db: Database,
   row: Pick<OutboxRow, 'kind' | 'recipientId' | 'payload'>,
   settings: Pick<DeliverySettings, 'publicUrl' | 'adminAddress'>,
-): Promise<Envelope | null> {
-  const payload = (row.payload ?? {}) as Payload;
-  let facts: NoticeFacts;
-  let to: string[];
-  if (row.kind === 'match_request.created') {
-    const home = payload.propertyId ? await findHomeWithLandlord(db, payload.propertyId) : null;
-    if (!home) return null;
-    const toLandlord = Boolean(home.landlordEmail && home.landlordUserId);
-    const homeAddress = [home.address, home.city, home.state].filter(Boolean).join(', ');
-    facts = { kind: row.kind, homeAddress, toAdmins: !toLandlord };
-    to = [toLandlord && home.landlordEmail ? home.landlordEmail : settings.adminAddress];
-  } else if (row.kind === 'housing_match.veteran_notice' || row.kind === 'waitlist_status') {
-    const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
-    const addresses =
-      row.kind === 'waitlist_status'
-        ? [veteran?.caseManagerEmail]
-        : [veteran?.caseManagerEmail, veteran?.email];
-    to = [...new Set(addresses.filter((a): a is string => Boolean(a)))];
-    facts =
-      row.kind === 'waitlist_status'
-        ? { kind: row.kind, followUp: payload.followUp ?? null }
-        : { kind: row.kind };
-  } else if (row.kind === 'referral.received') {
-    const organization = row.recipientId ? await findOrganizationAddress(db, row.recipientId) : null;
-    to = organization?.email ? [organization.email] : [];
-    facts = { kind: row.kind, hasSignIn: organization?.hasSignIn ?? false };
-  } else if (row.kind === 'contact.received') {
-    const email = row.recipientId ? await findContactAddress(db, row.recipientId) : null;
-    to = email ? [email] : [];
-    facts = { kind: row.kind };
-  } else {
-    return null;
-  }
-  if (to.length === 0) return null;
-  return { to, ...renderNotice(facts, settings.publicUrl) };
+  mode: ComposeContext['mode'],
+): Promise<ComposedMessage | null> {
+  const composer = (COMPOSERS as Partial<Record<string, (typeof COMPOSERS)[MessageKind]>>)[row.kind];
+  if (!composer) return null;
+  const notice = await composer(row, {
+    db,
+    publicUrl: settings.publicUrl,
+    adminAddress: settings.adminAddress,
+    mode,
+  });
+  if (!notice || notice.to.length === 0) return null;
+  return { to: notice.to, ...renderMessage(notice.draft, settings.publicUrl), onSent: notice.onSent };
 }
 
 export type DeliveryOutcome =
@@ -103,11 +74,12 @@ export async function deliverMessage(
   const attempt = async (tx: Database): Promise<DeliveryOutcome> => {
     const row = await claimQueued(tx, messageId);
     if (!row) return { outcome: 'skipped' };
-    const envelope = await composeMessage(tx, row, settings);
-    if (!envelope) {
+    const composed = await composeMessage(tx, row, settings, 'deliver');
+    if (!composed) {
       await markAttemptFailed(tx, row, { reason: NO_RECIPIENT, final: true });
       return { outcome: 'failed', reason: NO_RECIPIENT };
     }
+    const { onSent, ...envelope } = composed;
     const recipientEmail = envelope.to.join(', ');
     try {
       await settings.transport.send({ from: settings.from, ...envelope });
@@ -119,8 +91,7 @@ export async function deliverMessage(
     }
     const at = new Date();
     await markSent(tx, row, { recipientEmail, subject: envelope.subject, at });
-    const matchId = (row.payload as Payload).matchId;
-    if (row.kind === 'housing_match.veteran_notice' && matchId) await markVeteranNotified(tx, matchId, at);
+    await onSent?.(tx, at);
     return { outcome: 'sent' };
   };
   const result = settings.lockWhileSending ? await withTransaction(db, attempt) : await attempt(db);

@@ -34,7 +34,7 @@ export async function messageDetail(
 ): Promise<MessageDetail> {
   const row = await findMessage(db, id);
   if (!row) throw notFound('Message not found');
-  const composed = await composeMessage(db, row, settings);
+  const composed = await composeMessage(db, row, settings, 'preview');
   return { ...toView(row), subject: row.subject ?? composed?.subject ?? null, text: composed?.text ?? null };
 }
 

@@ -1,0 +1,64 @@
+import { type Composer, payloadOf, uniqueAddresses } from './notice';
+import { findHomeWithLandlord, findVeteranAddresses, markVeteranNotified } from './repo';
+
+const HOUSING_DASHBOARD = '/housing-dashboard';
+
+/** 'Request Match' on a home: its landlord (or the housing team, for a home with no landlord account). */
+export const matchRequestCreated: Composer = async (row, { db, adminAddress }) => {
+  const { propertyId } = payloadOf(row);
+  const home = propertyId ? await findHomeWithLandlord(db, propertyId) : null;
+  if (!home) return null;
+  const toLandlord = Boolean(home.landlordEmail && home.landlordUserId);
+  const homeAddress = [home.address, home.city, home.state].filter(Boolean).join(', ');
+  return {
+    to: [toLandlord && home.landlordEmail ? home.landlordEmail : adminAddress],
+    draft: {
+      subject: 'A veteran asked about a home',
+      paragraphs: [
+        `A veteran asked to be matched with the home at ${homeAddress}.`,
+        toLandlord
+          ? 'Please sign in to see the request and answer it.'
+          : 'The home has no landlord account, so this notice comes to the housing team.',
+      ],
+      page: toLandlord ? '/landlord/dashboard' : HOUSING_DASHBOARD,
+      action: 'See the request',
+    },
+  };
+};
+
+/** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
+export const housingMatchVeteranNotice: Composer = async (row, { db }) => {
+  const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
+  const { matchId } = payloadOf(row);
+  return {
+    to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
+    draft: {
+      subject: 'A home was found for a veteran',
+      paragraphs: [
+        'Our matching found a home that fits a veteran you support.',
+        'Please sign in to see the home and the next steps.',
+      ],
+      page: HOUSING_DASHBOARD,
+      action: 'See the match',
+    },
+    onSent: matchId ? (tx, at) => markVeteranNotified(tx, matchId, at) : undefined,
+  };
+};
+
+/** 'Notify' on the support page's waitlist: the case manager who ran the intake. */
+export const waitlistStatus: Composer = async (row, { db }) => {
+  const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
+  const { followUp } = payloadOf(row);
+  return {
+    to: uniqueAddresses([veteran?.caseManagerEmail]),
+    draft: {
+      subject: 'A veteran from your intake is on the waitlist',
+      paragraphs: [
+        'We have no fitting home yet for a veteran from your intake. We keep looking.',
+        followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.',
+      ],
+      page: '/partner/dashboard',
+      action: 'See your referrals',
+    },
+  };
+};

@@ -1,0 +1,16 @@
+import type { MessageKind } from '@shared/domain/message-delivery';
+import type { Composer } from './notice';
+import { contactReceived } from './notices-contact';
+import { housingMatchVeteranNotice, matchRequestCreated, waitlistStatus } from './notices-housing';
+import { referralReceived } from './notices-network';
+
+export type { ComposeContext, ComposedNotice } from './notice';
+
+/** Every kind of message and the composer that addresses and words it (the record type makes one per kind). */
+export const COMPOSERS: Record<MessageKind, Composer> = {
+  'match_request.created': matchRequestCreated,
+  'housing_match.veteran_notice': housingMatchVeteranNotice,
+  waitlist_status: waitlistStatus,
+  'referral.received': referralReceived,
+  'contact.received': contactReceived,
+};
