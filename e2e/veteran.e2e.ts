@@ -111,7 +111,10 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       await toastText(page, 'Match Request Sent!');
       await toastText(page, 'The landlord will be notified and will reply within 24 hours.');
       await dialog.waitFor({ state: 'detached' });
-      await cards(page).first().getByText('Request sent. The landlord will reply to you.').waitFor();
+      await cards(page)
+        .first()
+        .getByText(/Request sent\. The landlord will reply to you\. Your reference is VH-/)
+        .waitFor();
       await check();
 
       // benefits navigator

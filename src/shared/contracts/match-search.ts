@@ -83,5 +83,10 @@ export const ZMatchRequestInput = z
   .superRefine(requireContactWay);
 export type MatchRequestInput = z.infer<typeof ZMatchRequestInput>;
 
-export const ZMatchRequestCreated = z.object({ id: z.string(), message: z.string() });
+export const ZMatchRequestCreated = z.object({
+  id: z.string(),
+  /** What the veteran can quote when they ask about the request, e.g. VH-7K2Q9M. */
+  reference: z.string(),
+  message: z.string(),
+});
 export type MatchRequestCreated = z.infer<typeof ZMatchRequestCreated>;

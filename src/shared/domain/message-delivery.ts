@@ -5,6 +5,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The notices the code queues; each has a template in the messages module. */
 export const MESSAGE_KINDS = [
   'match_request.created',
+  'match_request.confirmation',
   'housing_match.veteran_notice',
   'waitlist_status',
   'referral.received',

@@ -91,7 +91,11 @@ describe('AvailableProperties', () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
       Response.json(
-        { id: 'm1', message: 'The landlord will be notified and will reply within 24 hours.' },
+        {
+          id: 'm1',
+          reference: 'VH-7K2Q9M',
+          message: 'The landlord will be notified and will reply within 24 hours.',
+        },
         { status: 201 },
       ),
     );
@@ -124,7 +128,9 @@ describe('AvailableProperties', () => {
       phone: '518-555-0142',
       email: '',
     });
-    expect(screen.getByText('Request sent. The landlord will reply to you.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Request sent\. The landlord will reply to you\. Your reference is/),
+    ).toHaveTextContent('Your reference is VH-7K2Q9M.');
     expect(screen.getAllByRole('button', { name: 'Request Match' })).toHaveLength(2);
   });
 

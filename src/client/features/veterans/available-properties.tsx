@@ -31,7 +31,8 @@ export interface AvailablePropertiesProps {
 /** 'Available Properties': the engine's homes, filtered on the client, each with 'Request Match'. */
 export function AvailableProperties({ search, response }: AvailablePropertiesProps) {
   const [filters, setFilters] = useState<PropertyFilters>(NO_FILTERS);
-  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  /** The reference of each home asked about in this visit, by property id. */
+  const [requested, setRequested] = useState<ReadonlyMap<string, string>>(new Map());
   const [asking, setAsking] = useState<HousingMatch | null>(null);
   const zipOptions = useMemo(
     () => [
@@ -102,7 +103,7 @@ export function AvailableProperties({ search, response }: AvailablePropertiesPro
                   <PropertyMatchCard
                     match={match}
                     searchZip={search.zipCode}
-                    requested={requested.has(match.property.id)}
+                    requestReference={requested.get(match.property.id) ?? null}
                     onRequest={setAsking}
                   />
                 </li>
@@ -115,8 +116,8 @@ export function AvailableProperties({ search, response }: AvailablePropertiesPro
         match={asking}
         search={search}
         onClose={() => setAsking(null)}
-        onSent={(propertyId) => {
-          setRequested((current) => new Set(current).add(propertyId));
+        onSent={(propertyId, reference) => {
+          setRequested((current) => new Map(current).set(propertyId, reference));
           setAsking(null);
         }}
       />

@@ -18,7 +18,8 @@ export interface PropertyMatchCardProps {
   match: HousingMatch;
   /** The ZIP code the veteran searched, to say 'In your ZIP code'. */
   searchZip: string;
-  requested: boolean;
+  /** The reference of the request sent for this home in this visit; null before. */
+  requestReference: string | null;
   onRequest: (match: HousingMatch) => void;
 }
 
@@ -35,7 +36,7 @@ export const requestStatusId = (propertyId: string) => `request-status-${propert
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /** One home the engine found: the listing, its badges, and why it fits. */
-export function PropertyMatchCard({ match, searchZip, requested, onRequest }: PropertyMatchCardProps) {
+export function PropertyMatchCard({ match, searchZip, requestReference, onRequest }: PropertyMatchCardProps) {
   const { property } = match;
   const titleId = useId();
   const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
@@ -75,14 +76,17 @@ export function PropertyMatchCard({ match, searchZip, requested, onRequest }: Pr
         </div>
       </CardContent>
       <CardFooter>
-        {requested ? (
+        {requestReference ? (
           <p
             id={requestStatusId(property.id)}
             tabIndex={-1}
             className="flex items-center gap-2 font-semibold text-success focus:outline-none"
           >
             <CircleCheck className="size-5" aria-hidden="true" />
-            Request sent. The landlord will reply to you.
+            <span>
+              Request sent. The landlord will reply to you. Your reference is{' '}
+              <strong>{requestReference}</strong>.
+            </span>
           </p>
         ) : (
           <Button onClick={() => onRequest(match)} aria-describedby={titleId}>

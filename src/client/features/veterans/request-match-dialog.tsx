@@ -26,7 +26,7 @@ export interface RequestMatchDialogProps {
   /** The assessment answers the search was made with. */
   search: FindMatchesInput;
   onClose: () => void;
-  onSent: (propertyId: string) => void;
+  onSent: (propertyId: string, reference: string) => void;
 }
 
 /** 'Request Match': how the landlord can reach you, then one call that saves the request. */
@@ -41,7 +41,7 @@ export function RequestMatchDialog({ match, search, onClose, onSent }: RequestMa
 interface RequestMatchContentProps {
   match: HousingMatch;
   search: FindMatchesInput;
-  onSent: (propertyId: string) => void;
+  onSent: (propertyId: string, reference: string) => void;
 }
 
 function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps) {
@@ -64,7 +64,7 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
       {
         onSuccess: (created) => {
           toast({ variant: 'success', title: 'Match Request Sent!', description: created.message });
-          onSent(match.property.id);
+          onSent(match.property.id, created.reference);
         },
         onError: (error) => setRefusal(applyApiErrors(error, setError).message),
       },

@@ -105,9 +105,19 @@ describeApi('housing intake forms and lists', (ctx) => {
   });
 
   it('lists every queue veteran to an admin (audited, no-store) and only its own to a partner', async () => {
-    await insertQueueVeteran(db(), '12207', { name: 'Own One', organizationId: actors.partnerOrgId });
-    await insertQueueVeteran(db(), '12207', { name: 'Other One', organizationId: actors.otherPartnerOrgId });
-    await insertQueueVeteran(db(), '10001', { name: 'Unowned' });
+    // newest first: distinct times, since rows inserted in one instant fall back to their random ids
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await insertQueueVeteran(db(), '12207', {
+      name: 'Own One',
+      organizationId: actors.partnerOrgId,
+      createdAt: at(3),
+    });
+    await insertQueueVeteran(db(), '12207', {
+      name: 'Other One',
+      organizationId: actors.otherPartnerOrgId,
+      createdAt: at(2),
+    });
+    await insertQueueVeteran(db(), '10001', { name: 'Unowned', createdAt: at(1) });
 
     const admin = await asAdmin('GET', '/api/veterans-housing');
     expect(admin.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { matches, outboxMessages, properties } from '@server/db/schema';
+import { matches, outboxMessages, properties, veterans } from '@server/db/schema';
 import type { MatchOrigin } from '@shared/domain/housing-match-status';
 import { sql } from 'drizzle-orm';
 
@@ -8,6 +8,8 @@ export interface MatchProposal {
   propertyId: string;
   score: number;
   reason: string;
+  /** The reference the veteran can quote (match requests). */
+  reference?: string;
 }
 
 export interface ProposedMatchRow {
@@ -17,7 +19,8 @@ export interface ProposedMatchRow {
 }
 
 /**
- * Who is told about a new match: the veteran's side for the engine's proposals, the landlord for requests.
+ * Who is told about a new match: the veteran's side for the engine's proposals, the landlord for requests
+ * (and the veteran who asked gets a confirmation with the reference, when an email is on record).
  * `veteran_notified_at` stays null here: the messages module sets it when the notice is handed to the mail
  * transport.
  */
@@ -50,22 +53,29 @@ export async function proposeMatches(
       property_id: p.propertyId,
       score: p.score,
       reason: p.reason,
+      reference: p.reference ?? null,
     }));
     const result = (await tx.execute(sql`
       with proposed as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as t(veteran_id uuid, property_id uuid, score int, reason text)
+          as t(veteran_id uuid, property_id uuid, score int, reason text, reference text)
       ), inserted as (
-        insert into ${matches} (veteran_id, property_id, score, reason, status, origin, created_at, updated_at)
-        select veteran_id, property_id, score, reason, 'pending', ${origin}, ${at}, ${at}
+        insert into ${matches}
+          (veteran_id, property_id, score, reason, reference, status, origin, created_at, updated_at)
+        select veteran_id, property_id, score, reason, reference, 'pending', ${origin}, ${at}, ${at}
         from proposed
         on conflict do nothing
-        returning id, veteran_id, property_id
+        returning id, veteran_id, property_id, reference
       ), notices as (
         insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
         select ${notice.kind}, ${recipient},
           jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
         from inserted i join ${properties} p on p.id = i.property_id
+      ), confirmations as (
+        insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
+        select 'match_request.confirmation', i.veteran_id, jsonb_build_object('matchId', i.id), ${at}
+        from inserted i join ${veterans} v on v.id = i.veteran_id
+        where ${sql.raw(String(origin === 'veteran_request'))} and i.reference is not null and v.email is not null
       )
       select id, veteran_id, property_id from inserted`)) as unknown as {
       rows: { id: string; veteran_id: string; property_id: string }[];

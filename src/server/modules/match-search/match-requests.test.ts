@@ -3,6 +3,7 @@ import { landlords, matches, outboxMessages, veterans } from '@server/db/schema'
 import { makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { MATCH_REFERENCE_PATTERN } from '@shared/domain/match-reference';
 import { eq } from 'drizzle-orm';
 
 const noBenefits = { vash: false, giBill: false, disability: false, employment: false };
@@ -37,6 +38,7 @@ describeApi('POST /api/match-requests', (ctx) => {
     const body = response.json();
     expect(body).toEqual({
       id: expect.any(String),
+      reference: expect.stringMatching(MATCH_REFERENCE_PATTERN),
       message: 'The landlord will be notified and will reply within 24 hours.',
     });
     expect(response.body).not.toMatch(/Jordan|555|example/i);
@@ -71,6 +73,13 @@ describeApi('POST /api/match-requests', (ctx) => {
       .where(eq(outboxMessages.kind, 'match_request.created'));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.payload).toEqual({ matchId: body.id, propertyId: ids.home });
+    expect(match?.reference).toBe(body.reference);
+    const confirmations = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'match_request.confirmation'));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({ recipientId: veteran?.id, payload: { matchId: body.id } });
   });
 
   it('refuses the same phone number or email asking about the same home again, and writes nothing', async () => {

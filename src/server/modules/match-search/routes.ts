@@ -29,8 +29,8 @@ export const matchSearchRoutes: ModuleRoutes = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const id = await requestMatch(db, request.body);
-      return reply.status(201).send({ id, message: MATCH_REQUEST_SENT_MESSAGE });
+      const { id, reference } = await requestMatch(db, request.body);
+      return reply.status(201).send({ id, reference, message: MATCH_REQUEST_SENT_MESSAGE });
     },
   );
 };

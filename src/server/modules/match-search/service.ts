@@ -10,6 +10,7 @@ import {
   type MatchRequestInput,
 } from '@shared/contracts/match-search';
 import { type MatchSeeker, scoreMatch, seekerRuleFailure } from '@shared/domain/housing-match';
+import { newMatchReference } from '@shared/domain/match-reference';
 import { findMatchingHomes, toMatchCandidate } from './find-matches';
 import { lockProperty, readLandlordTier } from './repo';
 
@@ -41,7 +42,10 @@ export async function findMatches(db: Database, input: FindMatchesInput): Promis
  * The home must still pass every hard rule for this veteran; the same phone number or email cannot
  * hold two open requests for one home.
  */
-export async function requestMatch(db: Database, input: MatchRequestInput): Promise<string> {
+export async function requestMatch(
+  db: Database,
+  input: MatchRequestInput,
+): Promise<{ id: string; reference: string }> {
   return withTransaction(db, async (tx) => {
     const home = await lockProperty(tx, input.propertyId);
     if (!home) throw notFound('Property not found');
@@ -68,13 +72,16 @@ export async function requestMatch(db: Database, input: MatchRequestInput): Prom
       source: 'housing_assessment',
     });
     const { score, reasons } = scoreMatch(seeker, candidate);
-    const [match] = await proposeMatches(
-      tx,
-      'veteran_request',
-      [{ veteranId: veteran.id, propertyId: home.id, score, reason: reasons.join('; ') }],
-      new Date(),
-    );
+    const reference = newMatchReference();
+    const proposal = {
+      veteranId: veteran.id,
+      propertyId: home.id,
+      score,
+      reason: reasons.join('; '),
+      reference,
+    };
+    const [match] = await proposeMatches(tx, 'veteran_request', [proposal], new Date());
     if (!match) throw new HttpError(409, ALREADY_ASKED_MESSAGE);
-    return match.id;
+    return { id: match.id, reference };
   });
 }

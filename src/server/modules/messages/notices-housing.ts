@@ -1,5 +1,6 @@
 import { type Composer, payloadOf, uniqueAddresses } from './notice';
-import { findHomeWithLandlord, findVeteranAddresses, markVeteranNotified } from './repo';
+import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import { findHomeWithLandlord, findMatchRequest, findVeteranAddresses, markVeteranNotified } from './repo';
 
 const HOUSING_DASHBOARD = '/housing-dashboard';
 
@@ -22,6 +23,27 @@ export const matchRequestCreated: Composer = async (row, { db, adminAddress }) =
       ],
       page: toLandlord ? '/landlord/dashboard' : HOUSING_DASHBOARD,
       action: 'See the request',
+    },
+  };
+};
+
+/** The veteran who asked gets the reference to quote, at the email on their record (a form never redirects it). */
+export const matchRequestConfirmation: Composer = async (row, { db }) => {
+  const { matchId } = payloadOf(row);
+  const request = matchId ? await findMatchRequest(db, matchId) : null;
+  if (!request?.email || !request.reference) return null;
+  const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
+  return {
+    to: [request.email],
+    draft: {
+      subject: `We sent your request: ${request.reference}`,
+      paragraphs: [
+        `We sent your request for the home at ${home} to its landlord. They will reply to you within ${MATCH_REPLY_HOURS} hours.`,
+        `Your reference is ${request.reference}. Quote it if you write or call us about this request.`,
+        `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`,
+      ],
+      page: '/contact',
+      action: 'Contact us',
     },
   };
 };

@@ -1,7 +1,12 @@
 import type { MessageKind } from '@shared/domain/message-delivery';
 import type { Composer } from './notice';
 import { contactReceived } from './notices-contact';
-import { housingMatchVeteranNotice, matchRequestCreated, waitlistStatus } from './notices-housing';
+import {
+  housingMatchVeteranNotice,
+  matchRequestConfirmation,
+  matchRequestCreated,
+  waitlistStatus,
+} from './notices-housing';
 import { referralReceived } from './notices-network';
 
 export type { ComposeContext, ComposedNotice } from './notice';
@@ -9,6 +14,7 @@ export type { ComposeContext, ComposedNotice } from './notice';
 /** Every kind of message and the composer that addresses and words it (the record type makes one per kind). */
 export const COMPOSERS: Record<MessageKind, Composer> = {
   'match_request.created': matchRequestCreated,
+  'match_request.confirmation': matchRequestConfirmation,
   'housing_match.veteran_notice': housingMatchVeteranNotice,
   waitlist_status: waitlistStatus,
   'referral.received': referralReceived,

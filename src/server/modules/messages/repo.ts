@@ -99,6 +99,23 @@ export async function findVeteranAddresses(db: Database, veteranId: string) {
   return row ?? null;
 }
 
+/** A match request as its veteran sees it: the reference, the home's street and town, the veteran's email. */
+export async function findMatchRequest(db: Database, matchId: string) {
+  const [row] = await db
+    .select({
+      reference: matches.reference,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      email: veterans.email,
+    })
+    .from(matches)
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+    .where(eq(matches.id, matchId));
+  return row ?? null;
+}
+
 /** The organisation's contact email and whether it has a partner sign-in. */
 export async function findOrganizationAddress(db: Database, organizationId: string) {
   const [row] = await db
