@@ -10,6 +10,7 @@ export const MESSAGE_KINDS = [
   'waitlist_status',
   'referral.received',
   'contact.received',
+  'placement.recorded',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

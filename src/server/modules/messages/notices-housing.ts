@@ -1,5 +1,5 @@
-import { type Composer, payloadOf, uniqueAddresses } from './notice';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import { type Composer, payloadOf, uniqueAddresses } from './notice';
 import { findHomeWithLandlord, findMatchRequest, findVeteranAddresses, markVeteranNotified } from './repo';
 
 const HOUSING_DASHBOARD = '/housing-dashboard';

@@ -8,6 +8,7 @@ import {
   waitlistStatus,
 } from './notices-housing';
 import { referralReceived } from './notices-network';
+import { placementRecorded } from './notices-placement';
 
 export type { ComposeContext, ComposedNotice } from './notice';
 
@@ -19,4 +20,5 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   waitlist_status: waitlistStatus,
   'referral.received': referralReceived,
   'contact.received': contactReceived,
+  'placement.recorded': placementRecorded,
 };

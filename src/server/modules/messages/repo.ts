@@ -6,6 +6,7 @@ import {
   organizations,
   outboxMessages,
   partnerCredentials,
+  placements,
   properties,
   veterans,
 } from '@server/db/schema';
@@ -113,6 +114,20 @@ export async function findMatchRequest(db: Database, matchId: string) {
     .innerJoin(properties, eq(properties.id, matches.propertyId))
     .innerJoin(veterans, eq(veterans.id, matches.veteranId))
     .where(eq(matches.id, matchId));
+  return row ?? null;
+}
+
+/** A recorded placement as its organisation's acknowledgement needs it: the day, and where to write. */
+export async function findPlacementAcknowledgement(db: Database, placementId: string) {
+  const [row] = await db
+    .select({
+      placementDate: placements.placementDate,
+      organizationId: placements.organizationId,
+      email: organizations.email,
+    })
+    .from(placements)
+    .innerJoin(organizations, eq(organizations.id, placements.organizationId))
+    .where(eq(placements.id, placementId));
   return row ?? null;
 }
 

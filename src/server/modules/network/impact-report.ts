@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { formatCalendarDate } from '@server/lib/calendar-date';
 import { recordAudit } from '@server/plugins/audit';
 import { type ImpactMetrics, impactReportFilename, type PlacementView } from '@shared/contracts/placements';
 import { formatDollars } from '@shared/domain/money';
@@ -10,13 +11,6 @@ import { impactMetrics, requireOwn, toPlacementView } from './owner';
 import { listPlacements } from './owner-repo';
 
 const RECENT_PLACEMENTS = 10;
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
 export interface ImpactReport {
   filename: string;
@@ -66,7 +60,7 @@ function writeReport(
   doc.font('Helvetica-Bold').fontSize(20).text(organization.name);
   doc.font('Helvetica').fontSize(11).fillColor('#444444');
   doc.text(`Impact report · ${organization.city}, ${organization.state}`);
-  doc.text(`Generated ${dateFormat.format(now)}`);
+  doc.text(`Generated ${formatCalendarDate(now.toISOString())}`);
   doc.moveDown().fillColor('#000000');
 
   heading(doc, 'Partner tier');
@@ -98,7 +92,7 @@ function writeReport(
   for (const placement of recent) {
     const benefit = placement.isVABenefitBased ? 'VA Benefits' : 'Private';
     doc.text(
-      `${formatDate(placement.placementDate)} · ${placement.veteranName} · ${placement.propertyAddress} · ` +
+      `${formatCalendarDate(placement.placementDate)} · ${placement.veteranName} · ${placement.propertyAddress} · ` +
         `${formatDollars(Math.round(placement.monthlyRent * 100))}/month · ${benefit}`,
     );
   }

@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView } from '@server/modules/accounts';
 import { placeVeteranInHome } from '@server/modules/housing-matches';
+import { queueMessage } from '@server/modules/messages';
 import { countsByStatus, responseFigures } from '@server/modules/partner-portal';
 import { findProperty } from '@server/modules/properties';
 import { selectOrganizationVeteran } from '@server/modules/veterans';
@@ -103,6 +104,11 @@ export async function recordPlacement(
       targetType: 'placement',
       targetId: row.id,
       details: { organizationId: input.vsoId, placementDate: input.placementDate },
+    });
+    await queueMessage(tx, {
+      kind: 'placement.recorded',
+      recipientId: input.vsoId,
+      payload: { placementId: row.id },
     });
     return toPlacementView(row);
   });
