@@ -35,6 +35,7 @@ describe('the support organisation flow', () => {
       await page.getByRole('alert').getByText('Please complete all fields for 1 veteran(s)').waitFor();
       await expectNoSeriousA11yViolations(page);
 
+      await page.getByRole('textbox', { name: /Your email/ }).fill('worker@outreach.test');
       await fillVeteran(row(page, 1), { name: 'Dana Brooks', zip: '12345', status: 'honorable', vash: true });
       await page.getByRole('button', { name: 'Add Another Veteran' }).click();
       await page.getByText('2 of 10 veterans added').waitFor();

@@ -6,7 +6,7 @@ import {
 } from '@shared/domain/constants';
 import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
 import { z } from 'zod';
-import { requiredText, zipCode } from './common';
+import { optionalEmail, requiredText, zipCode } from './common';
 
 export const BULK_INTAKE_PATH = '/api/bulk-intake';
 export const BULK_INTAKE_NOTIFY_ROUTE = '/api/bulk-intake/:id/notify';
@@ -40,6 +40,8 @@ export type BulkVeteran = z.infer<typeof ZBulkVeteran>;
 
 /** POST /api/bulk-intake: one to ten veterans, saved together or not at all. */
 export const ZBulkIntakeInput = z.strictObject({
+  /** The case worker running the intake: where waitlist notices for these veterans go. */
+  caseManagerEmail: optionalEmail,
   veterans: z
     .array(ZBulkVeteran, { error: 'Send a list of veterans' })
     .min(1, { error: MIN_VETERANS_MESSAGE })
@@ -69,6 +71,8 @@ export const ZBulkIntakeResult = z.object({
   priority: z.enum(INTAKE_PRIORITIES),
   priorityReason: z.string(),
   topMatches: z.array(ZBulkIntakeMatch).max(3),
+  /** A case worker's email is on record, so 'Notify' can send the waitlist notice. */
+  canNotify: z.boolean(),
 });
 export type BulkIntakeResult = z.infer<typeof ZBulkIntakeResult>;
 
@@ -79,3 +83,5 @@ export const ZBulkIntakeResponse = z.object({
 export type BulkIntakeResponse = z.infer<typeof ZBulkIntakeResponse>;
 
 export const NOTIFY_SENT_MESSAGE = 'Veteran has been notified of waitlist status.';
+export const NO_CASE_WORKER_EMAIL_MESSAGE =
+  'We have no email for the case worker of this veteran, so we cannot send a waitlist notice. Add your email when you run the intake.';

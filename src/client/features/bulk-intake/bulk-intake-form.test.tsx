@@ -116,11 +116,13 @@ describe('BulkIntakeForm', () => {
           priority: 'High',
           priorityReason: 'No home matches.',
           topMatches: [],
+          canNotify: false,
         },
       ],
     };
     const fetchMock = mockFetch(201, response);
     const { onProcessed } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'worker@outreach.test');
     await fillRow(user, 1, { name: 'Dana Brooks', zip: '12345', status: 'active', vash: true });
     await user.click(screen.getByRole('button', { name: 'Process All Veterans' }));
 
@@ -130,6 +132,7 @@ describe('BulkIntakeForm', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/bulk-intake');
     expect(JSON.parse(String(init.body))).toEqual({
+      caseManagerEmail: 'worker@outreach.test',
       veterans: [
         {
           name: 'Dana Brooks',
@@ -140,6 +143,7 @@ describe('BulkIntakeForm', () => {
       ],
     });
     expect(within(row(1)).getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Your email/ })).toHaveValue('worker@outreach.test');
   });
 
   it('puts server messages on the fields and keeps what was typed', async () => {

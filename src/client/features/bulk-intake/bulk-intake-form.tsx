@@ -1,5 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,9 +37,9 @@ export interface BulkIntakeFormProps {
 export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
   const form = useForm<BulkIntakeInput>({
     resolver: zodResolver(ZBulkIntakeInput),
-    defaultValues: { veterans: [emptyVeteran()] },
+    defaultValues: { caseManagerEmail: '', veterans: [emptyVeteran()] },
   });
-  const { control, handleSubmit, reset, setError, setFocus, formState } = form;
+  const { control, handleSubmit, register, reset, setError, setFocus, formState, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'veterans' });
   const process = useProcessBulkIntake();
   const incomplete = fields.filter((_, index) => formState.errors.veterans?.[index]).length;
@@ -69,7 +71,8 @@ export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
           title: 'Processing Complete',
           description: `Successfully processed ${response.results.length} veteran(s)`,
         });
-        reset({ veterans: [emptyVeteran()] });
+        // the case worker stays the same for the next batch
+        reset({ caseManagerEmail: getValues('caseManagerEmail'), veterans: [emptyVeteran()] });
         onProcessed(response);
       },
       onError: (error) => {
@@ -95,6 +98,20 @@ export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
             of their ZIP code and tell you who to help first.
           </p>
         </div>
+        <FormField
+          label="Your email"
+          hint="Optional. We send waitlist notices for these veterans to this address."
+          error={formState.errors.caseManagerEmail?.message}
+          className="max-w-md"
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            disabled={process.isPending}
+            {...register('caseManagerEmail')}
+          />
+        </FormField>
         <fieldset disabled={process.isPending} className="grid gap-4">
           <legend className="sr-only">Veterans to process</legend>
           {fields.map((field, index) => (

@@ -12,6 +12,7 @@ export const sampleBatch: BulkIntakeResponse = {
       status: '4 matches found',
       priority: 'High',
       priorityReason: 'Holds a HUD-VASH voucher and a home that accepts vouchers is available now.',
+      canNotify: true,
       topMatches: [
         {
           propertyId: 'p1',
@@ -33,6 +34,7 @@ export const sampleBatch: BulkIntakeResponse = {
       priority: 'Standard',
       priorityReason: 'No home matches within 50 miles yet, but an income source is on record.',
       topMatches: [],
+      canNotify: true,
     },
   ],
 };

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleBatch } from './bulk-intake.fixtures';
 import { IntakeResults } from './intake-results';
 
-function renderResults() {
+function renderResults(response = sampleBatch) {
   render(
     <Providers client={createQueryClient()}>
-      <IntakeResults response={sampleBatch} />
+      <IntakeResults response={response} />
     </Providers>,
   );
 }
@@ -60,6 +60,18 @@ describe('IntakeResults', () => {
     );
     expect(card('Eli Stone').queryByRole('button', { name: /Notify/ })).not.toBeInTheDocument();
     expect(card('Eli Stone').getByText('Notified')).toBeInTheDocument();
+  });
+
+  it('offers no Notify, and says why, when no case worker email is on record', () => {
+    renderResults({
+      ...sampleBatch,
+      results: sampleBatch.results.map((result) => ({ ...result, canNotify: false })),
+    });
+    const eli = card('Eli Stone');
+    expect(eli.queryByRole('button', { name: /Notify/ })).not.toBeInTheDocument();
+    expect(
+      eli.getByText(/We have no email for you, so we cannot send a waitlist notice/),
+    ).toBeInTheDocument();
   });
 
   it('downloads the placement packet, or says the download failed', async () => {

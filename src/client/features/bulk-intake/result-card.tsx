@@ -70,7 +70,11 @@ export function ResultCard({ result }: { result: BulkIntakeResult }) {
           <p className="rounded-ui bg-muted p-3 text-sm">
             No home matches yet, so this veteran is on our waitlist. We follow up with them within{' '}
             {WAITLIST_FOLLOW_UP}.{' '}
-            {notified ? 'We have told them they are on the waitlist.' : 'Use Notify to tell them now.'}
+            {notified
+              ? 'We have told them they are on the waitlist.'
+              : result.canNotify
+                ? 'Use Notify to tell them now.'
+                : 'We have no email for you, so we cannot send a waitlist notice. Add your email when you run the next intake.'}
           </p>
         ) : (
           <div className="grid gap-2">
@@ -99,7 +103,7 @@ export function ResultCard({ result }: { result: BulkIntakeResult }) {
             View
           </Link>
         </Button>
-        {waitlisted && !notified ? (
+        {waitlisted && !notified && result.canNotify ? (
           <Button
             size="sm"
             variant="secondary"

@@ -5,21 +5,44 @@ import { eq } from 'drizzle-orm';
 
 describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
   const notify = (id: string) => ctx().app.inject({ method: 'POST', url: `/api/bulk-intake/${id}/notify` });
-  let batchId = '';
   let waitlistedId = '';
   let matchedId = '';
+  let anonymousId = '';
 
   beforeAll(async () => {
     await insertHomes(ctx());
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/bulk-intake',
-      payload: { veterans: [veteran({ zipCode: '99950' }), veteran()] },
+      payload: {
+        caseManagerEmail: 'Worker@Outreach.test',
+        veterans: [veteran({ zipCode: '99950' }), veteran()],
+      },
     });
     const body = response.json();
-    batchId = body.batchId;
+    expect(body.results.map((r: { canNotify: boolean }) => r.canNotify)).toEqual([true, true]);
     waitlistedId = body.results[0].veteranId;
     matchedId = body.results[1].veteranId;
+    const anonymous = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/bulk-intake',
+      payload: { veterans: [veteran({ name: 'Lee Anon', zipCode: '99950' })] },
+    });
+    expect(anonymous.json().results[0].canNotify).toBe(false);
+    anonymousId = anonymous.json().results[0].veteranId;
+  });
+
+  it('says so instead of pretending when nobody can receive the notice', async () => {
+    const response = await notify(anonymousId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'We have no email for the case worker of this veteran, so we cannot send a waitlist notice. Add your email when you run the intake.',
+    );
+    const rows = await ctx()
+      .handle.db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientId, anonymousId));
+    expect(rows).toHaveLength(0);
   });
 
   it('queues one waitlist notice for a waitlisted veteran', async () => {
@@ -33,7 +56,7 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     expect(rows).toEqual([
       expect.objectContaining({
         kind: 'waitlist_status',
-        payload: { batchId, followUp: '7-14 days' },
+        payload: { followUp: '7-14 days' },
         sentAt: null,
       }),
     ]);

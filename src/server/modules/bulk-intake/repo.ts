@@ -1,14 +1,16 @@
 import type { Database } from '@server/db/client';
 import { isNotDeclined } from '@server/db/predicates';
 import { matches, outboxMessages, veterans } from '@server/db/schema';
+import { queueMessage } from '@server/modules/messages';
+import type { MessageKind } from '@shared/domain/message-delivery';
 import { and, count, eq } from 'drizzle-orm';
 
-export const WAITLIST_NOTICE_KIND = 'waitlist_status';
+export const WAITLIST_NOTICE_KIND = 'waitlist_status' satisfies MessageKind;
 
 /** A bulk intake veteran, locked until the transaction ends so two notices cannot race. */
 export async function lockBulkVeteran(db: Database, veteranId: string) {
   const [row] = await db
-    .select({ id: veterans.id, intakeBatchId: veterans.intakeBatchId })
+    .select({ id: veterans.id, caseManagerEmail: veterans.caseManagerEmail })
     .from(veterans)
     .where(and(eq(veterans.id, veteranId), eq(veterans.source, 'bulk_intake')))
     .for('update');
@@ -32,6 +34,19 @@ export async function hasWaitlistNotice(db: Database, veteranId: string): Promis
   return row !== undefined;
 }
 
-export async function queueWaitlistNotice(db: Database, veteranId: string, payload: object): Promise<void> {
-  await db.insert(outboxMessages).values({ kind: WAITLIST_NOTICE_KIND, recipientId: veteranId, payload });
+export async function queueWaitlistNotice(
+  db: Database,
+  veteranId: string,
+  payload: Record<string, string>,
+): Promise<void> {
+  await queueMessage(db, { kind: WAITLIST_NOTICE_KIND, recipientId: veteranId, payload });
+}
+
+/** The case worker's email on the veteran's record (the intake's, or one an earlier intake gave). */
+export async function caseManagerEmailOf(db: Database, veteranId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: veterans.caseManagerEmail })
+    .from(veterans)
+    .where(eq(veterans.id, veteranId));
+  return row?.email ?? null;
 }

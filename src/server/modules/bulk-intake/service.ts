@@ -4,15 +4,22 @@ import { proposeMatches } from '@server/modules/housing-matches';
 import { findMatchingHomes, type ScoredHome } from '@server/modules/match-search';
 import { registerVeteran } from '@server/modules/veterans';
 import { HttpError, notFound } from '@server/plugins/error-handler';
-import type {
-  BulkIntakeInput,
-  BulkIntakeMatch,
-  BulkIntakeResponse,
-  BulkIntakeResult,
+import {
+  type BulkIntakeInput,
+  type BulkIntakeMatch,
+  type BulkIntakeResponse,
+  type BulkIntakeResult,
+  NO_CASE_WORKER_EMAIL_MESSAGE,
 } from '@shared/contracts/bulk-intake';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
-import { countOpenMatches, hasWaitlistNotice, lockBulkVeteran, queueWaitlistNotice } from './repo';
+import {
+  caseManagerEmailOf,
+  countOpenMatches,
+  hasWaitlistNotice,
+  lockBulkVeteran,
+  queueWaitlistNotice,
+} from './repo';
 
 /** Homes shown per veteran. Only the best is recorded as a pending match: one open proposal per veteran. */
 export const TOP_MATCHES = 3;
@@ -60,6 +67,7 @@ export async function processBulkIntake(
         giBill: veteran.benefits.giBill,
         disability: veteran.benefits.disability,
         employment: veteran.benefits.employment,
+        caseManagerEmail: input.caseManagerEmail,
         source: 'bulk_intake',
         intakeBatchId: batchId,
       });
@@ -100,6 +108,7 @@ export async function processBulkIntake(
         priority: decision.priority,
         priorityReason: decision.reason,
         topMatches: top.map(toMatch),
+        canNotify: (await caseManagerEmailOf(tx, veteranId)) !== null,
       });
     }
     return results;
@@ -115,12 +124,10 @@ export async function notifyWaitlisted(db: Database, veteranId: string): Promise
     if ((await countOpenMatches(tx, veteranId)) > 0) {
       throw new HttpError(409, 'This veteran has matching homes and is not on the waitlist.');
     }
+    if (!veteran.caseManagerEmail) throw new HttpError(409, NO_CASE_WORKER_EMAIL_MESSAGE);
     if (await hasWaitlistNotice(tx, veteranId)) {
       throw new HttpError(409, 'This veteran was already notified of waitlist status.');
     }
-    await queueWaitlistNotice(tx, veteranId, {
-      batchId: veteran.intakeBatchId,
-      followUp: WAITLIST_FOLLOW_UP,
-    });
+    await queueWaitlistNotice(tx, veteranId, { followUp: WAITLIST_FOLLOW_UP });
   });
 }
