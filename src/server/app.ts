@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { MailSettings, ModuleRoutes } from './module';
+import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
 import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
@@ -17,6 +18,7 @@ import { messagesRoutes } from './modules/messages/routes';
 import { networkRoutes } from './modules/network/routes';
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
+import { stalledWorkRoutes } from './modules/stalled-work/routes';
 import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -50,11 +52,13 @@ const modules: ModuleRoutes[] = [
   benefitsGuideRoutes,
   bulkIntakeRoutes,
   accountsRoutes,
+  accountLinkRoutes,
   partnerPortalRoutes,
   landlordPortalRoutes,
   networkRoutes,
   leadFlowRoutes,
   messagesRoutes,
+  stalledWorkRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

@@ -31,3 +31,16 @@ export interface ModuleDeps {
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */
 export type ModuleRoutes = (app: AppInstance, deps: ModuleDeps) => Promise<void> | void;
+
+/**
+ * Work a module runs on a schedule: the job runner (pg-boss) creates the queue with one run queued or active
+ * at a time across every server, and fires it on `cron` (UTC).
+ */
+export interface ScheduledJob {
+  /** The queue's name, also the schedule's. */
+  queue: string;
+  /** A cron expression, evaluated in UTC. */
+  cron: string;
+  /** One run; may queue messages (the runner hands them to delivery when it returns). */
+  run: () => Promise<unknown>;
+}

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailTransport, createMessageRunner, mailboxAddress } from './modules/messages';
+import { stalledWorkSchedules } from './modules/stalled-work';
 import { seedDemoData } from './seed';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       ),
       lockWhileSending: handle.kind === 'postgres',
     },
+    schedules: stalledWorkSchedules(handle.db),
   });
   const app = await buildApp({
     mail,
@@ -41,6 +43,14 @@ async function main(): Promise<void> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // no query strings in logs: a one-time link carries its token in one (/reset-password?token=...)
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
     },
   });
 

@@ -53,6 +53,8 @@ export function AppRoutes() {
       <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
       <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
       <Route path="/admin/login" component={Pages.AdminLoginPage} />
+      <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
+      <Route path="/reset-password" component={Pages.ResetPasswordPage} />
       <Route path="/admin/map-view">
         {() => (
           <RequireAdmin>

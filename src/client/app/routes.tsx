@@ -29,6 +29,10 @@ export const LandlordDashboardPage = lazy(
   () => import('@client/features/landlord-dashboard/landlord-dashboard-page'),
 );
 export const AdminLoginPage = lazy(() => import('@client/features/admin/admin-login-page'));
+export const ForgotPasswordPage = lazy(
+  () => import('@client/features/account-recovery/forgot-password-page'),
+);
+export const ResetPasswordPage = lazy(() => import('@client/features/account-recovery/reset-password-page'));
 export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-map-view-page'));
 export const AdminMessagesPage = lazy(() => import('@client/features/admin-messages/admin-messages-page'));
 export const DirectoryPage = lazy(() => import('@client/features/network/directory-page'));

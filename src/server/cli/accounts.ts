@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { organizations, partnerCredentials, users } from '@server/db/schema';
-import { createAdminUser, createPartnerOrganization } from '@server/modules/accounts';
+import { createAdminUser, createPartnerOrganization, inviteOrganization } from '@server/modules/accounts';
 import { recordAudit } from '@server/plugins/audit';
 import { slugify } from '@shared/domain/slug';
 import { eq, like, or } from 'drizzle-orm';
@@ -12,6 +12,8 @@ export { slugify };
 
 const usernameTaken = (username: string) =>
   new CliError(`The username "${username}" is already taken. Choose another one; nothing was created.`);
+const userEmailTaken = (email: string) =>
+  new CliError(`Another account already uses the email ${email}. Choose another one; nothing was created.`);
 const emailTaken = (email: string) =>
   new CliError(`A partner sign-in with the email ${email} already exists; nothing was created.`);
 
@@ -23,16 +25,21 @@ export async function createAdmin(
   const password = checkPassword(input.password);
   const username = input.username.trim().toLowerCase();
   const displayName = input.displayName ?? username;
+  const { email } = input;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) throw usernameTaken(username);
+  if (email) {
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (owner) throw userEmailTaken(email);
+  }
   try {
     return await withTransaction(db, async (t) => {
-      const { id } = await createAdminUser(t, { username, password, displayName });
+      const { id } = await createAdminUser(t, { username, password, displayName, email });
       await recordAudit(t, { action: 'admin.create', actorType: 'system', targetType: 'user', targetId: id });
       return { id, username, displayName };
     });
   } catch (error) {
-    // someone took the name between the check and the insert
+    // someone took the name or the email between the check and the insert
     if (isUniqueViolation(error)) throw usernameTaken(username);
     throw error;
   }
@@ -54,14 +61,19 @@ export interface CreatedPartner {
   slug: string;
   city: string;
   state: string;
+  /** With --invite: when the emailed link stops working. */
+  invitationExpiresAt?: string;
 }
 
-/** Creates a partner organisation and its sign-in (npm run create-partner). */
+/**
+ * Creates a partner organisation (npm run create-partner) with its sign-in, or, without a password
+ * (--invite), with an invitation to set one queued for its email, in the same transaction.
+ */
 export async function createPartner(
   db: Database,
-  input: CreatePartnerArgs & { password: string },
+  input: CreatePartnerArgs & { password?: string },
 ): Promise<CreatedPartner> {
-  const password = checkPassword(input.password);
+  const password = input.password === undefined ? undefined : checkPassword(input.password);
   const [existing] = await db
     .select({ id: partnerCredentials.id })
     .from(partnerCredentials)
@@ -70,7 +82,7 @@ export async function createPartner(
   const slug = await uniqueSlug(db, slugify(input.name));
   const { place } = input;
   try {
-    const { organizationId } = await withTransaction(db, async (t) => {
+    const { organizationId, invitationExpiresAt } = await withTransaction(db, async (t) => {
       const created = await createPartnerOrganization(t, {
         organization: {
           slug,
@@ -94,9 +106,11 @@ export async function createPartner(
         targetId: created.organizationId,
         details: { tier: input.tier },
       });
-      return created;
+      if (password !== undefined) return { ...created, invitationExpiresAt: undefined };
+      const invitation = await inviteOrganization(t, created.organizationId, { type: 'system' });
+      return { ...created, invitationExpiresAt: invitation.expiresAt };
     });
-    return { organizationId, slug, city: place.city, state: place.state };
+    return { organizationId, slug, city: place.city, state: place.state, invitationExpiresAt };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new CliError(

@@ -7,17 +7,19 @@ import { UsageError } from './errors';
 const PASSWORD_NOTE =
   'The password is asked for twice with hidden input, or read from standard input when it is not a terminal.';
 
-export const CREATE_ADMIN_USAGE = `Usage: npm run create-admin -- --username NAME [--name "Display Name"]
+export const CREATE_ADMIN_USAGE = `Usage: npm run create-admin -- --username NAME [--name "Display Name"] [--email EMAIL]
   --username  3 to 64 letters, digits, dots, dashes or underscores (kept lower-case)
   --name      the name shown in the app (default: the username)
+  --email     where password-reset links go (optional; without it the admin can't reset a forgotten password)
 ${PASSWORD_NOTE}`;
 
-export const CREATE_PARTNER_USAGE = `Usage: npm run create-partner -- --email EMAIL --name "Organization name" --zip ZIP [--tier 1-5] [--services housing,legal]
+export const CREATE_PARTNER_USAGE = `Usage: npm run create-partner -- --email EMAIL --name "Organization name" --zip ZIP [--tier 1-5] [--services housing,legal] [--invite]
   --email     the organization's sign-in email
   --name      the organization's name (its profile address /partner/<slug> is made from it)
   --zip       the organization's 5-digit ZIP code; city and state come from it
   --tier      integration tier, ${MIN_INTEGRATION_TIER} (default) to ${MAX_INTEGRATION_TIER}
   --services  comma-separated: ${SERVICE_CATEGORIES.join(', ')} (default: housing)
+  --invite    email the organization a link to set its own password instead of asking for one here
 ${PASSWORD_NOTE}`;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -42,7 +44,15 @@ export const wantsHelp = (argv: string[]) => argv.includes('--help') || argv.inc
 export interface CreateAdminArgs {
   username: string;
   displayName?: string;
+  email?: string;
 }
+
+const email = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: '--email must be a valid email address, like name@example.org' }));
 
 const ZCreateAdminArgs = z.object({
   username: z
@@ -59,16 +69,17 @@ const ZCreateAdminArgs = z.object({
     .min(1, { error: '--name must not be empty' })
     .max(120, { error: '--name must be at most 120 characters' })
     .optional(),
+  email: email('--email needs an address').optional(),
 });
 
 export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs {
   const values = parseFlags(
     argv,
-    { username: { type: 'string' }, name: { type: 'string' } },
+    { username: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
     CREATE_ADMIN_USAGE,
   );
-  const { username, name } = check(ZCreateAdminArgs, values, CREATE_ADMIN_USAGE);
-  return name ? { username, displayName: name } : { username };
+  const { username, name, email } = check(ZCreateAdminArgs, values, CREATE_ADMIN_USAGE);
+  return { username, ...(name ? { displayName: name } : {}), ...(email ? { email } : {}) };
 }
 
 export interface CreatePartnerArgs {
@@ -77,14 +88,12 @@ export interface CreatePartnerArgs {
   place: ZipPlace;
   tier: number;
   services: (typeof SERVICE_CATEGORIES)[number][];
+  /** Email an invitation to set the password instead of reading one now. */
+  invite: boolean;
 }
 
 const ZCreatePartnerArgs = z.object({
-  email: z
-    .string({ error: "Give the organization's sign-in email with --email" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: '--email must be a valid email address, like name@example.org' })),
+  email: email("Give the organization's sign-in email with --email"),
   name: z
     .string({ error: "Give the organization's name with --name" })
     .trim()
@@ -125,6 +134,7 @@ const ZCreatePartnerArgs = z.object({
         .min(1, { error: '--services must name at least one service' }),
     )
     .default(['housing']),
+  invite: z.boolean().default(false),
 });
 
 export function parseCreatePartnerArgs(argv: string[]): CreatePartnerArgs {
@@ -136,6 +146,7 @@ export function parseCreatePartnerArgs(argv: string[]): CreatePartnerArgs {
       zip: { type: 'string' },
       tier: { type: 'string' },
       services: { type: 'string' },
+      invite: { type: 'boolean' },
     },
     CREATE_PARTNER_USAGE,
   );

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { loadConfig } from '@server/config';
-import { auditEvents, organizations, partnerCredentials } from '@server/db/schema';
+import { auditEvents, organizations, outboxMessages, partnerCredentials, users } from '@server/db/schema';
+import { latestLink, mintLink } from '@server/test/account-links.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 import { createAdmin, createPartner, slugify } from './accounts';
@@ -31,6 +32,13 @@ describe('create-admin flags', () => {
       displayName: 'Ops Lead',
     });
     expect(parseCreateAdminArgs(['--username=ops'])).toEqual({ username: 'ops' });
+    expect(parseCreateAdminArgs(['--username', 'ops', '--email', ' Ops@Example.org '])).toEqual({
+      username: 'ops',
+      email: 'ops@example.org',
+    });
+    expect(usageError(() => parseCreateAdminArgs(['--username', 'ops', '--email', 'nope']))).toBe(
+      '--email must be a valid email address, like name@example.org',
+    );
   });
 
   it('refuses missing, unknown and malformed flags with a plain message', () => {
@@ -56,12 +64,16 @@ describe('create-partner flags', () => {
       place: expect.objectContaining({ zipCode: '12601', city: 'Poughkeepsie', state: 'NY' }),
       tier: 1,
       services: ['housing'],
+      invite: false,
     });
     const args = parseCreatePartnerArgs([
       ...['--email', 'a@b.org', '--name', 'AB', '--zip', '12207', '--tier', '3'],
       ...['--services', 'legal, housing,legal'],
     ]);
     expect(args).toMatchObject({ tier: 3, services: ['legal', 'housing'] });
+    expect(
+      parseCreatePartnerArgs(['--email', 'a@b.org', '--name', 'AB', '--zip', '12207', '--invite']),
+    ).toMatchObject({ invite: true });
   });
 
   it('names every bad flag', () => {
@@ -142,6 +154,18 @@ describeApi('createAdmin', (ctx) => {
     expect(audit.map((e) => [e.action, e.actorType])).toContainEqual(['admin.create', 'system']);
   });
 
+  it('stores the email password-reset links go to, and refuses one another account uses', async () => {
+    const { db } = ctx().handle;
+    const admin = await createAdmin(db, { username: 'desk', email: 'desk@housing.test', password: PASSWORD });
+    const [row] = await db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.email).toBe('desk@housing.test');
+    await expect(
+      createAdmin(db, { username: 'desk2', email: 'desk@housing.test', password: PASSWORD }),
+    ).rejects.toThrow(
+      'Another account already uses the email desk@housing.test. Choose another one; nothing was created.',
+    );
+  });
+
   it('uses the username as the display name when none is given', async () => {
     const admin = await createAdmin(ctx().handle.db, { username: 'night-desk', password: PASSWORD });
     expect(admin.displayName).toBe('night-desk');
@@ -184,6 +208,47 @@ describeApi('createPartner', (ctx) => {
   it('gives a second organisation with the same name its own slug', async () => {
     const created = await createPartner(ctx().handle.db, { ...args('other@valley.org'), password: PASSWORD });
     expect(created.slug).toBe('valley-veterans-center-2');
+  });
+
+  it('with --invite, creates no sign-in and queues an invitation whose link sets the first password', async () => {
+    const { app, handle } = ctx();
+    const created = await createPartner(handle.db, {
+      ...parseCreatePartnerArgs([
+        '--email',
+        'invite@valley.org',
+        '--name',
+        'Invited Vets',
+        '--zip',
+        '12601',
+        '--invite',
+      ]),
+    });
+    expect(Date.parse(created.invitationExpiresAt ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const credentials = await handle.db
+      .select()
+      .from(partnerCredentials)
+      .where(eq(partnerCredentials.organizationId, created.organizationId));
+    expect(credentials).toHaveLength(0);
+    const [message] = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientId, created.organizationId));
+    expect(message).toMatchObject({ kind: 'account.invitation', status: 'queued' });
+    const link = await latestLink(handle.db, created.organizationId);
+    expect(link).toMatchObject({ purpose: 'invitation', email: 'invite@valley.org' });
+    const token = await mintLink(handle.db, link.id);
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token, password: PASSWORD },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/partner/login',
+      payload: { email: 'invite@valley.org', password: PASSWORD },
+    });
+    expect(res.json()).toMatchObject({ success: true, organization: { name: 'Invited Vets' } });
   });
 
   it('refuses an email that already has a sign-in, and creates nothing', async () => {

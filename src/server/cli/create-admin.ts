@@ -1,4 +1,4 @@
-// npm run create-admin -- --username NAME [--name "Display Name"]
+// npm run create-admin -- --username NAME [--name "Display Name"] [--email EMAIL]
 
 import { createAdmin } from './accounts';
 import { CREATE_ADMIN_USAGE, parseCreateAdminArgs, wantsHelp } from './args';
@@ -12,5 +12,8 @@ await runCommand(async () => {
   const args = parseCreateAdminArgs(argv);
   const password = await readNewPassword();
   const admin = await withDatabase((db) => createAdmin(db, { ...args, password }));
-  return `Admin "${admin.username}" (${admin.displayName}) created. Sign in at /admin/login.`;
+  const reset = args.email
+    ? `A forgotten password can be reset at /forgot-password with ${args.email}.`
+    : 'It has no email, so a forgotten password cannot be reset by email.';
+  return `Admin "${admin.username}" (${admin.displayName}) created. Sign in at /admin/login.\n${reset}`;
 });

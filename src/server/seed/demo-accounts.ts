@@ -7,7 +7,8 @@ import type { DemoOrganization } from './referrals';
 
 /** DESIGN.md: the demo accounts, printed at start when demo data is seeded. Never in production. */
 export const DEMO_PASSWORD = 'veterans-demo';
-export const DEMO_ADMIN = { username: 'admin', displayName: 'Demo Admin' } as const;
+/** The demo admin's email lets the password-reset journey work for admins too (its mail lands in DATA_DIR/mail). */
+export const DEMO_ADMIN = { username: 'admin', displayName: 'Demo Admin', email: 'admin@demo.org' } as const;
 export const DEMO_PARTNER_EMAILS = ['partner@demo.org', 'partner2@demo.org'] as const;
 export const DEMO_LANDLORD = { email: 'landlord@demo.org', name: 'Demo Landlord', phone: '(518) 555-0163' };
 

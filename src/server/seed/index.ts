@@ -7,6 +7,7 @@ import { seedHousingDemo } from './housing-demo';
 import { seedNetwork } from './network';
 import { createRandom } from './random';
 import { planReferrals, seedReferrals } from './referrals';
+import { settleDemoStalledWork } from './stalled-work';
 import { seedVeterans } from './veterans';
 
 export { DEMO_ACCOUNTS_SUMMARY, DEMO_PASSWORD } from './demo-accounts';
@@ -82,5 +83,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult | null> {
   );
   if (parts.length === 0) return null;
   await linkDemoHomes(db);
+  await settleDemoStalledWork(db, new Date());
   return { summary: parts.join('; ') };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import { outboxMessages } from '@server/db/schema';
+import type { ScheduledJob } from '@server/module';
 import { createMailTransport, createMessageRunner, type MessageRunner } from '@server/modules/messages';
 import type { TestContext } from '@server/test/test-app.fixtures';
 import { inArray } from 'drizzle-orm';
@@ -62,11 +63,15 @@ export async function waitForDelivery(db: Database, ids: string[], timeoutMs = 2
 export const TEST_PUBLIC_URL = 'https://housing.test';
 export const TEST_TEAM_ADDRESS = 'team@housing.test';
 
-/** A message runner on the test's database that sends to the test SMTP server, polling fast, retrying at once. */
+/**
+ * A message runner on the test's database that sends to the test SMTP server, polling fast, retrying at
+ * once; with other modules' `schedules` when given.
+ */
 export function createTestMessageRunner(
   context: TestContext,
   smtpUrl: string,
   retryLimit = 0,
+  schedules: readonly ScheduledJob[] = [],
 ): MessageRunner {
   const { handle } = context;
   return createMessageRunner({
@@ -81,6 +86,7 @@ export function createTestMessageRunner(
     },
     retry: { limit: retryLimit, delaySeconds: 0, backoff: false },
     pollingIntervalSeconds: 0.5,
+    schedules,
     log: () => {},
   });
 }

@@ -17,6 +17,7 @@ import {
   requiredText,
   zipCode,
 } from './common';
+import { ZMatchFollowUpView } from './match-follow-ups';
 
 export const VETERANS_HOUSING_PATH = '/api/veterans-housing';
 export const PROPERTIES_HOUSING_PATH = '/api/properties-housing';
@@ -106,6 +107,9 @@ export const ZHousingListQuery = z.strictObject({
 });
 export type HousingListQuery = z.input<typeof ZHousingListQuery>;
 
+/** GET /api/housing-matches: `stalled=true` lists only stalled open matches, longest stalled first. */
+export const ZHousingMatchListQuery = ZHousingListQuery.extend({ stalled: z.stringbool().default(false) });
+
 /** One row of GET /api/veterans-housing (admins: every veteran; a partner: its own). */
 export const ZHousingVeteranView = z.object({
   id: z.string(),
@@ -169,6 +173,10 @@ export const ZHousingMatchView = z.object({
   approvedAt: z.string().nullable(),
   placedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
+  /** Whole days since the last step (status change or follow-up) of an open match that has stalled; else null. */
+  stalledDays: z.number().int().nullable(),
+  /** What an admin last recorded about the match (a stalled response), or null. */
+  latestFollowUp: ZMatchFollowUpView.omit({ matchId: true }).nullable(),
 });
 export type HousingMatchView = z.infer<typeof ZHousingMatchView>;
 

@@ -11,6 +11,11 @@ export const MESSAGE_KINDS = [
   'referral.received',
   'contact.received',
   'placement.recorded',
+  'account.password_reset',
+  'account.invitation',
+  'referral.reminder',
+  'referral.escalation',
+  'housing_match.stalled_digest',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

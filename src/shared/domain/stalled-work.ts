@@ -29,3 +29,21 @@ export const MATCH_FOLLOW_UP_LABELS: Record<MatchFollowUpResponse, string> = {
   veteran_unreachable: 'Veteran unreachable',
   landlord_unresponsive: 'Landlord unresponsive',
 };
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `since` to `now`, never negative. */
+export const wholeDaysSince = (since: Date, now: Date): number =>
+  Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+
+/** An open match whose last step was at or before this moment has stalled by `now`. */
+export const matchStallCutoff = (now: Date): Date => new Date(now.getTime() - MATCH_STALLED_DAYS * DAY_MS);
+
+/**
+ * Whole days since an open match's last step once it has stalled (MATCH_STALLED_DAYS or more), else null:
+ * the same rule as `matchStallCutoff`, which the server's queries use.
+ */
+export function matchStalledDays(lastStepAt: Date, now: Date): number | null {
+  const days = wholeDaysSince(lastStepAt, now);
+  return days >= MATCH_STALLED_DAYS ? days : null;
+}

@@ -8,6 +8,11 @@ const KIND_LABELS: Record<string, string> = {
   waitlist_status: 'Veteran on the waitlist',
   'referral.received': 'New referral for an organization',
   'contact.received': 'Contact message received',
+  'account.password_reset': 'Password reset link',
+  'account.invitation': 'Invitation to set a partner password',
+  'referral.reminder': 'Reminder of a referral waiting over 24 hours',
+  'referral.escalation': 'Referral not contacted in time',
+  'housing_match.stalled_digest': 'Daily digest of stalled matches',
 };
 
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

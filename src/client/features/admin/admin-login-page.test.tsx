@@ -34,6 +34,10 @@ describe('AdminLoginPage', () => {
     renderAt('/admin/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?account=admin',
+    );
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));

@@ -132,7 +132,7 @@ export default function AdminLoginPage() {
                   />
                 )}
               </FormField>
-              <div>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
                 <Button
                   type="submit"
                   size="lg"
@@ -141,6 +141,12 @@ export default function AdminLoginPage() {
                 >
                   Sign In
                 </Button>
+                <Link
+                  href="/forgot-password?account=admin"
+                  className="font-semibold text-primary underline hover:no-underline"
+                >
+                  Forgot password?
+                </Link>
               </div>
             </form>
           </CardContent>

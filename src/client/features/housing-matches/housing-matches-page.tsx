@@ -9,12 +9,14 @@ import { AnalyticsTab } from './analytics-tab';
 import { EngineControls } from './engine-controls';
 import { MatchesTab } from './matches-tab';
 import { PropertiesTab } from './properties-tab';
+import { StalledMatchesTab } from './stalled-tab';
 import { SummaryCards } from './summary-cards';
 import {
   useHousingAnalytics,
   useHousingProperties,
   useHousingVeterans,
   useRecentMatches,
+  useStalledMatches,
 } from './use-housing-matches';
 import { VeteransTab } from './veterans-tab';
 
@@ -88,12 +90,16 @@ function DashboardTabs({
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="matches">Recent Matches</TabsTrigger>
+          <TabsTrigger value="stalled">Stalled Matches</TabsTrigger>
           <TabsTrigger value="veterans">Veterans Queue</TabsTrigger>
           <TabsTrigger value="properties">Properties Available</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="matches">
           <MatchesPanel autoRefresh={autoRefresh} />
+        </TabsContent>
+        <TabsContent value="stalled">
+          <StalledPanel autoRefresh={autoRefresh} />
         </TabsContent>
         <TabsContent value="veterans">
           <VeteransPanel autoRefresh={autoRefresh} />
@@ -112,6 +118,10 @@ function DashboardTabs({
 // each panel owns its query, so a tab's data loads when it is first opened
 function MatchesPanel({ autoRefresh }: { autoRefresh: boolean }) {
   return <MatchesTab query={useRecentMatches(autoRefresh)} />;
+}
+
+function StalledPanel({ autoRefresh }: { autoRefresh: boolean }) {
+  return <StalledMatchesTab query={useStalledMatches(autoRefresh)} />;
 }
 
 function VeteransPanel({ autoRefresh }: { autoRefresh: boolean }) {

@@ -38,6 +38,8 @@ export const MATCH: HousingMatchView = {
   approvedAt: null,
   placedAt: null,
   declinedAt: null,
+  stalledDays: null,
+  latestFollowUp: null,
 };
 
 export const VETERAN: HousingVeteranView = {
@@ -89,4 +91,5 @@ export const ROUTES = {
   properties: 'GET /api/properties-housing',
   run: 'POST /api/housing-matches/run',
   patch: `PATCH /api/housing-matches/${MATCH.id}`,
+  followUp: `POST /api/housing-matches/${MATCH.id}/follow-ups`,
 } as const;

@@ -14,6 +14,11 @@ import {
   ZHousingVeteranView,
   ZRunMatchesResult,
 } from '@shared/contracts/housing';
+import {
+  type MatchFollowUpInput,
+  matchFollowUpsPath,
+  ZMatchFollowUpView,
+} from '@shared/contracts/match-follow-ups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 
@@ -21,7 +26,7 @@ import type { ZodType } from 'zod';
 export const AUTO_REFRESH_MS = 30_000;
 /** The Recent Matches tab shows the first 10 (spec 2, section 9). */
 export const RECENT_MATCHES_SHOWN = 10;
-/** Rows the Veterans Queue and Properties tabs load; the header says how many exist in all. */
+/** Rows the Veterans Queue, Properties and Stalled Matches tabs load; the header says how many exist in all. */
 export const LIST_ROWS = 100;
 
 export interface ListPage<T> {
@@ -29,11 +34,17 @@ export interface ListPage<T> {
   total: number;
 }
 
-function listQuery<T>(path: string, limit: number, row: ZodType<T>, refetchInterval: number | false) {
+function listQuery<T>(
+  path: string,
+  params: Record<string, string | number>,
+  row: ZodType<T>,
+  refetchInterval: number | false,
+) {
+  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
   return {
-    queryKey: [path, { limit }],
+    queryKey: [path, params],
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListPage<T>> => {
-      const { rows, total } = await getList(`${path}?limit=${limit}`, row, { signal });
+      const { rows, total } = await getList(`${path}?${search}`, row, { signal });
       return { rows, total: total ?? rows.length };
     },
     refetchInterval,
@@ -64,7 +75,12 @@ const awaitsDelivery = (match: HousingMatchView, now: number) =>
 
 export function useRecentMatches(autoRefresh: boolean) {
   return useQuery({
-    ...listQuery(HOUSING_MATCHES_PATH, RECENT_MATCHES_SHOWN, ZHousingMatchView, interval(autoRefresh)),
+    ...listQuery(
+      HOUSING_MATCHES_PATH,
+      { limit: RECENT_MATCHES_SHOWN },
+      ZHousingMatchView,
+      interval(autoRefresh),
+    ),
     refetchInterval: (query: { state: { data?: ListPage<HousingMatchView> } }) =>
       query.state.data?.rows.some((match) => awaitsDelivery(match, Date.now()))
         ? DELIVERY_CHECK_MS
@@ -72,12 +88,28 @@ export function useRecentMatches(autoRefresh: boolean) {
   });
 }
 
+/** Open matches with no step for a week or more, longest stalled first. */
+export function useStalledMatches(autoRefresh: boolean) {
+  return useQuery(
+    listQuery(
+      HOUSING_MATCHES_PATH,
+      { stalled: 'true', limit: LIST_ROWS },
+      ZHousingMatchView,
+      interval(autoRefresh),
+    ),
+  );
+}
+
 export function useHousingVeterans(autoRefresh: boolean) {
-  return useQuery(listQuery(VETERANS_HOUSING_PATH, LIST_ROWS, ZHousingVeteranView, interval(autoRefresh)));
+  return useQuery(
+    listQuery(VETERANS_HOUSING_PATH, { limit: LIST_ROWS }, ZHousingVeteranView, interval(autoRefresh)),
+  );
 }
 
 export function useHousingProperties(autoRefresh: boolean) {
-  return useQuery(listQuery(PROPERTIES_HOUSING_PATH, LIST_ROWS, ZHousingPropertyView, interval(autoRefresh)));
+  return useQuery(
+    listQuery(PROPERTIES_HOUSING_PATH, { limit: LIST_ROWS }, ZHousingPropertyView, interval(autoRefresh)),
+  );
 }
 
 /** After a run or a status change every figure on the page may have moved. */
@@ -109,6 +141,16 @@ export function useUpdateMatchStatus() {
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: MatchStatusUpdate }) =>
       sendJson('PATCH', housingMatchPath(id), update, ZHousingMatchView),
+    onSuccess: refreshAll,
+  });
+}
+
+/** POST /api/housing-matches/{id}/follow-ups: what happened on a stalled match (restarts its stall clock). */
+export function useRecordFollowUp() {
+  const refreshAll = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ id, followUp }: { id: string; followUp: MatchFollowUpInput }) =>
+      sendJson('POST', matchFollowUpsPath(id), followUp, ZMatchFollowUpView),
     onSuccess: refreshAll,
   });
 }

@@ -34,6 +34,10 @@ describe('LandlordLoginPage', () => {
       'href',
       '/landlord/signup?next=%2Flandlords',
     );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?account=landlord',
+    );
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -21,15 +21,25 @@ export default function LandlordLoginPage() {
       title="Landlord Sign In"
       description={<p>Sign in to see your listings, matches and placements.</p>}
       footer={
-        <p>
-          New to Veterans Housing?{' '}
-          <Link
-            href={`/landlord/signup${nextQuery(next)}`}
-            className="font-semibold text-primary underline hover:no-underline"
-          >
-            Create a landlord account
-          </Link>
-        </p>
+        <div className="grid gap-2">
+          <p>
+            <Link
+              href="/forgot-password?account=landlord"
+              className="font-semibold text-primary underline hover:no-underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+          <p>
+            New to Veterans Housing?{' '}
+            <Link
+              href={`/landlord/signup${nextQuery(next)}`}
+              className="font-semibold text-primary underline hover:no-underline"
+            >
+              Create a landlord account
+            </Link>
+          </p>
+        </div>
       }
     >
       <LandlordSignInForm onSignedIn={() => navigate(next, { replace: true })} />

@@ -8,6 +8,7 @@ import { ZPartnerLoginInput } from '@shared/contracts/auth';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { usePartnerLogin } from './use-partner-api';
 
 export const LOGIN_FAILED_TEXT = 'Login failed';
@@ -82,10 +83,16 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </div>
         )}
       </FormField>
-      <div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <Button type="submit" size="lg" className="w-full sm:w-auto" loading={login.isPending}>
           Sign In
         </Button>
+        <Link
+          href="/forgot-password?account=partner"
+          className="font-semibold text-primary underline hover:no-underline"
+        >
+          Forgot password?
+        </Link>
       </div>
     </form>
   );

@@ -34,6 +34,10 @@ describe('PartnerLoginPage', () => {
     expect(screen.getByRole('heading', { name: 'What partners get' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/directory');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?account=partner',
+    );
   });
 
   it('stores the session and goes to the dashboard after a successful login', async () => {

@@ -1,2 +1,3 @@
+export { type Inviter, inviteOrganization } from './invitation';
 export { toOrganizationView } from './organization-view';
 export { createAdminUser, createLandlordAccount, createPartnerOrganization } from './provision';

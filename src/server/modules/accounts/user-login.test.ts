@@ -137,6 +137,8 @@ describeApi('landlord sign-up', (ctx) => {
     expect(landlord).toMatchObject({ name: 'Casey Owner', phone: '518-555-0111', tier: 'bronze' });
     const [user] = await ctx().handle.db.select().from(users).where(eq(users.username, 'casey@example.com'));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // password-reset links go to it
+    expect(user?.email).toBe('casey@example.com');
   });
 
   it('refuses a taken email with 409 on the email field', async () => {

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
-import { isInHousingQueue, isOpenMatch } from '@server/db/predicates';
-import { landlords, matches, properties, veterans } from '@server/db/schema';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { isInHousingQueue, isOpenMatch, isStalledMatch, matchLastStepAt } from '@server/db/predicates';
+import { landlords, matches, matchFollowUps, properties, veterans } from '@server/db/schema';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 export type VeteranRow = typeof veterans.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -51,35 +51,59 @@ export async function selectHousingProperties(db: Database, page: { limit: numbe
 }
 export type HousingPropertyRow = Awaited<ReturnType<typeof selectHousingProperties>>['rows'][number];
 
-export const matchColumns = {
-  match: matches,
-  veteranName: veterans.name,
-  propertyAddress: properties.address,
-};
+/** The dashboard's match: its veteran's name, the home's address, its last step and latest follow-up. */
+function selectMatchDetails(db: Database) {
+  const latestFollowUp = db
+    .select({
+      response: matchFollowUps.response,
+      note: matchFollowUps.note,
+      recordedAt: matchFollowUps.createdAt,
+    })
+    .from(matchFollowUps)
+    .where(eq(matchFollowUps.matchId, matches.id))
+    .orderBy(desc(matchFollowUps.createdAt))
+    .limit(1)
+    .as('latest_follow_up');
+  return db
+    .select({
+      match: matches,
+      veteranName: veterans.name,
+      propertyAddress: properties.address,
+      lastStepAt: matchLastStepAt,
+      followUpResponse: latestFollowUp.response,
+      followUpNote: latestFollowUp.note,
+      followUpAt: latestFollowUp.recordedAt,
+    })
+    .from(matches)
+    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .leftJoinLateral(latestFollowUp, sql`true`);
+}
 
-export async function selectHousingMatches(db: Database, page: { limit: number; offset: number }) {
+/** Newest first; with `stalledAt`, only the matches stalled at that moment, longest stalled first. */
+export async function selectHousingMatches(
+  db: Database,
+  page: { limit: number; offset: number },
+  filter: { stalledAt?: Date } = {},
+) {
+  const where = filter.stalledAt ? isStalledMatch(filter.stalledAt) : undefined;
+  const order = filter.stalledAt
+    ? [asc(matchLastStepAt), asc(matches.id)]
+    : [desc(matches.createdAt), desc(matches.id)];
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(matchColumns)
-      .from(matches)
-      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
-      .orderBy(desc(matches.createdAt), desc(matches.id))
+    selectMatchDetails(db)
+      .where(where)
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(matches),
+    db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
 export type HousingMatchRow = Awaited<ReturnType<typeof selectHousingMatches>>['rows'][number];
 
 export async function selectHousingMatch(db: Database, id: string): Promise<HousingMatchRow | undefined> {
-  const [row] = await db
-    .select(matchColumns)
-    .from(matches)
-    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
-    .where(eq(matches.id, id));
+  const [row] = await selectMatchDetails(db).where(eq(matches.id, id));
   return row;
 }
 

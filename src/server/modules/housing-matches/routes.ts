@@ -11,6 +11,7 @@ import {
   VETERANS_HOUSING_PATH,
   ZHousingAnalytics,
   ZHousingListQuery,
+  ZHousingMatchListQuery,
   ZHousingMatchView,
   ZHousingPropertyView,
   ZHousingVeteranView,
@@ -80,7 +81,7 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
     {
       preHandler: admin,
       schema: {
-        querystring: ZHousingListQuery,
+        querystring: ZHousingMatchListQuery,
         response: { 200: z.array(ZHousingMatchView), ...guardedErrors },
       },
     },

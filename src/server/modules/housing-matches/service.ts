@@ -57,21 +57,29 @@ export async function listHousingProperties(db: Database, page: Page): Promise<L
   return { items: rows.map(toHousingPropertyView), total };
 }
 
-/** Matches carry veterans' names: the admin's read is audited. */
+/**
+ * Matches carry veterans' names: the admin's read is audited. `stalled` lists only the open matches with no
+ * step for MATCH_STALLED_DAYS, longest stalled first; each match's stalled days are counted at `now`.
+ */
 export async function listHousingMatches(
   db: Database,
   admin: UserPrincipal,
-  page: Page,
+  query: Page & { stalled: boolean },
+  now = new Date(),
 ): Promise<Listed<HousingMatchView>> {
-  const { rows, total } = await selectHousingMatches(db, page);
+  const { rows, total } = await selectHousingMatches(db, query, query.stalled ? { stalledAt: now } : {});
   await recordAudit(db, {
     action: 'veterans.read',
     actorType: 'admin',
     actorId: admin.id,
     targetType: 'match',
-    details: { view: 'housing-matches', count: rows.length, offset: page.offset },
+    details: {
+      view: query.stalled ? 'stalled-matches' : 'housing-matches',
+      count: rows.length,
+      offset: query.offset,
+    },
   });
-  return { items: rows.map(toHousingMatchView), total };
+  return { items: rows.map((row) => toHousingMatchView(row, now)), total };
 }
 
 const STAMP: Record<
@@ -138,7 +146,7 @@ export async function changeMatchStatus(
     }
     const row = await selectHousingMatch(tx, id);
     if (!row) throw notFound(MATCH_NOT_FOUND);
-    return toHousingMatchView(row);
+    return toHousingMatchView(row, now);
   });
 }
 

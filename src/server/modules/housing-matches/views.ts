@@ -1,6 +1,8 @@
 import type { HousingMatchView, HousingPropertyView, HousingVeteranView } from '@shared/contracts/housing';
+import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { toLandlordTier } from '@shared/domain/match-engine';
 import { centsToDollars } from '@shared/domain/money';
+import { matchStalledDays } from '@shared/domain/stalled-work';
 import type { HousingMatchRow, HousingPropertyRow, VeteranRow } from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -51,7 +53,8 @@ export function toHousingPropertyView(row: HousingPropertyRow): HousingPropertyV
   };
 }
 
-export function toHousingMatchView(row: HousingMatchRow): HousingMatchView {
+/** A match as the dashboard shows it at `now`: stalled days are computed at read time, never stored. */
+export function toHousingMatchView(row: HousingMatchRow, now: Date): HousingMatchView {
   const { match } = row;
   return {
     id: match.id,
@@ -73,5 +76,14 @@ export function toHousingMatchView(row: HousingMatchRow): HousingMatchView {
     approvedAt: iso(match.approvedAt),
     placedAt: iso(match.placedAt),
     declinedAt: iso(match.declinedAt),
+    stalledDays: isOpenMatch(match.status) ? matchStalledDays(row.lastStepAt, now) : null,
+    latestFollowUp:
+      row.followUpResponse && row.followUpAt
+        ? {
+            response: row.followUpResponse,
+            note: row.followUpNote ?? '',
+            recordedAt: row.followUpAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -12,8 +12,8 @@ export interface DeliverySettings {
   /** PUBLIC_URL: links in messages point at its signed-in pages. */
   publicUrl: string;
   /**
-   * Where notices for the housing team go. Admin accounts have a username, not an email, so this is
-   * the MAIL_FROM address.
+   * The housing team's shared address (MAIL_FROM's): notices for the team go here, and escalations go
+   * here as well as to every admin with an email.
    */
   adminAddress: string;
   /**

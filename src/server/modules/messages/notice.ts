@@ -5,7 +5,7 @@ import type { Draft } from './templates';
 export interface ComposeContext {
   db: Database;
   publicUrl: string;
-  /** Where notices for the housing team go (MAIL_FROM: admin accounts need no email). */
+  /** The housing team's shared address (MAIL_FROM's); admins with an email are resolved per notice. */
   adminAddress: string;
   /**
    * `deliver` when the message is about to be sent; `preview` when an admin reads it. A composer that

@@ -1,5 +1,6 @@
 import type { MessageKind } from '@shared/domain/message-delivery';
 import type { Composer } from './notice';
+import { invitationNotice, passwordResetNotice } from './notices-accounts';
 import { contactReceived } from './notices-contact';
 import {
   housingMatchVeteranNotice,
@@ -9,6 +10,7 @@ import {
 } from './notices-housing';
 import { referralReceived } from './notices-network';
 import { placementRecorded } from './notices-placement';
+import { referralEscalation, referralReminder, stalledMatchDigest } from './notices-stalled-work';
 
 export type { ComposeContext, ComposedNotice } from './notice';
 
@@ -21,4 +23,9 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'referral.received': referralReceived,
   'contact.received': contactReceived,
   'placement.recorded': placementRecorded,
+  'account.password_reset': passwordResetNotice,
+  'account.invitation': invitationNotice,
+  'referral.reminder': referralReminder,
+  'referral.escalation': referralEscalation,
+  'housing_match.stalled_digest': stalledMatchDigest,
 };

@@ -4,8 +4,11 @@ import type { MessageKind } from '@shared/domain/message-delivery';
 
 export interface QueuedNotice {
   kind: MessageKind;
-  /** Whom the message is about or for (a veteran, an organisation); the template resolves the address. */
-  recipientId: string;
+  /**
+   * Whom the message is about or for (a veteran, an organisation); the template resolves the address. None
+   * for the housing team's digests, which are about many records.
+   */
+  recipientId?: string;
   /** Ids only: recipients and words are resolved at delivery from today's records. */
   payload: Record<string, string>;
 }
@@ -17,7 +20,7 @@ export interface QueuedNotice {
 export async function queueMessage(tx: Database, notice: QueuedNotice): Promise<string> {
   const [row] = await tx
     .insert(outboxMessages)
-    .values({ kind: notice.kind, recipientId: notice.recipientId, payload: notice.payload })
+    .values({ kind: notice.kind, recipientId: notice.recipientId ?? null, payload: notice.payload })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('message was not queued');
   return row.id;

@@ -1,4 +1,11 @@
-import { organizations, outboxMessages, referrals } from '@server/db/schema';
+import {
+  accountTokens,
+  auditEvents,
+  organizations,
+  outboxMessages,
+  partnerCredentials,
+  referrals,
+} from '@server/db/schema';
 import { makePartner } from '@server/test/accounts.fixtures';
 import {
   createTestMessageRunner,
@@ -104,8 +111,28 @@ describeApi('referral notices to organisations', (ctx) => {
 
     const invited = smtp.to('office@no-sign-in.test');
     expect(invited).toHaveLength(1);
-    expect(invited[0]?.parsed.text).toContain('Someone from our network team will contact you');
-    expect(invited[0]?.parsed.text).not.toMatch(/invitation|sign in to your/i);
+    const claim = invited[0]?.parsed;
+    expect(claim?.text).toContain("Hudson Valley Vets has no sign-in yet. Claim your organization's account");
+    expect(claim?.text).not.toContain('Someone from our network team');
+    for (const personal of PERSONAL) expect(claim?.text).not.toContain(personal);
+    // the claim link is an invitation minted at delivery: it sets the first password, then the dashboard opens
+    const token = new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=([A-Za-z0-9_-]{43})`).exec(
+      claim?.text ?? '',
+    )?.[1];
+    const accepted = await post('/api/password-reset/confirm', { token, password: 'claimed at last' });
+    expect(accepted.json()).toMatchObject({ purpose: 'invitation', signInName: 'office@no-sign-in.test' });
+    const login = await post('/api/partner/login', {
+      email: 'office@no-sign-in.test',
+      password: 'claimed at last',
+    });
+    expect(login.json()).toMatchObject({ success: true, organization: { id: noSignIn.id } });
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.targetId, noSignIn.id));
+    expect(audit.map((e) => [e.action, e.actorType])).toEqual(
+      expect.arrayContaining([
+        ['organization.invitation_sent', 'system'],
+        ['organization.invitation_accepted', 'partner'],
+      ]),
+    );
 
     expect(rows.find((row) => row.id === ids[0])).toMatchObject({
       status: 'sent',
@@ -115,5 +142,25 @@ describeApi('referral notices to organisations', (ctx) => {
       status: 'failed',
       lastError: 'no recipient address',
     });
+  });
+
+  it('keeps the network team wording for an organisation whose sign-in was switched off', async () => {
+    const partner = await makePartner(db());
+    await setEmail(partner.organizationId, 'desk@switched-off.test');
+    await db()
+      .update(partnerCredentials)
+      .set({ isActive: false })
+      .where(eq(partnerCredentials.organizationId, partner.organizationId));
+    const res = await post('/api/referrals', { ...VETERAN, vsoId: partner.organizationId });
+    await runner?.enqueueQueued();
+    await waitForDelivery(db(), [(await noticeFor(res.json().id)).id]);
+    const text = smtp.to('desk@switched-off.test')[0]?.parsed.text;
+    expect(text).toContain('Someone from our network team will contact you');
+    expect(text).not.toContain('token=');
+    const links = await db()
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.organizationId, partner.organizationId));
+    expect(links).toHaveLength(0);
   });
 });

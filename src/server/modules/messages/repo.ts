@@ -8,6 +8,7 @@ import {
   partnerCredentials,
   placements,
   properties,
+  users,
   veterans,
 } from '@server/db/schema';
 import type { MessageListQuery } from '@shared/contracts/messages';
@@ -131,17 +132,28 @@ export async function findPlacementAcknowledgement(db: Database, placementId: st
   return row ?? null;
 }
 
-/** The organisation's contact email and whether it has a partner sign-in. */
+/**
+ * The organisation's name, contact email and partner sign-in: active, switched off, or none yet (the
+ * organisation may claim one).
+ */
 export async function findOrganizationAddress(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ email: organizations.email, credentialId: partnerCredentials.id })
+    .select({ name: organizations.name, email: organizations.email, active: partnerCredentials.isActive })
     .from(organizations)
-    .leftJoin(
-      partnerCredentials,
-      and(eq(partnerCredentials.organizationId, organizations.id), eq(partnerCredentials.isActive, true)),
-    )
+    .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
     .where(eq(organizations.id, organizationId));
-  return row ? { email: row.email, hasSignIn: row.credentialId !== null } : null;
+  if (!row) return null;
+  const signIn = row.active === null ? 'none' : row.active ? 'active' : 'switched_off';
+  return { name: row.name, email: row.email, signIn } as const;
+}
+
+/** The admin or landlord a one-time link is for. */
+export async function findUserAddressee(db: Database, userId: string) {
+  const [row] = await db
+    .select({ role: users.role, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 /** Where the sender of a contact message asked to be answered. */

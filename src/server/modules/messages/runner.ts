@@ -1,4 +1,5 @@
 import type { Database, RawConnection } from '@server/db/client';
+import type { ScheduledJob } from '@server/module';
 import { MESSAGE_RETRY_LIMIT } from '@shared/domain/message-delivery';
 import { PgBoss } from 'pg-boss';
 import { fromPglite } from 'pg-boss/dist/adapters/pglite.js';
@@ -24,6 +25,8 @@ export interface MessageRunnerOptions {
   retry?: RetryPolicy;
   /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
+  /** Other modules' scheduled work (stalled-work timers), run on the same pg-boss. */
+  schedules?: readonly ScheduledJob[];
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -41,7 +44,8 @@ const DEFAULT_RETRY: RetryPolicy = { limit: MESSAGE_RETRY_LIMIT, delaySeconds: 3
 /**
  * pg-boss on the app's own database delivers outbox messages. The outbox row is the truth: a job only
  * names a message, the `exclusive` queue policy keeps one live job per message, and a sweep every minute
- * re-queues any message whose job was never sent (a crash between commit and send).
+ * re-queues any message whose job was never sent (a crash between commit and send). Other modules' scheduled
+ * work (`schedules`) runs on the same pg-boss, and what it queues is handed to delivery when a run ends.
  */
 export function createMessageRunner(options: MessageRunnerOptions): MessageRunner {
   const retry = options.retry ?? DEFAULT_RETRY;
@@ -104,6 +108,16 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
         await enqueueQueued({ olderThan: new Date(Date.now() - SWEEP_AGE_MS) });
       });
       await boss.schedule(SWEEP_QUEUE, '* * * * *');
+      for (const job of options.schedules ?? []) {
+        // one run queued or active at a time, whichever server fetches it; a run missed while every server
+        // was down happens once at the next start
+        await boss.createQueue(job.queue, { policy: 'exclusive' });
+        await boss.work(job.queue, { pollingIntervalSeconds }, async () => {
+          await job.run();
+          wake();
+        });
+        await boss.schedule(job.queue, job.cron, null, { missed: 'once' });
+      }
       started = true;
       // everything queued before this start (another server's crash, a restart) goes out now
       await enqueueQueued({ olderThan: new Date() });

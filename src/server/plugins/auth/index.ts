@@ -12,9 +12,21 @@ import {
   type UserPrincipal,
 } from './session-store';
 
+export {
+  type AccountLinkRow,
+  type AccountLinkSubject,
+  accountLinkSubject,
+  countLiveAccountLinks,
+  createAccountLink,
+  findAccountLink,
+  findLiveAccountLink,
+  mintAccountLinkToken,
+  redeemAccountLink,
+} from './account-links';
 export { isLoginThrottled, LOGIN_LIMITS } from './login-throttle';
 export { hashPassword, verifyPassword } from './passwords';
 export type { PartnerPrincipal, UserPrincipal } from './session-store';
+export { revokeSessionsOf } from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

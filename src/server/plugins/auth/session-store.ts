@@ -96,3 +96,17 @@ export async function revokeSession(db: Database, token: string): Promise<boolea
     .returning({ id: sessions.id });
   return revoked.length > 0;
 }
+
+/** Ends every live session of an organisation or a user (a password was changed); answers how many. */
+export async function revokeSessionsOf(db: Database, subject: SessionSubject): Promise<number> {
+  const owner =
+    'organizationId' in subject
+      ? eq(sessions.organizationId, subject.organizationId)
+      : eq(sessions.userId, subject.userId);
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(owner, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,105 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGN_IN_ROUTES, ZPasswordResetRequest } from '@shared/contracts/account-recovery';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'wouter';
+import { ACCOUNT_EYEBROWS, accountFromQuery, EMAIL_HINTS } from './account-text';
+import { RecoveryPageLayout } from './recovery-page-layout';
+import { usePasswordResetRequest } from './use-account-recovery';
+
+const linkClass = 'font-semibold text-primary underline hover:no-underline';
+
+/** /forgot-password?account=partner|landlord|admin: asks for the email a reset link goes to. */
+export default function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const account = accountFromQuery(params.get('account'));
+  const signIn = account ? SIGN_IN_ROUTES[account] : null;
+  const request = usePasswordResetRequest();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZPasswordResetRequest), defaultValues: { email: '' } });
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (request.isPending) return;
+    setFailure(null);
+    request.mutate(values, {
+      onSuccess: (answer) => setSent(answer.message),
+      onError: (error) => setFailure(applyApiErrors(error, setError).message),
+    });
+  });
+
+  return (
+    <RecoveryPageLayout
+      title="Forgot your password?"
+      eyebrow={account ? ACCOUNT_EYEBROWS[account] : undefined}
+      description={<p>Enter the email of your account. We'll send you a link to choose a new password.</p>}
+      back={signIn ? { href: signIn, label: 'Back to sign in' } : { href: '/', label: 'Back to home' }}
+    >
+      {sent ? (
+        <div className="grid gap-4">
+          <h2 ref={sentHeading} tabIndex={-1} className="text-xl font-bold text-primary focus:outline-none">
+            Check your email
+          </h2>
+          <Alert variant="success" role="status">
+            <AlertDescription>
+              <p>{sent}</p>
+            </AlertDescription>
+          </Alert>
+          <p>No email after a few minutes? Check the address you typed, then ask again.</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button variant="outline" onClick={() => setSent(null)}>
+              Send another link
+            </Button>
+            {signIn ? (
+              <Link href={signIn} className={linkClass}>
+                Back to sign in
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Ask for a password reset link"
+          className="grid gap-5"
+        >
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertTitle>We couldn't send the link</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField
+            label="Email"
+            hint={account ? EMAIL_HINTS[account] : undefined}
+            error={errors.email?.message}
+            required
+          >
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <div>
+            <Button type="submit" size="lg" className="w-full sm:w-auto" loading={request.isPending}>
+              Send reset link
+            </Button>
+          </div>
+        </form>
+      )}
+    </RecoveryPageLayout>
+  );
+}

@@ -1,0 +1,125 @@
+import { PasswordInput } from '@client/components/account/password-input';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AccountLinkView,
+  FORGOT_PASSWORD_ROUTE,
+  PASSWORD_MIN_HINT,
+  SIGN_IN_ROUTES,
+  ZNewPasswordForm,
+} from '@shared/contracts/account-recovery';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { isLinkRefused, usePasswordResetConfirm } from './use-account-recovery';
+
+const linkClass = 'font-semibold underline hover:no-underline';
+
+export interface NewPasswordFormProps {
+  token: string;
+  link: AccountLinkView;
+  /** Called once the password is set. */
+  onDone: () => void;
+}
+
+/** The new password twice; then what happened and the way to the right sign-in page. */
+export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
+  const confirm = usePasswordResetConfirm();
+  const [failure, setFailure] = useState<{ message: string; linkRefused: boolean } | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirm: '' } });
+  const invitation = link.purpose === 'invitation';
+  const signIn = SIGN_IN_ROUTES[link.account];
+
+  useEffect(() => {
+    if (confirm.isSuccess) doneHeading.current?.focus();
+  }, [confirm.isSuccess]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (confirm.isPending) return;
+    setFailure(null);
+    confirm.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const { message } = applyApiErrors(error, setError);
+          setFailure({ message, linkRefused: isLinkRefused(error) });
+        },
+      },
+    );
+  });
+
+  if (confirm.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <h2 ref={doneHeading} tabIndex={-1} className="text-xl font-bold text-primary focus:outline-none">
+          {invitation ? 'Your password is set' : 'Your password was changed'}
+        </h2>
+        <Alert variant="success" role="status">
+          <AlertDescription>
+            <p>
+              Sign in with {confirm.data.signInName} and your new password.
+              {invitation ? '' : ' Every device that was signed in to this account was signed out.'}
+            </p>
+          </AlertDescription>
+        </Alert>
+        <div>
+          <Button asChild size="lg">
+            <Link href={signIn}>Sign in</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={invitation ? 'Set your password' : 'Choose a new password'}
+      className="grid gap-5"
+    >
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't set your password</AlertTitle>
+          <AlertDescription>
+            <p>{failure.message}</p>
+            {failure.linkRefused ? (
+              <p>
+                <Link href={FORGOT_PASSWORD_ROUTE} className={linkClass}>
+                  Ask for a new link
+                </Link>
+              </p>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {/* for password managers: the account this password belongs to */}
+      <input type="text" autoComplete="username" value={link.signInName} readOnly hidden />
+      <FormField label="New password" hint={PASSWORD_MIN_HINT} error={errors.password?.message} required>
+        {(control) => (
+          <PasswordInput control={control} autoComplete="new-password" {...register('password')} />
+        )}
+      </FormField>
+      <FormField label="Type the new password again" error={errors.confirm?.message} required>
+        {(control) => (
+          <PasswordInput control={control} autoComplete="new-password" {...register('confirm')} />
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={confirm.isPending}>
+          {invitation ? 'Set password' : 'Save new password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

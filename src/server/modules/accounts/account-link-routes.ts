@@ -1,0 +1,91 @@
+import type { ModuleRoutes } from '@server/module';
+import { userOf } from '@server/plugins/auth';
+import { formRateLimit } from '@server/plugins/security';
+import {
+  ACCOUNT_LINK_PATH,
+  ORGANIZATION_INVITATION_PATH,
+  PASSWORD_RESET_CONFIRM_PATH,
+  PASSWORD_RESET_PATH,
+  RESET_REQUESTED_MESSAGE,
+  ZAccountLinkInput,
+  ZAccountLinkView,
+  ZInvitationQueued,
+  ZPasswordResetConfirm,
+  ZPasswordResetDone,
+  ZPasswordResetRequest,
+  ZPasswordResetRequested,
+} from '@shared/contracts/account-recovery';
+import { ZIdParam } from '@shared/contracts/common';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { inviteOrganization } from './invitation';
+import { completeAccountLink, describeAccountLink, requestPasswordReset } from './password-reset';
+
+/**
+ * Per address, for the calls a stranger can make with a link or an email: generous for a person who
+ * mistypes, a wall for a script (a reset request also sends mail).
+ */
+const accountLinkRateLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+/** Password resets and invitations: one-time links sent by email (decision 0011). */
+export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
+  app.post(
+    PASSWORD_RESET_PATH,
+    {
+      config: accountLinkRateLimit,
+      schema: { body: ZPasswordResetRequest, response: { 202: ZPasswordResetRequested, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, request.body.email, { ip: request.ip });
+      // the same answer whether or not an account uses the email
+      return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    ACCOUNT_LINK_PATH,
+    {
+      config: accountLinkRateLimit,
+      schema: { body: ZAccountLinkInput, response: { 200: ZAccountLinkView, ...errorResponses } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return describeAccountLink(db, request.body.token);
+    },
+  );
+
+  app.post(
+    PASSWORD_RESET_CONFIRM_PATH,
+    {
+      config: accountLinkRateLimit,
+      schema: {
+        body: ZPasswordResetConfirm,
+        response: { 200: ZPasswordResetDone, 409: ZApiError, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return completeAccountLink(db, request.body, { ip: request.ip });
+    },
+  );
+
+  app.post(
+    ORGANIZATION_INVITATION_PATH,
+    {
+      // the guard runs before validation: a caller without a session learns nothing from a 400
+      onRequest: auth.requireUser('admin'),
+      config: formRateLimit,
+      schema: { params: ZIdParam, response: { 202: ZInvitationQueued, ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const admin = userOf(request);
+      const queued = await inviteOrganization(db, request.params.id, {
+        type: 'admin',
+        id: admin.id,
+        ip: request.ip,
+      });
+      return reply.status(202).send(queued);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { queueMessage } from '@server/modules/messages';
+import { type AuditActorType, recordAudit } from '@server/plugins/audit';
+import {
+  accountLinkSubject,
+  countLiveAccountLinks,
+  createAccountLink,
+  findLiveAccountLink,
+  hashPassword,
+  redeemAccountLink,
+  revokeSessionsOf,
+} from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import {
+  ACCOUNT_LINK_INVALID_MESSAGE,
+  type AccountLinkView,
+  SIGN_IN_TAKEN_MESSAGE,
+} from '@shared/contracts/account-recovery';
+import {
+  describeLinkAccount,
+  findAccountsByEmail,
+  setPartnerPassword,
+  setUserPassword,
+} from './account-link-repo';
+
+/** At most this many reset links are live for one account at a time: a wall against filling an inbox. */
+export const LIVE_RESET_LINKS_MAX = 3;
+
+interface Caller {
+  ip: string;
+}
+
+const linkInvalid = () =>
+  new HttpError(400, ACCOUNT_LINK_INVALID_MESSAGE, [
+    { path: 'token', message: ACCOUNT_LINK_INVALID_MESSAGE },
+  ]);
+
+/**
+ * Queues a reset link for every account that signs in with `email` (a partner sign-in, a landlord or an
+ * admin), in one transaction with its message. The caller answers the same whatever happened here.
+ */
+export async function requestPasswordReset(db: Database, email: string, { ip }: Caller): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const accounts = await findAccountsByEmail(tx, email);
+    const base = { action: 'account.password_reset_requested', actorType: 'anonymous', ip } as const;
+    if (accounts.length === 0) {
+      await recordAudit(tx, { ...base, outcome: 'failure', loginAccount: email });
+      return;
+    }
+    for (const { id, subject } of accounts) {
+      const target = { targetType: 'organizationId' in subject ? 'organization' : 'user', targetId: id };
+      if ((await countLiveAccountLinks(tx, subject, 'password_reset')) >= LIVE_RESET_LINKS_MAX) {
+        await recordAudit(tx, { ...base, ...target, outcome: 'refused', loginAccount: email });
+        continue;
+      }
+      const link = await createAccountLink(tx, { purpose: 'password_reset', email, subject });
+      await queueMessage(tx, {
+        kind: 'account.password_reset',
+        recipientId: id,
+        payload: { linkId: link.id },
+      });
+      await recordAudit(tx, { ...base, ...target, loginAccount: email });
+    }
+  });
+}
+
+/** What a link is for, before the person types a password; 400 when it can't be used. */
+export async function describeAccountLink(db: Database, token: string): Promise<AccountLinkView> {
+  const link = await findLiveAccountLink(db, token);
+  const view = link ? await describeLinkAccount(db, link) : null;
+  if (!view) throw linkInvalid();
+  return view;
+}
+
+const ACTOR_OF: Record<AccountLinkView['account'], AuditActorType> = {
+  partner: 'partner',
+  landlord: 'landlord',
+  admin: 'admin',
+};
+
+/**
+ * Sets the password a link is for, once: marks the link used (a concurrent second use gets 400), sets or
+ * creates the sign-in, ends every session of the account and audits it, all in one transaction.
+ */
+export async function completeAccountLink(
+  db: Database,
+  input: { token: string; password: string },
+  { ip }: Caller,
+): Promise<AccountLinkView> {
+  const found = await findLiveAccountLink(db, input.token);
+  if (!found) {
+    await recordAudit(db, { action: 'account.link_refused', outcome: 'failure', actorType: 'anonymous', ip });
+    throw linkInvalid();
+  }
+  // hashed before the transaction, so the link's row is not locked for the time argon2 takes
+  const passwordHash = await hashPassword(input.password);
+  return withTransaction(db, async (tx) => {
+    const view = await describeLinkAccount(tx, found);
+    if (!view || !(await redeemAccountLink(tx, found))) throw linkInvalid();
+    const subject = accountLinkSubject(found);
+    if (found.organizationId) {
+      const done = await setPartnerPassword(
+        tx,
+        { ...found, organizationId: found.organizationId },
+        passwordHash,
+      );
+      if (!done) throw new HttpError(409, SIGN_IN_TAKEN_MESSAGE);
+    } else if (found.userId) {
+      await setUserPassword(tx, found.userId, passwordHash);
+    }
+    const sessionsEnded = await revokeSessionsOf(tx, subject);
+    const id = found.organizationId ?? found.userId;
+    await recordAudit(tx, {
+      action: found.purpose === 'invitation' ? 'organization.invitation_accepted' : 'account.password_reset',
+      actorType: ACTOR_OF[view.account],
+      actorId: id,
+      targetType: found.organizationId ? 'organization' : 'user',
+      targetId: id,
+      ip,
+      details: { sessionsEnded },
+    });
+    return view;
+  });
+}

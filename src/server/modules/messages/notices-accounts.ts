@@ -1,0 +1,142 @@
+import {
+  type AccountLinkRow,
+  createAccountLink,
+  findAccountLink,
+  mintAccountLinkToken,
+} from '@server/plugins/auth';
+import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
+import { normalizeEmail } from '@shared/contracts/common';
+import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@shared/domain/account-tokens';
+import { type ComposeContext, type Composer, payloadOf } from './notice';
+import { findOrganizationAddress, findUserAddressee } from './repo';
+
+/** What an admin reading a message sees where the one-time token goes: it exists only in the sent mail. */
+export const LINK_PLACEHOLDER = '[one-time token, made when the message is sent]';
+
+/**
+ * The page a one-time link opens. Delivering mints the token (its hash replaces any earlier one);
+ * a preview never mints. Null when the link was used or expired before it could be sent.
+ */
+async function linkPage(
+  link: AccountLinkRow,
+  { db, publicUrl, mode }: ComposeContext,
+): Promise<string | null> {
+  const live = link.usedAt === null && link.expiresAt.getTime() > Date.now();
+  if (!live) return null;
+  const token = mode === 'deliver' ? await mintAccountLinkToken(db, link.id) : LINK_PLACEHOLDER;
+  return token ? `${publicUrl}${RESET_PASSWORD_ROUTE}?token=${token}` : null;
+}
+
+/**
+ * An invitation minted while a message is delivered (a referral to an organisation without a sign-in);
+ * a preview shows the placeholder and creates nothing.
+ */
+export async function claimLinkPage(
+  organizationId: string,
+  email: string,
+  context: ComposeContext,
+): Promise<string | null> {
+  if (context.mode === 'preview')
+    return `${context.publicUrl}${RESET_PASSWORD_ROUTE}?token=${LINK_PLACEHOLDER}`;
+  const subject = { organizationId };
+  const link = await createAccountLink(context.db, {
+    purpose: 'invitation',
+    email: normalizeEmail(email),
+    subject,
+  });
+  return linkPage(link, context);
+}
+
+/** Whose account a link is for, in the words of the mail, and which sign-in page it belongs to. */
+async function accountOf(link: AccountLinkRow, context: ComposeContext) {
+  if (link.organizationId) {
+    const organization = await findOrganizationAddress(context.db, link.organizationId);
+    if (!organization) return null;
+    return {
+      words: `the partner sign-in of ${organization.name}`,
+      account: 'partner',
+      name: organization.name,
+    };
+  }
+  const user = link.userId ? await findUserAddressee(context.db, link.userId) : null;
+  if (!user) return null;
+  const account = user.role === 'admin' ? 'admin' : 'landlord';
+  return { words: `your ${account} account`, account, name: user.displayName };
+}
+
+/**
+ * A password-reset link. A link that expired or was used before its message went out (a retry much later)
+ * is not sent: the mail says so and links to the page that asks for a new one.
+ */
+export const passwordResetNotice: Composer = async (row, context) => {
+  const { linkId } = payloadOf(row);
+  const link = linkId ? await findAccountLink(context.db, linkId) : null;
+  const holder = link ? await accountOf(link, context) : null;
+  if (!link || !holder) return null;
+  const page = await linkPage(link, context);
+  if (!page) {
+    return {
+      to: [link.email],
+      draft: {
+        subject: 'Your password reset link expired',
+        paragraphs: [
+          `You asked to reset the password of ${holder.words} at Veterans Housing.`,
+          'The link expired or was replaced before we could send it, so this email has none. Your password has not changed.',
+          'If you still want a new password, ask for a new link.',
+        ],
+        page: `${FORGOT_PASSWORD_ROUTE}?account=${holder.account}`,
+        action: 'Ask for a new link',
+      },
+    };
+  }
+  return {
+    to: [link.email],
+    draft: {
+      subject: 'Choose a new password for Veterans Housing',
+      paragraphs: [
+        `Someone asked to reset the password of ${holder.words} at Veterans Housing.`,
+        `Choose a new password with the link below. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. ` +
+          'Setting a new password signs out every device that is signed in to the account.',
+        "If you didn't ask for this, you can ignore this email. Your password stays the same.",
+      ],
+      page,
+      action: 'Choose a new password',
+    },
+  };
+};
+
+/** An invitation for an organisation to set its partner password (an admin or create-partner sent it). */
+export const invitationNotice: Composer = async (row, context) => {
+  const { linkId } = payloadOf(row);
+  const link = linkId ? await findAccountLink(context.db, linkId) : null;
+  const holder = link ? await accountOf(link, context) : null;
+  if (!link || !holder) return null;
+  const page = await linkPage(link, context);
+  if (!page) {
+    return {
+      to: [link.email],
+      draft: {
+        subject: 'Your invitation to Veterans Housing expired',
+        paragraphs: [
+          `We invited ${holder.name} to set up its partner sign-in at Veterans Housing.`,
+          'The invitation expired before we could send it, so this email has no link. Contact us and we will send a new one.',
+        ],
+        page: '/contact',
+        action: 'Contact us',
+      },
+    };
+  }
+  return {
+    to: [link.email],
+    draft: {
+      subject: 'Set up your partner sign-in at Veterans Housing',
+      paragraphs: [
+        `${holder.name} is part of the Veterans Housing network. Set a password to sign in to your partner dashboard, where you see and answer the veterans referred to you.`,
+        `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+        "If you weren't expecting this email, you can ignore it.",
+      ],
+      page,
+      action: 'Set your password',
+    },
+  };
+};

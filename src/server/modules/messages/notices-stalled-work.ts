@@ -1,0 +1,114 @@
+import { formatCalendarDate } from '@server/lib/calendar-date';
+import { formatPhone } from '@shared/contracts/common';
+import {
+  HOUSING_MATCH_STATUS_LABELS,
+  type HousingMatchStatus,
+  matchShortId,
+} from '@shared/domain/housing-match-status';
+import { MATCH_STALLED_DAYS, REFERRAL_REMINDER_HOURS, wholeDaysSince } from '@shared/domain/stalled-work';
+import { URGENCY_LABELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
+import { type ComposeContext, type Composer, payloadOf, uniqueAddresses } from './notice';
+import {
+  countStalledMatches,
+  findAdminEmails,
+  findDigestMatches,
+  findWaitingReferral,
+} from './stalled-work-repo';
+
+/** A digest names at most this many matches; the dashboard lists them all. */
+const DIGEST_MATCHES_NAMED = 20;
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The housing team: every admin with an email address, and the MAIL_FROM address. */
+const housingTeam = async ({ db, adminAddress }: ComposeContext) =>
+  uniqueAddresses([...(await findAdminEmails(db)), adminAddress]);
+
+/**
+ * A referral still new a day after it arrived: its organisation is reminded (the spec's 24-hour promise).
+ * Sent even if someone marked it contacted in the minutes between the check and delivery.
+ */
+export const referralReminder: Composer = async (row, { db }) => {
+  const { referralId } = payloadOf(row);
+  const referral = referralId ? await findWaitingReferral(db, referralId) : null;
+  if (!referral?.organizationEmail) return null;
+  return {
+    to: [referral.organizationEmail],
+    draft: {
+      subject: `A referral has waited over ${REFERRAL_REMINDER_HOURS} hours`,
+      paragraphs: [
+        `A veteran was referred to your organization on ${formatCalendarDate(referral.createdAt.toISOString())}. The referral has waited over ${REFERRAL_REMINDER_HOURS} hours, and nobody has marked it contacted yet.`,
+        referral.hasActiveSignIn
+          ? 'Please reach out to the veteran soon, then mark the referral contacted on your partner dashboard.'
+          : 'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
+      ],
+      page: '/partner/dashboard',
+      action: 'Your partner dashboard',
+    },
+  };
+};
+
+/** A referral nobody contacted within its urgency's timeline: the housing team is told, to step in. */
+export const referralEscalation: Composer = async (row, context) => {
+  const { referralId } = payloadOf(row);
+  const referral = referralId ? await findWaitingReferral(context.db, referralId) : null;
+  if (!referral) return null;
+  const urgency = URGENCY_LABELS[referral.urgency].toLowerCase();
+  const timeline = URGENCY_TIMELINE_DAYS[referral.urgency];
+  const waited = wholeDaysSince(referral.createdAt, new Date());
+  const contact = [
+    referral.organizationEmail,
+    referral.organizationPhone ? formatPhone(referral.organizationPhone) : null,
+  ].filter(Boolean);
+  return {
+    to: await housingTeam(context),
+    draft: {
+      subject: `A ${urgency}-urgency referral is still not contacted`,
+      paragraphs: [
+        `A referral to ${referral.organizationName} arrived on ${formatCalendarDate(referral.createdAt.toISOString())} and has waited ${count(waited, 'day', 'days')} without contact.`,
+        timeline
+          ? `Its urgency is ${urgency}, so the organization should have reached the veteran within ${count(timeline, 'day', 'days')}.`
+          : `Its urgency is ${urgency}.`,
+        contact.length > 0
+          ? `Please contact the organization (${contact.join(', ')}) and help it act, or find the veteran another organization.`
+          : 'The organization has no email or phone on record. Please find another way to reach it, or find the veteran another organization.',
+      ],
+      page: `/partner/${referral.organizationSlug}`,
+      action: 'See the organization',
+    },
+  };
+};
+
+/** The day's newly stalled matches (each counted once per step), by short reference and status: no names. */
+export const stalledMatchDigest: Composer = async (row, context) => {
+  const matchIds = (payloadOf(row).matchIds ?? '').split(',').filter(Boolean);
+  const now = new Date();
+  const counted = await findDigestMatches(context.db, matchIds);
+  const stalledNow = await countStalledMatches(context.db, now);
+  const statusOf = (status: string) =>
+    HOUSING_MATCH_STATUS_LABELS[status as HousingMatchStatus].toLowerCase();
+  const byStatus = new Map<string, number>();
+  for (const match of counted) byStatus.set(match.status, (byStatus.get(match.status) ?? 0) + 1);
+  const named = counted
+    .slice(0, DIGEST_MATCHES_NAMED)
+    .map(
+      (match) =>
+        `${matchShortId(match.id)} (${statusOf(match.status)}, ${count(wholeDaysSince(match.lastStepAt, now), 'day', 'days')})`,
+    );
+  const unnamed = counted.length - named.length;
+  return {
+    to: await housingTeam(context),
+    draft: {
+      subject: `${count(counted.length, 'housing match has', 'housing matches have')} stalled`,
+      paragraphs: [
+        `${count(counted.length, 'housing match has', 'housing matches have')} had no step for ${MATCH_STALLED_DAYS} days or more since the last digest: ${[...byStatus].map(([status, n]) => `${n.toLocaleString('en-US')} ${statusOf(status)}`).join(', ')}.`,
+        `Matches: ${named.join('; ')}${unnamed > 0 ? `; and ${count(unnamed, 'more', 'more')}` : ''}.`,
+        `In all, ${count(stalledNow, 'open match is', 'open matches are')} stalled now.`,
+        'Please open the Stalled Matches tab of the housing dashboard, follow up on each match, and record what happened.',
+      ],
+      page: '/housing-dashboard',
+      action: 'Open the housing dashboard',
+    },
+  };
+};

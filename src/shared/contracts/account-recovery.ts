@@ -1,0 +1,85 @@
+import { ACCOUNT_TOKEN_PURPOSES, PASSWORD_RESET_TTL_MINUTES } from '@shared/domain/account-tokens';
+import { z } from 'zod';
+import { newPassword, PASSWORD_MIN } from './auth';
+import { normalizeEmail, requiredEmail } from './common';
+
+/** Asks for a password-reset link (always 202, the same answer whether or not an account uses the email). */
+export const PASSWORD_RESET_PATH = '/api/password-reset';
+/** What a one-time link is for (a reset or an invitation), before the person chooses a password. */
+export const ACCOUNT_LINK_PATH = '/api/password-reset/link';
+/** Sets the password with a one-time link: a reset, or an invited organisation's first password. */
+export const PASSWORD_RESET_CONFIRM_PATH = '/api/password-reset/confirm';
+/** An admin invites an organisation to set its partner password. */
+export const ORGANIZATION_INVITATION_PATH = '/api/admin/organizations/:id/invitation';
+export const organizationInvitationPath = (organizationId: string) =>
+  ORGANIZATION_INVITATION_PATH.replace(':id', encodeURIComponent(organizationId));
+
+/** The pages: the email form, and the page a one-time link opens (`?token=`). */
+export const FORGOT_PASSWORD_ROUTE = '/forgot-password';
+export const RESET_PASSWORD_ROUTE = '/reset-password';
+
+/** Whose sign-in a link is for; each has its own sign-in page. */
+export const ACCOUNT_KINDS = ['partner', 'landlord', 'admin'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export const SIGN_IN_ROUTES: Record<AccountKind, string> = {
+  partner: '/partner/login',
+  landlord: '/landlord/login',
+  admin: '/admin/login',
+};
+
+export const RESET_REQUESTED_MESSAGE =
+  `If an account uses that email, we sent it a link to choose a new password. ` +
+  `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Check your inbox and your spam folder.`;
+export const ACCOUNT_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Ask for a new one.';
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same';
+export const PASSWORD_MIN_HINT = `At least ${PASSWORD_MIN} characters.`;
+export const SIGN_IN_TAKEN_MESSAGE =
+  'Another organization already signs in with this email. Contact us and we will sort it out.';
+export const ORGANIZATION_WITHOUT_EMAIL_MESSAGE =
+  'This organization has no email address to send an invitation to. Add one first.';
+
+const email = requiredEmail('Enter your email address', 'Enter a valid email address').transform(
+  normalizeEmail,
+);
+
+/** POST /api/password-reset */
+export const ZPasswordResetRequest = z.strictObject({ email });
+export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+export const ZPasswordResetRequested = z.object({ message: z.string() });
+
+/** A one-time link's token: 32 random bytes in base64url. Anything else is a link that can't work. */
+const token = z
+  .string({ error: ACCOUNT_LINK_INVALID_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: ACCOUNT_LINK_INVALID_MESSAGE });
+
+/** POST /api/password-reset/link */
+export const ZAccountLinkInput = z.strictObject({ token });
+
+/** What a live link is for and who will sign in with the password it sets. */
+export const ZAccountLinkView = z.object({
+  purpose: z.enum(ACCOUNT_TOKEN_PURPOSES),
+  account: z.enum(ACCOUNT_KINDS),
+  /** What to type on the sign-in page: the partner's or landlord's email, the admin's username. */
+  signInName: z.string(),
+  /** The organisation a partner link is for; null for admins and landlords. */
+  organizationName: z.string().nullable(),
+});
+export type AccountLinkView = z.infer<typeof ZAccountLinkView>;
+
+/** POST /api/password-reset/confirm: the password rule of sign-up. */
+export const ZPasswordResetConfirm = z.strictObject({ token, password: newPassword });
+export type PasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
+export const ZPasswordResetDone = ZAccountLinkView;
+
+/** The reset page's form: the new password twice. */
+export const ZNewPasswordForm = z
+  .object({ password: newPassword, confirm: z.string({ error: 'Type the password again' }) })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    error: PASSWORDS_DIFFER_MESSAGE,
+  });
+export type NewPasswordForm = z.input<typeof ZNewPasswordForm>;
+
+/** POST /api/admin/organizations/:id/invitation: the invitation is queued for this address. */
+export const ZInvitationQueued = z.object({ email: z.string(), expiresAt: z.string() });
+export type InvitationQueued = z.infer<typeof ZInvitationQueued>;
