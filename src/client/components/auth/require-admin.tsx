@@ -9,11 +9,11 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 
-const LOGIN_PATH = '/admin/login';
+export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /** The admin login with `?next=` set to `path`, so signing in comes back here. */
 function adminLoginPath(path: string): string {
-  return `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
+  return `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(path)}`;
 }
 
 /**

@@ -45,7 +45,7 @@ export function MessagesTable({ messages, labelledBy, onView }: MessagesTablePro
   };
 
   return (
-    <div className="overflow-x-auto rounded-ui border border-border">
+    <div className="relative overflow-x-auto rounded-ui border border-border">
       <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
         <thead className="bg-muted">
           <tr>

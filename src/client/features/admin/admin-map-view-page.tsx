@@ -1,11 +1,8 @@
+import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
-import { Construction, LogOut } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import { ADMIN_LOGIN_PATH } from './next-path';
+import { Construction } from 'lucide-react';
+import { Link } from 'wouter';
 
 const COMING = [
   'Partners, landlords and veterans on a map of the United States',
@@ -45,27 +42,10 @@ const AVAILABLE_NOW = [
 
 /** /admin/map-view (admins only, see the router): who is signed in, and an honest note on the map. */
 export default function AdminMapViewPage() {
-  const currentUser = useCurrentUser();
-  const logout = useUserLogout();
-  const [, navigate] = useLocation();
-  const name = currentUser.data?.displayName ?? '';
-  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(ADMIN_LOGIN_PATH) });
-
   return (
     <PageShell title="Network Map">
       <PageContainer className="max-w-4xl">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-ui border border-border bg-muted p-3">
-          <p className="flex flex-wrap items-center gap-2">
-            <Badge>ADMIN</Badge>
-            <span>
-              Signed in as <strong>{name}</strong>
-            </span>
-          </p>
-          <Button variant="outline" size="sm" onClick={signOut} loading={logout.isPending}>
-            {logout.isPending ? null : <LogOut aria-hidden="true" />}
-            Sign Out
-          </Button>
-        </div>
+        <AdminBar />
 
         <PageHeader
           eyebrow="Admin"

@@ -17,7 +17,7 @@ const td = 'px-3 py-3 align-top';
 /** Wide screens: one table row per listing. */
 export function ListingsTable({ listings, showLandlord, labelledBy }: ListingsViewProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-ui border border-border md:block">
+    <div className="relative hidden overflow-x-auto rounded-ui border border-border md:block">
       <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
         <thead className="bg-muted">
           <tr>
