@@ -90,3 +90,33 @@ export function createTestMessageRunner(
     log: () => {},
   });
 }
+
+/**
+ * An SMTP server and a message runner for one suite (`describeApi`): started before its tests, stopped
+ * after them. `smtp` and `runner` are read inside the tests.
+ */
+export function useTestMailbox(context: () => TestContext) {
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>> | undefined;
+  let runner: MessageRunner | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    runner = createTestMessageRunner(context(), smtp.url);
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await smtp?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('test mailbox not started');
+    return value;
+  };
+  return {
+    get smtp() {
+      return ready(smtp);
+    },
+    get runner() {
+      return ready(runner);
+    },
+  };
+}

@@ -1,14 +1,8 @@
 import { accountTokens, auditEvents, organizations, outboxMessages } from '@server/db/schema';
-import type { MessageRunner } from '@server/modules/messages';
 import { hashToken } from '@server/plugins/auth/tokens';
 import { expireLink, latestLink, postAccountLink } from '@server/test/account-links.fixtures';
 import { loginUser, makeAdmin, makePartner } from '@server/test/accounts.fixtures';
-import {
-  createTestMessageRunner,
-  startTestSmtpServer,
-  TEST_PUBLIC_URL,
-  waitForDelivery,
-} from '@server/test/mail.fixtures';
+import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -17,29 +11,18 @@ const LINK = new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=([A-Za-z0-9_-
 
 describeApi('account links by email', (ctx) => {
   const db = () => ctx().handle.db;
-  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-  let runner: MessageRunner | undefined;
+  const mailbox = useTestMailbox(ctx);
   const post = (url: string, payload: object) => postAccountLink(ctx().app, url, payload);
 
   /** Hands every queued message to the runner and waits until those of `recipientId` left the queue. */
   async function deliverTo(recipientId: string) {
-    await runner?.enqueueQueued();
+    await mailbox.runner.enqueueQueued();
     const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, recipientId));
     return waitForDelivery(
       db(),
       rows.map((row) => row.id),
     );
   }
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    runner = createTestMessageRunner(ctx(), smtp.url);
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await smtp?.close();
-  });
 
   it('mails a reset link once; its token is stored only as a hash and works once', async () => {
     const partner = await makePartner(db());
@@ -48,9 +31,9 @@ describeApi('account links by email', (ctx) => {
     const [row] = await deliverTo(partner.organizationId);
     expect(row).toMatchObject({ status: 'sent', recipientEmail: partner.email });
 
-    const mails = smtp.to(partner.email);
+    const mails = mailbox.smtp.to(partner.email);
     expect(mails).toHaveLength(1);
-    expect(smtp.to('stranger@nowhere.test')).toHaveLength(0);
+    expect(mailbox.smtp.to('stranger@nowhere.test')).toHaveLength(0);
     const mail = mails[0]?.parsed;
     expect(mail?.subject).toBe('Choose a new password for Veterans Housing');
     const token = LINK.exec(mail?.text ?? '')?.[1] ?? '';
@@ -91,7 +74,7 @@ describeApi('account links by email', (ctx) => {
     expect(
       (await post('/api/password-reset/confirm', { token, password: 'once more please' })).statusCode,
     ).toBe(400);
-    expect(smtp.to(partner.email)).toHaveLength(1);
+    expect(mailbox.smtp.to(partner.email)).toHaveLength(1);
   });
 
   it('says the link expired, with a way to ask again, when it expired before it could be sent', async () => {
@@ -100,7 +83,7 @@ describeApi('account links by email', (ctx) => {
     await expireLink(db(), (await latestLink(db(), partner.organizationId)).id);
     const [row] = await deliverTo(partner.organizationId);
     expect(row?.status).toBe('sent');
-    const mail = smtp.to(partner.email)[0]?.parsed;
+    const mail = mailbox.smtp.to(partner.email)[0]?.parsed;
     expect(mail?.subject).toBe('Your password reset link expired');
     expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/forgot-password?account=partner`);
     expect(mail?.text).not.toContain('token=');
@@ -122,7 +105,7 @@ describeApi('account links by email', (ctx) => {
     });
     expect(invited.statusCode).toBe(202);
     await deliverTo(organization.id);
-    const mail = smtp.to('hello@lakeside.test')[0]?.parsed;
+    const mail = mailbox.smtp.to('hello@lakeside.test')[0]?.parsed;
     expect(mail?.subject).toBe('Set up your partner sign-in at Veterans Housing');
     expect(mail?.text).toContain('Lakeside Vets is part of the Veterans Housing network');
     expect(mail?.text).toContain('Set your password:');

@@ -1,6 +1,5 @@
 import { outboxMessages } from '@server/db/schema';
-import type { MessageRunner } from '@server/modules/messages';
-import { createTestMessageRunner, startTestSmtpServer, waitForDelivery } from '@server/test/mail.fixtures';
+import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { BUSINESS_HOURS, CONTACT_REPLY_TIME } from '@shared/domain/constants';
 import { eq } from 'drizzle-orm';
@@ -14,18 +13,7 @@ const valid = {
 
 describeApi('contact acknowledgement', (ctx) => {
   const db = () => ctx().handle.db;
-  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-  let runner: MessageRunner | undefined;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    runner = createTestMessageRunner(ctx(), smtp.url);
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await smtp?.close();
-  });
+  const mailbox = useTestMailbox(ctx);
 
   it('tells the sender once that the message arrived, when to expect a reply and the support hours', async () => {
     const response = await ctx().app.inject({ method: 'POST', url: '/api/contact', payload: valid });
@@ -39,14 +27,14 @@ describeApi('contact acknowledgement', (ctx) => {
       .where(eq(outboxMessages.recipientId, response.json().id));
     expect(queued).toMatchObject([{ kind: 'contact.received', status: 'queued' }]);
 
-    await runner?.enqueueQueued();
+    await mailbox.runner.enqueueQueued();
     const [row] = await waitForDelivery(
       db(),
       queued.map((q) => q.id),
     );
     expect(row).toMatchObject({ status: 'sent', recipientEmail: valid.email, attempts: 1 });
 
-    const mail = smtp.to(valid.email);
+    const mail = mailbox.smtp.to(valid.email);
     expect(mail).toHaveLength(1);
     const text = mail[0]?.parsed.text ?? '';
     expect(mail[0]?.parsed.subject).toBe('We received your message');

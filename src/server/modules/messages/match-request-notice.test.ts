@@ -1,32 +1,22 @@
 import { outboxMessages } from '@server/db/schema';
 import { makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import {
-  createTestMessageRunner,
-  startTestSmtpServer,
-  TEST_PUBLIC_URL,
-  waitForDelivery,
-} from '@server/test/mail.fixtures';
+import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import type { MessageRunner } from './index';
 
 const noBenefits = { vash: false, giBill: false, disability: false, employment: false };
 const answers = { zipCode: '12345', dischargeStatus: 'honorable', benefits: noBenefits };
 
 describeApi('match request notices', (ctx) => {
   const db = () => ctx().handle.db;
-  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-  let runner: MessageRunner | undefined;
+  const mailbox = useTestMailbox(ctx);
   let landlordEmail = '';
   const homes: string[] = [];
   const request = (payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/match-requests', payload: { ...answers, ...payload } });
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    runner = createTestMessageRunner(ctx(), smtp.url);
-    await runner.start();
     const landlord = await makeLandlord(db());
     landlordEmail = landlord.email;
     for (let i = 0; i < 2; i += 1) {
@@ -34,10 +24,6 @@ describeApi('match request notices', (ctx) => {
         await insertTestHome(db(), '12345', { landlordId: landlord.landlordId, address: `${i + 1} Elm St` }),
       );
     }
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await smtp?.close();
   });
 
   it('tells the landlord, and gives the veteran the reference to quote, without their details in either', async () => {
@@ -49,19 +35,19 @@ describeApi('match request notices', (ctx) => {
     });
     expect(res.statusCode).toBe(201);
     const { reference } = res.json();
-    await runner?.enqueueQueued();
+    await mailbox.runner.enqueueQueued();
     await waitForDelivery(
       db(),
       (await db().select({ id: outboxMessages.id }).from(outboxMessages)).map((r) => r.id),
     );
 
-    const toVeteran = smtp.to('casey@example.com');
+    const toVeteran = mailbox.smtp.to('casey@example.com');
     expect(toVeteran).toHaveLength(1);
     expect(toVeteran[0]?.parsed.subject).toBe(`We sent your request: ${reference}`);
     expect(toVeteran[0]?.parsed.text).toContain(`Your reference is ${reference}.`);
     expect(toVeteran[0]?.parsed.text).toContain('1 Elm St');
     expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/contact`);
-    const toLandlord = smtp.to(landlordEmail);
+    const toLandlord = mailbox.smtp.to(landlordEmail);
     expect(toLandlord).toHaveLength(1);
     for (const mail of [...toVeteran, ...toLandlord]) {
       for (const personal of ['Casey', 'Morgan', '555-0177', '5185550177'])

@@ -1,29 +1,12 @@
 import { organizations, outboxMessages } from '@server/db/schema';
 import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
-import {
-  createTestMessageRunner,
-  startTestSmtpServer,
-  TEST_PUBLIC_URL,
-  waitForDelivery,
-} from '@server/test/mail.fixtures';
+import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import type { MessageRunner } from './index';
 
 describeApi('placement acknowledgements', (ctx) => {
   const db = () => ctx().handle.db;
-  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-  let runner: MessageRunner | undefined;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    runner = createTestMessageRunner(ctx(), smtp.url);
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await smtp?.close();
-  });
+  const mailbox = useTestMailbox(ctx);
 
   it('thanks the organisation once, with the day and a link to its tools, and no veteran in it', async () => {
     const partner = await makePartner(db());
@@ -54,9 +37,9 @@ describeApi('placement acknowledgements', (ctx) => {
     expect(queued).toHaveLength(1);
     expect(queued[0]?.payload).toEqual({ placementId: res.json().id });
 
-    await runner?.enqueueQueued();
+    await mailbox.runner.enqueueQueued();
     await waitForDelivery(db(), [queued[0]?.id ?? '']);
-    const mail = smtp.to('intake@owner-vets.test');
+    const mail = mailbox.smtp.to('intake@owner-vets.test');
     expect(mail).toHaveLength(1);
     expect(mail[0]?.parsed.subject).toBe('Your placement was recorded');
     expect(mail[0]?.parsed.text).toContain('Nov 2, 2026');

@@ -7,16 +7,10 @@ import {
   referrals,
 } from '@server/db/schema';
 import { makePartner } from '@server/test/accounts.fixtures';
-import {
-  createTestMessageRunner,
-  startTestSmtpServer,
-  TEST_PUBLIC_URL,
-  waitForDelivery,
-} from '@server/test/mail.fixtures';
+import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import type { MessageRunner } from './index';
 
 const VETERAN = {
   veteranName: 'Morgan Lee',
@@ -30,8 +24,7 @@ const PERSONAL = ['Morgan', 'Lee', '555-0142', '5185550142', 'morgan@example.com
 
 describeApi('referral notices to organisations', (ctx) => {
   const db = () => ctx().handle.db;
-  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-  let runner: MessageRunner | undefined;
+  const mailbox = useTestMailbox(ctx);
 
   const setEmail = (id: string, email: string | null) =>
     db().update(organizations).set({ email }).where(eq(organizations.id, id));
@@ -43,16 +36,6 @@ describeApi('referral notices to organisations', (ctx) => {
     if (!row) throw new Error('no notice queued');
     return row;
   };
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    runner = createTestMessageRunner(ctx(), smtp.url);
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await smtp?.close();
-  });
 
   it('queues one notice per referral, in the same transaction, with ids only', async () => {
     const partner = await makePartner(db());
@@ -94,10 +77,10 @@ describeApi('referral notices to organisations', (ctx) => {
     const lost = await post('/api/referrals', { ...VETERAN, vsoId: noEmail.id });
     const ids = await Promise.all([named, modal, lost].map(async (r) => (await noticeFor(r.json().id)).id));
 
-    await runner?.enqueueQueued();
+    await mailbox.runner.enqueueQueued();
     const rows = await waitForDelivery(db(), ids);
 
-    const signedIn = smtp.to('desk@signed-in.test');
+    const signedIn = mailbox.smtp.to('desk@signed-in.test');
     expect(signedIn).toHaveLength(1);
     const mail = signedIn[0]?.parsed;
     expect(mail?.subject).toBe('A new referral is waiting for you');
@@ -109,7 +92,7 @@ describeApi('referral notices to organisations', (ctx) => {
       expect(String(mail?.html)).not.toContain(personal);
     }
 
-    const invited = smtp.to('office@no-sign-in.test');
+    const invited = mailbox.smtp.to('office@no-sign-in.test');
     expect(invited).toHaveLength(1);
     const claim = invited[0]?.parsed;
     expect(claim?.text).toContain("Hudson Valley Vets has no sign-in yet. Claim your organization's account");
@@ -152,9 +135,9 @@ describeApi('referral notices to organisations', (ctx) => {
       .set({ isActive: false })
       .where(eq(partnerCredentials.organizationId, partner.organizationId));
     const res = await post('/api/referrals', { ...VETERAN, vsoId: partner.organizationId });
-    await runner?.enqueueQueued();
+    await mailbox.runner.enqueueQueued();
     await waitForDelivery(db(), [(await noticeFor(res.json().id)).id]);
-    const text = smtp.to('desk@switched-off.test')[0]?.parsed.text;
+    const text = mailbox.smtp.to('desk@switched-off.test')[0]?.parsed.text;
     expect(text).toContain('Someone from our network team will contact you');
     expect(text).not.toContain('token=');
     const links = await db()
