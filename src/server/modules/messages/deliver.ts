@@ -29,7 +29,7 @@ export interface Envelope extends RenderedMessage {
 
 export const NO_RECIPIENT = 'no recipient address';
 
-export interface ComposedMessage extends Envelope {
+interface ComposedMessage extends Envelope {
   onSent?: ComposedNotice['onSent'];
 }
 
