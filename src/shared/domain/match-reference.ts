@@ -1,11 +1,15 @@
 /**
- * The reference a veteran can quote about a match request, e.g. VH-7K2Q9M: no 0/O or 1/I to misread,
- * and 32 symbols, so each random byte maps to one without bias; six of them give about a billion references.
+ * The references people quote: VH-7K2Q9M for a match request, RF-7K2Q9M for a referral. No 0/O or 1/I to
+ * misread, and 32 symbols, so each random byte maps to one without bias; six of them give about a billion.
  */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const MATCH_REFERENCE_PATTERN = /^VH-[2-9A-HJ-NP-Z]{6}$/;
+export const REFERRAL_REFERENCE_PATTERN = /^RF-[2-9A-HJ-NP-Z]{6}$/;
 
-export function newMatchReference(): string {
+function newReference(prefix: string): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(6));
-  return `VH-${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+  return `${prefix}-${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 }
+
+export const newMatchReference = (): string => newReference('VH');
+export const newReferralReference = (): string => newReference('RF');

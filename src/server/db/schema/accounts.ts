@@ -35,6 +35,8 @@ export const landlords = pgTable(
     email: text('email').notNull(),
     phone: varchar('phone', { length: 20 }),
     tier: text('tier').notNull().default('bronze'),
+    /** Set by an admin: a verified landlord's new listings publish at once instead of waiting for review. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './audit';
+export * from './inbox';
 export * from './inventory';
 export * from './leads';
 export * from './matching';

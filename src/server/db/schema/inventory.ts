@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { landlords } from './accounts';
+import { landlords, users } from './accounts';
 import { isOneOf } from './checks';
 
 /** One inventory for every kind of listing: co-living rooms, whole units, landlord listings. */
@@ -45,6 +45,10 @@ export const properties = pgTable(
     description: text('description').notNull().default(''),
     availableDate: date('available_date', { mode: 'string' }),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('available'),
+    /** Why an admin declined the listing: the landlord reads it on their dashboard. */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source').notNull().default('landlord_flow'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { INTERNAL_NOTES_MAX, NEED_TYPES, REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { organizations } from './organizations';
 import { veterans } from './veterans';
@@ -25,6 +25,8 @@ export const referrals = pgTable(
     notes: text('notes').notNull().default(''),
     status: varchar('status', { length: 20, enum: REFERRAL_STATUSES }).notNull().default('new'),
     source: text('source').notNull(),
+    /** A short reference the referrer can quote (e.g. RF-7K2Q9M). */
+    reference: varchar('reference', { length: 12 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,7 @@ export const referrals = pgTable(
       'referrals_notes_length_check',
       sql`char_length(${t.notes}) <= ${sql.raw(String(INTERNAL_NOTES_MAX))}`,
     ),
+    uniqueIndex('referrals_reference_idx').on(t.reference),
     index('referrals_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     index('referrals_org_status_idx').on(t.organizationId, t.status),
   ],
