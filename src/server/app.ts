@@ -10,6 +10,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { housingIntakeRoutes } from './modules/housing-intake/routes';
 import { housingMatchesRoutes } from './modules/housing-matches/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { landlordPortalRoutes } from './modules/landlord-portal/routes';
 import { landlordToolsRoutes } from './modules/landlord-tools/routes';
 import { leadFlowRoutes } from './modules/lead-flow/routes';
@@ -59,6 +60,7 @@ const modules: ModuleRoutes[] = [
   leadFlowRoutes,
   messagesRoutes,
   stalledWorkRoutes,
+  inboxRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

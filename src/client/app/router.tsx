@@ -69,6 +69,20 @@ export function AppRoutes() {
           </RequireAdmin>
         )}
       </Route>
+      <Route path="/admin/inbox">
+        {() => (
+          <RequireAdmin>
+            <Pages.AdminInboxPage />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/admin/inbox/:itemId">
+        {(params) => (
+          <RequireAdmin>
+            <Pages.InboxItemPage itemId={params.itemId} />
+          </RequireAdmin>
+        )}
+      </Route>
 
       <Route component={Pages.NotFoundPage} />
     </Switch>

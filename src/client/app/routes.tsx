@@ -35,6 +35,8 @@ export const ForgotPasswordPage = lazy(
 export const ResetPasswordPage = lazy(() => import('@client/features/account-recovery/reset-password-page'));
 export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-map-view-page'));
 export const AdminMessagesPage = lazy(() => import('@client/features/admin-messages/admin-messages-page'));
+export const AdminInboxPage = lazy(() => import('@client/features/admin-inbox/admin-inbox-page'));
+export const InboxItemPage = lazy(() => import('@client/features/admin-inbox/inbox-item-page'));
 export const DirectoryPage = lazy(() => import('@client/features/network/directory-page'));
 /** /partner/{id or slug}: the organisation page for an id, the public profile for a slug (decision 0007). */
 export const PartnerPage = lazy(() => import('@client/features/network/partner-page'));

@@ -16,6 +16,9 @@ export const MESSAGE_KINDS = [
   'referral.reminder',
   'referral.escalation',
   'housing_match.stalled_digest',
+  'inbox.reply',
+  'listing.reviewed',
+  'landlord.invitation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

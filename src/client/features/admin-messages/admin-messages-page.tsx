@@ -10,7 +10,6 @@ import { formatNumber } from '@client/lib/format';
 import type { MessageView } from '@shared/contracts/messages';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/domain/message-delivery';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { MessageDialog } from './message-dialog';
 import { MESSAGE_STATUS_LABELS, STATUS_FILTER_OPTIONS } from './message-text';
 import { MessagesTable } from './messages-table';
@@ -43,16 +42,6 @@ export default function AdminMessagesPage() {
               Every email the product sends: who it went to and whether it was delivered. Send a failed one
               again once its cause is fixed.
             </p>
-          }
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <Link href="/housing-dashboard">Housing Matching Dashboard</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/lead-flow-dashboard">Lead Flow Dashboard</Link>
-              </Button>
-            </>
           }
         />
         <section aria-labelledby={HEADING_ID} className="grid gap-4">

@@ -13,6 +13,11 @@ const KIND_LABELS: Record<string, string> = {
   'referral.reminder': 'Reminder of a referral waiting over 24 hours',
   'referral.escalation': 'Referral not contacted in time',
   'housing_match.stalled_digest': 'Daily digest of stalled matches',
+  'match_request.confirmation': 'Match request confirmation to the veteran',
+  'placement.recorded': 'Placement recorded',
+  'inbox.reply': "An admin's reply from the inbox",
+  'listing.reviewed': 'Listing review outcome to the landlord',
+  'landlord.invitation': 'Invitation to create a landlord account',
 };
 
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

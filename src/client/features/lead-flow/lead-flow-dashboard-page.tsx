@@ -1,3 +1,4 @@
+import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -33,6 +34,7 @@ export default function LeadFlowDashboardPage() {
   return (
     <PageShell title={TITLE}>
       <PageContainer className="grid gap-8">
+        <AdminBar />
         <PageHeader
           className="mb-0"
           eyebrow="Admin"

@@ -9,6 +9,7 @@ import {
   waitlistStatus,
 } from './notices-housing';
 import { referralReceived } from './notices-network';
+import { inboxReply, landlordInvitation, listingReviewed } from './notices-operations';
 import { placementRecorded } from './notices-placement';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices-stalled-work';
 
@@ -28,4 +29,7 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'referral.reminder': referralReminder,
   'referral.escalation': referralEscalation,
   'housing_match.stalled_digest': stalledMatchDigest,
+  'inbox.reply': inboxReply,
+  'listing.reviewed': listingReviewed,
+  'landlord.invitation': landlordInvitation,
 };

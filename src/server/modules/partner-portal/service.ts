@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView } from '@server/modules/accounts';
+import { closeInboxItemsFor } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { OrganizationView } from '@shared/contracts/organizations';
@@ -120,7 +121,13 @@ export async function changeReferral(
       targetType: 'referral',
       targetId: id,
     } as const;
-    if (move) await recordAudit(tx, { ...audit, action: 'referral.status_changed', details: move });
+    if (move) {
+      await recordAudit(tx, { ...audit, action: 'referral.status_changed', details: move });
+      // the organisation answered: whatever waited in the operations inbox about this referral is done
+      const body = `The organization moved the referral to ${REFERRAL_STATUS_LABELS[move.to].toLowerCase()}`;
+      for (const type of ['unclaimed_referral', 'stalled_referral'] as const)
+        await closeInboxItemsFor(tx, type, id, { body });
+    }
     if (patch.notes !== undefined) {
       await recordAudit(tx, {
         ...audit,

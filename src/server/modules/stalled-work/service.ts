@@ -1,10 +1,12 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { closeInboxItemsFor, openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { MatchFollowUpData, MatchFollowUpView } from '@shared/contracts/match-follow-ups';
 import { HOUSING_MATCH_STATUS_LABELS, isOpenHousingMatch } from '@shared/domain/housing-match-status';
+import { matchSummaries, referralSummaries } from './inbox-summaries';
 import { insertFollowUp, lockMatchStatus, recordReferralAlerts, recordStalledMatchAlerts } from './repo';
 
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -32,12 +34,19 @@ export async function checkStalledWork(
   });
   const escalations = await withTransaction(db, async (tx) => {
     const due = await recordReferralAlerts(tx, 'escalation', now);
+    const summaries = await referralSummaries(
+      tx,
+      due.map((referral) => referral.id),
+    );
     for (const referral of due) {
       await queueMessage(tx, {
         kind: 'referral.escalation',
         recipientId: referral.organizationId,
         payload: { referralId: referral.id },
       });
+      // the escalation waits in the operations inbox until someone reaches the organisation
+      const summary = summaries.get(referral.id) ?? 'Referral unanswered past its timeline';
+      await openInboxItem(tx, { type: 'stalled_referral', subjectId: referral.id, summary });
     }
     return due.length;
   });
@@ -51,6 +60,11 @@ export async function checkStalledWork(
 export async function sendStalledMatchDigest(db: Database, now: Date): Promise<{ matchesCounted: number }> {
   return withTransaction(db, async (tx) => {
     const matchIds = await recordStalledMatchAlerts(tx, now);
+    const summaries = await matchSummaries(tx, matchIds);
+    for (const matchId of matchIds) {
+      const summary = summaries.get(matchId) ?? 'Match with no step for a week';
+      await openInboxItem(tx, { type: 'stalled_match', subjectId: matchId, summary });
+    }
     if (matchIds.length > 0) {
       await queueMessage(tx, {
         kind: 'housing_match.stalled_digest',
@@ -84,6 +98,10 @@ export async function recordFollowUp(
       note: input.note,
       recordedBy: admin.id,
       createdAt: now,
+    });
+    await closeInboxItemsFor(tx, 'stalled_match', matchId, {
+      body: `Follow-up recorded on the housing dashboard: ${input.response.replaceAll('_', ' ')}`,
+      authorId: admin.id,
     });
     await recordAudit(tx, {
       action: 'housing_match.follow_up_recorded',

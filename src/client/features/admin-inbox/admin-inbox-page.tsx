@@ -1,0 +1,121 @@
+import { AdminBar } from '@client/components/auth/admin-bar';
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { FormField } from '@client/components/ui/form-field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatNumber } from '@client/lib/format';
+import { type InboxStatusFilter, ZInboxItemType, ZInboxStatusFilter } from '@shared/contracts/inbox';
+import { INBOX_TYPE_LABELS, type InboxItemType } from '@shared/domain/inbox';
+import { useState } from 'react';
+import { InboxCounts } from './inbox-counts';
+import { InboxTable } from './inbox-table';
+import { STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from './inbox-text';
+import { INBOX_PAGE_SIZE, useInbox } from './use-admin-inbox';
+
+const TITLE = 'Operations inbox';
+const HEADING_ID = 'inbox-heading';
+
+/** /admin/inbox (admins only): every request waiting for someone, oldest first. */
+export default function AdminInboxPage() {
+  const [type, setType] = useState<InboxItemType | null>(null);
+  const [status, setStatus] = useState<InboxStatusFilter | null>('unfinished');
+  const [offset, setOffset] = useState(0);
+  const inbox = useInbox({ type, status, offset });
+  const page = inbox.data;
+  const chooseType = (next: InboxItemType | null) => {
+    setType(next);
+    setOffset(0);
+  };
+
+  return (
+    <PageShell title={TITLE}>
+      <PageContainer className="grid gap-8">
+        <AdminBar />
+        <PageHeader
+          className="mb-0"
+          eyebrow="Admin"
+          title={TITLE}
+          description={
+            <p>
+              Every request that waits for the team: messages, plan requests, landlord leads, listings to
+              review, referrals nobody can answer yet and stalled work. The longest wait comes first.
+            </p>
+          }
+        />
+        {page ? <InboxCounts counts={page.counts} selected={type} onSelect={chooseType} /> : null}
+        <section aria-labelledby={HEADING_ID} className="grid gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+              {type ? INBOX_TYPE_LABELS[type] : 'All requests'}
+            </h2>
+            <div className="flex flex-wrap gap-3">
+              <FormField label="Type" className="w-64 max-w-full">
+                <NativeSelect
+                  value={type ?? ''}
+                  options={TYPE_FILTER_OPTIONS}
+                  onChange={(event) => chooseType(ZInboxItemType.safeParse(event.target.value).data ?? null)}
+                />
+              </FormField>
+              <FormField label="Status" className="w-56 max-w-full">
+                <NativeSelect
+                  value={status ?? ''}
+                  options={STATUS_FILTER_OPTIONS}
+                  onChange={(event) => {
+                    setStatus(ZInboxStatusFilter.safeParse(event.target.value).data ?? null);
+                    setOffset(0);
+                  }}
+                />
+              </FormField>
+            </div>
+          </div>
+          {inbox.isPending ? <LoadingState label="Loading the inbox..." /> : null}
+          {inbox.isError ? (
+            <ErrorState
+              title="We couldn't load the inbox"
+              error={inbox.error}
+              onRetry={() => void inbox.refetch()}
+              retrying={inbox.isFetching}
+            />
+          ) : null}
+          {page && !inbox.isError && page.items.length === 0 ? (
+            <EmptyState
+              title="Nothing waiting here."
+              description="New requests appear as soon as someone sends them."
+            />
+          ) : null}
+          {page && !inbox.isError && page.items.length > 0 ? (
+            <>
+              <InboxTable items={page.items} labelledBy={HEADING_ID} />
+              <nav aria-label="Inbox pages" className="flex flex-wrap items-center justify-between gap-3">
+                <p role="status">
+                  Showing {formatNumber(offset + 1, 0)}–{formatNumber(offset + page.items.length, 0)} of{' '}
+                  {formatNumber(page.total, 0)}
+                  {inbox.isPlaceholderData ? ' (updating...)' : ''}
+                </p>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    disabled={offset === 0 || inbox.isPlaceholderData}
+                    onClick={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={offset + page.items.length >= page.total || inbox.isPlaceholderData}
+                    onClick={() => setOffset(offset + INBOX_PAGE_SIZE)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            </>
+          ) : null}
+        </section>
+      </PageContainer>
+    </PageShell>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Database } from '@server/db/client';
+import { inboxItems, inboxNotes } from '@server/db/schema';
+import type { InboxItemType } from '@shared/domain/inbox';
+import { and, eq, ne, sql } from 'drizzle-orm';
+
+export interface InboxRequest {
+  type: InboxItemType;
+  /** The record the item points to (see INBOX_SUBJECTS). */
+  subjectId: string;
+  /** One line an admin reads in the list: who and what, never a veteran's phone, email or income. */
+  summary: string;
+}
+
+/**
+ * Opens an item in the caller's transaction, so the request and the item land together. A record that
+ * already has an unfinished item of that type keeps it (the partial unique index): a timer that fires
+ * twice does not queue the same work twice. Answers the item's id, new or existing.
+ */
+export async function openInboxItem(tx: Database, request: InboxRequest): Promise<string> {
+  const [created] = await tx
+    .insert(inboxItems)
+    .values(request)
+    .onConflictDoNothing({
+      target: [inboxItems.type, inboxItems.subjectId],
+      where: sql`${inboxItems.status} <> 'done'`,
+    })
+    .returning({ id: inboxItems.id });
+  if (created) return created.id;
+  const [existing] = await tx
+    .select({ id: inboxItems.id })
+    .from(inboxItems)
+    .where(
+      and(
+        eq(inboxItems.type, request.type),
+        eq(inboxItems.subjectId, request.subjectId),
+        ne(inboxItems.status, 'done'),
+      ),
+    );
+  if (!existing) throw new Error('inbox item neither inserted nor found');
+  return existing.id;
+}
+
+/**
+ * Closes the unfinished item of this type about this record, if any, with a line in its history: the
+ * work was done somewhere else (a listing approved from the dashboard, a referral answered by its partner).
+ */
+export async function closeInboxItemsFor(
+  tx: Database,
+  type: InboxItemType,
+  subjectId: string,
+  outcome: { body: string; authorId?: string | null },
+): Promise<void> {
+  const closed = await tx
+    .update(inboxItems)
+    .set({ status: 'done', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(inboxItems.type, type), eq(inboxItems.subjectId, subjectId), ne(inboxItems.status, 'done')))
+    .returning({ id: inboxItems.id });
+  if (closed.length === 0) return;
+  await tx.insert(inboxNotes).values(
+    closed.map((item) => ({
+      itemId: item.id,
+      kind: 'action' as const,
+      body: outcome.body,
+      authorId: outcome.authorId ?? null,
+    })),
+  );
+}

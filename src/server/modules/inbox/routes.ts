@@ -1,0 +1,121 @@
+import type { ModuleRoutes } from '@server/module';
+import { userOf } from '@server/plugins/auth';
+import { ZIdParam } from '@shared/contracts/common';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import {
+  ADMIN_INBOX_ACTION_PATHS,
+  ADMIN_INBOX_ASSIGNEES_PATH,
+  ADMIN_INBOX_ITEM_PATH,
+  ADMIN_INBOX_PATH,
+  ZInboxAssignees,
+  ZInboxAssignInput,
+  ZInboxCloseInput,
+  ZInboxItemDetail,
+  ZInboxList,
+  ZInboxListQuery,
+  ZInboxNoteInput,
+  ZInboxReplyInput,
+  ZListingDecisionInput,
+} from '@shared/contracts/inbox';
+import { INBOX_ITEM_TYPES } from '@shared/domain/inbox';
+import type { FastifyRequest } from 'fastify';
+import { listAdmins, listInboxItems } from './repo';
+import {
+  assignInboxItem,
+  closeInboxItem,
+  decideListing,
+  inboxItemDetail,
+  inviteLeadLandlord,
+  inviteReferralOrganization,
+  noteInboxItem,
+  replyToInboxItem,
+  verifyListingLandlord,
+} from './service';
+import { toInboxItemView } from './views';
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+const actorOf = (request: FastifyRequest) => ({ id: userOf(request).id, ip: request.ip });
+
+/** The operations inbox: every request waiting for an admin, and the actions that finish it (decision 0013). */
+export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
+  // the guard runs before validation: a caller without a session learns nothing from a 400
+  const admin = auth.requireUser('admin');
+  const detail = { 200: ZInboxItemDetail, ...guardedErrors };
+
+  app.get(
+    ADMIN_INBOX_PATH,
+    {
+      onRequest: admin,
+      schema: { querystring: ZInboxListQuery, response: { 200: ZInboxList, ...guardedErrors } },
+    },
+    async (request) => {
+      const { rows, total, counts } = await listInboxItems(db, request.query);
+      const perType = new Map(counts.map((row) => [row.type, row.count]));
+      return {
+        items: rows.map(toInboxItemView),
+        total,
+        counts: INBOX_ITEM_TYPES.map((type) => ({ type, count: perType.get(type) ?? 0 })),
+      };
+    },
+  );
+
+  app.get(
+    ADMIN_INBOX_ASSIGNEES_PATH,
+    { onRequest: admin, schema: { response: { 200: ZInboxAssignees, ...guardedErrors } } },
+    async () => listAdmins(db),
+  );
+
+  app.get(
+    ADMIN_INBOX_ITEM_PATH,
+    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
+    async (request) => inboxItemDetail(db, request.params.id),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.assign,
+    { onRequest: admin, schema: { params: ZIdParam, body: ZInboxAssignInput, response: detail } },
+    async (request) => assignInboxItem(db, request.params.id, request.body.assigneeId, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.note,
+    { onRequest: admin, schema: { params: ZIdParam, body: ZInboxNoteInput, response: detail } },
+    async (request) => noteInboxItem(db, request.params.id, request.body.body, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.reply,
+    { onRequest: admin, schema: { params: ZIdParam, body: ZInboxReplyInput, response: detail } },
+    async (request) => replyToInboxItem(db, request.params.id, request.body.body, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.close,
+    { onRequest: admin, schema: { params: ZIdParam, body: ZInboxCloseInput, response: detail } },
+    async (request) => closeInboxItem(db, request.params.id, request.body.note, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.listingDecision,
+    { onRequest: admin, schema: { params: ZIdParam, body: ZListingDecisionInput, response: detail } },
+    async (request) => decideListing(db, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.verifyLandlord,
+    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
+    async (request) => verifyListingLandlord(db, request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.inviteLandlord,
+    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
+    async (request) => inviteLeadLandlord(db, request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.inviteOrganization,
+    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
+    async (request) => inviteReferralOrganization(db, request.params.id, actorOf(request)),
+  );
+};

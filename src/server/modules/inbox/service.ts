@@ -1,0 +1,187 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { inviteOrganization } from '@server/modules/accounts';
+import { queueMessage } from '@server/modules/messages';
+import { reviewListing, verifyLandlord } from '@server/modules/properties';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import {
+  INBOX_ACTION_NOT_OFFERED,
+  INBOX_CLOSED_MESSAGE,
+  type InboxAction,
+  type InboxItemDetail,
+  type ListingDecisionInput,
+} from '@shared/contracts/inbox';
+import { INBOX_SUBJECTS } from '@shared/domain/inbox';
+import { type DescribedRecord, describeRecord } from './records';
+import {
+  addInboxNote,
+  findInboxItem,
+  type InboxItemRow,
+  isAdmin,
+  listInboxNotes,
+  updateInboxItem,
+} from './repo';
+import { toInboxItemView } from './views';
+
+export interface InboxActor {
+  id: string;
+  ip: string;
+}
+
+const ITEM_NOT_FOUND = 'Inbox item not found';
+
+export async function inboxItemDetail(db: Database, id: string): Promise<InboxItemDetail> {
+  const item = await findInboxItem(db, id);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  const [described, notes] = await Promise.all([
+    describeRecord(db, item.type, item.subjectId),
+    listInboxNotes(db, id),
+  ]);
+  return {
+    ...toInboxItemView(item),
+    closedAt: item.closedAt?.toISOString() ?? null,
+    details: described.record,
+    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    actions: item.status === 'done' ? [] : described.actions,
+  };
+}
+
+/**
+ * Every action on an item: locks it, refuses a closed one (409), does the work, moves an open item to
+ * in progress (or done when the work finishes it) and audits who did what, all in one transaction.
+ */
+async function actOnItem(
+  db: Database,
+  id: string,
+  actor: InboxActor,
+  action: string,
+  work: (
+    tx: Database,
+    item: InboxItemRow,
+    described: DescribedRecord,
+  ) => Promise<{ done?: boolean; note?: string } | undefined>,
+  offered?: InboxAction,
+): Promise<InboxItemDetail> {
+  await withTransaction(db, async (tx) => {
+    const item = await findInboxItem(tx, id, true);
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    if (item.status === 'done') throw new HttpError(409, INBOX_CLOSED_MESSAGE);
+    const described = await describeRecord(tx, item.type, item.subjectId);
+    if (offered && !described.actions.includes(offered)) throw new HttpError(409, INBOX_ACTION_NOT_OFFERED);
+    const outcome = (await work(tx, item, described)) ?? {};
+    if (outcome.note)
+      await addInboxNote(tx, { itemId: id, kind: 'action', body: outcome.note, authorId: actor.id });
+    const status = outcome.done ? 'done' : item.status === 'open' ? 'in_progress' : undefined;
+    if (status) await updateInboxItem(tx, id, { status });
+    await recordAudit(tx, {
+      action: `inbox.${action}`,
+      actorType: 'admin',
+      actorId: actor.id,
+      ip: actor.ip,
+      targetType: 'inbox_item',
+      targetId: id,
+      details: { type: item.type, record: INBOX_SUBJECTS[item.type], recordId: item.subjectId },
+    });
+  });
+  return inboxItemDetail(db, id);
+}
+
+export const assignInboxItem = (db: Database, id: string, assigneeId: string | null, actor: InboxActor) =>
+  actOnItem(db, id, actor, 'assigned', async (tx) => {
+    if (assigneeId && !(await isAdmin(tx, assigneeId)))
+      throw new HttpError(400, 'Choose an admin from the list', [
+        { path: 'assigneeId', message: 'Choose an admin from the list' },
+      ]);
+    await updateInboxItem(tx, id, { assigneeId });
+    return undefined;
+  });
+
+export const noteInboxItem = (db: Database, id: string, body: string, actor: InboxActor) =>
+  actOnItem(db, id, actor, 'noted', async (tx) => {
+    await addInboxNote(tx, { itemId: id, kind: 'note', body, authorId: actor.id });
+    return undefined;
+  });
+
+/** The admin's words go by email to the record's address; the reply is kept in the item's history. */
+export const replyToInboxItem = (db: Database, id: string, body: string, actor: InboxActor) =>
+  actOnItem(
+    db,
+    id,
+    actor,
+    'replied',
+    async (tx) => {
+      const noteId = await addInboxNote(tx, { itemId: id, kind: 'reply', body, authorId: actor.id });
+      await queueMessage(tx, { kind: 'inbox.reply', recipientId: noteId, payload: { itemId: id } });
+      return undefined;
+    },
+    'reply',
+  );
+
+export const closeInboxItem = (db: Database, id: string, note: string | undefined, actor: InboxActor) =>
+  actOnItem(db, id, actor, 'closed', async () => ({ done: true, note: note ? `Closed: ${note}` : 'Closed' }));
+
+export const decideListing = (db: Database, id: string, input: ListingDecisionInput, actor: InboxActor) =>
+  actOnItem(
+    db,
+    id,
+    actor,
+    input.decision === 'approve' ? 'listing_approved' : 'listing_declined',
+    async (tx, item) => {
+      // reviewListing closes this item itself, with the decision in its history
+      await reviewListing(tx, {
+        propertyId: item.subjectId,
+        decision: input.decision,
+        reason: input.reason,
+        adminId: actor.id,
+      });
+      return { done: true };
+    },
+    input.decision === 'approve' ? 'approve_listing' : 'decline_listing',
+  );
+
+export const verifyListingLandlord = (db: Database, id: string, actor: InboxActor) =>
+  actOnItem(
+    db,
+    id,
+    actor,
+    'landlord_verified',
+    async (tx, _item, described) => {
+      const landlordId = described.landlordId;
+      if (!landlordId) throw new HttpError(409, INBOX_ACTION_NOT_OFFERED);
+      await verifyLandlord(tx, { landlordId, adminId: actor.id });
+      return { note: 'Landlord verified: their next listings publish at once' };
+    },
+    'verify_landlord',
+  );
+
+/** A lead who offered housing is invited to create a landlord account; the lead's work is then done. */
+export const inviteLeadLandlord = (db: Database, id: string, actor: InboxActor) =>
+  actOnItem(
+    db,
+    id,
+    actor,
+    'landlord_invited',
+    async (tx, item) => {
+      await queueMessage(tx, {
+        kind: 'landlord.invitation',
+        recipientId: item.subjectId,
+        payload: { itemId: id },
+      });
+      return { done: true, note: 'Invited to create a landlord account' };
+    },
+    'invite_landlord',
+  );
+
+export const inviteReferralOrganization = (db: Database, id: string, actor: InboxActor) =>
+  actOnItem(
+    db,
+    id,
+    actor,
+    'organization_invited',
+    async (tx, _item, described) => {
+      if (!described.organizationId) throw new HttpError(409, INBOX_ACTION_NOT_OFFERED);
+      const sent = await inviteOrganization(tx, described.organizationId, { type: 'admin', ...actor });
+      return { note: `Invitation to set a partner password sent to ${sent.email}` };
+    },
+    'invite_organization',
+  );

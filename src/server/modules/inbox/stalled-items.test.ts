@@ -1,0 +1,74 @@
+import { inboxItems, inboxNotes, matches, referrals } from '@server/db/schema';
+import { checkStalledWork, sendStalledMatchDigest } from '@server/modules/stalled-work';
+import { makeReferral } from '@server/test/accounts.fixtures';
+import { insertTestHome } from '@server/test/homes.fixtures';
+import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { eq, sql } from 'drizzle-orm';
+
+const DAY_MS = 86_400_000;
+
+describeApi('stalled work in the operations inbox', (ctx) => {
+  const { actors, asAdmin, asPartner } = housingActors(ctx);
+  const db = () => ctx().handle.db;
+  const itemsOf = (subjectId: string) =>
+    db().select().from(inboxItems).where(eq(inboxItems.subjectId, subjectId));
+
+  beforeEach(async () => {
+    await db().execute(sql`delete from inbox_items`);
+    await db().execute(sql`delete from stalled_work_alerts`);
+  });
+
+  it('opens one item for an escalated referral, and the organisation answering it closes the item', async () => {
+    const referralId = await makeReferral(db(), actors.partnerOrgId, { urgency: 'critical' });
+    const later = new Date(Date.now() + 8 * DAY_MS);
+    await checkStalledWork(db(), later);
+    await checkStalledWork(db(), later);
+    const [item, ...more] = await itemsOf(referralId);
+    expect(more).toEqual([]);
+    expect(item).toMatchObject({ type: 'stalled_referral', status: 'open' });
+    expect(item?.summary).toMatch(/^Critical referral to .+ still unanswered past its timeline$/);
+
+    const detail = (await asAdmin('GET', `/api/admin/inbox/${item?.id}`)).json();
+    expect(detail.details.title).toMatch(/^Referral to /);
+    expect(detail.details.link.href).toBe(`/partner/${actors.partnerOrgId}`);
+
+    const moved = await asPartner('PATCH', `/api/partner/referrals/${referralId}`, { status: 'contacted' });
+    expect(moved.statusCode).toBe(200);
+    const [closed] = await itemsOf(referralId);
+    expect(closed?.status).toBe('done');
+    const notes = await db()
+      .select()
+      .from(inboxNotes)
+      .where(eq(inboxNotes.itemId, closed?.id ?? ''));
+    expect(notes.map((note) => note.body)).toEqual(['The organization moved the referral to contacted']);
+    const [referral] = await db().select().from(referrals).where(eq(referrals.id, referralId));
+    expect(referral?.status).toBe('contacted');
+  });
+
+  it('opens an item per stalled match, and a follow-up on the dashboard closes it', async () => {
+    await clearHousing(db());
+    const veteranId = await insertQueueVeteran(db(), '12207', { name: 'Sam Carter' });
+    const propertyId = await insertTestHome(db(), '12207', { address: '4 Pine St' });
+    const [match] = await db()
+      .insert(matches)
+      .values({ veteranId, propertyId, score: 80, reason: 'close by', origin: 'engine', status: 'contacted' })
+      .returning({ id: matches.id });
+    const later = new Date(Date.now() + 8 * DAY_MS);
+    await sendStalledMatchDigest(db(), later);
+    const [item] = await itemsOf(match?.id ?? '');
+    expect(item).toMatchObject({
+      type: 'stalled_match',
+      status: 'open',
+      summary: 'Match of Sam Carter with 4 Pine St stalled at contacted',
+    });
+
+    const followUp = await asAdmin('POST', `/api/housing-matches/${match?.id}/follow-ups`, {
+      response: 'contacted_again',
+      note: 'Left a voicemail',
+    });
+    expect(followUp.statusCode).toBe(201);
+    const [closed] = await itemsOf(match?.id ?? '');
+    expect(closed?.status).toBe('done');
+  });
+});
