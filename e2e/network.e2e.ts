@@ -10,6 +10,9 @@ describe.each(VIEWPORTS)('the trusted network (%s)', (_name, mobile) => {
     // a ZIP only this run's referral carries, so the dashboard shows exactly this referral
     const veteranZip = mobile ? '12345-0360' : '12345-1280';
     const veteranName = `Placed Veteran ${mobile ? 'Mobile' : 'Desktop'} ${Date.now()}`;
+    // a name and email no other veteran has, so the referral creates its own veteran record
+    const referredName = `Referred Veteran ${mobile ? 'Mobile' : 'Desktop'} ${Date.now()}`;
+    const referredEmail = `referred-${mobile ? 'mobile' : 'desktop'}-${Date.now()}@example.com`;
     try {
       await page.goto('/directory');
       await page.getByRole('heading', { level: 1, name: 'Trusted Network' }).waitFor();
@@ -36,20 +39,28 @@ describe.each(VIEWPORTS)('the trusted network (%s)', (_name, mobile) => {
       await dialog.getByRole('button', { name: 'Submit Referral' }).click();
       await dialog.getByText('ZIP code must be at least 5 digits').waitFor();
       await dialog.getByText('Please select the type of service needed').waitFor();
+      await dialog.getByText("Enter the veteran's name").waitFor();
+      await dialog
+        .getByText('Give a phone number or an email so the organization can reach the veteran')
+        .waitFor();
+      await dialog.getByText(`We share these with ${ORGANIZATION} only.`).waitFor();
       await checkPage(page);
+      await dialog.getByLabel(/Veteran's name/).fill(referredName);
+      await dialog.getByLabel(/Veteran's email/).fill(referredEmail);
       await dialog.getByLabel(/ZIP code/).fill(veteranZip);
       await dialog.getByLabel(/Type of service/).selectOption('housing');
       await dialog.getByLabel(/Preferred contact/).fill('Phone after 5 pm');
       await dialog.getByRole('button', { name: 'Submit Referral' }).click();
       const success = page.getByRole('dialog', { name: 'Referral Submitted Successfully' });
       await success.getByText('The organization will contact the veteran within 24 hours.').waitFor();
-      const referralId = ((await success.getByTestId('referral-id').textContent()) ?? '').trim();
-      expect(referralId).toMatch(/^[0-9a-f-]{36}$/);
+      const reference = ((await success.getByTestId('referral-reference').textContent()) ?? '').trim();
+      expect(reference).toMatch(/^RF-[2-9A-HJ-NP-Z]{6}$/);
+      expect(await success.textContent()).toContain(`Your reference: ${reference}`);
       const [summary] = await Promise.all([
         page.waitForEvent('download'),
         success.getByRole('button', { name: 'Download summary' }).click(),
       ]);
-      expect(summary.suggestedFilename()).toBe(`referral-${referralId}.txt`);
+      expect(summary.suggestedFilename()).toBe(`referral-${reference}.txt`);
       expect(readFileSync((await summary.path()) ?? '', 'utf8')).toContain(veteranZip);
       await checkPage(page);
       await success.getByRole('button', { name: 'Done' }).click();
@@ -61,7 +72,12 @@ describe.each(VIEWPORTS)('the trusted network (%s)', (_name, mobile) => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL('**/partner/dashboard');
       await page.getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
-      await page.getByRole('article').filter({ hasText: veteranZip }).first().waitFor();
+      const referralCard = page.getByRole('article', { name: referredName });
+      await referralCard.waitFor();
+      const cardText = (await referralCard.textContent()) ?? '';
+      for (const shown of [veteranZip, referredEmail, 'Phone after 5 pm', reference]) {
+        expect(cardText).toContain(shown);
+      }
 
       // the organisation page: its owner records a placement and downloads the impact report
       await page.goto(organizationPath);

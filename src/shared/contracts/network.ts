@@ -5,6 +5,7 @@ import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import {
   EMAIL_MESSAGE,
+  optionalEmail,
   optionalPhone,
   optionalText,
   requiredEmail,
@@ -158,29 +159,55 @@ export const ZVsoSummary = z.object({
 });
 export type VsoSummary = z.infer<typeof ZVsoSummary>;
 
-/** POST /api/veteran-referrals: the directory card's 'Refer a Veteran in Need' modal. */
-export const ZVeteranReferralInput = z.strictObject({
-  orgId: z.uuid({ error: 'Choose an organization to refer to' }),
-  veteranZip: z
-    .string({ error: 'ZIP code must be at least 5 digits' })
-    .trim()
-    .min(5, { error: 'ZIP code must be at least 5 digits' })
-    .max(10, { error: 'ZIP code too long' })
-    .regex(/^[\d-]*$/, { error: 'Use digits only, with an optional dash (ZIP+4)' }),
-  needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
-  contactMethod: z
-    .string()
-    .trim()
-    .max(200, { error: 'Use at most 200 characters' })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  referralSource: z.literal('org-card-modal').default('org-card-modal'),
-  /** The prototype sends 'pending'; it is stored as the workflow's first status, 'new'. */
-  status: z.literal('pending').default('pending'),
-});
+export const VETERAN_NAME_MESSAGE = "Enter the veteran's name";
+export const REACH_VETERAN_MESSAGE =
+  'Give a phone number or an email so the organization can reach the veteran';
+
+const reachableFields = ['veteranPhone', 'veteranEmail'];
+/** null, a blank box or a missing field all mean "not given". */
+const notGivenToUndefined = (value: unknown) => (value === null ? undefined : blankToUndefined(value));
+
+/**
+ * POST /api/veteran-referrals: the directory card's 'Refer a Veteran in Need' modal. Beside the spec's
+ * fields it names the veteran and how to reach them (a phone, an email or both), so the organisation can
+ * act on it. The phone-or-email rule runs even while other fields are wrong (the form shows every error at
+ * once), but not over a phone or email that is itself malformed; the issue sits on veteranPhone.
+ */
+export const ZVeteranReferralInput = z
+  .strictObject({
+    orgId: z.uuid({ error: 'Choose an organization to refer to' }),
+    veteranName: requiredText(VETERAN_NAME_MESSAGE, 120),
+    veteranPhone: z.preprocess(notGivenToUndefined, optionalPhone()),
+    veteranEmail: z.preprocess(notGivenToUndefined, optionalEmail),
+    veteranZip: z
+      .string({ error: 'ZIP code must be at least 5 digits' })
+      .trim()
+      .min(5, { error: 'ZIP code must be at least 5 digits' })
+      .max(10, { error: 'ZIP code too long' })
+      .regex(/^[\d-]*$/, { error: 'Use digits only, with an optional dash (ZIP+4)' }),
+    needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
+    contactMethod: z
+      .string()
+      .trim()
+      .max(200, { error: 'Use at most 200 characters' })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    referralSource: z.literal('org-card-modal').default('org-card-modal'),
+    /** The prototype sends 'pending'; it is stored as the workflow's first status, 'new'. */
+    status: z.literal('pending').default('pending'),
+  })
+  .refine((input) => Boolean(input.veteranPhone || input.veteranEmail), {
+    error: REACH_VETERAN_MESSAGE,
+    path: ['veteranPhone'],
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => reachableFields.includes(String(issue.path?.[0]))),
+  });
 export type VeteranReferralInput = z.input<typeof ZVeteranReferralInput>;
 
-export const ZVeteranReferralCreated = z.object({ id: z.string() });
+/** `reference` (RF-7K2Q9M) is what the referrer sees and quotes; `id` is the spec's. */
+export const ZVeteranReferralCreated = z.object({ id: z.string(), reference: z.string() });
 export type VeteranReferralCreated = z.infer<typeof ZVeteranReferralCreated>;
 
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
@@ -207,8 +234,12 @@ export const ZPublicReferralInput = z.strictObject({
 });
 export type PublicReferralInput = z.input<typeof ZPublicReferralInput>;
 
-/** message: 'Thanks for referring a veteran to {organization}'. */
-export const ZPublicReferralCreated = z.object({ id: z.string(), message: z.string() });
+/** message: 'Thanks for referring a veteran to {organization}'; reference as for the modal. */
+export const ZPublicReferralCreated = z.object({
+  id: z.string(),
+  reference: z.string(),
+  message: z.string(),
+});
 export type PublicReferralCreated = z.infer<typeof ZPublicReferralCreated>;
 export const referralThanksMessage = (organization: string) =>
   `Thanks for referring a veteran to ${organization}`;

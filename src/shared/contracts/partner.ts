@@ -32,9 +32,13 @@ export type ReferralListQuery = z.input<typeof ZReferralListQuery>;
 
 export const ZPartnerReferral = z.object({
   id: z.string(),
+  /** The short reference the referrer was given (RF-7K2Q9M); null for referrals older than references. */
+  reference: z.string().nullable(),
   veteranName: z.string().nullable(),
   veteranPhone: z.string().nullable(),
   veteranEmail: z.string().nullable(),
+  /** How the referrer said to reach the veteran (free text from the directory's referral modal). */
+  contactMethod: z.string().nullable(),
   caseManagerEmail: z.string().nullable(),
   zipCode: z.string(),
   urgencyLevel: z.enum(URGENCY_LEVELS),

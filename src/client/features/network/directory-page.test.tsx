@@ -1,6 +1,6 @@
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -15,7 +15,6 @@ function backend(overrides: Record<string, Parameters<typeof mockFetchRoutes>[0]
   return mockFetchRoutes({
     'GET /api/vsos/summary': { status: 200, body: SUMMARY },
     'GET /api/vsos': { status: 200, body: [ALBANY, TROY], headers: { 'X-Total-Count': '2' } },
-    'POST /api/veteran-referrals': { status: 201, body: { id: 'ref-42' } },
     ...overrides,
   });
 }
@@ -133,77 +132,5 @@ describe('the Trusted Network page', () => {
     await user.type(screen.getByLabelText(/^Location/), 'Nome, AK');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No organizations found')).toBeInTheDocument();
-  });
-});
-
-describe("the 'Refer a Veteran in Need' modal", () => {
-  it('validates, submits, shows the success step with the id and a summary download, and resets on close', async () => {
-    const user = userEvent.setup();
-    const fetchMock = backend();
-    const createObjectURL = vi.fn(() => 'blob:summary');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
-    renderDirectory();
-    const card = await searchAlbany(user);
-    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refer a Veteran in Need' });
-
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
-    expect(await within(dialog).findByText('ZIP code must be at least 5 digits')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please select the type of service needed')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/ZIP code/), '12345678901');
-    expect(within(dialog).getByLabelText(/ZIP code/)).toHaveValue('1234567890');
-    await user.clear(within(dialog).getByLabelText(/ZIP code/));
-    await user.type(within(dialog).getByLabelText(/ZIP code/), '12208');
-    await user.selectOptions(within(dialog).getByLabelText(/Type of service/), 'Housing Assistance');
-    await user.type(within(dialog).getByLabelText(/Preferred contact/), 'Phone after 5 pm');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
-
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Referral Submitted Successfully' }),
-    ).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('The organization will contact the veteran within 24 hours.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('ref-42')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/veteran-referrals')).toEqual([
-      {
-        orgId: ALBANY.id,
-        veteranZip: '12208',
-        needType: 'housing',
-        contactMethod: 'Phone after 5 pm',
-        referralSource: 'org-card-modal',
-        status: 'pending',
-      },
-    ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Download summary' }));
-    expect(clicked).toEqual(['referral-ref-42.txt']);
-    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
-    const reopened = await screen.findByRole('dialog', { name: 'Refer a Veteran in Need' });
-    expect(within(reopened).getByLabelText(/ZIP code/)).toHaveValue('');
-  });
-
-  it('tells the visitor when the submission failed and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    backend({ 'POST /api/veteran-referrals': { status: 500, body: { message: 'Internal error' } } });
-    renderDirectory();
-    const card = await searchAlbany(user);
-    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/ZIP code/), '12208');
-    await user.selectOptions(within(dialog).getByLabelText(/Type of service/), 'legal');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
-    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('There was an error submitting the referral. Please try again.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/ZIP code/)).toHaveValue('12208');
   });
 });

@@ -21,8 +21,8 @@ import { useOwnedOrganizationId } from './use-owner-api';
 
 function ReferralSection({ vso }: { vso: VsoCard }) {
   const [open, setOpen] = useState(false);
-  const [thanks, setThanks] = useState<string | null>(null);
-  // organisations that take no direct referrals still receive the short ZIP-and-need referral
+  const [thanks, setThanks] = useState<{ message: string; reference: string } | null>(null);
+  // organisations that take no direct referrals still receive the directory's short referral
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <section aria-labelledby="refer-heading" className="grid gap-4">
@@ -31,8 +31,13 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
       </h2>
       {thanks ? (
         <Alert variant="success" role="status">
-          <AlertTitle>{thanks}</AlertTitle>
-          <AlertDescription>The organization will contact the veteran within 24 hours.</AlertDescription>
+          <AlertTitle>{thanks.message}</AlertTitle>
+          <AlertDescription>
+            <p>The organization will contact the veteran within 24 hours.</p>
+            <p>
+              Your reference: <span className="font-mono">{thanks.reference}</span>
+            </p>
+          </AlertDescription>
         </Alert>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -59,13 +64,13 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
           <CardContent>
             <PublicReferralForm
               organization={vso}
-              onSubmitted={(message) => {
+              onSubmitted={(created) => {
                 toast({
                   variant: 'success',
                   title: 'Referral Submitted Successfully',
                   description: 'The organization will contact the veteran within 24 hours.',
                 });
-                setThanks(message);
+                setThanks(created);
                 setOpen(false);
               }}
               onCancel={() => setOpen(false)}

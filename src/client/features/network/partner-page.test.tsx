@@ -33,7 +33,11 @@ function backend(overrides: Parameters<typeof mockFetchRoutes>[0] = {}) {
     'POST /api/placements': { status: 201, body: makePlacement({ id: 'new' }) },
     'POST /api/referrals': {
       status: 201,
-      body: { id: 'r1', message: 'Thanks for referring a veteran to Capital Region Veterans Alliance' },
+      body: {
+        id: 'r1',
+        reference: 'RF-4M7P2Q',
+        message: 'Thanks for referring a veteran to Capital Region Veterans Alliance',
+      },
     },
     ...overrides,
   });
@@ -80,7 +84,7 @@ describe('the organization page (/partner/{uuid})', () => {
     );
   });
 
-  it('submits a referral with an urgency and its timeline, then shows the success banner', async () => {
+  it('submits a referral with an urgency and its timeline, then shows the success banner and reference', async () => {
     const user = userEvent.setup();
     const fetchMock = backend();
     renderPartner(`/partner/${VSO_ID}`);
@@ -99,6 +103,11 @@ describe('the organization page (/partner/{uuid})', () => {
     expect(
       await screen.findByText('Thanks for referring a veteran to Capital Region Veterans Alliance'),
     ).toBeInTheDocument();
+    const banner = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('Thanks for referring'));
+    expect(banner).toHaveTextContent('Your reference: RF-4M7P2Q');
+    expect(screen.queryByText('r1')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/referrals')).toEqual([
       expect.objectContaining({
         veteranName: 'James Carter',

@@ -42,9 +42,11 @@ function backend(profile = makeProfile(), extra: Parameters<typeof mockFetchRout
         total: 5,
         referrals: ['A', 'B', 'C', 'D', 'E'].map((letter, i) => ({
           id: `r${i}`,
+          reference: null,
           veteranName: `Veteran ${letter}`,
           veteranPhone: null,
           veteranEmail: null,
+          contactMethod: null,
           caseManagerEmail: null,
           zipCode: '12207',
           urgencyLevel: 'normal',

@@ -27,8 +27,8 @@ const URGENCY_OPTIONS = URGENCY_LEVELS.map((value) => ({ value, label: urgencyOp
 
 export interface PublicReferralFormProps {
   organization: { id: string; name: string };
-  /** Called with the server's thank-you message after a saved referral (the caller confirms it). */
-  onSubmitted: (message: string) => void;
+  /** Called with the server's thank-you message and reference after a saved referral (the caller confirms it). */
+  onSubmitted: (created: { message: string; reference: string }) => void;
   onCancel?: () => void;
 }
 
@@ -59,7 +59,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
 
   const onSubmit = handleSubmit((values) => {
     submit.mutate(values, {
-      onSuccess: ({ message }) => onSubmitted(message),
+      onSuccess: ({ message, reference }) => onSubmitted({ message, reference }),
       onError: (error) => {
         const parsed = applyApiErrors(error, setError);
         toast({

@@ -30,11 +30,11 @@ export function ReferVeteranDialog({ organization }: { organization: { id: strin
         </DialogHeader>
         <PublicReferralForm
           organization={organization}
-          onSubmitted={(message) => {
+          onSubmitted={({ message, reference }) => {
             toast({
               variant: 'success',
               title: message,
-              description: 'The organization will contact the veteran within 24 hours.',
+              description: `The organization will contact the veteran within 24 hours. Your reference: ${reference}`,
             });
             setOpen(false);
           }}

@@ -1,4 +1,3 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -12,15 +11,14 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
-import { downloadTextFile } from '@client/lib/download';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type VeteranReferralInput, ZVeteranReferralInput } from '@shared/contracts/network';
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
-import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { referralSummaryFilename, referralSummaryText } from './referral-summary';
+import { ReferralSuccessStep, type SubmittedReferral } from './referral-success-step';
+import { referralSummaryText } from './referral-summary';
 import { useSubmitVeteranReferral } from './use-network-api';
 
 /** The organisation fields the modal needs (spec: id, name, city, state; no contact details here). */
@@ -33,66 +31,15 @@ export interface ReferralTarget {
 
 const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
 export const SUBMISSION_FAILED = 'There was an error submitting the referral. Please try again.';
+const REACH_HINT = 'A phone number, an email, or both';
 
-interface Submitted {
-  id: string;
-  summary: string;
-}
-
-/** Prints the summary in its own window (the page behind the dialog stays out of the printout). */
-function printSummary(text: string) {
-  const win = window.open('', '_blank');
-  if (!win) {
-    window.print();
-    return;
-  }
-  const pre = win.document.createElement('pre');
-  pre.textContent = text;
-  pre.style.whiteSpace = 'pre-wrap';
-  pre.style.font = '14px/1.5 system-ui, sans-serif';
-  win.document.title = 'Veteran Referral Summary';
-  win.document.body.appendChild(pre);
-  win.focus();
-  win.print();
-}
-
-function SuccessStep({ submitted, onClose }: { submitted: Submitted; onClose: () => void }) {
-  const download = () => {
-    if (!downloadTextFile(referralSummaryFilename(submitted.id), submitted.summary)) {
-      toast({ variant: 'destructive', title: 'Download Failed', description: 'Please try again.' });
-    }
-  };
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Referral Submitted Successfully</DialogTitle>
-        <DialogDescription>The organization will contact the veteran within 24 hours.</DialogDescription>
-      </DialogHeader>
-      <Alert variant="success" role="status">
-        <AlertTitle>Referral ID</AlertTitle>
-        <AlertDescription>
-          <p className="font-mono break-all" data-testid="referral-id">
-            {submitted.id}
-          </p>
-          <p>Keep this number to follow up on the referral.</p>
-        </AlertDescription>
-      </Alert>
-      <DialogFooter>
-        <Button variant="outline" onClick={() => printSummary(submitted.summary)}>
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
-        <Button variant="outline" onClick={download}>
-          <Download aria-hidden="true" />
-          Download summary
-        </Button>
-        <Button onClick={onClose}>Done</Button>
-      </DialogFooter>
-    </>
-  );
-}
-
-function FormStep({ target, onSubmitted }: { target: ReferralTarget; onSubmitted: (s: Submitted) => void }) {
+function FormStep({
+  target,
+  onSubmitted,
+}: {
+  target: ReferralTarget;
+  onSubmitted: (submitted: SubmittedReferral) => void;
+}) {
   const submit = useSubmitVeteranReferral();
   const {
     register,
@@ -103,6 +50,9 @@ function FormStep({ target, onSubmitted }: { target: ReferralTarget; onSubmitted
     resolver: zodResolver(ZVeteranReferralInput),
     defaultValues: {
       orgId: target.id,
+      veteranName: '',
+      veteranPhone: '',
+      veteranEmail: '',
       veteranZip: '',
       needType: '' as NeedType,
       contactMethod: '',
@@ -114,9 +64,9 @@ function FormStep({ target, onSubmitted }: { target: ReferralTarget; onSubmitted
   const onSubmit = handleSubmit((values) => {
     const input = { ...values, contactMethod: values.contactMethod?.trim() || null };
     submit.mutate(input, {
-      onSuccess: ({ id }) => {
+      onSuccess: ({ reference }) => {
         const summary = referralSummaryText({
-          referralId: id,
+          reference,
           organizationName: target.name,
           organizationLocation: `${target.city}, ${target.state}`,
           veteranZip: values.veteranZip.trim(),
@@ -124,7 +74,7 @@ function FormStep({ target, onSubmitted }: { target: ReferralTarget; onSubmitted
           contactMethod: input.contactMethod,
           submittedAt: new Date(),
         });
-        onSubmitted({ id, summary });
+        onSubmitted({ reference, organizationName: target.name, summary });
       },
       onError: (error) => {
         applyApiErrors(error, setError);
@@ -143,6 +93,18 @@ function FormStep({ target, onSubmitted }: { target: ReferralTarget; onSubmitted
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="Veteran's name" error={errors.veteranName?.message} required>
+          <Input autoComplete="off" maxLength={120} {...register('veteranName')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Veteran's phone" hint={REACH_HINT} error={errors.veteranPhone?.message}>
+            <Input type="tel" autoComplete="off" {...register('veteranPhone')} />
+          </FormField>
+          <FormField label="Veteran's email" hint={REACH_HINT} error={errors.veteranEmail?.message}>
+            <Input type="email" autoComplete="off" {...register('veteranEmail')} />
+          </FormField>
+        </div>
+        <p className="text-sm">We share these with {target.name} only.</p>
         <FormField label="Veteran's ZIP code" hint="5 digits" error={errors.veteranZip?.message} required>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register('veteranZip')} />
         </FormField>
@@ -174,7 +136,7 @@ export interface ReferralModalProps {
 
 /** 'Refer a Veteran in Need': a form step, then a success step. Closing resets it to the form. */
 export function ReferralModal({ target, onClose }: ReferralModalProps) {
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedReferral | null>(null);
   const close = () => {
     setSubmitted(null);
     onClose();
@@ -183,7 +145,7 @@ export function ReferralModal({ target, onClose }: ReferralModalProps) {
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
         {target === null ? null : submitted ? (
-          <SuccessStep submitted={submitted} onClose={close} />
+          <ReferralSuccessStep submitted={submitted} onClose={close} />
         ) : (
           <FormStep key={target.id} target={target} onSubmitted={setSubmitted} />
         )}

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { referralSummaryFilename, referralSummaryText } from './referral-summary';
 
 describe('the referral summary', () => {
-  it('is a text file named after the referral id with what was sent and what happens next', () => {
-    expect(referralSummaryFilename('ab12')).toBe('referral-ab12.txt');
+  it('is a text file named after the reference with what was sent and what happens next', () => {
+    expect(referralSummaryFilename('RF-7K2Q9M')).toBe('referral-RF-7K2Q9M.txt');
     const text = referralSummaryText({
-      referralId: 'ab12',
+      reference: 'RF-7K2Q9M',
       organizationName: 'Capital Region Veterans Alliance',
       organizationLocation: 'Albany, NY',
       veteranZip: '12208',
@@ -13,7 +13,7 @@ describe('the referral summary', () => {
       contactMethod: null,
       submittedAt: new Date('2026-01-28T15:04:00Z'),
     });
-    expect(text).toContain('Referral ID: ab12');
+    expect(text).toContain('Reference: RF-7K2Q9M');
     expect(text).toContain('Organization: Capital Region Veterans Alliance (Albany, NY)');
     expect(text).toContain('Veteran ZIP code: 12208');
     expect(text).toContain('Service needed: Housing Assistance');

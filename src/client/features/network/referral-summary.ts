@@ -1,7 +1,8 @@
 import { SUPPORT_CONTACT } from '@shared/domain/constants';
 
 export interface ReferralSummaryInput {
-  referralId: string;
+  /** The short reference the server gave (RF-7K2Q9M): what the referrer quotes. */
+  reference: string;
   organizationName: string;
   organizationLocation: string;
   veteranZip: string;
@@ -10,10 +11,16 @@ export interface ReferralSummaryInput {
   submittedAt: Date;
 }
 
-/** The downloadable summary is a text file named after the referral id (spec 2, section 9). */
-export const referralSummaryFilename = (referralId: string) => `referral-${referralId}.txt`;
+/**
+ * The downloadable summary is a text file named after the referral (spec 2, section 9): after the
+ * reference the referrer sees and quotes, not the internal 36-character id.
+ */
+export const referralSummaryFilename = (reference: string) => `referral-${reference}.txt`;
 
-/** Plain text a case worker can keep or print; no personal data beyond what was typed. */
+/**
+ * Plain text a case worker can keep or print: what was asked for, never the veteran's name, phone or
+ * email (the file may stay on a shared computer; the reference finds the rest).
+ */
 export function referralSummaryText(input: ReferralSummaryInput): string {
   const submitted = input.submittedAt.toLocaleString('en-US', {
     dateStyle: 'medium',
@@ -23,7 +30,7 @@ export function referralSummaryText(input: ReferralSummaryInput): string {
     'Veteran Referral Summary',
     '========================',
     '',
-    `Referral ID: ${input.referralId}`,
+    `Reference: ${input.reference}`,
     `Submitted: ${submitted}`,
     `Organization: ${input.organizationName} (${input.organizationLocation})`,
     `Veteran ZIP code: ${input.veteranZip}`,
@@ -32,6 +39,7 @@ export function referralSummaryText(input: ReferralSummaryInput): string {
     '',
     'What happens next',
     'The organization will contact the veteran within 24 hours.',
+    'Quote the reference when you follow up on this referral.',
     `Questions? Email ${SUPPORT_CONTACT.email} or call ${SUPPORT_CONTACT.phone}.`,
     '',
   ].join('\n');

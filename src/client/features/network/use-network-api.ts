@@ -65,7 +65,7 @@ export function usePublicProfile(slug: string) {
   });
 }
 
-/** POST /api/veteran-referrals (the 'Refer a Veteran in Need' modal): answers the new id. */
+/** POST /api/veteran-referrals (the 'Refer a Veteran in Need' modal): answers the id and the reference. */
 export function useSubmitVeteranReferral() {
   return useMutation({
     mutationFn: (input: VeteranReferralInput) =>

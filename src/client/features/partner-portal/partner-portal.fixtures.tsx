@@ -41,9 +41,11 @@ export function makeOrganization(overrides: Partial<OrganizationView> = {}): Org
 export function makeReferral(overrides: Partial<PartnerReferral> = {}): PartnerReferral {
   return {
     id: 'ref-1',
+    reference: 'RF-7K2Q9M',
     veteranName: 'James Carter',
     veteranPhone: '(512) 555-0142',
     veteranEmail: null,
+    contactMethod: null,
     caseManagerEmail: 'case@va.example.gov',
     zipCode: '78702',
     urgencyLevel: 'high',

@@ -18,6 +18,7 @@ import { StatusBadge, UrgencyBadge } from './referral-badges';
 import { useUpdateReferral } from './use-partner-api';
 
 const NO_NAME = 'Name not given';
+const NOT_GIVEN = 'Not given';
 
 /** "(555) 123-4567" -> "tel:5551234567". */
 function telHref(phone: string): string {
@@ -99,6 +100,11 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
           </div>
         </header>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {referral.reference ? (
+            <Detail term="Reference">
+              <span className="font-mono">{referral.reference}</span>
+            </Detail>
+          ) : null}
           <Detail term="ZIP code">{referral.zipCode}</Detail>
           <Detail term="Phone">
             {referral.veteranPhone ? (
@@ -106,19 +112,22 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
                 {referral.veteranPhone}
               </a>
             ) : (
-              'Not given'
+              NOT_GIVEN
             )}
           </Detail>
-          {referral.veteranEmail ? (
-            <Detail term="Email">
+          <Detail term="Email">
+            {referral.veteranEmail ? (
               <a
                 href={`mailto:${referral.veteranEmail}`}
                 className="text-primary underline hover:no-underline"
               >
                 {referral.veteranEmail}
               </a>
-            </Detail>
-          ) : null}
+            ) : (
+              NOT_GIVEN
+            )}
+          </Detail>
+          <Detail term="Preferred contact">{referral.contactMethod || NOT_GIVEN}</Detail>
           <Detail term="Case manager email">
             {referral.caseManagerEmail ? (
               <a
@@ -128,7 +137,7 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
                 {referral.caseManagerEmail}
               </a>
             ) : (
-              'Not given'
+              NOT_GIVEN
             )}
           </Detail>
           <Detail term="Received">{formatDate(referral.createdAt)}</Detail>

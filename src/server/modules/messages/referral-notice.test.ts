@@ -68,6 +68,8 @@ describeApi('referral notices to organisations', (ctx) => {
     const named = await post('/api/referrals', { ...VETERAN, vsoId: partner.organizationId });
     const modal = await post('/api/veteran-referrals', {
       orgId: noSignIn.id,
+      veteranName: VETERAN.veteranName,
+      veteranEmail: VETERAN.veteranEmail,
       veteranZip: '12207',
       needType: 'housing',
       contactMethod: 'Call the VA case manager',

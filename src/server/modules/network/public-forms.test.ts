@@ -9,6 +9,7 @@ import {
   VSO_NOT_FOUND_MESSAGE,
 } from '@shared/contracts/network';
 import type { PartnerReferralList } from '@shared/contracts/partner';
+import { REFERRAL_REFERENCE_PATTERN } from '@shared/domain/match-reference';
 import { eq } from 'drizzle-orm';
 
 const UNKNOWN_ID = '3f1c2b7e-0000-4000-8000-000000000000';
@@ -56,6 +57,9 @@ describeApi('network: public referrals and landlord leads', (context) => {
   describe('POST /api/veteran-referrals (the card modal)', () => {
     const modal = (overrides: Record<string, unknown> = {}) => ({
       orgId: partner.organizationId,
+      veteranName: 'Casey Quinn',
+      veteranPhone: '518-555-0161',
+      veteranEmail: 'Casey.Quinn@Example.com',
       veteranZip: '12207',
       needType: 'housing',
       contactMethod: 'Call the VA case manager',
@@ -64,10 +68,11 @@ describeApi('network: public referrals and landlord leads', (context) => {
       ...overrides,
     });
 
-    it('stores a new referral for that organisation and answers its id', async () => {
+    it('stores a new referral for that organisation and answers its id and reference', async () => {
       const res = await post('/api/veteran-referrals', modal());
       expect(res.statusCode).toBe(201);
-      const { id } = res.json() as { id: string };
+      const { id, reference } = res.json() as { id: string; reference: string };
+      expect(reference).toMatch(REFERRAL_REFERENCE_PATTERN);
       const row = await referralRow(id);
       expect(row.referrals).toMatchObject({
         organizationId: partner.organizationId,
@@ -75,11 +80,26 @@ describeApi('network: public referrals and landlord leads', (context) => {
         source: 'org-card-modal',
         needType: 'housing',
         contactMethod: 'Call the VA case manager',
+        reference,
       });
-      expect(row.veterans).toMatchObject({ name: null, zipCode: '12207', source: 'referral' });
+      expect(row.veterans).toMatchObject({
+        name: 'Casey Quinn',
+        phone: '5185550161',
+        email: 'casey.quinn@example.com',
+        zipCode: '12207',
+        source: 'referral',
+      });
       expect(row.veterans.organizationId).toBe(partner.organizationId);
       const listed = (await dashboard()).referrals.find((referral) => referral.id === id);
-      expect(listed).toMatchObject({ zipCode: '12207', status: 'new' });
+      expect(listed).toMatchObject({
+        zipCode: '12207',
+        status: 'new',
+        reference,
+        veteranName: 'Casey Quinn',
+        veteranPhone: '518-555-0161',
+        veteranEmail: 'casey.quinn@example.com',
+        contactMethod: 'Call the VA case manager',
+      });
     });
 
     it('accepts a missing or null contact method and ZIP+4', async () => {
@@ -129,17 +149,19 @@ describeApi('network: public referrals and landlord leads', (context) => {
       ...overrides,
     });
 
-    it('stores the veteran for that organisation and thanks by the stored name', async () => {
+    it('stores the veteran for that organisation and thanks by the stored name, with a reference', async () => {
       const res = await post('/api/referrals', named());
       expect(res.statusCode).toBe(201);
-      const body = res.json() as { id: string; message: string };
+      const body = res.json() as { id: string; reference: string; message: string };
       expect(body.message).toBe('Thanks for referring a veteran to Capital Referral Partners');
+      expect(body.reference).toMatch(REFERRAL_REFERENCE_PATTERN);
       const row = await referralRow(body.id);
       expect(row.referrals).toMatchObject({
         urgency: 'high',
         needsDescription: 'Needs a ground-floor unit',
         source: 'partner-profile',
         status: 'new',
+        reference: body.reference,
       });
       expect(row.veterans).toMatchObject({
         name: 'Morgan Lee',

@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { landlordLeads, referrals } from '@server/db/schema';
+import { landlordLeads } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
+import { openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { registerVeteran, type VeteranIntake } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
@@ -15,68 +16,97 @@ import {
   type ZVeteranReferralInput,
 } from '@shared/contracts/network';
 import { dollarsToCents } from '@shared/domain/money';
+import { needTypeLabel } from '@shared/domain/referral-status';
+import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
 import type { z } from 'zod';
 import { findVso } from './directory';
 import { findOrganizationById } from './directory-repo';
+import { hasActivePartnerSignIn, insertReferralRow, type ReferralValues } from './referral-repo';
 
 type VeteranReferral = z.output<typeof ZVeteranReferralInput>;
 type PublicReferral = z.output<typeof ZPublicReferralInput>;
 type OfferHousing = z.output<typeof ZOfferHousingInput>;
 
-type ReferralInsert = typeof referrals.$inferInsert;
+type ReferralFields = Omit<ReferralValues, 'organizationId' | 'veteranId' | 'status'> & { source: string };
+
+/** The admins' one line about a referral nobody can sign in to see: no one's name or contact details. */
+function unclaimedReferralSummary(
+  organizationName: string,
+  referral: { needType?: string | null; urgency?: UrgencyLevel | null },
+): string {
+  const need = referral.needType ? needTypeLabel(referral.needType) : 'Service not stated';
+  const urgency = URGENCY_LABELS[referral.urgency ?? 'normal'];
+  return `Referral to ${organizationName} (no sign-in): ${need}, ${urgency.toLowerCase()} urgency`;
+}
 
 /**
- * The veteran (owned by the organisation, so its partner may read them), the referral, its audit line
- * and the notice to the organisation (ids only: the email links to the partner dashboard).
+ * The veteran (owned by the organisation, so its partner may read them), the referral under a short
+ * reference, its audit line and the notice to the organisation (ids only: the email links to the partner
+ * dashboard). An organisation with no active partner sign-in also gets an inbox item, so the network team
+ * calls it: otherwise nobody would see the referral.
  */
 async function insertReferral(
   tx: Database,
-  organizationId: string,
+  organization: { id: string; name: string },
   veteran: Omit<VeteranIntake, 'source' | 'organizationId'>,
-  referral: Omit<ReferralInsert, 'organizationId' | 'veteranId' | 'status'> & { source: string },
+  referral: ReferralFields,
   ip: string,
-): Promise<string> {
+): Promise<{ id: string; reference: string }> {
+  const organizationId = organization.id;
   const person = await registerVeteran(tx, { ...veteran, source: 'referral', organizationId });
-  const [row] = await tx
-    .insert(referrals)
-    .values({ ...referral, organizationId, veteranId: person.id, status: 'new' })
-    .returning({ id: referrals.id });
-  if (!row) throw new Error('referral was not created');
+  const created = await insertReferralRow(tx, {
+    ...referral,
+    organizationId,
+    veteranId: person.id,
+    status: 'new',
+  });
   await recordAudit(tx, {
     action: 'referral.created',
     actorType: 'anonymous',
     targetType: 'referral',
-    targetId: row.id,
+    targetId: created.id,
     ip,
     details: { organizationId, source: referral.source },
   });
   await queueMessage(tx, {
     kind: 'referral.received',
     recipientId: organizationId,
-    payload: { referralId: row.id },
+    payload: { referralId: created.id },
   });
-  return row.id;
+  if (!(await hasActivePartnerSignIn(tx, organizationId))) {
+    await openInboxItem(tx, {
+      type: 'unclaimed_referral',
+      subjectId: created.id,
+      summary: unclaimedReferralSummary(organization.name, referral),
+    });
+  }
+  return created;
 }
 
 /**
- * POST /api/veteran-referrals (the directory card's modal). Not gated by allowsDirectReferrals: it
- * carries no one's name or contact details, only a ZIP and a need, so every organisation takes it.
+ * POST /api/veteran-referrals (the directory card's modal). Not gated by allowsDirectReferrals: the spec
+ * offers this modal on every organisation (the organisation page sends visitors of one that takes no
+ * direct referrals here); the flag governs the organisation's own named form, POST /api/referrals.
  */
 export async function createModalReferral(
   db: Database,
   input: VeteranReferral,
   ip: string,
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: string }> {
   return withTransaction(db, async (tx) => {
     const organization = await findVso(tx, input.orgId);
-    const id = await insertReferral(
+    return insertReferral(
       tx,
-      organization.id,
-      { zipCode: input.veteranZip },
+      organization,
+      {
+        name: input.veteranName,
+        phone: input.veteranPhone ?? null,
+        email: input.veteranEmail ?? null,
+        zipCode: input.veteranZip,
+      },
       { needType: input.needType, contactMethod: input.contactMethod, source: input.referralSource },
       ip,
     );
-    return { id };
   });
 }
 
@@ -85,13 +115,13 @@ export async function createPublicReferral(
   db: Database,
   input: PublicReferral,
   ip: string,
-): Promise<{ id: string; message: string }> {
+): Promise<{ id: string; reference: string; message: string }> {
   return withTransaction(db, async (tx) => {
     const organization = await findVso(tx, input.vsoId);
     if (!organization.allowsDirectReferrals) throw new HttpError(403, NO_DIRECT_REFERRALS_MESSAGE);
-    const id = await insertReferral(
+    const created = await insertReferral(
       tx,
-      organization.id,
+      organization,
       {
         name: input.veteranName,
         phone: input.veteranPhone,
@@ -102,37 +132,44 @@ export async function createPublicReferral(
       { urgency: input.urgency, needsDescription: input.notes ?? null, source: 'partner-profile' },
       ip,
     );
-    return { id, message: referralThanksMessage(organization.name) };
+    return { ...created, message: referralThanksMessage(organization.name) };
   });
 }
 
-/** POST /api/landlord-leads: 'Offer Housing' on a public profile becomes a landlord lead. */
+/** POST /api/landlord-leads: 'Offer Housing' on a public profile becomes a landlord lead in the admins' inbox. */
 export async function createLandlordLead(
   db: Database,
   input: OfferHousing,
 ): Promise<{ id: string; message: string }> {
-  if (input.organizationId && !(await findOrganizationById(db, input.organizationId))) {
-    throw notFound(VSO_NOT_FOUND_MESSAGE);
-  }
-  const place = lookupZip(input.zipCode);
-  const [row] = await db
-    .insert(landlordLeads)
-    .values({
-      organizationId: input.organizationId ?? null,
-      contactName: input.contactName,
-      contactEmail: input.contactEmail.toLowerCase(),
-      contactPhone: input.contactPhone ?? null,
-      propertyAddress: input.propertyAddress,
-      city: place?.city ?? null,
-      state: place?.state ?? null,
-      zipCode: input.zipCode,
-      propertyType: input.propertyType,
-      unitCount: input.unitCount,
-      monthlyRentCents: input.monthlyRent === undefined ? null : dollarsToCents(input.monthlyRent),
-      notes: input.notes ?? '',
-      source: 'partner_profile',
-    })
-    .returning({ id: landlordLeads.id });
-  if (!row) throw new Error('landlord lead was not created');
-  return { id: row.id, message: OFFER_HOUSING_THANKS_MESSAGE };
+  return withTransaction(db, async (tx) => {
+    if (input.organizationId && !(await findOrganizationById(tx, input.organizationId))) {
+      throw notFound(VSO_NOT_FOUND_MESSAGE);
+    }
+    const place = lookupZip(input.zipCode);
+    const [row] = await tx
+      .insert(landlordLeads)
+      .values({
+        organizationId: input.organizationId ?? null,
+        contactName: input.contactName,
+        contactEmail: input.contactEmail.toLowerCase(),
+        contactPhone: input.contactPhone ?? null,
+        propertyAddress: input.propertyAddress,
+        city: place?.city ?? null,
+        state: place?.state ?? null,
+        zipCode: input.zipCode,
+        propertyType: input.propertyType,
+        unitCount: input.unitCount,
+        monthlyRentCents: input.monthlyRent === undefined ? null : dollarsToCents(input.monthlyRent),
+        notes: input.notes ?? '',
+        source: 'partner_profile',
+      })
+      .returning({ id: landlordLeads.id });
+    if (!row) throw new Error('landlord lead was not created');
+    await openInboxItem(tx, {
+      type: 'landlord_lead',
+      subjectId: row.id,
+      summary: `${input.contactName} offers ${input.unitCount} unit(s) at ${input.propertyAddress}, ${input.zipCode}`,
+    });
+    return { id: row.id, message: OFFER_HOUSING_THANKS_MESSAGE };
+  });
 }

@@ -5,9 +5,11 @@ import { type ReferralRow, toPartnerReferral } from './views';
 
 export const REFERRAL_CSV_COLUMNS = [
   'Received',
+  'Reference',
   'Veteran name',
   'Phone',
   'Email',
+  'Preferred contact',
   'Case manager email',
   'ZIP',
   'Urgency',
@@ -24,9 +26,11 @@ export function referralsCsv(rows: readonly ReferralRow[]): string {
     const referral = toPartnerReferral(row);
     return [
       referral.createdAt,
+      referral.reference,
       referral.veteranName,
       referral.veteranPhone,
       referral.veteranEmail,
+      referral.contactMethod,
       referral.caseManagerEmail,
       referral.zipCode,
       URGENCY_LABELS[referral.urgencyLevel],

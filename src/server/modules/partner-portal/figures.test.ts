@@ -101,6 +101,8 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
       needsDescription: 'Needs a ground-floor unit, "soon"',
       notes: '@SUM(A1)',
       caseManagerEmail: 'cm@example.org',
+      contactMethod: 'Phone after 5 pm, "not" mornings',
+      reference: 'RF-CSV2AB',
       createdAt: new Date('2025-01-28T14:05:00.000Z'),
       contactedAt: new Date('2025-01-28T16:05:00.000Z'),
     });
@@ -121,8 +123,8 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
       REFERRAL_CSV_COLUMNS.join(','),
-      '2025-02-01T09:00:00.000Z,Alex Morgan,518-555-0100,jordan@example.com,,12207,Normal,,New,,,',
-      `2025-01-28T14:05:00.000Z,"'=HYPERLINK(""http://evil.example"")",518-555-0100,jordan@example.com,cm@example.org,10001,Critical,Housing Assistance,Contacted,2025-01-28T16:05:00.000Z,"Needs a ground-floor unit, ""soon""",'@SUM(A1)`,
+      '2025-02-01T09:00:00.000Z,,Alex Morgan,518-555-0100,jordan@example.com,,,12207,Normal,,New,,,',
+      `2025-01-28T14:05:00.000Z,RF-CSV2AB,"'=HYPERLINK(""http://evil.example"")",518-555-0100,jordan@example.com,"Phone after 5 pm, ""not"" mornings",cm@example.org,10001,Critical,Housing Assistance,Contacted,2025-01-28T16:05:00.000Z,"Needs a ground-floor unit, ""soon""",'@SUM(A1)`,
     ]);
     expect(res.body).not.toContain('Someone Else');
 

@@ -32,6 +32,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
         zipCode: zip,
         createdAt,
         veteranName: `Veteran ${key}`,
+        ...(key === 'g' ? { reference: 'RF-G7HJK2', contactMethod: 'Text first, then call' } : {}),
       });
     }
     // another organisation's referrals never count
@@ -101,9 +102,11 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
     const { referrals } = await list('?status=new&limit=1');
     expect(referrals[0]).toEqual({
       id: ids.g,
+      reference: 'RF-G7HJK2',
       veteranName: 'Veteran g',
       veteranPhone: '518-555-0100',
       veteranEmail: 'jordan@example.com',
+      contactMethod: 'Text first, then call',
       caseManagerEmail: null,
       zipCode: '00501',
       urgencyLevel: 'normal',

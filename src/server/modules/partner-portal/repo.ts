@@ -15,9 +15,11 @@ export async function findOrganization(db: Database, id: string): Promise<Organi
 
 const referralColumns = {
   id: referrals.id,
+  reference: referrals.reference,
   veteranName: veterans.name,
   veteranPhone: veterans.phone,
   veteranEmail: veterans.email,
+  contactMethod: referrals.contactMethod,
   caseManagerEmail: referrals.caseManagerEmail,
   zipCode: veterans.zipCode,
   urgency: referrals.urgency,

@@ -6,9 +6,11 @@ import { URGENCY_LEVELS, type UrgencyLevel } from '@shared/domain/urgency';
 /** A referral joined with its veteran, as the repo reads it. */
 export interface ReferralRow {
   id: string;
+  reference: string | null;
   veteranName: string | null;
   veteranPhone: string | null;
   veteranEmail: string | null;
+  contactMethod: string | null;
   caseManagerEmail: string | null;
   zipCode: string;
   urgency: string;
@@ -35,9 +37,11 @@ function asUrgency(value: string): UrgencyLevel {
 export function toPartnerReferral(row: ReferralRow): PartnerReferral {
   return {
     id: row.id,
+    reference: row.reference,
     veteranName: row.veteranName,
     veteranPhone: row.veteranPhone === null ? null : formatPhone(row.veteranPhone),
     veteranEmail: row.veteranEmail,
+    contactMethod: row.contactMethod,
     caseManagerEmail: row.caseManagerEmail,
     zipCode: row.zipCode,
     urgencyLevel: asUrgency(row.urgency),

@@ -1,0 +1,59 @@
+import { within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findCard, makeReferral, openDashboard } from './partner-portal.fixtures';
+
+beforeEach(() => localStorage.clear());
+
+/** The value shown under a term of the card's details list. */
+function detail(card: HTMLElement, term: string): HTMLElement {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  const dd = dt.nextElementSibling;
+  if (!(dd instanceof HTMLElement)) throw new Error(`no value for ${term}`);
+  return dd;
+}
+
+describe('how a referral card says to reach the veteran', () => {
+  it('shows the name, phone, email, preferred contact method and the reference the referrer quotes', async () => {
+    openDashboard({
+      referrals: [
+        makeReferral({
+          veteranName: 'Morgan Lee',
+          veteranPhone: '518-555-0142',
+          veteranEmail: 'morgan@example.com',
+          contactMethod: 'Phone after 5 pm',
+          reference: 'RF-7K2Q9M',
+        }),
+      ],
+    });
+    const card = await findCard('Morgan Lee');
+    expect(within(detail(card, 'Phone')).getByRole('link', { name: '518-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:5185550142',
+    );
+    expect(within(detail(card, 'Email')).getByRole('link', { name: 'morgan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:morgan@example.com',
+    );
+    expect(detail(card, 'Preferred contact')).toHaveTextContent('Phone after 5 pm');
+    expect(detail(card, 'Reference')).toHaveTextContent('RF-7K2Q9M');
+  });
+
+  it('says what was not given: an email-only referral, and an old one without a reference', async () => {
+    openDashboard({
+      referrals: [
+        makeReferral({
+          veteranName: 'Email Only',
+          veteranPhone: null,
+          veteranEmail: 'only@example.com',
+          contactMethod: null,
+          reference: null,
+        }),
+      ],
+    });
+    const card = await findCard('Email Only');
+    expect(detail(card, 'Phone')).toHaveTextContent('Not given');
+    expect(within(detail(card, 'Email')).getByRole('link', { name: 'only@example.com' })).toBeInTheDocument();
+    expect(detail(card, 'Preferred contact')).toHaveTextContent('Not given');
+    expect(within(card).queryByText('Reference', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+});
