@@ -59,7 +59,7 @@ export default function AdminInboxPage() {
                   onChange={(event) => chooseType(ZInboxItemType.safeParse(event.target.value).data ?? null)}
                 />
               </FormField>
-              <FormField label="Status" className="w-56 max-w-full">
+              <FormField label="Status" className="w-64 max-w-full">
                 <NativeSelect
                   value={status ?? ''}
                   options={STATUS_FILTER_OPTIONS}

@@ -55,14 +55,14 @@ function ItemView({ item }: { item: InboxItemDetail }) {
         eyebrow={INBOX_TYPE_LABELS[item.type]}
         title={item.summary}
         description={
-          <p className="flex flex-wrap items-center gap-2">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Badge variant={INBOX_STATUS_BADGES[item.status]}>{INBOX_STATUS_LABELS[item.status]}</Badge>
             <span>
               {item.status === 'done' && item.closedAt
                 ? `Closed ${formatDateTime(item.closedAt)}`
                 : `Waiting ${waitingFor(item.createdAt)} (since ${formatDateTime(item.createdAt)})`}
             </span>
-            <span>· Assignee: {item.assignee?.name ?? 'nobody yet'}</span>
+            <span>Assignee: {item.assignee?.name ?? 'nobody yet'}</span>
           </p>
         }
       />
