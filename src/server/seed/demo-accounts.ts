@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { properties } from '@server/db/schema';
+import { landlords, properties } from '@server/db/schema';
 import { createAdminUser, createLandlordAccount, createPartnerOrganization } from '@server/modules/accounts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEMO_HOME_ZIPS, demoPlace } from './places';
@@ -117,6 +117,8 @@ export interface SeededAccounts {
 export async function seedDemoAccounts(db: Database): Promise<SeededAccounts> {
   await createAdminUser(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD });
   const { landlordId } = await createLandlordAccount(db, { ...DEMO_LANDLORD, password: DEMO_PASSWORD });
+  // a verified account: the demo landlord's new listings publish at once
+  await db.update(landlords).set({ verifiedAt: new Date() }).where(eq(landlords.id, landlordId));
   const organizations: DemoOrganization[] = [];
   for (const demo of DEMO_ORGANIZATIONS) {
     const { organizationId } = await createPartnerOrganization(db, {

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { assignDemoHomes, DEMO_ACCOUNTS_SUMMARY, DEMO_LANDLORD, seedDemoAccounts } from './demo-accounts';
 import { seedHomes } from './homes';
 import { seedHousingDemo } from './housing-demo';
+import { seedDemoInbox } from './inbox';
 import { seedNetwork } from './network';
 import { createRandom } from './random';
 import { planReferrals, seedReferrals } from './referrals';
@@ -49,6 +50,7 @@ async function seedAccounts(db: Database): Promise<string | null> {
     const { organizations } = await seedDemoAccounts(t);
     let referrals = 0;
     for (const org of organizations) referrals += await seedReferrals(t, planReferrals(random, org, now));
+    await seedDemoInbox(t);
     return `${organizations.length} partner organizations, ${referrals} referrals\n${DEMO_ACCOUNTS_SUMMARY}`;
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import {
+  inboxItems,
   landlords,
   organizations,
   partnerCredentials,
@@ -205,6 +206,27 @@ describeApi('seedDemoData on an empty database', (ctx) => {
       .from(properties)
       .where(eq(properties.landlordId, await demoLandlordId(db)));
     expect(owned.map((home) => home.zipCode).sort()).toEqual([...DEMO_HOME_ZIPS].sort());
+  });
+
+  it('makes the demo landlord a verified account and keeps every demo home out of the review queue', async () => {
+    const { db } = ctx().handle;
+    const [landlord] = await db.select().from(landlords).where(eq(landlords.email, 'landlord@demo.org'));
+    expect(landlord?.verifiedAt).toBeInstanceOf(Date);
+    const statuses = await db.selectDistinct({ status: properties.status }).from(properties);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['available', 'filled']);
+  });
+
+  it('fills the operations inbox through the forms: a question, a plan request, a lead and stalled matches', async () => {
+    const { db } = ctx().handle;
+    const items = await db.select({ type: inboxItems.type, summary: inboxItems.summary }).from(inboxItems);
+    expect(
+      items.filter((item) => item.type !== 'stalled_match').sort((a, b) => a.type.localeCompare(b.type)),
+    ).toEqual([
+      { type: 'contact_message', summary: 'Dana Brooks: Room near Albany' },
+      { type: 'landlord_lead', summary: 'Glen Porter offers 2 unit(s) at 41 Quail St, 12206' },
+      { type: 'plan_request', summary: 'Ruth Alvarez: Ongoing Support plan' },
+    ]);
+    expect(items.some((item) => item.type === 'stalled_match')).toBe(true);
   });
 
   it('seeds nothing the second time', async () => {

@@ -11,6 +11,7 @@ import type { UserView } from '@shared/contracts/auth';
 import {
   type PropertyHousingData,
   type PropertyHousingInput,
+  type PropertyListedResult,
   UNIT_TYPE_LABELS,
   UNIT_TYPES,
   ZPropertyHousingInput,
@@ -35,7 +36,7 @@ export function LandlordListingForm({
   onListed,
 }: {
   user: UserView | null | undefined;
-  onListed: (message: string) => void;
+  onListed: (listed: PropertyListedResult) => void;
 }) {
   const ids = useId();
   const empty = emptyListing(user);
@@ -56,10 +57,10 @@ export function LandlordListingForm({
   // the tier comes with the landlord's account: the form never claims one
   const onSubmit = handleSubmit(({ landlordTier: _fromAccount, ...values }) => {
     save.mutate(values, {
-      onSuccess: ({ message }) => {
+      onSuccess: (listed) => {
         reset(empty);
-        toast({ variant: 'success', title: 'Property Listed Successfully', description: message });
-        onListed(message);
+        toast({ variant: 'success', title: 'Property Listed Successfully', description: listed.message });
+        onListed(listed);
       },
       onError: (error) => {
         applyApiErrors(error, setError);

@@ -1,6 +1,6 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -10,7 +10,9 @@ const ME = 'GET /api/user/me';
 const POST = 'POST /api/properties-housing';
 const LANDLORD = { id: 'u-1', username: 'pat@example.com', role: 'landlord', displayName: 'Pat Landlord' };
 const SIGNED_OUT = { status: 401, body: { message: 'Sign in to continue.' } };
-const LISTED = { status: 201, body: { message: 'Property listed successfully' } };
+const LISTED = { status: 201, body: { message: 'Property listed successfully', status: 'available' } };
+const WAITING = { status: 201, body: { message: 'Property listed successfully', status: 'pending_review' } };
+const REVIEW_STEP = /Our team reviews your listing before veterans see it/;
 
 function renderPage() {
   renderRoutes('/landlord-listing', <Route path="/landlord-listing" component={LandlordListingPage} />);
@@ -89,9 +91,24 @@ describe('LandlordListingPage', () => {
       },
     ]);
     expect(screen.getByText('Property listed').closest('[role="status"]')).toHaveFocus();
+    // a verified landlord's listing is published at once: no review step
+    expect(screen.queryByText(REVIEW_STEP)).not.toBeInTheDocument();
     // cleared for the next home, still filled in for the signed-in landlord
     await waitFor(() => expect(screen.getByLabelText(/Street address/)).toHaveValue(''));
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Pat Landlord');
+  });
+
+  it('tells a visitor that the listing waits for review before veterans see it', async () => {
+    mockFetchRoutes({ [ME]: SIGNED_OUT, [POST]: WAITING });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText(/Your name/), 'Sam Owner');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await fillListing(user);
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    expect(await screen.findByText('Property Listed Successfully')).toBeInTheDocument();
+    const confirmation = screen.getByText('Property listed').closest('[role="status"]') as HTMLElement;
+    expect(within(confirmation).getAllByRole('listitem')[0]).toHaveTextContent(REVIEW_STEP);
   });
 
   it("keeps what was typed when the server refuses it, with the spec's toast", async () => {

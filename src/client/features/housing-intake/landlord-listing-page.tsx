@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Badge } from '@client/components/ui/badge';
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
+import type { PropertyListedResult } from '@shared/contracts/housing';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { IntakeConfirmation } from './intake-confirmation';
@@ -14,11 +15,14 @@ const NEXT_STEPS = [
   'When a veteran fits, our team contacts you with the match and why it fits.',
   'You decide with the veteran and their case manager; we help until they move in.',
 ] as const;
+/** A listing from a visitor or an unverified account waits for our team before veterans see it. */
+const REVIEW_STEP =
+  'Our team reviews your listing before veterans see it. We email you when it is published, or tell you why it was not.';
 
 /** /landlord-listing: a landlord lists a home for the housing match engine. */
 export default function LandlordListingPage() {
   const currentUser = useCurrentUser();
-  const [listed, setListed] = useState<{ message: string; key: number } | null>(null);
+  const [listed, setListed] = useState<(PropertyListedResult & { key: number }) | null>(null);
   const user = currentUser.data;
   const isLandlord = user?.role === 'landlord';
 
@@ -67,7 +71,11 @@ export default function LandlordListingPage() {
               key={listed.key}
               title="Property listed"
               message={listed.message}
-              nextSteps={[...NEXT_STEPS, 'You can list another home with the form below.']}
+              nextSteps={[
+                ...(listed.status === 'pending_review' ? [REVIEW_STEP] : []),
+                ...NEXT_STEPS,
+                'You can list another home with the form below.',
+              ]}
             />
           ) : null}
           {currentUser.isPending ? (
@@ -76,7 +84,7 @@ export default function LandlordListingPage() {
             <LandlordListingForm
               key={user?.id ?? 'visitor'}
               user={user}
-              onListed={(message) => setListed({ message, key: Date.now() })}
+              onListed={(result) => setListed({ ...result, key: Date.now() })}
             />
           )}
         </div>

@@ -25,7 +25,16 @@ export const vaText = (l: LandlordListing) => (l.acceptsVABenefits ? 'Accepted' 
 export const landlordText = (l: LandlordListing) => l.landlordName ?? 'No account';
 
 export const STATUS: Record<LandlordListing['status'], { label: string; variant: BadgeVariant }> = {
+  pending_review: { label: 'Waiting for review', variant: 'warning' },
+  declined: { label: 'Declined', variant: 'destructive' },
   available: { label: 'Available', variant: 'success' },
   matched: { label: 'Matched', variant: 'accent' },
   filled: { label: 'Filled', variant: 'secondary' },
+};
+
+/** What the landlord reads under the status: why a listing was declined, or when a waiting one goes live. */
+export const statusNote = (l: LandlordListing): string | null => {
+  if (l.status === 'declined') return `Reason: ${l.declineReason ?? 'not given'}`;
+  if (l.status === 'pending_review') return 'Veterans see it once our team approves it.';
+  return null;
 };

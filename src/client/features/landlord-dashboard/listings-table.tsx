@@ -1,7 +1,16 @@
 import { Badge } from '@client/components/ui/badge';
 import { formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
-import { landlordText, placeText, rentText, roomsText, STATUS, unitsText, vaText } from './listing-text';
+import {
+  landlordText,
+  placeText,
+  rentText,
+  roomsText,
+  STATUS,
+  statusNote,
+  unitsText,
+  vaText,
+} from './listing-text';
 
 export interface ListingsViewProps {
   listings: LandlordListing[];
@@ -12,6 +21,17 @@ export interface ListingsViewProps {
 }
 
 const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
+
+/** The status badge, and under it the decline reason or what a waiting listing waits for. */
+function ListingStatus({ listing }: { listing: LandlordListing }) {
+  const note = statusNote(listing);
+  return (
+    <div className="grid justify-items-start gap-1">
+      <Badge variant={STATUS[listing.status].variant}>{STATUS[listing.status].label}</Badge>
+      {note ? <p className="max-w-60 text-sm break-words text-muted-foreground">{note}</p> : null}
+    </div>
+  );
+}
 const td = 'px-3 py-3 align-top';
 
 /** Wide screens: one table row per listing. */
@@ -65,7 +85,7 @@ export function ListingsTable({ listings, showLandlord, labelledBy }: ListingsVi
               <td className={`${td} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
               <td className={td}>{vaText(listing)}</td>
               <td className={td}>
-                <Badge variant={STATUS[listing.status].variant}>{STATUS[listing.status].label}</Badge>
+                <ListingStatus listing={listing} />
               </td>
               <td className={`${td} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
               <td className={`${td} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
@@ -98,7 +118,7 @@ export function ListingCards({ listings, showLandlord, labelledBy }: ListingsVie
                 <h3 className="font-bold break-words">{listing.propertyAddress}</h3>
                 <p className="text-sm text-muted-foreground">{placeText(listing)}</p>
               </div>
-              <Badge variant={STATUS[listing.status].variant}>{STATUS[listing.status].label}</Badge>
+              <ListingStatus listing={listing} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {facts.map(([label, value]) => (

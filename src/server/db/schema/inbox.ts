@@ -25,9 +25,7 @@ export const inboxItems = pgTable(
     check('inbox_items_type_check', isOneOf(t.type, INBOX_ITEM_TYPES)),
     check('inbox_items_status_check', isOneOf(t.status, INBOX_ITEM_STATUSES)),
     // one unfinished item per record and type, however many times its cause fires
-    uniqueIndex('inbox_items_one_open_idx')
-      .on(t.type, t.subjectId)
-      .where(sql`${t.status} <> 'done'`),
+    uniqueIndex('inbox_items_one_open_idx').on(t.type, t.subjectId).where(sql`${t.status} <> 'done'`),
     index('inbox_items_queue_idx').on(t.status, t.type, t.createdAt),
   ],
 );

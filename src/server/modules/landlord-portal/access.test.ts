@@ -90,6 +90,7 @@ describeApi('landlord portal: access, figures and listings', (ctx) => {
       monthlyRent: 380_000,
       acceptsVABenefits: true,
       status: 'available',
+      declineReason: null,
       totalMatches: 2,
       successfulPlacements: 1,
       allowsPets: true,

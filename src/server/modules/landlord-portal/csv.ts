@@ -3,6 +3,8 @@ import type { LandlordListing } from '@shared/contracts/landlord';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const STATUS_LABELS: Record<LandlordListing['status'], string> = {
+  pending_review: 'Waiting for review',
+  declined: 'Declined',
   available: 'Available',
   matched: 'Matched',
   filled: 'Filled',
@@ -31,6 +33,7 @@ const COLUMNS: Column[] = [
   { header: 'Allows pets', value: (l) => yesNo(l.allowsPets) },
   { header: 'Accessible', value: (l) => yesNo(l.isAccessible) },
   { header: 'Status', value: (l) => STATUS_LABELS[l.status] },
+  { header: 'Decline reason', value: (l) => l.declineReason ?? '' },
   { header: 'Matches', value: (l) => l.totalMatches },
   { header: 'Placements', value: (l) => l.successfulPlacements },
 ];

@@ -18,10 +18,10 @@ describeApi('landlord portal: exports and listing ownership', (ctx) => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'Address,City,State,ZIP code,Units available,Total units,Bedrooms,Bathrooms,Monthly rent (USD),Accepts VA benefits,Allows pets,Accessible,Status,Matches,Placements',
-      `"'=HYPERLINK(""http://example.com"",""x"")",,,12345,1,1,3,1,,No,No,No,Available,0,0`,
-      '2 Second St,,,12345,0,2,2,1,1500.50,No,No,Yes,Matched,1,0',
-      '1 First St,Schenectady,NY,12345,3,4,4,2,3800.00,Yes,Yes,No,Available,2,1',
+      'Address,City,State,ZIP code,Units available,Total units,Bedrooms,Bathrooms,Monthly rent (USD),Accepts VA benefits,Allows pets,Accessible,Status,Decline reason,Matches,Placements',
+      `"'=HYPERLINK(""http://example.com"",""x"")",,,12345,1,1,3,1,,No,No,No,Available,,0,0`,
+      '2 Second St,,,12345,0,2,2,1,1500.50,No,No,Yes,Matched,,1,0',
+      '1 First St,Schenectady,NY,12345,3,4,4,2,3800.00,Yes,Yes,No,Available,,2,1',
     ]);
     const audit = await ctx()
       .handle.db.select()
@@ -77,6 +77,9 @@ describeApi('landlord portal: exports and listing ownership', (ctx) => {
       unitCount: 3,
       availableUnits: 3,
       acceptsVABenefits: true,
+      // an account nobody verified yet: the listing waits for an admin's review
+      status: 'pending_review',
+      declineReason: null,
     });
     const theirs = (await get('/api/landlord/listings', { cookie: world.otherCookie })).json();
     expect(theirs.map((l: { id: string }) => l.id)).not.toContain(posted.json().id);

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { isNotDeclined } from '@server/db/predicates';
 import { landlords, matches, properties } from '@server/db/schema';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 /** Whose listings: one landlord's, or every listing (admins). */
 export type ListingScope = { kind: 'landlord'; landlordId: string } | { kind: 'all' };
@@ -11,7 +11,10 @@ const scopeFilter = (scope: ListingScope): SQL | undefined =>
 
 const sumInt = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
-/** Units and matches over the listings in scope (declined matches do not count). */
+/**
+ * Units and matches over the listings in scope. Declined matches do not count, nor do the units of a
+ * listing an admin declined (they are offered to nobody); units waiting for review do.
+ */
 export async function readStats(db: Database, scope: ListingScope) {
   const where = scopeFilter(scope);
   const [units] = await db
@@ -22,7 +25,7 @@ export async function readStats(db: Database, scope: ListingScope) {
       ),
     })
     .from(properties)
-    .where(where);
+    .where(and(where, ne(properties.status, 'declined')));
   const [matched] = await db
     .select({
       veteransMatched:

@@ -20,8 +20,6 @@ export function scopeOf(user: UserPrincipal): ListingScope {
   return { kind: 'landlord', landlordId: user.landlordId };
 }
 
-const STATUSES = ['available', 'matched', 'filled'] as const;
-
 /** The rent for the whole unit in cents: the unit rent, else the room rent times the rooms. */
 export function wholeUnitRentCents(property: ListingRow['property']): number | null {
   if (property.rentCents != null) return property.rentCents;
@@ -43,7 +41,8 @@ export function toLandlordListing(row: ListingRow): LandlordListing {
     bathrooms: property.bathrooms,
     monthlyRent: wholeUnitRentCents(property),
     acceptsVABenefits: property.acceptsVouchers,
-    status: STATUSES.find((status) => status === property.status) ?? 'available',
+    status: property.status,
+    declineReason: property.status === 'declined' ? property.reviewNote : null,
     totalMatches: row.totalMatches,
     successfulPlacements: row.successfulPlacements,
     allowsPets: property.allowsPets,

@@ -44,6 +44,12 @@ describeApi('GET /api/properties/summary', (ctx) => {
   });
 
   it('counts the veterans the matching engine would propose the listing to, and its readiness', async () => {
+    // a visitor's listing waits for review, and is counted as it will be once published
+    const [listed] = await ctx()
+      .handle.db.select()
+      .from(properties)
+      .where(eq(properties.id, ids.ready ?? ''));
+    expect(listed?.status).toBe('pending_review');
     const response = await summary(`ids=${ids.ready}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -16,6 +16,10 @@ import { veteranZips } from './veteran-demand';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A listing waiting for review is counted as it will be once published: the landlord asks who it would reach. */
+const asPublished = (row: PropertyRow): PropertyRow =>
+  row.status === 'pending_review' ? { ...row, status: 'available' } : row;
+
 /** Veterans for whom the matching engine would propose at least one of these listings. */
 async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise<Set<string>> {
   // only veterans in ZIPs that can pass the distance rule for some listing are worth loading
@@ -43,7 +47,9 @@ async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise
       requiresAccessibility: person.requiresAccessibility,
       hasPet: person.hasPet,
     };
-    const proposed = rows.some((row) => seekerRuleFailure(seeker, toMatchCandidate(seeker, row)) === null);
+    const proposed = rows.some(
+      (row) => seekerRuleFailure(seeker, toMatchCandidate(seeker, asPublished(row))) === null,
+    );
     if (proposed) found.add(person.id);
   }
   return found;

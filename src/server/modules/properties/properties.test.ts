@@ -92,7 +92,7 @@ describeApi('POST /api/properties', (ctx) => {
   const submit = (payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/properties', payload });
 
-  it('saves the listing without an owner when nobody is signed in, and answers its public view', async () => {
+  it('saves the listing without an owner when nobody is signed in, waiting for review, and answers its view', async () => {
     const response = await submit({ ...listing, landlordId: 'demo-landlord', badges: ['furnished'] });
     expect(response.statusCode).toBe(201);
     const view = response.json();
@@ -107,7 +107,7 @@ describeApi('POST /api/properties', (ctx) => {
       acceptsVA: true,
       inspected: true,
       furnished: false,
-      status: 'available',
+      status: 'pending_review',
       badges: ['benefit_help', 'inspected'],
     });
     const [row] = await ctx().handle.db.select().from(properties).where(eq(properties.id, view.id));

@@ -1,18 +1,23 @@
+import { withTransaction } from '@server/db/client';
 import type { ModuleRoutes } from '@server/module';
 import { formRateLimit } from '@server/plugins/security';
 import { ZPagination } from '@shared/contracts/common';
 import { errorResponses } from '@shared/contracts/errors';
 import { PROPERTIES_PATH, ZPropertyListingInput, ZPropertyView } from '@shared/contracts/properties';
 import { z } from 'zod';
-import { insertListing, listAvailable } from './repo';
+import { landlordFlowValues, saveListing } from './listing';
+import { listAvailable } from './repo';
+import { listingReviewRoutes } from './review-routes';
 import { toPropertyView } from './view';
 
-export const propertiesRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const propertiesRoutes: ModuleRoutes = (app, deps) => {
+  const { db, auth } = deps;
   app.post(
     PROPERTIES_PATH,
     {
       config: formRateLimit,
-      // anyone may list; a signed-in landlord's listing is theirs (their dashboard shows it)
+      // anyone may list; a signed-in landlord's listing is theirs (their dashboard shows it). Only an
+      // admin's or a verified landlord's listing is published at once; others wait for review.
       preHandler: auth.optionalUser,
       schema: { body: ZPropertyListingInput, response: { 201: ZPropertyView, ...errorResponses } },
     },
@@ -22,7 +27,9 @@ export const propertiesRoutes: ModuleRoutes = (app, { db, auth }) => {
       const { landlordId: _landlordId, badges: _badges, ...listing } = request.body;
       const user = request.user;
       const landlordId = user?.role === 'landlord' ? user.landlordId : null;
-      const row = await insertListing(db, listing, landlordId);
+      const row = await withTransaction(db, (tx) =>
+        saveListing(tx, { values: landlordFlowValues(listing), landlordId, lister: user }),
+      );
       return reply.status(201).send(toPropertyView(row));
     },
   );
@@ -36,4 +43,6 @@ export const propertiesRoutes: ModuleRoutes = (app, { db, auth }) => {
       return rows.map(toPropertyView);
     },
   );
+
+  listingReviewRoutes(app, deps);
 };
