@@ -81,11 +81,9 @@ describe('the support organisation flow', () => {
       await page.getByText('Download Started', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
 
-      await dana.getByRole('link', { name: 'View Dana Brooks' }).click();
-      // the housing dashboard is for admins: a signed-out case worker is asked to sign in first
-      await page.waitForURL(
-        (url) => url.pathname === '/admin/login' && url.searchParams.get('next') === '/housing-dashboard',
-      );
+      // 'View' opens the caseload, which needs a partner sign-in: a visitor gets no View, and is told why
+      expect(await dana.getByRole('link', { name: 'View Dana Brooks' }).count()).toBe(0);
+      await page.getByText(/Sign in as a partner to keep these results in your caseload/).waitFor();
     } finally {
       await session.close();
     }
@@ -111,8 +109,11 @@ describe('the support organisation flow', () => {
       await expectNoSideways(page);
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('link', { name: 'Route to Landlords' }).click();
-      await page.waitForURL((url) => url.pathname === '/landlords');
+      // sending the batch to the housing team needs a partner sign-in: the button says so
+      await page.getByRole('button', { name: 'Route to Landlords' }).click();
+      await page.getByText(/Sign in as a partner to send these veterans to our housing team/).waitFor();
+      await expectNoSideways(page);
+      await expectNoSeriousA11yViolations(page);
     } finally {
       await session.close();
     }

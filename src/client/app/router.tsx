@@ -45,6 +45,10 @@ export function AppRoutes() {
       </Route>
       <Route path="/partner/login" component={Pages.PartnerLoginPage} />
       <Route path="/partner/dashboard" component={Pages.PartnerDashboardPage} />
+      <Route path="/partner/caseload" component={Pages.CaseloadPage} />
+      <Route path="/partner/caseload/:veteranId">
+        {(params) => <Pages.CaseloadVeteranPage veteranId={params.veteranId} />}
+      </Route>
       <Route path="/partner/internal/:vsoId" component={Pages.PartnerInternalPage} />
       <Route path="/partner/:idOrSlug" component={Pages.PartnerPage} />
       <Route path="/housing-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>

@@ -21,6 +21,8 @@ export const PartnerLoginPage = lazy(() => import('@client/features/partner-port
 export const PartnerDashboardPage = lazy(
   () => import('@client/features/partner-portal/partner-dashboard-page'),
 );
+export const CaseloadPage = lazy(() => import('@client/features/caseload/caseload-page'));
+export const CaseloadVeteranPage = lazy(() => import('@client/features/caseload/veteran-detail-page'));
 export const LandlordLoginPage = lazy(() => import('@client/features/landlord-account/landlord-login-page'));
 export const LandlordSignupPage = lazy(
   () => import('@client/features/landlord-account/landlord-signup-page'),

@@ -11,6 +11,9 @@ import { optionalEmail, requiredText, zipCode } from './common';
 export const BULK_INTAKE_PATH = '/api/bulk-intake';
 export const BULK_INTAKE_NOTIFY_ROUTE = '/api/bulk-intake/:id/notify';
 export const bulkIntakeNotifyPath = (veteranId: string) => `/api/bulk-intake/${veteranId}/notify`;
+export const HOUSING_REQUEST_ROUTE = '/api/bulk-intake/batches/:batchId/housing-request';
+export const housingRequestPath = (batchId: string) =>
+  `/api/bulk-intake/batches/${encodeURIComponent(batchId)}/housing-request`;
 
 export const LIMIT_REACHED_MESSAGE = `Maximum ${MAX_BULK_VETERANS} veterans can be added at once`;
 export const MIN_VETERANS_MESSAGE = 'At least one veteran form is required';
@@ -73,15 +76,44 @@ export const ZBulkIntakeResult = z.object({
   topMatches: z.array(ZBulkIntakeMatch).max(3),
   /** A case worker's email is on record, so 'Notify' can send the waitlist notice. */
   canNotify: z.boolean(),
+  /** The veteran was already on record (same phone, email, or name and ZIP): that record was updated. */
+  existingVeteran: z.boolean(),
+  /** The veteran is in the signed-in partner's caseload ('View' opens them there); false without a partner. */
+  inCaseload: z.boolean(),
 });
 export type BulkIntakeResult = z.infer<typeof ZBulkIntakeResult>;
 
 export const ZBulkIntakeResponse = z.object({
   batchId: z.string(),
   results: z.array(ZBulkIntakeResult),
+  /** A signed-in partner ran the intake: the veterans are kept in its caseload. */
+  savedToCaseload: z.boolean(),
 });
 export type BulkIntakeResponse = z.infer<typeof ZBulkIntakeResponse>;
 
 export const NOTIFY_SENT_MESSAGE = 'Veteran has been notified of waitlist status.';
 export const NO_CASE_WORKER_EMAIL_MESSAGE =
   'We have no email for the case worker of this veteran, so we cannot send a waitlist notice. Add your email when you run the intake.';
+
+export const EXISTING_VETERAN_MESSAGE =
+  'We already have a record for this veteran: we updated it instead of creating a second one';
+
+/** POST /api/bulk-intake/batches/{batchId}/housing-request ('Route to Landlords', partners only). */
+export const ZHousingRequestParam = z.strictObject({ batchId: z.uuid({ error: 'Unknown intake' }) });
+export const ZHousingRequestResult = z.object({
+  message: z.string(),
+  /** The batch's veterans without a home (no open or placed match) the housing team now looks for. */
+  veteranCount: z.number().int(),
+});
+export type HousingRequestResult = z.infer<typeof ZHousingRequestResult>;
+
+export const housingRequestSentMessage = (count: number) =>
+  `Sent to our housing team: they will look for homes for ${count} ${count === 1 ? 'veteran' : 'veterans'}.`;
+export const HOUSING_REQUEST_BATCH_NOT_FOUND = 'We could not find this intake in your caseload.';
+export const HOUSING_REQUEST_ALREADY_SENT =
+  'You already sent this intake to our housing team. They are looking for homes and will contact you.';
+export const HOUSING_REQUEST_NOTHING_TO_SEND =
+  'Every veteran in this intake already has a matching home, so there is nothing to send.';
+export const HOUSING_REQUEST_SIGN_IN_MESSAGE =
+  'Sign in as a partner to send these veterans to our housing team. They look for homes for the veterans on the waitlist.';
+export const KEEP_RESULTS_SIGN_IN_MESSAGE = 'Sign in as a partner to keep these results in your caseload';

@@ -117,8 +117,11 @@ describe('BulkIntakeForm', () => {
           priorityReason: 'No home matches.',
           topMatches: [],
           canNotify: false,
+          existingVeteran: false,
+          inCaseload: false,
         },
       ],
+      savedToCaseload: false,
     };
     const fetchMock = mockFetch(201, response);
     const { onProcessed } = renderForm();

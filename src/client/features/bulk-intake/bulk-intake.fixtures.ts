@@ -1,6 +1,6 @@
 import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
 
-/** A processed batch as the API answers it: one veteran with matches, one waitlisted. */
+/** A processed batch as the API answers an anonymous visitor: one veteran with matches, one waitlisted. */
 export const sampleBatch: BulkIntakeResponse = {
   batchId: 'b7a1c2d3-0000-4000-8000-000000000001',
   results: [
@@ -13,6 +13,8 @@ export const sampleBatch: BulkIntakeResponse = {
       priority: 'High',
       priorityReason: 'Holds a HUD-VASH voucher and a home that accepts vouchers is available now.',
       canNotify: true,
+      existingVeteran: false,
+      inCaseload: false,
       topMatches: [
         {
           propertyId: 'p1',
@@ -35,6 +37,20 @@ export const sampleBatch: BulkIntakeResponse = {
       priorityReason: 'No home matches within 50 miles yet, but an income source is on record.',
       topMatches: [],
       canNotify: true,
+      existingVeteran: false,
+      inCaseload: false,
     },
   ],
+  savedToCaseload: false,
+};
+
+/** The same batch run by a signed-in partner: kept in its caseload; Eli was already on record. */
+export const partnerBatch: BulkIntakeResponse = {
+  ...sampleBatch,
+  savedToCaseload: true,
+  results: sampleBatch.results.map((result, index) => ({
+    ...result,
+    inCaseload: true,
+    existingVeteran: index === 1,
+  })),
 };

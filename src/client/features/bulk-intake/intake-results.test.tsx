@@ -1,9 +1,10 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleBatch } from './bulk-intake.fixtures';
+import { partnerBatch, sampleBatch } from './bulk-intake.fixtures';
 import { IntakeResults } from './intake-results';
 
 function renderResults(response = sampleBatch) {
@@ -31,14 +32,83 @@ describe('IntakeResults', () => {
     expect(dana.getByText('Top 1 of 4 matches')).toBeInTheDocument();
     expect(dana.getByText('10 Voucher Way, Schenectady, NY 12345')).toBeInTheDocument();
     expect(dana.queryByRole('button', { name: /Notify/ })).not.toBeInTheDocument();
-    expect(dana.getByRole('link', { name: 'View Dana Brooks' })).toHaveAttribute(
-      'href',
-      '/housing-dashboard',
-    );
     const eli = card('Eli Stone');
     expect(eli.getByText('Standard priority')).toBeInTheDocument();
     expect(eli.getByText(/within 7-14 days/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Route to Landlords' })).toHaveAttribute('href', '/landlords');
+  });
+
+  it('offers no View to a visitor who is not signed in, and explains that Route to Landlords needs a sign-in', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetchRoutes({});
+    renderResults();
+    expect(screen.queryByRole('link', { name: /^View / })).not.toBeInTheDocument();
+    expect(screen.queryByText(/We already have a record/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Route to Landlords' }));
+    expect(await screen.findByText(/Sign in as a partner to send these veterans/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Partner sign in' })).toHaveAttribute(
+      'href',
+      '/partner/login?next=%2Fsupport',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("opens a signed-in partner's veterans in the caseload and warns about one already on record", () => {
+    renderResults(partnerBatch);
+    expect(screen.getByText(/They are saved in your/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'caseload' })).toHaveAttribute('href', '/partner/caseload');
+    expect(card('Dana Brooks').getByRole('link', { name: 'View Dana Brooks' })).toHaveAttribute(
+      'href',
+      '/partner/caseload/a0000000-0000-4000-8000-000000000001',
+    );
+    expect(card('Dana Brooks').queryByText(/We already have a record/)).not.toBeInTheDocument();
+    const eli = card('Eli Stone');
+    expect(
+      eli.getByText(
+        /We already have a record for this veteran: we updated it instead of creating a second one/,
+      ),
+    ).toBeInTheDocument();
+    expect(eli.getByRole('link', { name: 'Open the existing record' })).toHaveAttribute(
+      'href',
+      '/partner/caseload/a0000000-0000-4000-8000-000000000002',
+    );
+  });
+
+  it('sends the batch to the housing team once and shows its answer', async () => {
+    const user = userEvent.setup();
+    const message = 'Sent to our housing team: they will look for homes for 1 veteran.';
+    const key = `POST /api/bulk-intake/batches/${partnerBatch.batchId}/housing-request`;
+    const fetchMock = mockFetchRoutes({ [key]: { status: 201, body: { message, veteranCount: 1 } } });
+    renderResults(partnerBatch);
+    const route = screen.getByRole('button', { name: 'Route to Landlords' });
+    await user.click(route);
+    expect(await screen.findByText('Request Sent')).toBeInTheDocument();
+    // the toast and the note under the buttons
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    await user.click(route);
+    expect(route).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's reason when the batch was already sent, and errors with a way to try again", async () => {
+    const user = userEvent.setup();
+    const key = `POST /api/bulk-intake/batches/${partnerBatch.batchId}/housing-request`;
+    const already =
+      'You already sent this intake to our housing team. They are looking for homes and will contact you.';
+    mockFetchRoutes({ [key]: { status: 409, body: { message: already } } });
+    renderResults(partnerBatch);
+    await user.click(screen.getByRole('button', { name: 'Route to Landlords' }));
+    expect(await screen.findByText(already)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Route to Landlords' })).toBeDisabled();
+  });
+
+  it('keeps Route to Landlords available after a failure and says what went wrong', async () => {
+    const user = userEvent.setup();
+    const key = `POST /api/bulk-intake/batches/${partnerBatch.batchId}/housing-request`;
+    mockFetchRoutes({ [key]: 'offline' });
+    renderResults(partnerBatch);
+    await user.click(screen.getByRole('button', { name: 'Route to Landlords' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't reach the server/);
+    expect(screen.getByRole('button', { name: 'Route to Landlords' })).toBeEnabled();
   });
 
   it('notifies a waitlisted veteran once', async () => {

@@ -2,12 +2,14 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { downloadTextFile } from '@client/lib/download';
 import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
+import { CASELOAD_PAGE_ROUTE } from '@shared/contracts/caseload';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
-import { Building2, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buildPlacementPacket, placementPacketFilename } from './placement-packet';
 import { ResultCard } from './result-card';
+import { useRouteToLandlords } from './route-to-landlords';
 
 function downloadPacket(response: BulkIntakeResponse) {
   let started = false;
@@ -37,7 +39,8 @@ function downloadPacket(response: BulkIntakeResponse) {
 /** The processed batch: a summary, one card per veteran, the packet download and the landlord route. */
 export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { results } = response;
+  const { results, savedToCaseload } = response;
+  const route = useRouteToLandlords({ batchId: response.batchId, signedIn: savedToCaseload });
   const waitlisted = results.filter((result) => result.status === WAITLISTED_STATUS).length;
   const high = results.filter((result) => result.priority === 'High').length;
 
@@ -60,24 +63,32 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
         <p className="text-muted-foreground">
           {results.length} veteran(s) processed: {results.length - waitlisted} with matching homes,{' '}
           {waitlisted} waitlisted, {high} high priority.
+          {savedToCaseload ? (
+            <>
+              {' '}
+              They are saved in your{' '}
+              <Link href={CASELOAD_PAGE_ROUTE} className="font-semibold underline">
+                caseload
+              </Link>
+              .
+            </>
+          ) : null}
         </p>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => downloadPacket(response)}>
-          <Download aria-hidden="true" />
-          Download Placement Packet
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href="/landlords">
-            <Building2 aria-hidden="true" />
-            Route to Landlords
-          </Link>
-        </Button>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => downloadPacket(response)}>
+            <Download aria-hidden="true" />
+            Download Placement Packet
+          </Button>
+          {route.button}
+        </div>
+        {route.notice}
       </div>
       <ul className="grid gap-4 lg:grid-cols-2">
         {results.map((result) => (
           <li key={result.veteranId}>
-            <ResultCard result={result} />
+            <ResultCard result={result} signedIn={savedToCaseload} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,15 @@
+import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
-import { type BulkIntakeResult, NOTIFY_SENT_MESSAGE } from '@shared/contracts/bulk-intake';
+import {
+  type BulkIntakeResult,
+  EXISTING_VETERAN_MESSAGE,
+  NOTIFY_SENT_MESSAGE,
+} from '@shared/contracts/bulk-intake';
+import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
 import { BellRing, Check, CircleCheck, Clock, Eye, TriangleAlert } from 'lucide-react';
@@ -23,8 +29,18 @@ export function PriorityBadge({ priority }: { priority: BulkIntakeResult['priori
   );
 }
 
-/** One processed veteran: status, priority with its reason, top matches, and the View / Notify actions. */
-export function ResultCard({ result }: { result: BulkIntakeResult }) {
+export interface ResultCardProps {
+  result: BulkIntakeResult;
+  /** A signed-in partner ran the intake: 'View' opens the veteran in its caseload. */
+  signedIn: boolean;
+}
+
+/**
+ * One processed veteran: status, priority with its reason, top matches, and the View / Notify actions.
+ * 'View' needs the caseload, so only a signed-in partner whose caseload holds the veteran gets it.
+ */
+export function ResultCard({ result, signedIn }: ResultCardProps) {
+  const viewable = signedIn && result.inCaseload;
   const waitlisted = result.status === WAITLISTED_STATUS;
   const notify = useNotifyVeteran();
   const [notified, setNotified] = useState(false);
@@ -62,6 +78,23 @@ export function ResultCard({ result }: { result: BulkIntakeResult }) {
         </p>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
+        {result.existingVeteran ? (
+          <Alert variant="warning" role="note">
+            <AlertDescription>
+              <p>
+                {EXISTING_VETERAN_MESSAGE}.
+                {viewable ? (
+                  <>
+                    {' '}
+                    <Link href={caseloadVeteranPage(result.veteranId)} className="font-semibold underline">
+                      Open the existing record
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
         <p className="text-sm">
           <span className="font-semibold">Why this priority: </span>
           {result.priorityReason}
@@ -96,32 +129,36 @@ export function ResultCard({ result }: { result: BulkIntakeResult }) {
           </div>
         )}
       </CardContent>
-      <CardFooter>
-        <Button variant="outline" size="sm" asChild>
-          <Link href="/housing-dashboard" aria-label={`View ${result.name}`}>
-            <Eye aria-hidden="true" />
-            View
-          </Link>
-        </Button>
-        {waitlisted && !notified && result.canNotify ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Notify ${result.name}`}
-            onClick={sendNotice}
-            loading={notify.isPending}
-          >
-            {notify.isPending ? null : <BellRing aria-hidden="true" />}
-            Notify
-          </Button>
-        ) : null}
-        {waitlisted && notified ? (
-          <p className="flex items-center gap-1.5 text-sm font-semibold text-success">
-            <Check className="size-4" aria-hidden="true" />
-            Notified
-          </p>
-        ) : null}
-      </CardFooter>
+      {viewable || (waitlisted && (notified || result.canNotify)) ? (
+        <CardFooter>
+          {viewable ? (
+            <Button variant="outline" size="sm" asChild>
+              <Link href={caseloadVeteranPage(result.veteranId)} aria-label={`View ${result.name}`}>
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+          ) : null}
+          {waitlisted && !notified && result.canNotify ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Notify ${result.name}`}
+              onClick={sendNotice}
+              loading={notify.isPending}
+            >
+              {notify.isPending ? null : <BellRing aria-hidden="true" />}
+              Notify
+            </Button>
+          ) : null}
+          {waitlisted && notified ? (
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-success">
+              <Check className="size-4" aria-hidden="true" />
+              Notified
+            </p>
+          ) : null}
+        </CardFooter>
+      ) : null}
     </Card>
   );
 }

@@ -1,22 +1,27 @@
 import { sendJson } from '@client/lib/api-client';
 import { usePartnerCalls } from '@client/lib/partner-session';
-import { ZMessage } from '@shared/contracts/common';
 import {
   HOUSING_MATCHES_ANALYTICS_PATH,
   PROPERTIES_HOUSING_PATH,
   type PropertyHousingInput,
   VETERANS_HOUSING_PATH,
   type VeteranHousingData,
+  ZPropertyListedResult,
+  ZVeteranRegisteredResult,
 } from '@shared/contracts/housing';
 import { LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH } from '@shared/contracts/landlord';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** POST /api/veterans-housing (with a signed-in partner's token); answers the server's `{message}`. */
+/**
+ * POST /api/veterans-housing (with a signed-in partner's token): the server's message and whether the
+ * veteran was already on record.
+ */
 export function useRegisterVeteran() {
   const queryClient = useQueryClient();
   const { onError } = usePartnerCalls();
   return useMutation({
-    mutationFn: (input: VeteranHousingData) => sendJson('POST', VETERANS_HOUSING_PATH, input, ZMessage),
+    mutationFn: (input: VeteranHousingData) =>
+      sendJson('POST', VETERANS_HOUSING_PATH, input, ZVeteranRegisteredResult),
     onSuccess: () => {
       for (const path of [VETERANS_HOUSING_PATH, HOUSING_MATCHES_ANALYTICS_PATH])
         queryClient.invalidateQueries({ queryKey: [path] });
@@ -25,11 +30,12 @@ export function useRegisterVeteran() {
   });
 }
 
-/** POST /api/properties-housing; answers the server's `{message}`. */
+/** POST /api/properties-housing; answers the server's `{message, status}` (published or waiting for review). */
 export function useListProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PropertyHousingInput) => sendJson('POST', PROPERTIES_HOUSING_PATH, input, ZMessage),
+    mutationFn: (input: PropertyHousingInput) =>
+      sendJson('POST', PROPERTIES_HOUSING_PATH, input, ZPropertyListedResult),
     onSuccess: () => {
       // the admin dashboard and a signed-in landlord's own dashboard now have one more listing
       for (const path of [

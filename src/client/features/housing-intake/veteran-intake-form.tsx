@@ -7,7 +7,11 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type VeteranHousingInput, ZVeteranHousingInput } from '@shared/contracts/housing';
+import {
+  type VeteranHousingInput,
+  type VeteranRegisteredResult,
+  ZVeteranHousingInput,
+} from '@shared/contracts/housing';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,7 +56,11 @@ const optionalDollars = (value: unknown) => {
 };
 
 /** The veteran housing profile; keeps what was typed when the server refuses it, clears on success. */
-export function VeteranIntakeForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+export function VeteranIntakeForm({
+  onRegistered,
+}: {
+  onRegistered: (result: VeteranRegisteredResult) => void;
+}) {
   const ids = useId();
   const {
     register,
@@ -66,10 +74,10 @@ export function VeteranIntakeForm({ onRegistered }: { onRegistered: (message: st
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(values, {
-      onSuccess: ({ message }) => {
+      onSuccess: (result) => {
         reset(EMPTY);
-        toast({ variant: 'success', title: 'Veteran Housing Profile Created', description: message });
-        onRegistered(message);
+        toast({ variant: 'success', title: 'Veteran Housing Profile Created', description: result.message });
+        onRegistered(result);
       },
       onError: (error) => {
         applyApiErrors(error, setError);

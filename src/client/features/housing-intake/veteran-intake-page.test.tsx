@@ -8,6 +8,11 @@ import { Route } from 'wouter';
 import VeteranIntakePage from './veteran-intake-page';
 
 const POST = 'POST /api/veterans-housing';
+const created = {
+  message: 'Veteran housing profile created',
+  existingVeteran: false,
+  caseloadVeteranId: null,
+};
 
 function renderPage() {
   renderRoutes('/veteran-intake', <Route path="/veteran-intake" component={VeteranIntakePage} />);
@@ -32,7 +37,7 @@ describe('VeteranIntakePage', () => {
       JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
     );
     const fetchMock = mockFetchRoutes({
-      [POST]: { status: 201, body: { message: 'Veteran housing profile created' } },
+      [POST]: { status: 201, body: created },
     });
     const user = userEvent.setup();
     renderPage();
@@ -61,7 +66,7 @@ describe('VeteranIntakePage', () => {
 
   it('registers the veteran with every field, then clears the form and says what happens next', async () => {
     const fetchMock = mockFetchRoutes({
-      [POST]: { status: 201, body: { message: 'Veteran housing profile created' } },
+      [POST]: { status: 201, body: created },
     });
     const user = userEvent.setup();
     renderPage();
@@ -98,9 +103,44 @@ describe('VeteranIntakePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Has a HUD-VASH voucher' })).not.toBeChecked();
   });
 
+  it('warns when the veteran was already on record, with a link to them in the caseload for a partner', async () => {
+    window.localStorage.setItem('partnerToken', 'partner-token');
+    window.localStorage.setItem('partnerOrganization', JSON.stringify({ id: 'o-1', name: 'Alliance' }));
+    const veteranId = 'a0000000-0000-4000-8000-000000000009';
+    mockFetchRoutes({
+      [POST]: { status: 201, body: { ...created, existingVeteran: true, caseloadVeteranId: veteranId } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We already have a record for this veteran: we updated it instead of creating a second one.',
+    );
+    expect(screen.getByRole('link', { name: 'Open the existing record in your caseload' })).toHaveAttribute(
+      'href',
+      `/partner/caseload/${veteranId}`,
+    );
+  });
+
+  it('warns a visitor who is not signed in without a link, and says nothing for a new veteran', async () => {
+    let existing = true;
+    mockFetchRoutes({ [POST]: () => ({ status: 201, body: { ...created, existingVeteran: existing } }) });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    expect(await screen.findByText(/We already have a record for this veteran/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /existing record/ })).not.toBeInTheDocument();
+    existing = false;
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    await waitFor(() => expect(screen.queryByText(/We already have a record/)).not.toBeInTheDocument());
+  });
+
   it('sends an empty budget as unknown (null)', async () => {
     const fetchMock = mockFetchRoutes({
-      [POST]: { status: 201, body: { message: 'Veteran housing profile created' } },
+      [POST]: { status: 201, body: created },
     });
     const user = userEvent.setup();
     renderPage();

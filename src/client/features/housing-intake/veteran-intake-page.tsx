@@ -1,7 +1,11 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { usePartnerSession } from '@client/lib/partner-session';
+import { EXISTING_VETERAN_MESSAGE } from '@shared/contracts/bulk-intake';
+import { caseloadVeteranPage } from '@shared/contracts/caseload';
+import type { VeteranRegisteredResult } from '@shared/contracts/housing';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { IntakeConfirmation } from './intake-confirmation';
 import { VeteranIntakeForm } from './veteran-intake-form';
 
@@ -13,7 +17,7 @@ const NEXT_STEPS = [
 
 /** /veteran-intake: a case manager registers a veteran for housing matches. */
 export default function VeteranIntakePage() {
-  const [registered, setRegistered] = useState<{ message: string; key: number } | null>(null);
+  const [registered, setRegistered] = useState<(VeteranRegisteredResult & { key: number }) | null>(null);
   // a signed-in partner's veterans belong to its organisation (the api client sends its token)
   const { session, refused } = usePartnerSession();
   const partner = refused ? null : session;
@@ -55,9 +59,33 @@ export default function VeteranIntakePage() {
               nextSteps={[...NEXT_STEPS, 'You can register another veteran with the form below.']}
             />
           ) : null}
-          <VeteranIntakeForm onRegistered={(message) => setRegistered({ message, key: Date.now() })} />
+          {registered?.existingVeteran ? (
+            <ExistingVeteranWarning veteranId={registered.caseloadVeteranId} />
+          ) : null}
+          <VeteranIntakeForm onRegistered={(result) => setRegistered({ ...result, key: Date.now() })} />
         </div>
       </PageContainer>
     </PageShell>
+  );
+}
+
+/** The same person was already on record (phone, email, or name and ZIP): one record, now updated. */
+function ExistingVeteranWarning({ veteranId }: { veteranId: string | null }) {
+  return (
+    <Alert variant="warning">
+      <AlertDescription>
+        <p>
+          {EXISTING_VETERAN_MESSAGE}.
+          {veteranId ? (
+            <>
+              {' '}
+              <Link href={caseloadVeteranPage(veteranId)} className="font-semibold underline">
+                Open the existing record in your caseload
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </AlertDescription>
+    </Alert>
   );
 }

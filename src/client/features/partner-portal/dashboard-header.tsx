@@ -3,8 +3,8 @@ import { Button } from '@client/components/ui/button';
 import { PARTNER_LOGIN_ROUTE, removePartnerQueries } from '@client/lib/partner-session';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, MapPin, Settings } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { ClipboardList, LogOut, MapPin, Settings } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { usePartnerLogout } from './use-partner-api';
 
 export interface DashboardHeaderProps {
@@ -43,6 +43,12 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="outline" asChild>
+          <Link href="/partner/caseload">
+            <ClipboardList aria-hidden="true" />
+            Caseload
+          </Link>
+        </Button>
         <Button variant="outline" onClick={onSettings}>
           <Settings aria-hidden="true" />
           Settings

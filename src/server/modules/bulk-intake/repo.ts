@@ -42,11 +42,17 @@ export async function queueWaitlistNotice(
   await queueMessage(db, { kind: WAITLIST_NOTICE_KIND, recipientId: veteranId, payload });
 }
 
-/** The case worker's email on the veteran's record (the intake's, or one an earlier intake gave). */
-export async function caseManagerEmailOf(db: Database, veteranId: string): Promise<string | null> {
+/**
+ * What the intake reports from the veteran's record after registering them: the case worker's email
+ * (the intake's, or one an earlier intake gave) and the organisation whose caseload holds them.
+ */
+export async function recordOf(
+  db: Database,
+  veteranId: string,
+): Promise<{ caseManagerEmail: string | null; organizationId: string | null }> {
   const [row] = await db
-    .select({ email: veterans.caseManagerEmail })
+    .select({ caseManagerEmail: veterans.caseManagerEmail, organizationId: veterans.organizationId })
     .from(veterans)
     .where(eq(veterans.id, veteranId));
-  return row?.email ?? null;
+  return { caseManagerEmail: row?.caseManagerEmail ?? null, organizationId: row?.organizationId ?? null };
 }

@@ -1,25 +1,36 @@
 import type { ModuleRoutes } from '@server/module';
+import { partnerOf } from '@server/plugins/auth';
 import { formRateLimit } from '@server/plugins/security';
 import {
   BULK_INTAKE_NOTIFY_ROUTE,
   BULK_INTAKE_PATH,
+  HOUSING_REQUEST_ROUTE,
   NOTIFY_SENT_MESSAGE,
   ZBulkIntakeInput,
   ZBulkIntakeResponse,
+  ZHousingRequestParam,
+  ZHousingRequestResult,
 } from '@shared/contracts/bulk-intake';
 import { ZIdParam, ZMessage } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { requestHomesForBatch } from './housing-request';
 import { notifyWaitlisted, processBulkIntake } from './service';
 
-export const bulkIntakeRoutes: ModuleRoutes = (app, { db }) => {
+export const bulkIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.post(
     BULK_INTAKE_PATH,
     {
+      // anonymous visitors may try the intake; a partner's bad or expired token is refused before the body is read
+      onRequest: auth.optionalPartner,
       config: formRateLimit,
-      schema: { body: ZBulkIntakeInput, response: { 201: ZBulkIntakeResponse, ...errorResponses } },
+      schema: {
+        body: ZBulkIntakeInput,
+        response: { 201: ZBulkIntakeResponse, 401: ZApiError, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const response = await processBulkIntake(db, request.body);
+      const organizationId = request.partner ? partnerOf(request).organizationId : null;
+      const response = await processBulkIntake(db, request.body, organizationId);
       // names of veterans: personal data
       return reply.status(201).header('Cache-Control', 'no-store').send(response);
     },
@@ -34,6 +45,26 @@ export const bulkIntakeRoutes: ModuleRoutes = (app, { db }) => {
     async (request, reply) => {
       await notifyWaitlisted(db, request.params.id);
       return reply.status(201).send({ message: NOTIFY_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    HOUSING_REQUEST_ROUTE,
+    {
+      onRequest: auth.requirePartner,
+      config: formRateLimit,
+      schema: {
+        params: ZHousingRequestParam,
+        response: { 201: ZHousingRequestResult, 401: ZApiError, 409: ZApiError, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestHomesForBatch(
+        db,
+        partnerOf(request).organizationId,
+        request.params.batchId,
+      );
+      return reply.status(201).send(result);
     },
   );
 };

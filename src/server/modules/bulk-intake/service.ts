@@ -13,13 +13,7 @@ import {
 } from '@shared/contracts/bulk-intake';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
-import {
-  caseManagerEmailOf,
-  countOpenMatches,
-  hasWaitlistNotice,
-  lockBulkVeteran,
-  queueWaitlistNotice,
-} from './repo';
+import { countOpenMatches, hasWaitlistNotice, lockBulkVeteran, queueWaitlistNotice, recordOf } from './repo';
 
 /** Homes shown per veteran. Only the best is recorded as a pending match: one open proposal per veteran. */
 export const TOP_MATCHES = 3;
@@ -46,11 +40,14 @@ function toMatch(home: ScoredHome): BulkIntakeMatch {
 
 /**
  * Saves every veteran of the batch, matches each against the inventory (the match engine's hard rules and
- * score) and records the best home with a unit left in this batch as a pending engine match, all in one transaction: one invalid row or a failure saves nothing.
+ * score) and records the best home with a unit left in this batch as a pending engine match, all in one
+ * transaction: one invalid row or a failure saves nothing. A signed-in partner's intake (`organizationId`)
+ * brings the veterans into its caseload (a veteran another organisation brought in stays theirs).
  */
 export async function processBulkIntake(
   db: Database,
   input: BulkIntakeInput,
+  organizationId: string | null = null,
   now = new Date(),
 ): Promise<BulkIntakeResponse> {
   const batchId = randomUUID();
@@ -59,7 +56,7 @@ export async function processBulkIntake(
     // units this batch has already proposed, so one batch never offers a home more often than it has units
     const proposedUnits = new Map<string, number>();
     for (const veteran of input.veterans) {
-      const { id: veteranId } = await registerVeteran(tx, {
+      const { id: veteranId, existing } = await registerVeteran(tx, {
         name: veteran.name,
         zipCode: veteran.zipCode,
         dischargeStatus: veteran.dischargeStatus,
@@ -70,6 +67,7 @@ export async function processBulkIntake(
         caseManagerEmail: input.caseManagerEmail,
         source: 'bulk_intake',
         intakeBatchId: batchId,
+        organizationId,
       });
       // no limit: the count shown is every home that passes the hard rules
       const homes = await findMatchingHomes(tx, veteran, Number.POSITIVE_INFINITY);
@@ -94,6 +92,7 @@ export async function processBulkIntake(
         );
         if (proposed) proposedUnits.set(best.property.id, (proposedUnits.get(best.property.id) ?? 0) + 1);
       }
+      const record = await recordOf(tx, veteranId);
       const decision = intakePriority({
         benefits: veteran.benefits,
         matchCount: homes.length,
@@ -108,12 +107,15 @@ export async function processBulkIntake(
         priority: decision.priority,
         priorityReason: decision.reason,
         topMatches: top.map(toMatch),
-        canNotify: (await caseManagerEmailOf(tx, veteranId)) !== null,
+        canNotify: record.caseManagerEmail !== null,
+        // only a signed-in case worker is told: a public form must not confirm who is on record
+        existingVeteran: organizationId !== null && existing,
+        inCaseload: organizationId !== null && record.organizationId === organizationId,
       });
     }
     return results;
   });
-  return { batchId, results };
+  return { batchId, results, savedToCaseload: organizationId !== null };
 }
 
 /** Queues the waitlist notice for a bulk intake veteran the engine found no home for, once. */

@@ -44,7 +44,11 @@ describeApi('housing intake forms and lists', (ctx) => {
   it('registers a veteran from the public form: cents, lower-case emails, housing intake source', async () => {
     const response = await send('POST', '/api/veterans-housing', {}, veteranForm);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Veteran housing profile created' });
+    expect(response.json()).toEqual({
+      message: 'Veteran housing profile created',
+      existingVeteran: false,
+      caseloadVeteranId: null,
+    });
     const [row] = await db().select().from(veterans);
     expect(row).toMatchObject({
       name: 'Alex Morgan',
@@ -147,10 +151,10 @@ describeApi('housing intake forms and lists', (ctx) => {
     expect((await asAdmin('GET', '/api/veterans-housing?limit=0')).statusCode).toBe(400);
   });
 
-  it('lists a property from the public form under a bronze lead landlord: rent in cents', async () => {
+  it('lists a property from the public form under a bronze lead landlord, waiting for review', async () => {
     const response = await send('POST', '/api/properties-housing', {}, listingForm);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Property listed successfully' });
+    expect(response.json()).toEqual({ message: 'Property listed successfully', status: 'pending_review' });
     const [home] = await db().select().from(properties);
     expect(home).toMatchObject({
       address: '12 Elm St',
@@ -163,7 +167,7 @@ describeApi('housing intake forms and lists', (ctx) => {
       unitType: 'house',
       availableDate: '2026-01-15',
       description: 'Porch',
-      status: 'available',
+      status: 'pending_review',
     });
     const [owner] = await db()
       .select()
@@ -195,8 +199,9 @@ describeApi('housing intake forms and lists', (ctx) => {
     expect(own?.landlordId).toBe(actors.landlordId);
   });
 
-  it('saves an unavailable listing as filled and refuses bad numbers with messages', async () => {
-    await send('POST', '/api/properties-housing', {}, { ...listingForm, isAvailable: false });
+  it("saves an admin's unavailable listing as filled and refuses bad numbers with messages", async () => {
+    const filled = await asAdmin('POST', '/api/properties-housing', { ...listingForm, isAvailable: false });
+    expect(filled.json()).toEqual({ message: 'Property listed successfully', status: 'filled' });
     const [home] = await db().select().from(properties);
     expect(home?.status).toBe('filled');
 

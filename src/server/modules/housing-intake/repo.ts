@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { landlords, properties } from '@server/db/schema';
+import { landlords } from '@server/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /**
@@ -22,15 +22,6 @@ export async function findOrCreateLeadLandlord(
     return existing.id;
   }
   const [row] = await db.insert(landlords).values(values).returning({ id: landlords.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
-export async function insertHousingProperty(
-  db: Database,
-  values: typeof properties.$inferInsert,
-): Promise<string> {
-  const [row] = await db.insert(properties).values(values).returning({ id: properties.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

@@ -1,13 +1,14 @@
 import type { ModuleRoutes } from '@server/module';
 import { partnerOf } from '@server/plugins/auth';
 import { formRateLimit } from '@server/plugins/security';
-import { ZMessage } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
   PROPERTIES_HOUSING_PATH,
   VETERANS_HOUSING_PATH,
   ZPropertyHousingInput,
+  ZPropertyListedResult,
   ZVeteranHousingInput,
+  ZVeteranRegisteredResult,
 } from '@shared/contracts/housing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listHousingProperty, registerHousingVeteran } from './service';
@@ -26,12 +27,20 @@ export const housingIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
     {
       preHandler: optionalPartner,
       config: formRateLimit,
-      schema: { body: ZVeteranHousingInput, response: { 201: ZMessage, ...guardedErrors } },
+      schema: { body: ZVeteranHousingInput, response: { 201: ZVeteranRegisteredResult, ...guardedErrors } },
     },
     async (request, reply) => {
       const organizationId = request.partner ? partnerOf(request).organizationId : null;
-      const { message } = await registerHousingVeteran(db, request.body, organizationId);
-      return reply.status(201).send({ message });
+      const { message, existingVeteran, caseloadVeteranId } = await registerHousingVeteran(
+        db,
+        request.body,
+        organizationId,
+      );
+      // a name and whether they were on record: personal data
+      return reply
+        .status(201)
+        .header('Cache-Control', 'no-store')
+        .send({ message, existingVeteran, caseloadVeteranId });
     },
   );
 
@@ -40,11 +49,11 @@ export const housingIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
     {
       preHandler: auth.optionalUser,
       config: formRateLimit,
-      schema: { body: ZPropertyHousingInput, response: { 201: ZMessage, ...guardedErrors } },
+      schema: { body: ZPropertyHousingInput, response: { 201: ZPropertyListedResult, ...guardedErrors } },
     },
     async (request, reply) => {
-      const { message } = await listHousingProperty(db, request.body, request.user);
-      return reply.status(201).send({ message });
+      const { message, status } = await listHousingProperty(db, request.body, request.user);
+      return reply.status(201).send({ message, status });
     },
   );
 };

@@ -1,28 +1,34 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { lookupZip } from '@server/lib/zip-lookup';
-import { registerVeteran } from '@server/modules/veterans';
-import { recordAudit } from '@server/plugins/audit';
+import { saveListing } from '@server/modules/properties';
+import { registerVeteran, selectOrganizationVeteran } from '@server/modules/veterans';
 import { FORBIDDEN_MESSAGE, type UserPrincipal } from '@server/plugins/auth';
 import { HttpError } from '@server/plugins/error-handler';
 import {
   PROPERTY_LISTED_MESSAGE,
   type PropertyHousingData,
+  type PropertyListedResult,
   VETERAN_REGISTERED_MESSAGE,
   type VeteranHousingData,
+  type VeteranRegisteredResult,
 } from '@shared/contracts/housing';
+import type { PropertyStatus } from '@shared/domain/inventory';
 import { dollarsToCents } from '@shared/domain/money';
-import { findOrCreateLeadLandlord, insertHousingProperty } from './repo';
+import { findOrCreateLeadLandlord } from './repo';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
-/** The /veteran-intake form: a case manager (or a signed-in partner, who then owns the record). */
+/**
+ * The /veteran-intake form: a case manager (or a signed-in partner, who then owns the record). The answer
+ * says when the veteran was already on record, and gives a partner the id to open them in its caseload.
+ */
 export async function registerHousingVeteran(
   db: Database,
   input: VeteranHousingData,
   organizationId: string | null,
-): Promise<{ id: string; message: string }> {
-  const { id } = await withTransaction(db, (tx) =>
-    registerVeteran(tx, {
+): Promise<VeteranRegisteredResult & { id: string }> {
+  return withTransaction(db, async (tx) => {
+    const { id, existing } = await registerVeteran(tx, {
       name: input.name,
       phone: input.phone,
       email: input.email,
@@ -36,20 +42,33 @@ export async function registerHousingVeteran(
       maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
       organizationId,
       source: 'housing_intake',
-    }),
-  );
-  return { id, message: VETERAN_REGISTERED_MESSAGE };
+    });
+    // a veteran another organisation brought in stays theirs: not in this partner's caseload
+    const record = organizationId ? await selectOrganizationVeteran(tx, id, organizationId) : undefined;
+    const inCaseload = organizationId !== null && record?.organizationId === organizationId;
+    return {
+      id,
+      message: VETERAN_REGISTERED_MESSAGE,
+      // only a signed-in case worker is told: a public form must not confirm who is on record
+      existingVeteran: organizationId !== null && existing,
+      caseloadVeteranId: inCaseload ? id : null,
+    };
+  });
 }
+
+const listedStatus = (status: PropertyStatus): PropertyListedResult['status'] =>
+  status === 'pending_review' || status === 'filled' ? status : 'available';
 
 /**
  * The /landlord-listing form. A signed-in landlord lists under their own record; anyone else under a
- * landlord record made from the form, at tier bronze unless an admin posts the tier.
+ * landlord record made from the form, at tier bronze unless an admin posts the tier. It is published at
+ * once for an admin or a verified landlord, else it waits for an admin's review.
  */
 export async function listHousingProperty(
   db: Database,
   input: PropertyHousingData,
   user: UserPrincipal | undefined,
-): Promise<{ id: string; message: string }> {
+): Promise<PropertyListedResult & { id: string }> {
   return withTransaction(db, async (tx) => {
     let landlordId: string;
     if (user?.role === 'landlord') {
@@ -69,36 +88,31 @@ export async function listHousingProperty(
       );
     }
     const place = lookupZip(input.zipCode);
-    const id = await insertHousingProperty(tx, {
+    const home = await saveListing(tx, {
       landlordId,
-      address: input.address,
-      city: place?.city ?? null,
-      state: place?.state ?? null,
-      zipCode: input.zipCode,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-      unitType: input.unitType,
-      bedrooms: input.bedrooms,
-      bathrooms: input.bathrooms,
-      roomCount: input.bedrooms,
-      unitsAvailable: input.unitsAvailable,
-      rentCents: dollarsToCents(input.monthlyRent),
-      acceptsVouchers: input.acceptsVouchers,
-      accessible: input.isAccessible,
-      allowsPets: input.allowsPets,
-      description: input.additionalFeatures ?? '',
-      availableDate: blankToNull(input.availableDate),
-      status: input.isAvailable ? 'available' : 'filled',
-      source: 'housing_listing',
+      lister: user,
+      publishAs: input.isAvailable ? 'available' : 'filled',
+      values: {
+        address: input.address,
+        city: place?.city ?? null,
+        state: place?.state ?? null,
+        zipCode: input.zipCode,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        unitType: input.unitType,
+        bedrooms: input.bedrooms,
+        bathrooms: input.bathrooms,
+        roomCount: input.bedrooms,
+        unitsAvailable: input.unitsAvailable,
+        rentCents: dollarsToCents(input.monthlyRent),
+        acceptsVouchers: input.acceptsVouchers,
+        accessible: input.isAccessible,
+        allowsPets: input.allowsPets,
+        description: input.additionalFeatures ?? '',
+        availableDate: blankToNull(input.availableDate),
+        source: 'housing_listing',
+      },
     });
-    await recordAudit(tx, {
-      action: 'property.listed',
-      actorType: user?.role ?? 'anonymous',
-      actorId: user?.id ?? null,
-      targetType: 'property',
-      targetId: id,
-      details: { landlordId },
-    });
-    return { id, message: PROPERTY_LISTED_MESSAGE };
+    return { id: home.id, message: PROPERTY_LISTED_MESSAGE, status: listedStatus(home.status) };
   });
 }

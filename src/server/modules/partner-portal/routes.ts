@@ -19,6 +19,7 @@ import {
 } from '@shared/contracts/partner';
 import { z } from 'zod';
 import { partnerAnalytics, partnerStats } from './analytics';
+import { caseloadRoutes } from './caseload-routes';
 import { changeReferral, exportReferrals, partnerProfile, partnerReferrals } from './service';
 
 const signedIn = { ...errorResponses, 401: ZApiError } as const;
@@ -33,6 +34,7 @@ const ZCsvFile = z.string().describe('CSV file: a header row, then one row per r
  */
 export const partnerPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
   const guard = { onRequest: auth.requirePartner };
+  caseloadRoutes(app, { db, auth });
 
   app.get(
     PARTNER_PROFILE_PATH,

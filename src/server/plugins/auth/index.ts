@@ -70,6 +70,19 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
       reply.header('cache-control', 'no-store');
     },
 
+    /**
+     * onRequest/preHandler for public forms a partner may also use: no Authorization header passes
+     * anonymously; a header must carry a live partner session (else 401, never a silent anonymous call).
+     */
+    async optionalPartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.headers.authorization === undefined) return;
+      const token = bearerToken(request);
+      const partner = token ? await findPartnerSession(db, token) : null;
+      if (!partner) throw new HttpError(401, SIGN_IN_MESSAGE);
+      request.partner = partner;
+      reply.header('cache-control', 'no-store');
+    },
+
     /** preHandler factory: a live cookie session with one of `roles`, else 401 (none) or 403 (other role). */
     requireUser(...roles: UserPrincipal['role'][]) {
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -1,0 +1,131 @@
+import { setBearerToken } from '@client/lib/api-client';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { caseloadPage, matchedItem, signInPartner, waitingItem } from './caseload.fixtures';
+import CaseloadPage from './caseload-page';
+
+const GET = 'GET /api/partner/caseload';
+
+function renderPage() {
+  return renderRoutes('/partner/caseload', <Route path="/partner/caseload" component={CaseloadPage} />);
+}
+
+/** The query strings the page asked for, as objects. */
+function queries(fetchMock: ReturnType<typeof mockFetchRoutes>) {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/partner/caseload?'))
+    .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  setBearerToken(null);
+});
+
+describe('CaseloadPage', () => {
+  it('sends a partner who is not signed in to sign in, and back here after', () => {
+    mockFetchRoutes({});
+    const { current } = renderPage();
+    expect(current()).toBe('/partner/login?next=%2Fpartner%2Fcaseload');
+  });
+
+  it("lists the organisation's veterans in the server's order with status, priority and best match", async () => {
+    signInPartner();
+    const fetchMock = mockFetchRoutes({
+      [GET]: { status: 200, body: caseloadPage([waitingItem, matchedItem]) },
+    });
+    renderPage();
+    expect(screen.getByText('Loading caseload...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Veterans (2)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Hal CriticalZIP 12207',
+      'Ben MatchedZIP 12345',
+    ]);
+    const [hal, ben] = rows as [HTMLElement, HTMLElement];
+    expect(within(hal).getByText('Waiting')).toBeInTheDocument();
+    expect(within(hal).getByText('High')).toBeInTheDocument();
+    expect(within(hal).getByText('Critical urgency')).toBeInTheDocument();
+    expect(within(hal).getByText('No home yet')).toBeInTheDocument();
+    expect(within(ben).getByText('Matched')).toBeInTheDocument();
+    expect(within(ben).getByText('10 Voucher Way, Schenectady, NY 12345')).toBeInTheDocument();
+    expect(within(ben).getByText('Match score 85 of 100')).toBeInTheDocument();
+    expect(within(ben).getByText('Mar 2, 2025')).toBeInTheDocument();
+    expect(within(ben).getByRole('link', { name: 'View Ben Matched' })).toHaveAttribute(
+      'href',
+      `/partner/caseload/${matchedItem.veteranId}`,
+    );
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+    expect(queries(fetchMock)[0]).toEqual({ status: 'all', page: '1', pageSize: '25' });
+  });
+
+  it('searches, filters by status and pages through the server', async () => {
+    signInPartner();
+    const fetchMock = mockFetchRoutes({ [GET]: { status: 200, body: caseloadPage([matchedItem], 30) } });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or ZIP' }), ' ben ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ search: 'ben', page: '1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'waitlisted');
+    await waitFor(() =>
+      expect(queries(fetchMock).at(-1)).toEqual({
+        search: 'ben',
+        status: 'waitlisted',
+        page: '1',
+        pageSize: '25',
+      }),
+    );
+  });
+
+  it('says when the caseload is empty, and when nothing matches the search', async () => {
+    signInPartner();
+    mockFetchRoutes({ [GET]: { status: 200, body: caseloadPage([]) } });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No veterans in your caseload yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add veterans with the bulk intake' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'placed');
+    expect(await screen.findByText('No veterans match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all veterans' }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
+  });
+
+  it('shows an error with a way to try again', async () => {
+    signInPartner();
+    let fail = true;
+    mockFetchRoutes({
+      [GET]: () =>
+        fail
+          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+          : { status: 200, body: caseloadPage([waitingItem]) },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText("We couldn't load your caseload")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('sends the partner to sign in again when the session was refused', async () => {
+    signInPartner();
+    mockFetchRoutes({ [GET]: { status: 401, body: { message: 'Sign in to continue.' } } });
+    const { current } = renderPage();
+    await waitFor(() => expect(current()).toBe('/partner/login?next=%2Fpartner%2Fcaseload'));
+    expect(window.localStorage.getItem('partnerToken')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import type { CaseloadItem, CaseloadList, CaseloadVeteran } from '@shared/contracts/caseload';
+
+export const ORGANIZATION = { id: 'o-1', name: 'Capital Region Veterans Alliance' };
+
+/** Stores a partner session as the login page does. */
+export function signInPartner() {
+  window.localStorage.setItem('partnerToken', 'partner-token');
+  window.localStorage.setItem('partnerOrganization', JSON.stringify(ORGANIZATION));
+}
+
+export const waitingItem: CaseloadItem = {
+  veteranId: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Hal Critical',
+  zipCode: '12207',
+  status: 'waiting',
+  bestMatch: null,
+  priority: 'High',
+  urgency: 'critical',
+  lastChangeAt: '2025-03-10T12:00:00.000Z',
+};
+
+export const matchedItem: CaseloadItem = {
+  veteranId: 'a0000000-0000-4000-8000-000000000002',
+  name: 'Ben Matched',
+  zipCode: '12345',
+  status: 'matched',
+  bestMatch: {
+    matchId: 'm-1',
+    address: '10 Voucher Way',
+    city: 'Schenectady',
+    state: 'NY',
+    zipCode: '12345',
+    score: 85,
+    status: 'pending',
+  },
+  priority: 'Standard',
+  urgency: 'normal',
+  lastChangeAt: '2025-03-02T12:00:00.000Z',
+};
+
+export const caseloadPage = (items: CaseloadItem[], total = items.length): CaseloadList => ({ items, total });
+
+export const veteranRecord: CaseloadVeteran = {
+  veteranId: matchedItem.veteranId,
+  name: 'Ben Matched',
+  zipCode: '12345',
+  status: 'matched',
+  priority: 'Standard',
+  urgency: 'normal',
+  lastChangeAt: '2025-03-02T12:00:00.000Z',
+  phone: '5185550123',
+  email: 'ben@example.com',
+  caseManagerEmail: 'worker@outreach.test',
+  dischargeStatus: 'honorable',
+  benefits: { vash: true, giBill: false, disability: true, employment: false },
+  needs: { requiresAccessibility: false, hasPet: true },
+  additionalNotes: null,
+  createdAt: '2025-03-01T12:00:00.000Z',
+  matches: [
+    {
+      matchId: 'm-1',
+      address: '10 Voucher Way',
+      city: 'Schenectady',
+      state: 'NY',
+      zipCode: '12345',
+      score: 85,
+      status: 'pending',
+      reason: 'accepts HUD-VASH; same ZIP code',
+      declineReason: null,
+      createdAt: '2025-03-02T12:00:00.000Z',
+      lastStepAt: '2025-03-02T12:00:00.000Z',
+    },
+    {
+      matchId: 'm-0',
+      address: '20 Cash Ct',
+      city: 'Albany',
+      state: 'NY',
+      zipCode: '12207',
+      score: 61,
+      status: 'declined',
+      reason: 'same ZIP code',
+      declineReason: 'No pets allowed',
+      createdAt: '2025-03-01T13:00:00.000Z',
+      lastStepAt: '2025-03-01T18:00:00.000Z',
+    },
+  ],
+  referral: {
+    id: 'r-1',
+    reference: 'RF-7K2Q9M',
+    status: 'contacted',
+    needType: 'housing',
+    createdAt: '2025-02-27T12:00:00.000Z',
+  },
+};

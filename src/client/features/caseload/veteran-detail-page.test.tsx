@@ -1,0 +1,68 @@
+import { setBearerToken } from '@client/lib/api-client';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { signInPartner, veteranRecord } from './caseload.fixtures';
+import VeteranDetailPage from './veteran-detail-page';
+
+const id = veteranRecord.veteranId;
+const GET = `GET /api/partner/caseload/${id}`;
+
+function renderPage() {
+  return renderRoutes(
+    `/partner/caseload/${id}`,
+    <Route path="/partner/caseload/:veteranId">
+      {(params) => <VeteranDetailPage veteranId={params.veteranId} />}
+    </Route>,
+  );
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  setBearerToken(null);
+});
+
+describe('VeteranDetailPage', () => {
+  it('shows the veteran, their contact, situation, referral and every home proposed', async () => {
+    signInPartner();
+    mockFetchRoutes({ [GET]: { status: 200, body: veteranRecord } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ben Matched' })).toBeInTheDocument();
+    expect(
+      screen.getByText('A home is proposed. Our housing team contacts the landlord next.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('5185550123')).toBeInTheDocument();
+    expect(screen.getByText('ben@example.com')).toBeInTheDocument();
+    expect(screen.getByText('HUD-VASH voucher, Disability compensation')).toBeInTheDocument();
+    expect(screen.getByText('Has a pet')).toBeInTheDocument();
+    expect(screen.getByText('RF-7K2Q9M: Contacted, received Feb 27, 2025')).toBeInTheDocument();
+    const homes = within(screen.getByRole('region', { name: 'Homes proposed' })).getAllByRole('listitem');
+    expect(homes).toHaveLength(2);
+    expect(within(homes[0] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(within(homes[0] as HTMLElement).getByText(/Accepts HUD-VASH; same ZIP code/)).toBeInTheDocument();
+    expect(within(homes[1] as HTMLElement).getByText('No pets allowed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to caseload' })).toHaveAttribute(
+      'href',
+      '/partner/caseload',
+    );
+    expect(document.title).not.toContain('Ben');
+  });
+
+  it('says the veteran is not in the caseload for a 404', async () => {
+    signInPartner();
+    mockFetchRoutes({
+      [GET]: { status: 404, body: { message: 'We could not find this veteran in your caseload.' } },
+    });
+    renderPage();
+    expect(await screen.findByText('We could not find this veteran in your caseload.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veteran record' })).toBeInTheDocument();
+  });
+
+  it('sends a partner who is not signed in to sign in, and back to this veteran after', () => {
+    mockFetchRoutes({});
+    const { current } = renderPage();
+    expect(current()).toBe(`/partner/login?next=${encodeURIComponent(`/partner/caseload/${id}`)}`);
+  });
+});

@@ -1,0 +1,101 @@
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { parseApiError } from '@client/lib/api-client';
+import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
+import {
+  CASELOAD_NOT_FOUND_MESSAGE,
+  CASELOAD_PAGE_ROUTE,
+  caseloadVeteranPage,
+} from '@shared/contracts/caseload';
+import { CASELOAD_STATUS_LABELS } from '@shared/domain/caseload-status';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Redirect } from 'wouter';
+import { STATUS_BADGES, STATUS_EXPLANATIONS } from './caseload-text';
+import { useCaseloadVeteran } from './use-caseload';
+import { VeteranMatches, VeteranRecord } from './veteran-record';
+
+function BackLink() {
+  return (
+    <Button variant="outline" asChild className="justify-self-start">
+      <Link href={CASELOAD_PAGE_ROUTE}>
+        <ArrowLeft aria-hidden="true" />
+        Back to caseload
+      </Link>
+    </Button>
+  );
+}
+
+/** /partner/caseload/{veteranId}: one veteran of the organisation's caseload (the read is audited). */
+export default function VeteranDetailPage({ veteranId }: { veteranId: string }) {
+  const { session, refused } = usePartnerSession();
+  const veteran = useCaseloadVeteran(veteranId, session !== null && !refused);
+
+  if (!session || refused) return <Redirect to={partnerLoginPath(caseloadVeteranPage(veteranId))} replace />;
+
+  const placeholderHeader = <PageHeader className="mb-0" eyebrow="Caseload" title="Veteran record" />;
+  let content: ReactNode;
+  if (veteran.isPending)
+    content = (
+      <>
+        {placeholderHeader}
+        <LoadingState label="Loading veteran..." />
+      </>
+    );
+  else if (veteran.isError) {
+    const { status } = parseApiError(veteran.error);
+    content = (
+      <>
+        {placeholderHeader}
+        {status === 404 || status === 400 ? (
+          <ErrorState
+            title={CASELOAD_NOT_FOUND_MESSAGE}
+            message="Only the veterans your organization brought in are in your caseload."
+          />
+        ) : (
+          <ErrorState
+            title="We couldn't load this veteran"
+            error={veteran.error}
+            onRetry={() => void veteran.refetch()}
+            retrying={veteran.isFetching}
+          />
+        )}
+      </>
+    );
+  } else {
+    const data = veteran.data;
+    content = (
+      <>
+        <PageHeader
+          className="mb-0"
+          eyebrow="Caseload"
+          title={data.name ?? 'Name not given'}
+          description={
+            <div className="grid gap-2">
+              <p className="flex flex-wrap items-center gap-2">
+                <Badge variant={STATUS_BADGES[data.status]}>{CASELOAD_STATUS_LABELS[data.status]}</Badge>
+                {data.priority === 'High' ? <Badge variant="warning">High priority</Badge> : null}
+              </p>
+              <p>{STATUS_EXPLANATIONS[data.status]}</p>
+            </div>
+          }
+        />
+        <VeteranRecord veteran={data} />
+        <VeteranMatches matches={data.matches} />
+      </>
+    );
+  }
+
+  return (
+    // the document title stays generic: a veteran's name does not belong in browser history
+    <PageShell title="Veteran record">
+      <PageContainer className="grid gap-8">
+        <BackLink />
+        {content}
+      </PageContainer>
+    </PageShell>
+  );
+}

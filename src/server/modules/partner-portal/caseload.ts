@@ -1,0 +1,162 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { recordAudit } from '@server/plugins/audit';
+import { notFound } from '@server/plugins/error-handler';
+import {
+  CASELOAD_NOT_FOUND_MESSAGE,
+  type CaseloadItem,
+  type CaseloadList,
+  type CaseloadMatchDetail,
+  type CaseloadOptions,
+  type CaseloadVeteran,
+} from '@shared/contracts/caseload';
+import {
+  caseloadPriority,
+  caseloadStatus,
+  compareCaseload,
+  currentMatch,
+} from '@shared/domain/caseload-status';
+import { isOpenMatch } from '@shared/domain/housing-match-status';
+import {
+  type CaseloadMatchRow,
+  type CaseloadVeteranRow,
+  caseloadRows,
+  caseloadVeteranRows,
+} from './caseload-repo';
+
+const latest = (dates: readonly (Date | null)[]): Date =>
+  new Date(Math.max(...dates.filter((date): date is Date => date !== null).map((date) => date.getTime())));
+
+/** When the match last took a step (proposed, contacted, approved, placed or declined). */
+const matchLastStep = (match: CaseloadMatchRow) =>
+  latest([match.createdAt, match.contactedAt, match.approvedAt, match.placedAt, match.declinedAt]);
+
+/** A veteran's caseload line, from their record, every match of theirs and a delivered waitlist notice. */
+function toItem(veteran: CaseloadVeteranRow, own: readonly CaseloadMatchRow[], noticeSentAt: Date | null) {
+  const status = caseloadStatus({
+    matchStatuses: own.map((match) => match.status),
+    waitlistNoticeSent: noticeSentAt !== null,
+  });
+  const open = own.filter((match) => isOpenMatch(match.status));
+  const priority = caseloadPriority({
+    status,
+    benefits: {
+      vash: veteran.hasVoucher,
+      giBill: veteran.giBill,
+      disability: veteran.disability,
+      employment: veteran.employment,
+    },
+    openMatches: open.length,
+    voucherHomeOpen: open.some((match) => match.acceptsVouchers),
+  });
+  const best = currentMatch(own);
+  const item: CaseloadItem = {
+    veteranId: veteran.id,
+    name: veteran.name,
+    zipCode: veteran.zipCode,
+    status,
+    bestMatch: best
+      ? {
+          matchId: best.id,
+          address: best.address,
+          city: best.city,
+          state: best.state,
+          zipCode: best.zipCode,
+          score: best.score,
+          status: best.status,
+        }
+      : null,
+    priority,
+    urgency: veteran.urgency,
+    lastChangeAt: latest([veteran.createdAt, noticeSentAt, ...own.map(matchLastStep)]).toISOString(),
+  };
+  return item;
+}
+
+/** GET /api/partner/caseload: the organisation's veterans, most urgent first, one page. */
+export async function partnerCaseload(
+  db: Database,
+  organizationId: string,
+  options: CaseloadOptions,
+): Promise<CaseloadList> {
+  const rows = await caseloadRows(db, organizationId, options.search);
+  const byVeteran = new Map<string, CaseloadMatchRow[]>();
+  for (const match of rows.matches) {
+    const own = byVeteran.get(match.veteranId);
+    if (own) own.push(match);
+    else byVeteran.set(match.veteranId, [match]);
+  }
+  const items = rows.veterans
+    .map((veteran) =>
+      toItem(veteran, byVeteran.get(veteran.id) ?? [], rows.noticesSent.get(veteran.id) ?? null),
+    )
+    .filter((item) => options.status === 'all' || item.status === options.status)
+    .sort((a, b) => compareCaseload(a, b) || a.veteranId.localeCompare(b.veteranId));
+  const start = (options.page - 1) * options.pageSize;
+  return { items: items.slice(start, start + options.pageSize), total: items.length };
+}
+
+const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
+  matchId: match.id,
+  address: match.address,
+  city: match.city,
+  state: match.state,
+  zipCode: match.zipCode,
+  score: match.score,
+  status: match.status,
+  reason: match.reason,
+  declineReason: match.declineReason,
+  createdAt: match.createdAt.toISOString(),
+  lastStepAt: matchLastStep(match).toISOString(),
+});
+
+/**
+ * GET /api/partner/caseload/{veteranId}: the veteran's record for the organisation that brought them in.
+ * Reading a veteran's personal data is audited in the same transaction; another organisation's veteran
+ * is unknown (404).
+ */
+export async function partnerCaseloadVeteran(
+  db: Database,
+  organizationId: string,
+  veteranId: string,
+): Promise<CaseloadVeteran> {
+  return withTransaction(db, async (tx) => {
+    const found = await caseloadVeteranRows(tx, organizationId, veteranId);
+    if (!found) throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
+    const { veteran, matches, noticeSentAt, referral } = found;
+    const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt);
+    await recordAudit(tx, {
+      action: 'veteran.viewed',
+      actorType: 'partner',
+      actorId: organizationId,
+      targetType: 'veteran',
+      targetId: veteranId,
+      details: { status: item.status },
+    });
+    return {
+      ...item,
+      phone: veteran.phone,
+      email: veteran.email,
+      caseManagerEmail: veteran.caseManagerEmail,
+      dischargeStatus: veteran.dischargeStatus,
+      benefits: {
+        vash: veteran.hasVoucher,
+        giBill: veteran.giBill,
+        disability: veteran.disability,
+        employment: veteran.employment,
+      },
+      needs: { requiresAccessibility: veteran.requiresAccessibility, hasPet: veteran.hasPet },
+      additionalNotes: veteran.additionalNotes,
+      createdAt: veteran.createdAt.toISOString(),
+      matches: matches.map(toMatchDetail),
+      referral: referral
+        ? {
+            id: referral.id,
+            reference: referral.reference,
+            status: referral.status,
+            needType: referral.needType,
+            createdAt: referral.createdAt.toISOString(),
+          }
+        : null,
+    };
+  });
+}
