@@ -9,7 +9,7 @@ async function waitForPath(page: Page, path: string): Promise<void> {
 
 /**
  * The demo data holds veterans the engine has not run for yet. Run it once through the API first, so the
- * run in the browser proposes only what this journey adds and our match is among the newest ten.
+ * run in the browser proposes only what this journey adds.
  */
 async function drainEngineQueue(): Promise<void> {
   const api = await request.newContext({ baseURL: baseUrl() });
@@ -76,29 +76,47 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       await page.getByRole('button', { name: 'List Property' }).click();
       await page.getByText('Property Listed Successfully', { exact: true }).waitFor();
       await page.getByText('Property listed', { exact: true }).waitFor();
+      // listed without an account: it waits for an admin's review before veterans see it
+      await page.getByText(/Our team reviews your listing before veterans see it/).waitFor();
       await checkPage(page);
 
-      // 3. the admin signs in on the way to the dashboard
-      await page.goto('/housing-dashboard');
-      await waitForPath(page, '/admin/login?next=%2Fhousing-dashboard');
+      // 3. the admin signs in to the inbox and approves the listing
+      await page.goto('/admin/login?next=%2Fadmin%2Finbox');
       await page.getByRole('textbox', { name: /Username/ }).fill('admin');
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Operations inbox' }).waitFor();
+      await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Listing review' });
+      await page
+        .getByRole('link', { name: new RegExp(`^New listing: ${address},.* from Casey Journey$`) })
+        .click();
+      await page.getByRole('button', { name: 'Approve listing' }).click();
+      await page.getByText('Listing approved', { exact: true }).first().waitFor();
+
+      // 4. on to the housing dashboard
+      await page.goto('/housing-dashboard');
       await waitForPath(page, '/housing-dashboard');
       await page.getByRole('heading', { level: 1, name: 'Housing Matching Dashboard' }).waitFor();
-      await page
-        .getByRole('list', { name: 'Recent matches' })
-        .or(page.getByText(/^No matches yet/))
-        .waitFor();
+      await page.getByRole('navigation', { name: 'Admin pages' }).waitFor();
+      const matches = page.getByRole('table', { name: 'Matches' });
+      await matches.or(page.getByText(/^No matches yet/)).waitFor();
       await checkPage(page);
 
-      // 4. run the engine: the veteran's match appears with its reason
+      // 5. run the engine after confirming (it notifies veterans): the result explains itself, and the
+      // search finds the veteran's match with its reason
       await page.getByRole('button', { name: 'Run Matching Engine' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Run the matching engine now?' });
+      await confirm.getByText(/Veterans will be notified/).waitFor();
+      await checkPage(page);
+      await confirm.getByRole('button', { name: 'Run and notify veterans' }).click();
       await page.getByText('Matching Engine Completed', { exact: true }).waitFor();
-      const match = page
-        .getByRole('list', { name: 'Recent matches' })
-        .getByRole('listitem')
-        .filter({ hasText: veteranName });
+      await page
+        .getByRole('status', { name: 'Last run' })
+        .getByText(/^The last run matched 1 veteran /)
+        .waitFor();
+      await page.getByRole('searchbox', { name: /Search/ }).fill(veteranName);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const match = matches.getByRole('row').filter({ hasText: veteranName });
       await match.waitFor();
       await match.getByText(address, { exact: false }).waitFor();
       const reason = await match.getByText(/accepts HUD-VASH/).textContent();
@@ -107,15 +125,23 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       await match.getByText('Notifications sent', { exact: true }).waitFor();
       await checkPage(page);
 
-      // 5. work the match to placed; the veteran is then shown as matched
+      // 6. work the match to placed; the veteran is then shown as matched
       await moveMatch(match, 'Mark Contacted', 'Contacted');
       await moveMatch(match, 'Approve', 'Approved');
       await moveMatch(match, 'Mark Placed', 'Placed');
-      expect(await match.getByRole('button').count()).toBe(0);
+      expect(await match.getByRole('button').allTextContents()).toEqual(['Show contacts']);
+      // who must act: the case manager and the landlord, read deliberately (audited)
+      await match.getByRole('button', { name: /^Show contacts:/ }).click();
+      const contacts = page.getByRole('dialog', { name: /^Contacts for match/ });
+      await contacts.getByText('case.manager@example.org').waitFor();
+      await contacts.getByText(`casey-${stamp}@example.com`).waitFor();
+      await checkPage(page);
+      await page.keyboard.press('Escape');
+      await contacts.waitFor({ state: 'hidden' });
       await page.getByRole('tab', { name: 'Veterans Queue' }).click();
       const veteran = page
-        .getByRole('list', { name: 'Veterans queue' })
-        .getByRole('listitem')
+        .getByRole('table', { name: 'Veterans queue' })
+        .getByRole('row')
         .filter({ hasText: veteranName });
       await veteran.getByText('Matched', { exact: true }).waitFor();
       await checkPage(page);
@@ -123,7 +149,7 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       await page.getByText('Match Success Rate', { exact: true }).waitFor();
       await checkPage(page);
 
-      // 6. the lead flow dashboard and the records behind a step
+      // 7. the lead flow dashboard and the records behind a step
       await page.goto('/lead-flow-dashboard');
       await page.getByRole('heading', { level: 1, name: 'Lead Flow Dashboard' }).waitFor();
       await page.getByText('Total Matches', { exact: true }).waitFor();

@@ -5,7 +5,7 @@ import {
   HOUSING_MATCH_STATUSES,
   MATCH_ORIGINS,
 } from '@shared/domain/housing-match-status';
-import { LANDLORD_TIERS } from '@shared/domain/match-engine';
+import { LANDLORD_TIERS, UNMATCHED_REASONS } from '@shared/domain/match-engine';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ export const PROPERTY_LISTED_MESSAGE = 'Property listed successfully';
 
 export { UNIT_TYPES, type UnitType } from '@shared/domain/inventory';
 
-import { UNIT_TYPES, type UnitType } from '@shared/domain/inventory';
+import { PROPERTY_STATUSES, UNIT_TYPES, type UnitType } from '@shared/domain/inventory';
 export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
   apartment: 'Apartment',
   house: 'House',
@@ -62,6 +62,16 @@ export const ZVeteranHousingInput = z.strictObject({
 });
 export type VeteranHousingInput = z.input<typeof ZVeteranHousingInput>;
 export type VeteranHousingData = z.output<typeof ZVeteranHousingInput>;
+
+/** The answer to POST /api/veterans-housing: the spec's message, and whether the veteran was already on record. */
+export const ZVeteranRegisteredResult = z.object({
+  message: z.string(),
+  /** Same phone, email, or name and ZIP as a veteran on record: that record was updated, no second one made. */
+  existingVeteran: z.boolean(),
+  /** The veteran's id in the caseload of the signed-in partner whose organisation holds the record; else null. */
+  caseloadVeteranId: z.string().nullable(),
+});
+export type VeteranRegisteredResult = z.infer<typeof ZVeteranRegisteredResult>;
 
 const count = (label: string, max: number) =>
   z
@@ -100,15 +110,22 @@ export const ZPropertyHousingInput = z.strictObject({
 export type PropertyHousingInput = z.input<typeof ZPropertyHousingInput>;
 export type PropertyHousingData = z.output<typeof ZPropertyHousingInput>;
 
+/**
+ * The answer to POST /api/properties-housing: the spec's message and what happens to the listing now:
+ * published (`available`, or `filled` when no unit is free) or waiting for an admin's review.
+ */
+export const ZPropertyListedResult = z.object({
+  message: z.string(),
+  status: z.enum(['pending_review', 'available', 'filled']),
+});
+export type PropertyListedResult = z.infer<typeof ZPropertyListedResult>;
+
 /** GET lists: newest first, paginated. */
 export const ZHousingListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type HousingListQuery = z.input<typeof ZHousingListQuery>;
-
-/** GET /api/housing-matches: `stalled=true` lists only stalled open matches, longest stalled first. */
-export const ZHousingMatchListQuery = ZHousingListQuery.extend({ stalled: z.stringbool().default(false) });
 
 /** One row of GET /api/veterans-housing (admins: every veteran; a partner: its own). */
 export const ZHousingVeteranView = z.object({
@@ -135,7 +152,11 @@ export const ZHousingPropertyView = z.object({
   landlordPhone: z.string().nullable(),
   landlordTier: z.enum(LANDLORD_TIERS),
   address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
   zipCode: z.string(),
+  /** The listing's status (waiting for review, available, matched, filled, declined). */
+  status: z.enum(PROPERTY_STATUSES),
   monthlyRent: z.number().nullable(),
   acceptsVouchers: z.boolean(),
   isAccessible: z.boolean(),
@@ -158,6 +179,9 @@ export const ZHousingMatchView = z.object({
   propertyId: z.string(),
   veteranName: z.string().nullable(),
   propertyAddress: z.string(),
+  propertyCity: z.string().nullable(),
+  /** The reference a veteran who asked for the match can quote; null for the engine's proposals. */
+  reference: z.string().nullable(),
   /** 0-100, shown as a percent. */
   matchScore: z.number().int(),
   matchReason: z.string(),
@@ -200,7 +224,11 @@ export type MatchStatusUpdate = z.input<typeof ZMatchStatusUpdate>;
 
 /** POST /api/housing-matches/run: body `{}`. */
 export const ZRunMatchesInput = z.strictObject({});
-export const ZRunMatchesResult = z.object({ matchesCreated: z.number().int() });
+/** `unmatched`: the veterans the run left waiting, counted by the first reason (UNMATCHED_REASONS order). */
+export const ZRunMatchesResult = z.object({
+  matchesCreated: z.number().int(),
+  unmatched: z.array(z.object({ reason: z.enum(UNMATCHED_REASONS), count: z.number().int() })),
+});
 export type RunMatchesResult = z.infer<typeof ZRunMatchesResult>;
 
 /** GET /api/housing-matches/analytics: the four summary cards and the Analytics tab. */

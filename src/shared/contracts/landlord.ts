@@ -1,3 +1,5 @@
+import { NOT_DECLINED_MATCH_STATUSES } from '@shared/domain/housing-match-status';
+import { PROPERTY_STATUSES } from '@shared/domain/inventory';
 import { z } from 'zod';
 
 export const LANDLORD_STATS_PATH = '/api/landlord/stats';
@@ -26,7 +28,10 @@ export const ZLandlordListing = z.object({
   bathrooms: z.number().int(),
   monthlyRent: z.number().int().nullable(),
   acceptsVABenefits: z.boolean(),
-  status: z.enum(['available', 'matched', 'filled']),
+  /** The spec's available, matched, filled; and pending_review (waiting for an admin) or declined. */
+  status: z.enum(PROPERTY_STATUSES),
+  /** Why an admin declined the listing (null unless declined). */
+  declineReason: z.string().nullable(),
   totalMatches: z.number().int(),
   successfulPlacements: z.number().int(),
   allowsPets: z.boolean(),
@@ -35,3 +40,35 @@ export const ZLandlordListing = z.object({
   landlordName: z.string().nullable(),
 });
 export type LandlordListing = z.infer<typeof ZLandlordListing>;
+
+export const LANDLORD_MATCHES_PATH = '/api/landlord/matches';
+export const LANDLORD_MATCH_CONTACT_PATH = '/api/landlord/matches/:id/contact';
+export const landlordMatchContactPath = (id: string) =>
+  `/api/landlord/matches/${encodeURIComponent(id)}/contact`;
+export const CONTACT_AFTER_APPROVAL_MESSAGE = 'Contact details are shared once the match is approved';
+
+/** One row of GET /api/landlord/matches: an open or placed match on the landlord's own home. */
+export const ZLandlordMatch = z.object({
+  id: z.string(),
+  propertyAddress: z.string(),
+  propertyCity: z.string().nullable(),
+  status: z.enum(NOT_DECLINED_MATCH_STATUSES),
+  /** 0-100 */
+  score: z.number().int(),
+  reason: z.string(),
+  /** The veteran's first name only: the rest of their contact comes once the match is approved. */
+  veteranFirstName: z.string().nullable(),
+  /** The reference the veteran can quote, when they asked for the match. */
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LandlordMatch = z.infer<typeof ZLandlordMatch>;
+
+/** GET /api/landlord/matches/{id}/contact: the veteran's contact, for an approved or placed match (audited). */
+export const ZLandlordMatchContact = z.object({
+  matchId: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type LandlordMatchContact = z.infer<typeof ZLandlordMatchContact>;

@@ -1,10 +1,21 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import type { RunMatchesResult } from '@shared/contracts/housing';
 import { Play } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { EngineResult } from './engine-result';
 import { useRunMatchingEngine } from './use-housing-matches';
 
 export interface EngineControlsProps {
@@ -12,20 +23,28 @@ export interface EngineControlsProps {
   onAutoRefresh: (on: boolean) => void;
 }
 
-/** 'Run Matching Engine' (one run at a time) and the auto-refresh switch. */
+/**
+ * 'Run Matching Engine' (one run at a time, after a confirmation, because it notifies veterans), what the
+ * last run did, and the auto-refresh switch.
+ */
 export function EngineControls({ autoRefresh, onAutoRefresh }: EngineControlsProps) {
   const checkboxId = useId();
   const run = useRunMatchingEngine();
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<RunMatchesResult | null>(null);
 
   const onRun = () => {
+    setConfirming(false);
     if (run.isPending) return;
     run.mutate(undefined, {
-      onSuccess: ({ matchesCreated }) =>
+      onSuccess: (answer) => {
+        setResult(answer);
         toast({
           variant: 'success',
           title: 'Matching Engine Completed',
-          description: `Created ${matchesCreated} new matches`,
-        }),
+          description: `Created ${answer.matchesCreated} new matches`,
+        });
+      },
       onError: () =>
         toast({
           variant: 'destructive',
@@ -45,7 +64,7 @@ export function EngineControls({ autoRefresh, onAutoRefresh }: EngineControlsPro
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        <Button onClick={onRun} loading={run.isPending}>
+        <Button onClick={() => setConfirming(true)} loading={run.isPending}>
           {run.isPending ? null : <Play aria-hidden="true" />}
           {run.isPending ? 'Running...' : 'Run Matching Engine'}
         </Button>
@@ -59,7 +78,25 @@ export function EngineControls({ autoRefresh, onAutoRefresh }: EngineControlsPro
             Auto-refresh (30s)
           </Label>
         </div>
+        {result ? <EngineResult result={result} /> : null}
       </CardContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Run the matching engine now?</DialogTitle>
+            <DialogDescription>
+              Veterans will be notified: each veteran it finds a home for, and their case manager, gets an
+              email about the match right away. Run it when the listings and the queue are up to date.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button onClick={onRun}>Run and notify veterans</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { ANALYTICS, list, MATCH, PROPERTY, ROUTES, VETERAN } from './housing-matches.fixtures';
+import { ANALYTICS, findMatchRow, list, MATCH, PROPERTY, ROUTES, VETERAN } from './housing-matches.fixtures';
 import HousingMatchesPage from './housing-matches-page';
 
 function mockDashboard(extra: Record<string, FakeAnswer | ((init?: RequestInit) => FakeAnswer)> = {}) {
@@ -26,19 +26,24 @@ afterEach(() => {
 });
 
 describe('HousingMatchesPage', () => {
-  it('shows the four cards and the newest matches with short id, score, reason and notification mark', async () => {
+  it('shows the admin bar, the four cards and the matches with short id, score, reason and notification mark', async () => {
     mockDashboard();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Housing Matching Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin pages' })).toBeInTheDocument();
     expect(screen.getByText('Loading matches...')).toBeInTheDocument();
-    const item = (await screen.findByRole('heading', { name: 'Match a1b2c3d4' })).closest(
-      'li',
-    ) as HTMLElement;
-    expect(within(item).getByText('87% match')).toBeInTheDocument();
-    expect(within(item).getByText(MATCH.matchReason)).toBeInTheDocument();
-    expect(within(item).getByText('Notifications sent')).toBeInTheDocument();
-    expect(within(item).getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText('The 1 newest of 12 matches.')).toBeInTheDocument();
+    const row = await findMatchRow();
+    for (const text of [
+      '87% match',
+      MATCH.matchReason,
+      'Notifications sent',
+      'Pending',
+      'Maria Lopez',
+      'Albany',
+    ])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByText(/12 Elm St/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 12 matches')).toBeInTheDocument();
     for (const [label, value] of [
       ['Unmatched Veterans', '1,234'],
       ['Available Properties', '56'],
@@ -56,27 +61,19 @@ describe('HousingMatchesPage', () => {
     expect(await screen.findByText('No matches yet. Try running the matching engine.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Veterans Queue' }));
-    const veteran = (await screen.findByRole('heading', { name: 'Maria Lopez' })).closest(
-      'li',
+    const veteran = (await screen.findByRole('rowheader', { name: 'Maria Lopez' })).closest(
+      'tr',
     ) as HTMLElement;
-    for (const text of ['ZIP 12207', 'Critical urgency', 'Voucher', 'Pet', 'Unmatched'])
+    for (const text of ['12207', 'Critical urgency', 'Voucher', 'Pet', 'Unmatched'])
       expect(within(veteran).getByText(text)).toBeInTheDocument();
     expect(within(veteran).queryByText('Accessible')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Properties Available' }));
-    const home = (await screen.findByRole('heading', { name: PROPERTY.address })).closest(
-      'li',
-    ) as HTMLElement;
-    for (const text of [
-      '$950 a month',
-      'Teal',
-      'Vouchers OK',
-      'Pet-Friendly',
-      'Available',
-      'Landlord: Pat Landlord',
-    ])
+    const home = (await screen.findByRole('rowheader', { name: /12 Elm St/ })).closest('tr') as HTMLElement;
+    for (const text of ['$950 a month', 'Teal', 'Vouchers OK', 'Pet-Friendly', 'Available', 'Pat Landlord'])
       expect(within(home).getByText(text)).toBeInTheDocument();
-    expect(within(home).getByText(/2 bedrooms, 1 bathroom/)).toBeInTheDocument();
+    expect(within(home).getByText('2 bedrooms, 1 bathroom')).toBeInTheDocument();
+    expect(within(home).getByText('Albany, NY')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(screen.getByText('Match Success Rate').nextElementSibling).toHaveTextContent('25%');
@@ -93,54 +90,12 @@ describe('HousingMatchesPage', () => {
     expect(await screen.findByText('No properties listed yet.')).toBeInTheDocument();
   });
 
-  it("runs the engine once, shows 'Running...', then the spec's toast and fresh lists", async () => {
-    let finish: (answer: FakeAnswer) => void = () => {};
-    const fetchMock = mockDashboard({
-      [ROUTES.run]: () => ({ status: 200, body: { matchesCreated: 2 } }),
-    });
-    const slowRun = new Promise<FakeAnswer>((resolve) => {
-      finish = resolve;
-    });
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        const answer = await slowRun;
-        return new Response(JSON.stringify(answer.body), { status: answer.status });
-      }
-      return original ? original(url, init) : new Response('{}', { status: 404 });
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('heading', { name: 'Match a1b2c3d4' });
-    const matchCalls = callsTo(fetchMock, ROUTES.matches).length;
-
-    await user.click(screen.getByRole('button', { name: 'Run Matching Engine' }));
-    const running = screen.getByRole('button', { name: 'Running...' });
-    expect(running).toBeDisabled();
-    await user.click(running);
-    await act(async () => finish({ status: 200, body: { matchesCreated: 2 } }));
-
-    expect(await screen.findByText('Matching Engine Completed')).toBeInTheDocument();
-    expect(screen.getByText('Created 2 new matches')).toBeInTheDocument();
-    expect(callsTo(fetchMock, ROUTES.run)).toEqual([{}]);
-    await waitFor(() => expect(callsTo(fetchMock, ROUTES.matches).length).toBeGreaterThan(matchCalls));
-  });
-
-  it("says the run failed with the spec's toast", async () => {
-    mockDashboard({ [ROUTES.run]: { status: 500, body: { message: 'Something went wrong.' } } });
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Run Matching Engine' }));
-    expect(await screen.findByText('Matching Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to run the matching engine')).toBeInTheDocument();
-  });
-
   it('refetches every 30 seconds while auto-refresh is checked, and stops when it is unchecked', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockDashboard();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
-    await screen.findByRole('heading', { name: 'Match a1b2c3d4' });
+    await findMatchRow();
     const checkbox = screen.getByRole('checkbox', { name: 'Auto-refresh (30s)' });
     expect(checkbox).toBeChecked();
     const count = () => callsTo(fetchMock, ROUTES.matches).length;
@@ -168,12 +123,10 @@ describe('HousingMatchesPage', () => {
         list([delivered ? { ...waiting, veteranNotifiedAt: new Date().toISOString() } : waiting], 1),
     });
     renderPage();
-    const item = (await screen.findByRole('heading', { name: 'Match a1b2c3d4' })).closest(
-      'li',
-    ) as HTMLElement;
-    expect(within(item).queryByText('Notifications sent')).not.toBeInTheDocument();
+    const row = await findMatchRow();
+    expect(within(row).queryByText('Notifications sent')).not.toBeInTheDocument();
     delivered = true;
-    await waitFor(() => expect(within(item).getByText('Notifications sent')).toBeInTheDocument(), {
+    await waitFor(() => expect(within(row).getByText('Notifications sent')).toBeInTheDocument(), {
       timeout: 5_000,
     });
   });

@@ -1,3 +1,4 @@
+import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -9,15 +10,8 @@ import { AnalyticsTab } from './analytics-tab';
 import { EngineControls } from './engine-controls';
 import { MatchesTab } from './matches-tab';
 import { PropertiesTab } from './properties-tab';
-import { StalledMatchesTab } from './stalled-tab';
 import { SummaryCards } from './summary-cards';
-import {
-  useHousingAnalytics,
-  useHousingProperties,
-  useHousingVeterans,
-  useRecentMatches,
-  useStalledMatches,
-} from './use-housing-matches';
+import { useHousingAnalytics } from './use-housing-matches';
 import { VeteransTab } from './veterans-tab';
 
 const TITLE = 'Housing Matching Dashboard';
@@ -30,6 +24,7 @@ export default function HousingMatchesPage() {
   return (
     <PageShell title={TITLE}>
       <PageContainer className="grid gap-8">
+        <AdminBar />
         <PageHeader
           className="mb-0"
           eyebrow="Admin"
@@ -37,12 +32,6 @@ export default function HousingMatchesPage() {
           description={<p>Match veterans who need a home with landlords' listings, and follow each match.</p>}
           actions={
             <>
-              <Button asChild variant="outline">
-                <Link href="/lead-flow-dashboard">Lead Flow Dashboard</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/admin/messages">Messages</Link>
-              </Button>
               <Button asChild variant="outline">
                 <Link href="/veteran-intake">Register a Veteran</Link>
               </Button>
@@ -95,17 +84,18 @@ function DashboardTabs({
           <TabsTrigger value="properties">Properties Available</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
+        {/* each tab owns its query and table state, so its data loads when it is first opened */}
         <TabsContent value="matches">
-          <MatchesPanel autoRefresh={autoRefresh} />
+          <MatchesTab autoRefresh={autoRefresh} />
         </TabsContent>
         <TabsContent value="stalled">
-          <StalledPanel autoRefresh={autoRefresh} />
+          <MatchesTab autoRefresh={autoRefresh} stalled />
         </TabsContent>
         <TabsContent value="veterans">
-          <VeteransPanel autoRefresh={autoRefresh} />
+          <VeteransTab autoRefresh={autoRefresh} />
         </TabsContent>
         <TabsContent value="properties">
-          <PropertiesPanel autoRefresh={autoRefresh} />
+          <PropertiesTab autoRefresh={autoRefresh} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab query={analytics} />
@@ -113,21 +103,4 @@ function DashboardTabs({
       </Tabs>
     </section>
   );
-}
-
-// each panel owns its query, so a tab's data loads when it is first opened
-function MatchesPanel({ autoRefresh }: { autoRefresh: boolean }) {
-  return <MatchesTab query={useRecentMatches(autoRefresh)} />;
-}
-
-function StalledPanel({ autoRefresh }: { autoRefresh: boolean }) {
-  return <StalledMatchesTab query={useStalledMatches(autoRefresh)} />;
-}
-
-function VeteransPanel({ autoRefresh }: { autoRefresh: boolean }) {
-  return <VeteransTab query={useHousingVeterans(autoRefresh)} />;
-}
-
-function PropertiesPanel({ autoRefresh }: { autoRefresh: boolean }) {
-  return <PropertiesTab query={useHousingProperties(autoRefresh)} />;
 }

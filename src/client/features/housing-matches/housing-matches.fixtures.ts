@@ -5,6 +5,8 @@ import type {
   HousingPropertyView,
   HousingVeteranView,
 } from '@shared/contracts/housing';
+import type { MatchContacts } from '@shared/contracts/housing-dashboard';
+import { screen } from '@testing-library/react';
 
 export const ANALYTICS: HousingAnalytics = {
   unmatchedVeterans: 1234,
@@ -23,7 +25,9 @@ export const MATCH: HousingMatchView = {
   veteranId: 'v-1',
   propertyId: 'p-1',
   veteranName: 'Maria Lopez',
-  propertyAddress: '12 Elm St, Albany, NY',
+  propertyAddress: '12 Elm St',
+  propertyCity: 'Albany',
+  reference: null,
   matchScore: 87,
   matchReason: 'accepts HUD-VASH; 3.2 miles; rent $950 within budget; critical urgency',
   status: 'pending',
@@ -62,8 +66,11 @@ export const PROPERTY: HousingPropertyView = {
   landlordEmail: 'pat@example.com',
   landlordPhone: null,
   landlordTier: 'teal',
-  address: '12 Elm St, Albany, NY',
+  address: '12 Elm St',
+  city: 'Albany',
+  state: 'NY',
   zipCode: '12207',
+  status: 'available',
   monthlyRent: 950,
   acceptsVouchers: true,
   isAccessible: false,
@@ -92,4 +99,42 @@ export const ROUTES = {
   run: 'POST /api/housing-matches/run',
   patch: `PATCH /api/housing-matches/${MATCH.id}`,
   followUp: `POST /api/housing-matches/${MATCH.id}/follow-ups`,
+  contacts: `GET /api/housing-matches/${MATCH.id}/contacts`,
 } as const;
+
+export const CONTACTS: MatchContacts = {
+  matchId: MATCH.id,
+  veteran: { name: 'Maria Lopez', phone: '5185550133', email: 'maria@example.com' },
+  caseManagerEmail: 'cm@vso.example.org',
+  organization: { name: 'Capital Region VSO', phone: '5185550111', email: null },
+  landlord: null,
+};
+
+/** `count` matches, the ith with its own id ("0000000i-..."), veteran "Vet i" and score i. */
+export const manyMatches = (count: number, from = 0): HousingMatchView[] =>
+  Array.from({ length: count }, (_, n) => {
+    const i = from + n;
+    return {
+      ...MATCH,
+      id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+      veteranName: `Vet ${i}`,
+      matchScore: i,
+    };
+  });
+
+/** The query string of the last call to "METHOD /path". */
+export function lastQuery(fetchMock: { mock: { calls: unknown[][] } }, key: string): URLSearchParams {
+  const [method, path] = key.split(' ');
+  const calls = fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      ((init as RequestInit | undefined)?.method ?? 'GET') === method && String(url).split('?')[0] === path,
+  );
+  const url = String(calls.at(-1)?.[0] ?? '');
+  return new URLSearchParams(url.split('?')[1] ?? '');
+}
+
+/** The table row of a match, found by its row header "Match <short id>". */
+export async function findMatchRow(shortId = 'a1b2c3d4'): Promise<HTMLElement> {
+  const header = await screen.findByRole('rowheader', { name: new RegExp(`^Match ${shortId}`) });
+  return header.closest('tr') as HTMLElement;
+}

@@ -9,12 +9,15 @@ export interface ListStatesProps<T> {
   query: UseQueryResult<ListPage<T>>;
   loading: string;
   empty: string;
+  /** Said instead of `empty` when a status or search hides every row. */
+  emptyFiltered?: string;
   errorTitle: string;
   children: (page: ListPage<T>) => ReactNode;
 }
 
 /** Loading, error and empty states of a dashboard list, with the spec's texts; else the rows. */
-export function ListStates<T>({ query, loading, empty, errorTitle, children }: ListStatesProps<T>) {
+export function ListStates<T>(props: ListStatesProps<T>) {
+  const { query, loading, empty, emptyFiltered, errorTitle, children } = props;
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError)
     return (
@@ -25,6 +28,7 @@ export function ListStates<T>({ query, loading, empty, errorTitle, children }: L
         retrying={query.isFetching}
       />
     );
-  if (query.data.rows.length === 0) return <EmptyState title={empty} />;
+  if (query.data.rows.length === 0 && query.data.total === 0)
+    return <EmptyState title={emptyFiltered ?? empty} />;
   return <>{children(query.data)}</>;
 }

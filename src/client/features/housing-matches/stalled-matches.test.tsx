@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { ANALYTICS, list, MATCH, ROUTES } from './housing-matches.fixtures';
+import { ANALYTICS, findMatchRow, list, MATCH, ROUTES } from './housing-matches.fixtures';
 import HousingMatchesPage from './housing-matches-page';
 
 const STALLED: HousingMatchView = {
@@ -39,8 +39,8 @@ const followUpAnswer = (init: RequestInit | undefined) => ({
 async function openStalledTab() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: 'Stalled Matches' }));
-  const list = await screen.findByRole('list', { name: 'Stalled matches' });
-  const item = within(list).getByRole('heading', { name: 'Match a1b2c3d4' }).closest('li') as HTMLElement;
+  await screen.findByRole('table', { name: 'Stalled matches' });
+  const item = await findMatchRow();
   return { user, item };
 }
 

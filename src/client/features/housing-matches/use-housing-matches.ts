@@ -15,32 +15,52 @@ import {
   ZRunMatchesResult,
 } from '@shared/contracts/housing';
 import {
+  type HousingMatchListQuery,
+  type HousingPropertyListQuery,
+  type HousingVeteranListQuery,
+  housingMatchContactsPath,
+  type VeteranQueueStatus,
+  ZMatchContacts,
+} from '@shared/contracts/housing-dashboard';
+import {
   type MatchFollowUpInput,
   matchFollowUpsPath,
   ZMatchFollowUpView,
 } from '@shared/contracts/match-follow-ups';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
+import type { PropertyStatus } from '@shared/domain/inventory';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { type TableQuery, tableParams } from './table-query';
 
 /** Spec 2, section 9: the matches screen refetches every 30 seconds while auto-refresh is on. */
 export const AUTO_REFRESH_MS = 30_000;
-/** The Recent Matches tab shows the first 10 (spec 2, section 9). */
-export const RECENT_MATCHES_SHOWN = 10;
-/** Rows the Veterans Queue, Properties and Stalled Matches tabs load; the header says how many exist in all. */
-export const LIST_ROWS = 100;
+/** The match tabs show 10 a page (spec 2, section 9: the first 10 matches). */
+export const MATCHES_PAGE_SIZE = 10;
+/** Rows a page of the Veterans Queue and Properties tables. */
+export const LIST_PAGE_SIZE = 25;
+
+type Column<Q extends { sort?: string }> = NonNullable<Q['sort']> extends `${infer C}:${string}` ? C : never;
+export type MatchColumn = Column<HousingMatchListQuery>;
+export type VeteranColumn = Column<HousingVeteranListQuery>;
+export type PropertyColumn = Column<HousingPropertyListQuery>;
+export type MatchTableQuery = TableQuery<MatchColumn, HousingMatchStatus>;
+export type VeteranTableQuery = TableQuery<VeteranColumn, VeteranQueueStatus>;
+export type PropertyTableQuery = TableQuery<PropertyColumn, PropertyStatus>;
 
 export interface ListPage<T> {
   rows: T[];
   total: number;
 }
 
+/** One page of a table; the previous page stays on screen while the next one loads. */
 function listQuery<T>(
   path: string,
-  params: Record<string, string | number>,
+  params: Record<string, string>,
   row: ZodType<T>,
   refetchInterval: number | false,
 ) {
-  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(params);
   return {
     queryKey: [path, params],
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListPage<T>> => {
@@ -48,6 +68,7 @@ function listQuery<T>(
       return { rows, total: total ?? rows.length };
     },
     refetchInterval,
+    placeholderData: keepPreviousData,
   };
 }
 
@@ -73,43 +94,58 @@ const awaitsDelivery = (match: HousingMatchView, now: number) =>
   match.veteranNotifiedAt === null &&
   now - Date.parse(match.createdAt) < DELIVERY_WAIT_MS;
 
-export function useRecentMatches(autoRefresh: boolean) {
+/** A page of matches; `stalled` lists only open matches with no step for a week, longest stalled first. */
+export function useHousingMatches(autoRefresh: boolean, query: MatchTableQuery, stalled = false) {
+  const extra: Record<string, string> = stalled ? { stalled: 'true' } : {};
   return useQuery({
     ...listQuery(
       HOUSING_MATCHES_PATH,
-      { limit: RECENT_MATCHES_SHOWN },
+      tableParams(query, MATCHES_PAGE_SIZE, extra),
       ZHousingMatchView,
       interval(autoRefresh),
     ),
-    refetchInterval: (query: { state: { data?: ListPage<HousingMatchView> } }) =>
-      query.state.data?.rows.some((match) => awaitsDelivery(match, Date.now()))
+    refetchInterval: (current: { state: { data?: ListPage<HousingMatchView> } }) =>
+      current.state.data?.rows.some((match) => awaitsDelivery(match, Date.now()))
         ? DELIVERY_CHECK_MS
         : interval(autoRefresh),
   });
 }
 
-/** Open matches with no step for a week or more, longest stalled first. */
-export function useStalledMatches(autoRefresh: boolean) {
+export function useHousingVeterans(autoRefresh: boolean, query: VeteranTableQuery) {
   return useQuery(
     listQuery(
-      HOUSING_MATCHES_PATH,
-      { stalled: 'true', limit: LIST_ROWS },
-      ZHousingMatchView,
+      VETERANS_HOUSING_PATH,
+      tableParams(query, LIST_PAGE_SIZE),
+      ZHousingVeteranView,
       interval(autoRefresh),
     ),
   );
 }
 
-export function useHousingVeterans(autoRefresh: boolean) {
+export function useHousingProperties(autoRefresh: boolean, query: PropertyTableQuery) {
   return useQuery(
-    listQuery(VETERANS_HOUSING_PATH, { limit: LIST_ROWS }, ZHousingVeteranView, interval(autoRefresh)),
+    listQuery(
+      PROPERTIES_HOUSING_PATH,
+      tableParams(query, LIST_PAGE_SIZE),
+      ZHousingPropertyView,
+      interval(autoRefresh),
+    ),
   );
 }
 
-export function useHousingProperties(autoRefresh: boolean) {
-  return useQuery(
-    listQuery(PROPERTIES_HOUSING_PATH, { limit: LIST_ROWS }, ZHousingPropertyView, interval(autoRefresh)),
-  );
+/**
+ * GET /api/housing-matches/{id}/contacts, only while `open`: every read is audited, so it happens when an
+ * admin asks for it, never ahead of time, and is not kept once the dialog closes.
+ */
+export function useMatchContacts(matchId: string, open: boolean) {
+  return useQuery({
+    queryKey: [housingMatchContactsPath(matchId)],
+    queryFn: ({ signal }) => getJson(housingMatchContactsPath(matchId), ZMatchContacts, { signal }),
+    enabled: open,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** After a run or a status change every figure on the page may have moved. */
@@ -126,7 +162,7 @@ function useRefreshAll() {
     );
 }
 
-/** POST /api/housing-matches/run with `{}`; answers `{matchesCreated}`. */
+/** POST /api/housing-matches/run with `{}`; answers `{matchesCreated, unmatched}`. */
 export function useRunMatchingEngine() {
   const refreshAll = useRefreshAll();
   return useMutation({

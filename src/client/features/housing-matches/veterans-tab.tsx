@@ -1,54 +1,113 @@
 import { Badge } from '@client/components/ui/badge';
-import type { HousingVeteranView } from '@shared/contracts/housing';
-import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  DataTable,
+  SortableHeader,
+  TablePagination,
+  tableCell,
+  tableHeadCell,
+} from '@client/components/ui/data-table';
+import { formatDate } from '@client/lib/format';
+import { VETERAN_QUEUE_STATUSES, type VeteranQueueStatus } from '@shared/contracts/housing-dashboard';
+import { useId } from 'react';
 import { FlagBadges, UrgencyBadge } from './housing-badges';
 import { ListStates } from './list-states';
-import type { ListPage } from './use-housing-matches';
+import { isFiltered, useTableQuery } from './table-query';
+import { TableToolbar } from './table-toolbar';
+import { LIST_PAGE_SIZE, useHousingVeterans, type VeteranColumn } from './use-housing-matches';
 
-/** Veterans Queue: who is waiting, what they need, and whether they are housed. */
-export function VeteransTab({ query }: { query: UseQueryResult<ListPage<HousingVeteranView>> }) {
+export const VETERAN_QUEUE_LABELS: Record<VeteranQueueStatus, string> = {
+  unmatched: 'Unmatched',
+  matched: 'Matched',
+};
+
+/** Veterans Queue: who is waiting, what they need, and whether they are housed; sorted, filtered, paged. */
+export function VeteransTab({ autoRefresh }: { autoRefresh: boolean }) {
+  const controls = useTableQuery<VeteranColumn, VeteranQueueStatus>();
+  const { query } = controls;
+  const veterans = useHousingVeterans(autoRefresh, query);
+  const headingId = useId();
+  const header = { sort: query.sort, onSort: controls.setSort };
   return (
-    <ListStates
-      query={query}
-      loading="Loading veterans..."
-      empty="No veterans registered yet."
-      errorTitle="We couldn't load the veterans"
-    >
-      {(page) => (
-        <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            {page.rows.length < page.total
-              ? `The ${page.rows.length} newest of ${page.total} veterans.`
-              : `${page.total} veterans.`}
-          </p>
-          <ul className="grid gap-3 md:grid-cols-2" aria-label="Veterans queue">
-            {page.rows.map((veteran) => (
-              <li
-                key={veteran.id}
-                className="grid content-start gap-2 rounded-ui border border-border bg-card p-4 shadow-ui"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="font-bold break-words">{veteran.name ?? 'Name not given'}</h3>
-                  <Badge variant={veteran.isMatched ? 'success' : 'outline'}>
-                    {veteran.isMatched ? 'Matched' : 'Unmatched'}
-                  </Badge>
-                </div>
-                <p className="text-sm text-muted-foreground">ZIP {veteran.zipCode}</p>
-                <div className="flex flex-wrap gap-1.5">
-                  <UrgencyBadge urgency={veteran.urgencyLevel} />
-                  <FlagBadges
-                    flags={[
-                      { label: 'Voucher', on: veteran.hasVoucher },
-                      { label: 'Accessible', on: veteran.requiresAccessibility },
-                      { label: 'Pet', on: veteran.hasPet },
-                    ]}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </ListStates>
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h3 id={headingId} className="text-xl font-bold text-primary">
+        Veterans queue
+      </h3>
+      <TableToolbar
+        noun="veterans"
+        statuses={VETERAN_QUEUE_STATUSES}
+        statusLabels={VETERAN_QUEUE_LABELS}
+        status={query.status}
+        onStatus={controls.setStatus}
+        search={query.search}
+        onSearch={controls.setSearch}
+        searchHint="Veteran's name or ZIP code"
+      />
+      <ListStates
+        query={veterans}
+        loading="Loading veterans..."
+        empty="No veterans registered yet."
+        emptyFiltered={isFiltered(query) ? 'No veterans fit this status and search.' : undefined}
+        errorTitle="We couldn't load the veterans"
+      >
+        {(page) => (
+          <>
+            <DataTable labelledBy={headingId}>
+              <thead className="bg-muted">
+                <tr>
+                  <SortableHeader label="Name" column="name" {...header} />
+                  <SortableHeader label="ZIP" column="zipCode" {...header} />
+                  <SortableHeader label="Urgency" column="urgency" firstDirection="desc" {...header} />
+                  <th scope="col" className={tableHeadCell}>
+                    Needs
+                  </th>
+                  <th scope="col" className={tableHeadCell}>
+                    Status
+                  </th>
+                  <SortableHeader label="Registered" column="createdAt" firstDirection="desc" {...header} />
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((veteran) => (
+                  <tr key={veteran.id} className="border-t border-border">
+                    <th scope="row" className={`${tableCell} min-w-40 text-left font-semibold break-words`}>
+                      {veteran.name ?? 'Name not given'}
+                    </th>
+                    <td className={`${tableCell} whitespace-nowrap`}>{veteran.zipCode}</td>
+                    <td className={`${tableCell} whitespace-nowrap`}>
+                      <UrgencyBadge urgency={veteran.urgencyLevel} />
+                    </td>
+                    <td className={`${tableCell} min-w-40`}>
+                      <FlagBadges
+                        flags={[
+                          { label: 'Voucher', on: veteran.hasVoucher },
+                          { label: 'Accessible', on: veteran.requiresAccessibility },
+                          { label: 'Pet', on: veteran.hasPet },
+                        ]}
+                      />
+                    </td>
+                    <td className={tableCell}>
+                      <Badge variant={veteran.isMatched ? 'success' : 'outline'}>
+                        {veteran.isMatched ? 'Matched' : 'Unmatched'}
+                      </Badge>
+                    </td>
+                    <td className={`${tableCell} whitespace-nowrap`}>{formatDate(veteran.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            <TablePagination
+              label="Veteran pages"
+              offset={query.offset}
+              pageSize={LIST_PAGE_SIZE}
+              shown={page.rows.length}
+              total={page.total}
+              onOffset={controls.setOffset}
+              updating={veterans.isPlaceholderData}
+              noun="veterans"
+            />
+          </>
+        )}
+      </ListStates>
+    </section>
   );
 }

@@ -25,6 +25,7 @@ const LISTING: LandlordListing = {
   monthlyRent: 380_000,
   acceptsVABenefits: true,
   status: 'matched',
+  declineReason: null,
   totalMatches: 2,
   successfulPlacements: 1,
   allowsPets: false,
@@ -48,6 +49,8 @@ function signedIn(user: object, listings: FakeAnswer = listingsAnswer([LISTING])
     [ME]: { status: 200, body: user },
     [STATS_PATH]: { status: 200, body: STATS },
     [LISTINGS]: listings,
+    // the matches section (matches-section.test.tsx)
+    'GET /api/landlord/matches': listingsAnswer([]),
     ...extra,
   });
 }
@@ -119,6 +122,36 @@ describe('LandlordDashboardPage', () => {
     const cards = screen.getByRole('list', { name: 'Your listings' });
     expect(within(cards).getByRole('heading', { level: 3, name: '1 First St' })).toBeInTheDocument();
     expect(within(cards).getByText('$3,800')).toBeInTheDocument();
+  });
+
+  it('says which listings wait for review and why a declined one was not published', async () => {
+    signedIn(
+      LANDLORD,
+      listingsAnswer([
+        { ...LISTING, id: 'p-2', propertyAddress: '2 Waiting Rd', status: 'pending_review' },
+        {
+          ...LISTING,
+          id: 'p-3',
+          propertyAddress: '3 Declined Rd',
+          status: 'declined',
+          declineReason: 'The photos show a different house.',
+        },
+      ]),
+    );
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Your listings' });
+    const statusOf = (address: string) => {
+      const row = within(table)
+        .getByRole('rowheader', { name: new RegExp(address) })
+        .closest('tr');
+      return row?.querySelectorAll('td')[4]?.textContent;
+    };
+    expect(statusOf('2 Waiting Rd')).toBe('Waiting for reviewVeterans see it once our team approves it.');
+    expect(statusOf('3 Declined Rd')).toBe('DeclinedReason: The photos show a different house.');
+    // the cards for small screens say the same
+    const cards = screen.getByRole('list', { name: 'Your listings' });
+    expect(within(cards).getByText('Waiting for review')).toBeInTheDocument();
+    expect(within(cards).getByText('Reason: The photos show a different house.')).toBeInTheDocument();
   });
 
   it('shows an empty state with a way to list a property', async () => {

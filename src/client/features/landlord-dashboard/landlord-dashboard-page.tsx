@@ -11,6 +11,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { DashboardBar } from './dashboard-bar';
 import { ExportButton } from './export-button';
 import { LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
+import { MatchesSection } from './matches-section';
 import { StatCards } from './stat-cards';
 import { useLandlordListings, useLandlordStats } from './use-landlord-dashboard';
 
@@ -132,6 +133,8 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
           offset={offset}
           onOffset={setOffset}
         />
+        {/* a landlord's own matches; admins work every match on the housing dashboard */}
+        {isAdmin ? null : <MatchesSection userId={user.id} />}
       </PageContainer>
     </PageShell>
   );

@@ -147,6 +147,54 @@ describeApi('matching engine run through the database', (ctx) => {
     expect(open.map((row) => row.propertyId)).toEqual([nextBest]);
   });
 
+  it('explains who it left waiting, counted by the first reason', async () => {
+    await insertQueueVeteran(db(), '99501'); // Anchorage: no home within 50 miles
+    await insertQueueVeteran(db(), '12207', { hasVoucher: true });
+    await insertQueueVeteran(db(), '12207', { hasVoucher: true, requiresAccessibility: true });
+    await insertQueueVeteran(db(), '12207', { hasPet: true });
+    await insertQueueVeteran(db(), '12207', { hasPet: true });
+    await insertQueueVeteran(db(), '12207', { maxRentCents: 30_000 });
+    await insertQueueVeteran(db(), '12207', { urgency: 'low' });
+    await insertQueueVeteran(db(), '12207', { urgency: 'critical' });
+    // $800 a room; takes vouchers but is not accessible and allows no pets; one unit
+    await insertTestHome(db(), '12207', { acceptsVouchers: true });
+    const response = await asAdmin('POST', RUN, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      matchesCreated: 1,
+      unmatched: [
+        { reason: 'no_home_in_reach', count: 1 },
+        { reason: 'no_accessible_home', count: 1 },
+        { reason: 'no_pet_friendly_home', count: 2 },
+        { reason: 'over_budget', count: 1 },
+        { reason: 'taken_by_others', count: 2 },
+      ],
+    });
+    const [match] = await allMatches();
+    const [served] = await db()
+      .select()
+      .from(veterans)
+      .where(eq(veterans.id, match?.veteranId ?? ''));
+    expect(served?.urgency).toBe('critical');
+  });
+
+  it('says when a home was declined for the veteran before, and that no home accepts their voucher', async () => {
+    await insertQueueVeteran(db(), '12207');
+    await insertTestHome(db(), '12207');
+    expect(await run()).toBe(1);
+    const [match] = await allMatches();
+    await asAdmin('PATCH', `/api/housing-matches/${match?.id}`, { status: 'declined', declineReason: 'No' });
+    await insertQueueVeteran(db(), '12208', { hasVoucher: true });
+    const response = await asAdmin('POST', RUN, {});
+    expect(response.json()).toEqual({
+      matchesCreated: 0,
+      unmatched: [
+        { reason: 'no_voucher_home', count: 1 },
+        { reason: 'declined_before', count: 1 },
+      ],
+    });
+  });
+
   it('reports the time of each phase', async () => {
     await insertQueueVeteran(db(), '12207');
     await insertTestHome(db(), '12207');

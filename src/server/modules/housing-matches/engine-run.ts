@@ -6,7 +6,9 @@ import {
   assignMatches,
   type EngineProperty,
   type EngineVeteran,
+  explainUnmatched,
   toLandlordTier,
+  type UnmatchedCount,
 } from '@shared/domain/match-engine';
 import type { UrgencyLevel } from '@shared/domain/urgency';
 import { and, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
@@ -25,6 +27,8 @@ export interface EngineRunTimings {
 
 export interface EngineRunResult {
   matchesCreated: number;
+  /** the waiting veterans the run proposed nothing to, counted by why */
+  unmatched: UnmatchedCount[];
   timings: EngineRunTimings;
 }
 
@@ -159,12 +163,12 @@ export async function runMatchingEngine(db: Database, now = new Date()): Promise
     ];
     const readMs = lap();
     // a declined home is skipped while choosing, so the veteran can still get their next-best home
-    const proposals = assignMatches(waiting, homes, {
-      now,
-      isExcluded: (veteran, home) => declined.has(pairKey(veteran.id, home.id)),
-    });
+    const isExcluded = (veteran: EngineVeteran, home: EngineProperty) =>
+      declined.has(pairKey(veteran.id, home.id));
+    const proposals = assignMatches(waiting, homes, { now, isExcluded });
+    const unmatched = explainUnmatched(waiting, homes, proposals, { isExcluded });
     const assignMs = lap();
     const matchesCreated = (await proposeMatches(tx, 'engine', proposals, now)).length;
-    return { matchesCreated, timings: { readMs, assignMs, writeMs: lap() } };
+    return { matchesCreated, unmatched, timings: { readMs, assignMs, writeMs: lap() } };
   });
 }

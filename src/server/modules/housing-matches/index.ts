@@ -1,5 +1,6 @@
 // The housing matches module's public surface: how other modules propose matches and place veterans.
 
+export { CONTACT_VIEWED_ACTION } from './contacts';
 export { runMatchingEngine } from './engine-run';
 export { ALREADY_PLACED_MESSAGE, NO_UNIT_LEFT_MESSAGE, placeVeteranInHome } from './placement';
 export { type MatchProposal, type ProposedMatchRow, proposeMatches } from './propose';

@@ -18,7 +18,10 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
       createdAt: hoursAgo(2),
     });
     world.homeId = await insertTestHome(db(), '12207', { unitsAvailable: 1, address: '7 Match St' });
-    expect((await asAdmin('POST', '/api/housing-matches/run', {})).json()).toEqual({ matchesCreated: 1 });
+    expect((await asAdmin('POST', '/api/housing-matches/run', {})).json()).toEqual({
+      matchesCreated: 1,
+      unmatched: [],
+    });
     const [row] = await db().select().from(matches);
     world.matchId = row?.id ?? '';
   });

@@ -1,58 +1,13 @@
 import type { Database } from '@server/db/client';
-import { isInHousingQueue, isOpenMatch, isStalledMatch, matchLastStepAt } from '@server/db/predicates';
-import { landlords, matches, matchFollowUps, properties, veterans } from '@server/db/schema';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { isOpenMatch, matchLastStepAt } from '@server/db/predicates';
+import { matches, matchFollowUps, properties, veterans } from '@server/db/schema';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 
 export type VeteranRow = typeof veterans.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 
-/** Housing queue veterans, newest first; only one organisation's when `organizationId` is given. */
-export async function selectHousingVeterans(
-  db: Database,
-  page: { limit: number; offset: number },
-  organizationId?: string,
-): Promise<{ rows: VeteranRow[]; total: number }> {
-  const where: SQL | undefined = organizationId
-    ? and(isInHousingQueue, eq(veterans.organizationId, organizationId))
-    : isInHousingQueue;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(veterans)
-      .where(where)
-      .orderBy(desc(veterans.createdAt), desc(veterans.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(veterans).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
-}
-
-export const propertyColumns = {
-  property: properties,
-  landlordName: landlords.name,
-  landlordEmail: landlords.email,
-  landlordPhone: landlords.phone,
-  landlordTier: landlords.tier,
-};
-
-export async function selectHousingProperties(db: Database, page: { limit: number; offset: number }) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(propertyColumns)
-      .from(properties)
-      .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(properties),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
-}
-export type HousingPropertyRow = Awaited<ReturnType<typeof selectHousingProperties>>['rows'][number];
-
 /** The dashboard's match: its veteran's name, the home's address, its last step and latest follow-up. */
-function selectMatchDetails(db: Database) {
+export function selectMatchDetails(db: Database) {
   const latestFollowUp = db
     .select({
       response: matchFollowUps.response,
@@ -69,6 +24,7 @@ function selectMatchDetails(db: Database) {
       match: matches,
       veteranName: veterans.name,
       propertyAddress: properties.address,
+      propertyCity: properties.city,
       lastStepAt: matchLastStepAt,
       followUpResponse: latestFollowUp.response,
       followUpNote: latestFollowUp.note,
@@ -80,27 +36,7 @@ function selectMatchDetails(db: Database) {
     .leftJoinLateral(latestFollowUp, sql`true`);
 }
 
-/** Newest first; with `stalledAt`, only the matches stalled at that moment, longest stalled first. */
-export async function selectHousingMatches(
-  db: Database,
-  page: { limit: number; offset: number },
-  filter: { stalledAt?: Date } = {},
-) {
-  const where = filter.stalledAt ? isStalledMatch(filter.stalledAt) : undefined;
-  const order = filter.stalledAt
-    ? [asc(matchLastStepAt), asc(matches.id)]
-    : [desc(matches.createdAt), desc(matches.id)];
-  const [rows, [counted]] = await Promise.all([
-    selectMatchDetails(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
-}
-export type HousingMatchRow = Awaited<ReturnType<typeof selectHousingMatches>>['rows'][number];
+export type HousingMatchRow = Awaited<ReturnType<ReturnType<typeof selectMatchDetails>['execute']>>[number];
 
 export async function selectHousingMatch(db: Database, id: string): Promise<HousingMatchRow | undefined> {
   const [row] = await selectMatchDetails(db).where(eq(matches.id, id));

@@ -10,8 +10,6 @@ import {
   PROPERTIES_HOUSING_PATH,
   VETERANS_HOUSING_PATH,
   ZHousingAnalytics,
-  ZHousingListQuery,
-  ZHousingMatchListQuery,
   ZHousingMatchView,
   ZHousingPropertyView,
   ZHousingVeteranView,
@@ -19,9 +17,17 @@ import {
   ZRunMatchesInput,
   ZRunMatchesResult,
 } from '@shared/contracts/housing';
+import {
+  HOUSING_MATCH_CONTACTS_PATH,
+  ZHousingMatchListQuery,
+  ZHousingPropertyListQuery,
+  ZHousingVeteranListQuery,
+  ZMatchContacts,
+} from '@shared/contracts/housing-dashboard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { housingAnalytics } from './analytics';
+import { matchContactsForAdmin } from './contacts';
 import {
   changeMatchStatus,
   listHousingMatches,
@@ -32,7 +38,10 @@ import {
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
-/** The housing dashboard: the queue's lists, the engine's controls and the match workflow. */
+/**
+ * The housing dashboard: the queue's lists, the engine's controls and the match workflow. Guards run
+ * onRequest, so a caller without a session gets 401 before any query or body is validated.
+ */
 export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
   const admin = auth.requireUser('admin');
   /** A bearer token means a partner (and must be live); otherwise the admin's cookie. */
@@ -44,9 +53,9 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     VETERANS_HOUSING_PATH,
     {
-      preHandler: partnerOrAdmin,
+      onRequest: partnerOrAdmin,
       schema: {
-        querystring: ZHousingListQuery,
+        querystring: ZHousingVeteranListQuery,
         response: { 200: z.array(ZHousingVeteranView), ...guardedErrors },
       },
     },
@@ -63,9 +72,9 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     PROPERTIES_HOUSING_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
-        querystring: ZHousingListQuery,
+        querystring: ZHousingPropertyListQuery,
         response: { 200: z.array(ZHousingPropertyView), ...guardedErrors },
       },
     },
@@ -79,7 +88,7 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     HOUSING_MATCHES_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         querystring: ZHousingMatchListQuery,
         response: { 200: z.array(ZHousingMatchView), ...guardedErrors },
@@ -94,27 +103,27 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
 
   app.get(
     HOUSING_MATCHES_ANALYTICS_PATH,
-    { preHandler: admin, schema: { response: { 200: ZHousingAnalytics, ...guardedErrors } } },
+    { onRequest: admin, schema: { response: { 200: ZHousingAnalytics, ...guardedErrors } } },
     async () => housingAnalytics(db),
   );
 
   app.post(
     HOUSING_MATCHES_RUN_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { body: ZRunMatchesInput, response: { 200: ZRunMatchesResult, ...guardedErrors } },
     },
     async (request) => {
-      const { matchesCreated, timings } = await runEngineAsAdmin(db, userOf(request));
+      const { matchesCreated, unmatched, timings } = await runEngineAsAdmin(db, userOf(request));
       request.log.info({ matchesCreated, ...timings }, 'matching engine run');
-      return { matchesCreated };
+      return { matchesCreated, unmatched };
     },
   );
 
   app.patch(
     HOUSING_MATCH_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: ZIdParam,
         body: ZMatchStatusUpdate,
@@ -122,5 +131,14 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
       },
     },
     async (request) => changeMatchStatus(db, request.params.id, request.body, userOf(request)),
+  );
+
+  app.get(
+    HOUSING_MATCH_CONTACTS_PATH,
+    {
+      onRequest: admin,
+      schema: { params: ZIdParam, response: { 200: ZMatchContacts, ...guardedErrors } },
+    },
+    async (request) => matchContactsForAdmin(db, request.params.id, userOf(request)),
   );
 };

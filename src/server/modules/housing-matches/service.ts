@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { closeInboxItemsFor } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -8,6 +9,11 @@ import type {
   HousingVeteranView,
   ZMatchStatusUpdate,
 } from '@shared/contracts/housing';
+import type {
+  HousingMatchListQuery,
+  HousingPropertyListQuery,
+  HousingVeteranListQuery,
+} from '@shared/contracts/housing-dashboard';
 import {
   canMoveHousingMatch,
   HOUSING_MATCH_STATUS_LABELS,
@@ -15,45 +21,48 @@ import {
 } from '@shared/domain/housing-match-status';
 import type { z } from 'zod';
 import { runMatchingEngine } from './engine-run';
+import { selectHousingMatches, selectHousingProperties, selectHousingVeterans } from './lists-repo';
 import { occupyHome } from './placement';
-import {
-  lockMatch,
-  selectHousingMatch,
-  selectHousingMatches,
-  selectHousingProperties,
-  selectHousingVeterans,
-  updateMatch,
-} from './repo';
+import { lockMatch, selectHousingMatch, updateMatch } from './repo';
 import { toHousingMatchView, toHousingPropertyView, toHousingVeteranView } from './views';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 
-type Page = { limit: number; offset: number };
 type Listed<T> = { items: T[]; total: number };
+
+/** What an audited list read was filtered by: never the search text itself (it may be a veteran's name). */
+const filtersOf = (query: { status?: string; search?: string; sort?: string }) => ({
+  ...(query.status ? { status: query.status } : {}),
+  ...(query.sort ? { sort: query.sort } : {}),
+  ...(query.search ? { searched: true } : {}),
+});
 
 /** Admins: every veteran of the queue (the read is audited); a partner: only its own veterans. */
 export async function listHousingVeterans(
   db: Database,
   reader: { admin: UserPrincipal } | { organizationId: string },
-  page: Page,
+  query: HousingVeteranListQuery,
 ): Promise<Listed<HousingVeteranView>> {
   if ('organizationId' in reader) {
-    const { rows, total } = await selectHousingVeterans(db, page, reader.organizationId);
+    const { rows, total } = await selectHousingVeterans(db, query, reader.organizationId);
     return { items: rows.map(toHousingVeteranView), total };
   }
-  const { rows, total } = await selectHousingVeterans(db, page);
+  const { rows, total } = await selectHousingVeterans(db, query);
   await recordAudit(db, {
     action: 'veterans.read',
     actorType: 'admin',
     actorId: reader.admin.id,
     targetType: 'veteran',
-    details: { view: 'housing-queue', count: rows.length, offset: page.offset },
+    details: { view: 'housing-queue', count: rows.length, offset: query.offset, ...filtersOf(query) },
   });
   return { items: rows.map(toHousingVeteranView), total };
 }
 
-export async function listHousingProperties(db: Database, page: Page): Promise<Listed<HousingPropertyView>> {
-  const { rows, total } = await selectHousingProperties(db, page);
+export async function listHousingProperties(
+  db: Database,
+  query: HousingPropertyListQuery,
+): Promise<Listed<HousingPropertyView>> {
+  const { rows, total } = await selectHousingProperties(db, query);
   return { items: rows.map(toHousingPropertyView), total };
 }
 
@@ -64,7 +73,7 @@ export async function listHousingProperties(db: Database, page: Page): Promise<L
 export async function listHousingMatches(
   db: Database,
   admin: UserPrincipal,
-  query: Page & { stalled: boolean },
+  query: HousingMatchListQuery,
   now = new Date(),
 ): Promise<Listed<HousingMatchView>> {
   const { rows, total } = await selectHousingMatches(db, query, query.stalled ? { stalledAt: now } : {});
@@ -77,6 +86,7 @@ export async function listHousingMatches(
       view: query.stalled ? 'stalled-matches' : 'housing-matches',
       count: rows.length,
       offset: query.offset,
+      ...filtersOf(query),
     },
   });
   return { items: rows.map((row) => toHousingMatchView(row, now)), total };
@@ -134,6 +144,11 @@ export async function changeMatchStatus(
       targetId: id,
       details: { from, to, ...(othersDeclined > 0 ? { othersDeclined } : {}) },
     });
+    // the match moved: a stalled-match item about it in the operations inbox is done
+    await closeInboxItemsFor(tx, 'stalled_match', id, {
+      body: `Moved to ${HOUSING_MATCH_STATUS_LABELS[to].toLowerCase()} on the housing dashboard`,
+      authorId: admin.id,
+    });
     if (to === 'placed') {
       await recordAudit(tx, {
         action: 'placement.recorded',
@@ -157,7 +172,7 @@ export async function runEngineAsAdmin(db: Database, admin: UserPrincipal) {
     action: 'housing_matches.run',
     actorType: 'admin',
     actorId: admin.id,
-    details: { matchesCreated: result.matchesCreated, ...result.timings },
+    details: { matchesCreated: result.matchesCreated, unmatched: result.unmatched, ...result.timings },
   });
   return result;
 }

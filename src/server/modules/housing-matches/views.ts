@@ -3,7 +3,8 @@ import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { toLandlordTier } from '@shared/domain/match-engine';
 import { centsToDollars } from '@shared/domain/money';
 import { matchStalledDays } from '@shared/domain/stalled-work';
-import type { HousingMatchRow, HousingPropertyRow, VeteranRow } from './repo';
+import type { HousingPropertyRow } from './lists-repo';
+import type { HousingMatchRow, VeteranRow } from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const dollarsOrNull = (cents: number | null) => (cents == null ? null : centsToDollars(cents));
@@ -37,7 +38,10 @@ export function toHousingPropertyView(row: HousingPropertyRow): HousingPropertyV
     landlordPhone: row.landlordPhone,
     landlordTier: toLandlordTier(row.landlordTier),
     address: property.address,
+    city: property.city,
+    state: property.state,
     zipCode: property.zipCode,
+    status: property.status,
     monthlyRent: dollarsOrNull(property.rentCents ?? property.rentPerRoomCents),
     acceptsVouchers: property.acceptsVouchers,
     isAccessible: property.accessible,
@@ -62,6 +66,8 @@ export function toHousingMatchView(row: HousingMatchRow, now: Date): HousingMatc
     propertyId: match.propertyId,
     veteranName: row.veteranName,
     propertyAddress: row.propertyAddress,
+    propertyCity: row.propertyCity,
+    reference: match.reference,
     matchScore: match.score,
     matchReason: match.reason,
     status: match.status,

@@ -70,5 +70,13 @@ describeApi('stalled work in the operations inbox', (ctx) => {
     expect(followUp.statusCode).toBe(201);
     const [closed] = await itemsOf(match?.id ?? '');
     expect(closed?.status).toBe('done');
+
+    // stalled again a week after the follow-up: a new item, which moving the match closes
+    await sendStalledMatchDigest(db(), new Date(later.getTime() + 8 * DAY_MS));
+    const reopened = (await itemsOf(match?.id ?? '')).find((item) => item.status === 'open');
+    expect(reopened).toBeDefined();
+    const moved = await asAdmin('PATCH', `/api/housing-matches/${match?.id}`, { status: 'approved' });
+    expect(moved.statusCode).toBe(200);
+    expect((await itemsOf(match?.id ?? '')).map((item) => item.status)).toEqual(['done', 'done']);
   });
 });

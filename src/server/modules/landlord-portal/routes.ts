@@ -9,6 +9,7 @@ import {
   ZLandlordStats,
 } from '@shared/contracts/landlord';
 import { z } from 'zod';
+import { landlordMatchRoutes } from './matches';
 import { exportListings, landlordListings, landlordStats } from './service';
 
 /** Listings pages: at most 200 rows, 100 by default. */
@@ -22,6 +23,8 @@ const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError };
 /** The landlord dashboard's data: the signed-in landlord's listings (admins: every listing). */
 export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
   const landlordOrAdmin = auth.requireUser('landlord', 'admin');
+  // the landlord's matches and the veterans' contacts once approved
+  landlordMatchRoutes(app, { db, auth });
 
   app.get(
     LANDLORD_STATS_PATH,

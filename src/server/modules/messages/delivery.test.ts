@@ -51,7 +51,10 @@ describeApi('message delivery', (ctx) => {
   it('delivers each notice once, to the right people, with a link to the signed-in page', async () => {
     const veteranId = await insertQueueVeteran(db(), '12207');
     await insertTestHome(db(), '12207', { unitsAvailable: 1 });
-    expect((await asAdmin('POST', '/api/housing-matches/run', {})).json()).toEqual({ matchesCreated: 1 });
+    expect((await asAdmin('POST', '/api/housing-matches/run', {})).json()).toEqual({
+      matchesCreated: 1,
+      unmatched: [],
+    });
     const landlordHome = await insertTestHome(db(), '12207', { landlordId: actors.landlordId });
     const ownerlessHome = await insertTestHome(db(), '12207');
     const asker = await insertQueueVeteran(db(), '12207');

@@ -26,3 +26,12 @@ export {
   totalScore,
 } from './score';
 export type { EngineProperty, EngineVeteran, ProposedMatch } from './types';
+export {
+  type ExplainOptions,
+  explainUnmatched,
+  UNMATCHED_REASON_LABELS,
+  UNMATCHED_REASONS,
+  type UnmatchedCount,
+  type UnmatchedReason,
+  unmatchedReason,
+} from './unmatched';

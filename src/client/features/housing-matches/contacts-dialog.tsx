@@ -1,0 +1,119 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatPhone } from '@shared/contracts/common';
+import type { Contact, MatchContacts } from '@shared/contracts/housing-dashboard';
+import { Contact as ContactIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useMatchContacts } from './use-housing-matches';
+
+const NOT_ON_RECORD = 'Not on record';
+
+function PhoneLink({ phone }: { phone: string | null }) {
+  if (!phone) return <>{NOT_ON_RECORD}</>;
+  return (
+    <a className="text-primary underline" href={`tel:${phone}`}>
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
+function EmailLink({ email }: { email: string | null }) {
+  if (!email) return <>{NOT_ON_RECORD}</>;
+  return (
+    <a className="break-all text-primary underline" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+}
+
+/** One person or organisation: name, phone and email, each said even when missing. */
+function ContactBlock({ title, contact }: { title: string; contact: Contact | null }) {
+  return (
+    <section className="grid gap-1" aria-label={title}>
+      <h3 className="font-bold">{title}</h3>
+      {contact ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold">Name</dt>
+          <dd>{contact.name ?? NOT_ON_RECORD}</dd>
+          <dt className="font-semibold">Phone</dt>
+          <dd>
+            <PhoneLink phone={contact.phone} />
+          </dd>
+          <dt className="font-semibold">Email</dt>
+          <dd>
+            <EmailLink email={contact.email} />
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-sm">{title === 'Landlord' ? 'No landlord on record for this home.' : 'None.'}</p>
+      )}
+    </section>
+  );
+}
+
+function ContactsBody({ contacts }: { contacts: MatchContacts }) {
+  return (
+    <div className="grid gap-5">
+      <ContactBlock title="Veteran" contact={contacts.veteran} />
+      <section className="grid gap-1" aria-label="Case manager">
+        <h3 className="font-bold">Case manager</h3>
+        <p className="text-sm">
+          <EmailLink email={contacts.caseManagerEmail} />
+        </p>
+      </section>
+      <ContactBlock title="Referring organization" contact={contacts.organization} />
+      <ContactBlock title="Landlord" contact={contacts.landlord} />
+    </div>
+  );
+}
+
+function ContactsLoader({ matchId }: { matchId: string }) {
+  const contacts = useMatchContacts(matchId, true);
+  if (contacts.isPending) return <LoadingState label="Loading contacts..." />;
+  if (contacts.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the contacts"
+        error={contacts.error}
+        onRetry={() => void contacts.refetch()}
+        retrying={contacts.isFetching}
+      />
+    );
+  return <ContactsBody contacts={contacts.data} />;
+}
+
+/**
+ * 'Show contacts': the veteran's, case manager's, organisation's and landlord's contacts, loaded only when
+ * the dialog opens, because each read of a veteran's personal data is a deliberate act on the audit log.
+ */
+export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Show contacts: match ${shortId}`}>
+          <ContactIcon aria-hidden="true" />
+          Show contacts
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Contacts for match {shortId}</DialogTitle>
+          <DialogDescription>
+            Use these only to arrange this match. Each time you open them, it is recorded in the audit log.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ContactsLoader matchId={matchId} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

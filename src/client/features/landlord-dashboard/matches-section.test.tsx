@@ -1,0 +1,135 @@
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
+import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import type { LandlordMatch } from '@shared/contracts/landlord';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MatchesSection } from './matches-section';
+
+const PENDING: LandlordMatch = {
+  id: 'm-1',
+  propertyAddress: '1 First St',
+  propertyCity: 'Schenectady',
+  status: 'pending',
+  score: 82,
+  reason: 'accepts HUD-VASH; 3.2 miles',
+  veteranFirstName: 'Maria',
+  reference: 'VH-7K2Q9',
+  createdAt: '2025-01-28T15:04:00.000Z',
+};
+const APPROVED: LandlordMatch = {
+  ...PENDING,
+  id: 'm-2',
+  status: 'approved',
+  veteranFirstName: 'Sam',
+  reference: null,
+};
+
+const LIST = 'GET /api/landlord/matches';
+const CONTACT = 'GET /api/landlord/matches/m-2/contact';
+const answer = (rows: LandlordMatch[], total = rows.length): FakeAnswer => ({
+  status: 200,
+  body: rows,
+  headers: { 'x-total-count': String(total) },
+});
+
+function renderSection(routes: Record<string, FakeAnswer>) {
+  const fetchMock = mockFetchRoutes(routes);
+  render(
+    <Providers client={createQueryClient()}>
+      <MatchesSection userId="u-1" />
+    </Providers>,
+  );
+  return fetchMock;
+}
+
+const card = async (text: RegExp) =>
+  (await screen.findByRole('heading', { name: text })).closest('li') as HTMLElement;
+
+describe("the landlord's matches", () => {
+  it('shows each match with the first name only, and why contact waits for approval', async () => {
+    const fetchMock = renderSection({ [LIST]: answer([PENDING, APPROVED]) });
+    expect(screen.getByText('Loading matches...')).toBeInTheDocument();
+    const pending = await card(/^Maria for 1 First St, Schenectady/);
+    for (const text of [
+      'Pending',
+      '82 out of 100',
+      'accepts HUD-VASH; 3.2 miles',
+      'VH-7K2Q9',
+      'Jan 28, 2025',
+    ])
+      expect(within(pending).getByText(text)).toBeInTheDocument();
+    expect(
+      within(pending).getByText('Contact details are shared once the match is approved.'),
+    ).toBeInTheDocument();
+    expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
+    const approved = await card(/^Sam for/);
+    expect(within(approved).getByRole('button', { name: /Show contact details/ })).toBeInTheDocument();
+    expect(callsTo(fetchMock, CONTACT)).toHaveLength(0);
+  });
+
+  it('loads the contact of an approved match only when asked, and every time', async () => {
+    const fetchMock = renderSection({
+      [LIST]: answer([APPROVED]),
+      [CONTACT]: {
+        status: 200,
+        body: { matchId: 'm-2', name: 'Sam Carter', phone: '5185550199', email: 'sam@example.com' },
+      },
+    });
+    const user = userEvent.setup();
+    const approved = await card(/^Sam for/);
+    await user.click(within(approved).getByRole('button', { name: /Show contact details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact details for Sam' });
+    expect(await within(dialog).findByText('Sam Carter')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '518-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:5185550199',
+    );
+    expect(within(dialog).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sam@example.com',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(approved).getByRole('button', { name: /Show contact details/ }));
+    await within(await screen.findByRole('dialog')).findByText('Sam Carter');
+    expect(callsTo(fetchMock, CONTACT)).toHaveLength(2);
+  });
+
+  it('says why when the server refuses the contact (the match moved back meanwhile)', async () => {
+    renderSection({
+      [LIST]: answer([APPROVED]),
+      [CONTACT]: { status: 409, body: { message: 'Contact details are shared once the match is approved' } },
+    });
+    const user = userEvent.setup();
+    await user.click(within(await card(/^Sam for/)).getByRole('button', { name: /Show contact details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText("We couldn't load the contact details")).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Contact details are shared once the match is approved');
+  });
+
+  it('says when there is no match yet', async () => {
+    renderSection({ [LIST]: answer([]) });
+    expect(await screen.findByText('No matches yet')).toBeInTheDocument();
+  });
+
+  it('pages through more than 20 matches', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      ...PENDING,
+      id: `m-${i}`,
+      veteranFirstName: `Vet${i}`,
+    }));
+    const fetchMock = renderSection({ [LIST]: answer(rows, 45) });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–20 of 45 matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.at(-1)).toBe('/api/landlord/matches?limit=20&offset=20');
+  });
+
+  it('shows an error with a retry when the matches fail to load', async () => {
+    renderSection({ [LIST]: { status: 500, body: { message: 'Something went wrong.' } } });
+    expect(await screen.findByText("We couldn't load your matches")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

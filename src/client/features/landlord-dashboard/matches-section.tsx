@@ -1,0 +1,215 @@
+import { Badge, type BadgeVariant } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { TablePagination } from '@client/components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { getJson, getList } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format';
+import { formatPhone } from '@shared/contracts/common';
+import {
+  CONTACT_AFTER_APPROVAL_MESSAGE,
+  LANDLORD_MATCHES_PATH,
+  type LandlordMatch,
+  landlordMatchContactPath,
+  ZLandlordMatch,
+  ZLandlordMatchContact,
+} from '@shared/contracts/landlord';
+import { HOUSING_MATCH_STATUS_LABELS } from '@shared/domain/housing-match-status';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Handshake } from 'lucide-react';
+import { useState } from 'react';
+
+/** Matches a page of the section. */
+export const MATCHES_PAGE_SIZE = 20;
+const HEADING_ID = 'landlord-matches-heading';
+
+const STATUS_VARIANT: Record<LandlordMatch['status'], BadgeVariant> = {
+  pending: 'warning',
+  contacted: 'secondary',
+  approved: 'accent',
+  placed: 'success',
+};
+
+/** GET /api/landlord/matches, one page, with the total from x-total-count. */
+function useLandlordMatches(userId: string, offset: number) {
+  return useQuery({
+    queryKey: [LANDLORD_MATCHES_PATH, userId, offset],
+    queryFn: async ({ signal }) => {
+      const url = `${LANDLORD_MATCHES_PATH}?limit=${MATCHES_PAGE_SIZE}&offset=${offset}`;
+      const { rows, total } = await getList(url, ZLandlordMatch, { signal });
+      return { rows, total: total ?? rows.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The veteran's contact: read only while the dialog is open (each read is audited) and never kept. */
+function ContactDetails({ matchId }: { matchId: string }) {
+  const contact = useQuery({
+    queryKey: [landlordMatchContactPath(matchId)],
+    queryFn: ({ signal }) => getJson(landlordMatchContactPath(matchId), ZLandlordMatchContact, { signal }),
+    gcTime: 0,
+    retry: false,
+  });
+  if (contact.isPending) return <LoadingState label="Loading contact details..." />;
+  if (contact.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the contact details"
+        error={contact.error}
+        onRetry={() => void contact.refetch()}
+        retrying={contact.isFetching}
+      />
+    );
+  const { name, phone, email } = contact.data;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dt className="font-semibold">Name</dt>
+      <dd>{name ?? 'Not on record'}</dd>
+      <dt className="font-semibold">Phone</dt>
+      <dd>
+        {phone ? (
+          <a className="text-primary underline" href={`tel:${phone}`}>
+            {formatPhone(phone)}
+          </a>
+        ) : (
+          'Not on record'
+        )}
+      </dd>
+      <dt className="font-semibold">Email</dt>
+      <dd>
+        {email ? (
+          <a className="break-all text-primary underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+        ) : (
+          'Not on record'
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function ContactDialog({ match }: { match: LandlordMatch }) {
+  const [open, setOpen] = useState(false);
+  const who = match.veteranFirstName ?? 'the veteran';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Show contact details: ${who}, ${match.propertyAddress}`}
+        >
+          Show contact details
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Contact details for {who}</DialogTitle>
+          <DialogDescription>
+            Use them only to arrange the move into {match.propertyAddress}. Each time you open them, it is
+            recorded.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ContactDetails matchId={match.id} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MatchCard({ match }: { match: LandlordMatch }) {
+  const shared = match.status === 'approved' || match.status === 'placed';
+  return (
+    <li className="grid gap-3 rounded-ui border border-border bg-card p-4 shadow-ui">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-bold break-words">
+          {match.veteranFirstName ?? 'A veteran'} for {match.propertyAddress}
+          {match.propertyCity ? `, ${match.propertyCity}` : ''}
+        </h3>
+        <Badge variant={STATUS_VARIANT[match.status]}>{HOUSING_MATCH_STATUS_LABELS[match.status]}</Badge>
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Fit</dt>
+        <dd>{match.score} out of 100</dd>
+        <dt className="font-semibold">Why it fits</dt>
+        <dd className="break-words">{match.reason}</dd>
+        {match.reference ? (
+          <>
+            <dt className="font-semibold">Reference</dt>
+            <dd>{match.reference}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Matched on</dt>
+        <dd>{formatDate(match.createdAt)}</dd>
+      </dl>
+      {shared ? (
+        <div>
+          <ContactDialog match={match} />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{CONTACT_AFTER_APPROVAL_MESSAGE}.</p>
+      )}
+    </li>
+  );
+}
+
+/** The landlord's matches: who was matched to which home, and, once approved, how to reach them. */
+export function MatchesSection({ userId }: { userId: string }) {
+  const [offset, setOffset] = useState(0);
+  const matches = useLandlordMatches(userId, offset);
+  const page = matches.data;
+  return (
+    <section aria-labelledby={HEADING_ID} className="grid gap-4">
+      <h2 id={HEADING_ID} className="text-2xl font-bold text-primary">
+        Veterans matched to your homes
+      </h2>
+      {matches.isPending ? <LoadingState label="Loading matches..." /> : null}
+      {matches.isError ? (
+        <ErrorState
+          title="We couldn't load your matches"
+          error={matches.error}
+          onRetry={() => void matches.refetch()}
+          retrying={matches.isFetching}
+        />
+      ) : null}
+      {page && !matches.isError && page.total === 0 ? (
+        <EmptyState
+          icon={Handshake}
+          title="No matches yet"
+          description="When a veteran is matched to one of your homes, they appear here."
+        />
+      ) : null}
+      {page && !matches.isError && page.total > 0 ? (
+        <>
+          <ul className="grid gap-3" aria-labelledby={HEADING_ID}>
+            {page.rows.map((match) => (
+              <MatchCard key={match.id} match={match} />
+            ))}
+          </ul>
+          {page.total > MATCHES_PAGE_SIZE ? (
+            <TablePagination
+              label="Match pages"
+              offset={offset}
+              pageSize={MATCHES_PAGE_SIZE}
+              shown={page.rows.length}
+              total={page.total}
+              onOffset={setOffset}
+              updating={matches.isPlaceholderData}
+              noun="matches"
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Database } from '@server/db/client';
+import { isNotDeclined } from '@server/db/predicates';
+import { matches, properties, veterans } from '@server/db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+/** The open and placed matches on one landlord's homes, newest first, and how many there are. */
+export async function selectLandlordMatches(
+  db: Database,
+  landlordId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(properties.landlordId, landlordId), isNotDeclined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        match: matches,
+        propertyAddress: properties.address,
+        propertyCity: properties.city,
+        veteranName: veterans.name,
+      })
+      .from(matches)
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+      .where(where)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+export type LandlordMatchRow = Awaited<ReturnType<typeof selectLandlordMatches>>['rows'][number];
+
+/** A match on one of the landlord's homes, with the veteran's contact; undefined when it is not theirs. */
+export async function selectLandlordMatchContact(db: Database, landlordId: string, matchId: string) {
+  const [row] = await db
+    .select({
+      status: matches.status,
+      name: veterans.name,
+      phone: veterans.phone,
+      email: veterans.email,
+    })
+    .from(matches)
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+    .where(and(eq(matches.id, matchId), eq(properties.landlordId, landlordId)));
+  return row;
+}

@@ -1,0 +1,108 @@
+import { type Database, withTransaction } from '@server/db/client';
+import type { AppInstance, ModuleDeps } from '@server/module';
+import { CONTACT_VIEWED_ACTION } from '@server/modules/housing-matches';
+import { recordAudit } from '@server/plugins/audit';
+import { FORBIDDEN_MESSAGE, type UserPrincipal, userOf } from '@server/plugins/auth';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import { ZIdParam, ZPagination } from '@shared/contracts/common';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import {
+  CONTACT_AFTER_APPROVAL_MESSAGE,
+  LANDLORD_MATCH_CONTACT_PATH,
+  LANDLORD_MATCHES_PATH,
+  type LandlordMatch,
+  type LandlordMatchContact,
+  ZLandlordMatch,
+  ZLandlordMatchContact,
+} from '@shared/contracts/landlord';
+import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
+import { z } from 'zod';
+import { type LandlordMatchRow, selectLandlordMatchContact, selectLandlordMatches } from './matches-repo';
+
+const MATCH_NOT_FOUND = 'Match not found';
+/** A landlord reads a veteran's contact only once the match is approved (or the veteran moved in). */
+const CONTACT_SHARED: readonly HousingMatchStatus[] = ['approved', 'placed'];
+
+const landlordIdOf = (user: UserPrincipal): string => {
+  if (!user.landlordId) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  return user.landlordId;
+};
+
+/** "Maria Lopez" → "Maria": before approval a landlord learns no more than a first name. */
+export const firstNameOf = (name: string | null): string | null => name?.trim().split(/\s+/)[0] || null;
+
+function toLandlordMatch(row: LandlordMatchRow): LandlordMatch {
+  const { match } = row;
+  return {
+    id: match.id,
+    propertyAddress: row.propertyAddress,
+    propertyCity: row.propertyCity,
+    status: match.status as LandlordMatch['status'],
+    score: match.score,
+    reason: match.reason,
+    veteranFirstName: firstNameOf(row.veteranName),
+    reference: match.reference,
+    createdAt: match.createdAt.toISOString(),
+  };
+}
+
+export async function landlordMatches(
+  db: Database,
+  user: UserPrincipal,
+  page: { limit: number; offset: number },
+): Promise<{ items: LandlordMatch[]; total: number }> {
+  const { rows, total } = await selectLandlordMatches(db, landlordIdOf(user), page);
+  return { items: rows.map(toLandlordMatch), total };
+}
+
+/** The veteran's contact on the landlord's approved or placed match; each read is on the audit log. */
+export async function landlordMatchContact(
+  db: Database,
+  user: UserPrincipal,
+  matchId: string,
+): Promise<LandlordMatchContact> {
+  const landlordId = landlordIdOf(user);
+  return withTransaction(db, async (tx) => {
+    const row = await selectLandlordMatchContact(tx, landlordId, matchId);
+    if (!row) throw notFound(MATCH_NOT_FOUND);
+    if (!CONTACT_SHARED.includes(row.status)) throw new HttpError(409, CONTACT_AFTER_APPROVAL_MESSAGE);
+    await recordAudit(tx, {
+      action: CONTACT_VIEWED_ACTION,
+      actorType: 'landlord',
+      actorId: user.id,
+      targetType: 'match',
+      targetId: matchId,
+      details: { matchId },
+    });
+    return { matchId, name: row.name, phone: row.phone, email: row.email };
+  });
+}
+
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+/** The landlord's matches and, once approved, the veteran's contact. Landlords only (not admins). */
+export function landlordMatchRoutes(app: AppInstance, { db, auth }: Pick<ModuleDeps, 'db' | 'auth'>) {
+  const landlord = auth.requireUser('landlord');
+
+  app.get(
+    LANDLORD_MATCHES_PATH,
+    {
+      onRequest: landlord,
+      schema: { querystring: ZPagination, response: { 200: z.array(ZLandlordMatch), ...guardedErrors } },
+    },
+    async (request, reply) => {
+      const { items, total } = await landlordMatches(db, userOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    LANDLORD_MATCH_CONTACT_PATH,
+    {
+      onRequest: landlord,
+      schema: { params: ZIdParam, response: { 200: ZLandlordMatchContact, ...guardedErrors } },
+    },
+    async (request) => landlordMatchContact(db, userOf(request), request.params.id),
+  );
+}
