@@ -5,7 +5,7 @@ import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
-import { optionalText } from './common';
+import { optionalText, ZPagination } from './common';
 
 export const CASELOAD_PATH = '/api/partner/caseload';
 export const CASELOAD_VETERAN_ROUTE = '/api/partner/caseload/:veteranId';
@@ -18,22 +18,14 @@ export const caseloadVeteranPage = (veteranId: string) =>
   `/partner/caseload/${encodeURIComponent(veteranId)}`;
 
 export const CASELOAD_NOT_FOUND_MESSAGE = 'We could not find this veteran in your caseload.';
-export const CASELOAD_PAGE_SIZE_MAX = 100;
 
 export const CASELOAD_FILTERS = ['all', ...CASELOAD_STATUSES] as const;
 export type CaseloadFilter = (typeof CASELOAD_FILTERS)[number];
 
-/** GET /api/partner/caseload: search by name or ZIP, a status filter, pages from 1. */
-export const ZCaseloadQuery = z.strictObject({
+/** GET /api/partner/caseload: search by name or ZIP, a status filter, `limit` and `offset` like every list. */
+export const ZCaseloadQuery = ZPagination.extend({
   search: optionalText(100),
   status: z.enum(CASELOAD_FILTERS, { error: 'Choose a status' }).default('all'),
-  page: z.coerce.number({ error: 'Enter a page number' }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Enter a page size' })
-    .int()
-    .min(1)
-    .max(CASELOAD_PAGE_SIZE_MAX)
-    .default(25),
 });
 export type CaseloadQuery = z.input<typeof ZCaseloadQuery>;
 export type CaseloadOptions = z.output<typeof ZCaseloadQuery>;

@@ -36,6 +36,27 @@ export function DataTable({
   );
 }
 
+/** A column heading: its text, or its text read by screen readers only (an actions column). */
+export type ColumnHeading = string | { label: string; hidden?: boolean; className?: string };
+
+/** A header row of plain (not sortable) column headings. */
+export function TableHead({ columns }: { columns: readonly ColumnHeading[] }) {
+  return (
+    <thead className="bg-muted">
+      <tr>
+        {columns.map((heading) => {
+          const column = typeof heading === 'string' ? { label: heading } : heading;
+          return (
+            <th key={column.label} scope="col" className={cn(tableHeadCell, column.className)}>
+              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
 export interface SortableHeaderProps<C extends string> {
   label: string;
   column: C;

@@ -1,12 +1,11 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Button } from '@client/components/ui/button';
+import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
-import { formatNumber } from '@client/lib/format';
 import { type InboxStatusFilter, ZInboxItemType, ZInboxStatusFilter } from '@shared/contracts/inbox';
 import { INBOX_TYPE_LABELS, type InboxItemType } from '@shared/domain/inbox';
 import { useState } from 'react';
@@ -89,29 +88,15 @@ export default function AdminInboxPage() {
           {page && !inbox.isError && page.items.length > 0 ? (
             <>
               <InboxTable items={page.items} labelledBy={HEADING_ID} />
-              <nav aria-label="Inbox pages" className="flex flex-wrap items-center justify-between gap-3">
-                <p role="status">
-                  Showing {formatNumber(offset + 1, 0)}–{formatNumber(offset + page.items.length, 0)} of{' '}
-                  {formatNumber(page.total, 0)}
-                  {inbox.isPlaceholderData ? ' (updating...)' : ''}
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    disabled={offset === 0 || inbox.isPlaceholderData}
-                    onClick={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    disabled={offset + page.items.length >= page.total || inbox.isPlaceholderData}
-                    onClick={() => setOffset(offset + INBOX_PAGE_SIZE)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
+              <TablePagination
+                label="Inbox pages"
+                offset={offset}
+                pageSize={INBOX_PAGE_SIZE}
+                shown={page.items.length}
+                total={page.total}
+                onOffset={setOffset}
+                updating={inbox.isPlaceholderData}
+              />
             </>
           ) : null}
         </section>

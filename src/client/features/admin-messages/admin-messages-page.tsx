@@ -1,19 +1,18 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Button } from '@client/components/ui/button';
+import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
-import { formatNumber } from '@client/lib/format';
 import type { MessageView } from '@shared/contracts/messages';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/domain/message-delivery';
 import { useState } from 'react';
 import { MessageDialog } from './message-dialog';
 import { MESSAGE_STATUS_LABELS, STATUS_FILTER_OPTIONS } from './message-text';
 import { MessagesTable } from './messages-table';
-import { MESSAGES_PAGE_SIZE, type MessagesPage, useAdminMessages } from './use-admin-messages';
+import { MESSAGES_PAGE_SIZE, useAdminMessages } from './use-admin-messages';
 
 const TITLE = 'Messages';
 const HEADING_ID = 'messages-heading';
@@ -80,9 +79,12 @@ export default function AdminMessagesPage() {
           {page && !messages.isError && page.rows.length > 0 ? (
             <>
               <MessagesTable messages={page.rows} labelledBy={HEADING_ID} onView={setViewing} />
-              <Paging
-                page={page}
+              <TablePagination
+                label="Message pages"
                 offset={offset}
+                pageSize={MESSAGES_PAGE_SIZE}
+                shown={page.rows.length}
+                total={page.total}
                 onOffset={setOffset}
                 updating={messages.isPlaceholderData}
               />
@@ -92,41 +94,5 @@ export default function AdminMessagesPage() {
         <MessageDialog message={viewing} onClose={() => setViewing(null)} />
       </PageContainer>
     </PageShell>
-  );
-}
-
-interface PagingProps {
-  page: MessagesPage;
-  offset: number;
-  onOffset: (offset: number) => void;
-  updating: boolean;
-}
-
-function Paging({ page, offset, onOffset, updating }: PagingProps) {
-  const shown = page.rows.length;
-  return (
-    <nav aria-label="Message pages" className="flex flex-wrap items-center justify-between gap-3">
-      <p role="status">
-        Showing {formatNumber(offset + 1, 0)}–{formatNumber(offset + shown, 0)} of{' '}
-        {formatNumber(page.total, 0)}
-        {updating ? ' (updating...)' : ''}
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          disabled={offset === 0 || updating}
-          onClick={() => onOffset(Math.max(0, offset - MESSAGES_PAGE_SIZE))}
-        >
-          Previous
-        </Button>
-        <Button
-          variant="outline"
-          disabled={offset + shown >= page.total || updating}
-          onClick={() => onOffset(offset + MESSAGES_PAGE_SIZE)}
-        >
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
@@ -8,8 +9,15 @@ import { useEffect, useRef } from 'react';
 import { MESSAGE_STATUS_BADGES, MESSAGE_STATUS_LABELS, messageKindLabel } from './message-text';
 import { useRetryMessage } from './use-admin-messages';
 
-const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
-const td = 'px-3 py-3 align-top';
+const COLUMNS = [
+  'Created',
+  'Message',
+  'Recipient',
+  'Status',
+  { label: 'Attempts', className: 'text-right' },
+  'Reason',
+  { label: 'Actions', hidden: true },
+];
 
 export interface MessagesTableProps {
   messages: MessageView[];
@@ -45,84 +53,58 @@ export function MessagesTable({ messages, labelledBy, onView }: MessagesTablePro
   };
 
   return (
-    <div className="relative overflow-x-auto rounded-ui border border-border">
-      <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={th}>
-              Message
-            </th>
-            <th scope="col" className={th}>
-              Recipient
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Attempts
-            </th>
-            <th scope="col" className={th}>
-              Reason
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => {
-            const kind = messageKindLabel(message.kind);
-            const when = formatDateTime(message.createdAt);
-            const retrying = retry.isPending && retry.variables === message.id;
-            return (
-              <tr key={message.id} className="border-t border-border">
-                <td className={`${td} whitespace-nowrap`}>{when}</td>
-                <th scope="row" className={`${td} text-left font-semibold`}>
-                  {kind}
-                </th>
-                <td className={`${td} break-all`}>
-                  {message.recipient ?? <span className="text-muted-foreground">Not sent yet</span>}
-                </td>
-                <td className={td}>
-                  <Badge variant={MESSAGE_STATUS_BADGES[message.status]}>
-                    {MESSAGE_STATUS_LABELS[message.status]}
-                  </Badge>
-                </td>
-                <td className={`${td} text-right`}>{formatNumber(message.attempts, 0)}</td>
-                <td className={`${td} break-words`}>
-                  {message.status !== 'sent' && message.lastError ? message.lastError : null}
-                </td>
-                <td className={td}>
-                  <div className="flex flex-wrap justify-end gap-2">
+    <DataTable labelledBy={labelledBy}>
+      <TableHead columns={COLUMNS} />
+      <tbody>
+        {messages.map((message) => {
+          const kind = messageKindLabel(message.kind);
+          const when = formatDateTime(message.createdAt);
+          const retrying = retry.isPending && retry.variables === message.id;
+          return (
+            <tr key={message.id} className="border-t border-border">
+              <td className={`${tableCell} whitespace-nowrap`}>{when}</td>
+              <th scope="row" className={`${tableCell} text-left font-semibold`}>
+                {kind}
+              </th>
+              <td className={`${tableCell} break-all`}>
+                {message.recipient ?? <span className="text-muted-foreground">Not sent yet</span>}
+              </td>
+              <td className={tableCell}>
+                <Badge variant={MESSAGE_STATUS_BADGES[message.status]}>
+                  {MESSAGE_STATUS_LABELS[message.status]}
+                </Badge>
+              </td>
+              <td className={`${tableCell} text-right`}>{formatNumber(message.attempts, 0)}</td>
+              <td className={`${tableCell} break-words`}>
+                {message.status !== 'sent' && message.lastError ? message.lastError : null}
+              </td>
+              <td className={tableCell}>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onView(message)}
+                    aria-label={`View: ${kind}, ${when}`}
+                  >
+                    View
+                  </Button>
+                  {message.status === 'failed' ? (
                     <Button
                       size="sm"
-                      variant="outline"
-                      onClick={() => onView(message)}
-                      aria-label={`View: ${kind}, ${when}`}
+                      loading={retrying}
+                      disabled={retry.isPending}
+                      onClick={() => retryOne(message)}
+                      aria-label={`Retry delivery: ${kind}, ${when}`}
                     >
-                      View
+                      Retry delivery
                     </Button>
-                    {message.status === 'failed' ? (
-                      <Button
-                        size="sm"
-                        loading={retrying}
-                        disabled={retry.isPending}
-                        onClick={() => retryOne(message)}
-                        aria-label={`Retry delivery: ${kind}, ${when}`}
-                      >
-                        Retry delivery
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

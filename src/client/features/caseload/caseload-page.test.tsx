@@ -63,7 +63,7 @@ describe('CaseloadPage', () => {
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
-    expect(queries(fetchMock)[0]).toEqual({ status: 'all', page: '1', pageSize: '25' });
+    expect(queries(fetchMock)[0]).toEqual({ status: 'all', limit: '25', offset: '0' });
   });
 
   it('searches, filters by status and pages through the server', async () => {
@@ -73,17 +73,17 @@ describe('CaseloadPage', () => {
     renderPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ offset: '25' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or ZIP' }), ' ben ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ search: 'ben', page: '1' }));
+    await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ search: 'ben', offset: '0' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'waitlisted');
     await waitFor(() =>
       expect(queries(fetchMock).at(-1)).toEqual({
         search: 'ben',
         status: 'waitlisted',
-        page: '1',
-        pageSize: '25',
+        limit: '25',
+        offset: '0',
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
+import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
@@ -18,7 +19,7 @@ import { CASELOAD_PAGE_SIZE, type CaseloadFilters, useCaseload } from './use-cas
 
 const TITLE = 'Caseload';
 const HEADING_ID = 'caseload-heading';
-const ALL: CaseloadFilters = { search: '', status: 'all', page: 1 };
+const ALL: CaseloadFilters = { search: '', status: 'all', offset: 0 };
 
 /** /partner/caseload: the organisation's veterans, most urgent first, with search, a status filter and pages. */
 export default function CaseloadPage() {
@@ -30,7 +31,7 @@ export default function CaseloadPage() {
   const emptyPage = caseload.data?.items.length === 0 && caseload.data.total > 0;
   useEffect(() => {
     // the caseload shrank under a later page (a veteran moved on): go back to the first page
-    if (emptyPage) setFilters((current) => ({ ...current, page: 1 }));
+    if (emptyPage) setFilters((current) => ({ ...current, offset: 0 }));
   }, [emptyPage]);
 
   if (!session || refused) return <Redirect to={partnerLoginPath(CASELOAD_PAGE_ROUTE)} replace />;
@@ -39,7 +40,7 @@ export default function CaseloadPage() {
   const page = caseload.data;
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilters({ ...filters, search: searchText.trim(), page: 1 });
+    setFilters({ ...filters, search: searchText.trim(), offset: 0 });
   };
   const clear = () => {
     setSearchText('');
@@ -96,7 +97,7 @@ export default function CaseloadPage() {
                 value={filters.status}
                 options={STATUS_FILTER_OPTIONS}
                 onChange={(event) =>
-                  setFilters({ ...filters, status: asFilter(event.target.value), page: 1 })
+                  setFilters({ ...filters, status: asFilter(event.target.value), offset: 0 })
                 }
               />
             </FormField>
@@ -138,49 +139,19 @@ export default function CaseloadPage() {
           {page && !caseload.isError && page.items.length > 0 ? (
             <>
               <CaseloadTable items={page.items} labelledBy={HEADING_ID} />
-              <Paging
-                page={filters.page}
+              <TablePagination
+                label="Caseload pages"
+                offset={filters.offset}
+                pageSize={CASELOAD_PAGE_SIZE}
                 shown={page.items.length}
                 total={page.total}
                 updating={caseload.isPlaceholderData}
-                onPage={(next) => setFilters({ ...filters, page: next })}
+                onOffset={(offset) => setFilters({ ...filters, offset })}
               />
             </>
           ) : null}
         </section>
       </PageContainer>
     </PageShell>
-  );
-}
-
-interface PagingProps {
-  page: number;
-  shown: number;
-  total: number;
-  updating: boolean;
-  onPage: (page: number) => void;
-}
-
-function Paging({ page, shown, total, updating, onPage }: PagingProps) {
-  const first = (page - 1) * CASELOAD_PAGE_SIZE + 1;
-  return (
-    <nav aria-label="Caseload pages" className="flex flex-wrap items-center justify-between gap-3">
-      <p role="status">
-        Showing {formatNumber(first, 0)}–{formatNumber(first + shown - 1, 0)} of {formatNumber(total, 0)}
-        {updating ? ' (updating...)' : ''}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" disabled={page === 1 || updating} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button
-          variant="outline"
-          disabled={first + shown - 1 >= total || updating}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

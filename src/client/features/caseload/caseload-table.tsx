@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
 import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caseload';
 import { CASELOAD_STATUS_LABELS } from '@shared/domain/caseload-status';
@@ -8,8 +9,14 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { homePlace, STATUS_BADGES } from './caseload-text';
 
-const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
-const td = 'px-3 py-3 align-top';
+const COLUMNS = [
+  'Veteran',
+  'Status',
+  'Priority',
+  'Best match',
+  'Last change',
+  { label: 'Actions', hidden: true },
+];
 
 export interface CaseloadTableProps {
   items: CaseloadItem[];
@@ -20,80 +27,57 @@ export interface CaseloadTableProps {
 /** One row per veteran, most urgent first (the server's order). Scrolls sideways inside itself on a phone. */
 export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-ui border border-border">
-      <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={th}>
-              Veteran
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Priority
-            </th>
-            <th scope="col" className={th}>
-              Best match
-            </th>
-            <th scope="col" className={th}>
-              Last change
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const name = item.name ?? 'Name not given';
-            return (
-              <tr key={item.veteranId} className="border-t border-border">
-                <th scope="row" className={`${td} text-left`}>
-                  <span className="block font-semibold">{name}</span>
-                  <span className="font-normal text-muted-foreground">ZIP {item.zipCode}</span>
-                </th>
-                <td className={td}>
-                  <Badge variant={STATUS_BADGES[item.status]}>{CASELOAD_STATUS_LABELS[item.status]}</Badge>
-                </td>
-                <td className={td}>
-                  <span className="flex flex-wrap items-center gap-1">
-                    {item.priority === 'High' ? (
-                      <Badge variant="warning">
-                        <TriangleAlert aria-hidden="true" />
-                        High
-                      </Badge>
-                    ) : (
-                      <Badge variant="outline">Standard</Badge>
-                    )}
-                    <span className="whitespace-nowrap text-muted-foreground">
-                      {URGENCY_LABELS[item.urgency]} urgency
-                    </span>
-                  </span>
-                </td>
-                <td className={`${td} min-w-48`}>
-                  {item.bestMatch ? (
-                    <>
-                      <span className="block">{homePlace(item.bestMatch)}</span>
-                      <span className="text-muted-foreground">Match score {item.bestMatch.score} of 100</span>
-                    </>
+    <DataTable labelledBy={labelledBy}>
+      <TableHead columns={COLUMNS} />
+      <tbody>
+        {items.map((item) => {
+          const name = item.name ?? 'Name not given';
+          return (
+            <tr key={item.veteranId} className="border-t border-border">
+              <th scope="row" className={`${tableCell} text-left`}>
+                <span className="block font-semibold">{name}</span>
+                <span className="font-normal text-muted-foreground">ZIP {item.zipCode}</span>
+              </th>
+              <td className={tableCell}>
+                <Badge variant={STATUS_BADGES[item.status]}>{CASELOAD_STATUS_LABELS[item.status]}</Badge>
+              </td>
+              <td className={tableCell}>
+                <span className="flex flex-wrap items-center gap-1">
+                  {item.priority === 'High' ? (
+                    <Badge variant="warning">
+                      <TriangleAlert aria-hidden="true" />
+                      High
+                    </Badge>
                   ) : (
-                    <span className="text-muted-foreground">No home yet</span>
+                    <Badge variant="outline">Standard</Badge>
                   )}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(item.lastChangeAt)}</td>
-                <td className={td}>
-                  <Button size="sm" variant="outline" asChild>
-                    <Link href={caseloadVeteranPage(item.veteranId)} aria-label={`View ${name}`}>
-                      View
-                    </Link>
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  <span className="whitespace-nowrap text-muted-foreground">
+                    {URGENCY_LABELS[item.urgency]} urgency
+                  </span>
+                </span>
+              </td>
+              <td className={`${tableCell} min-w-48`}>
+                {item.bestMatch ? (
+                  <>
+                    <span className="block">{homePlace(item.bestMatch)}</span>
+                    <span className="text-muted-foreground">Match score {item.bestMatch.score} of 100</span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">No home yet</span>
+                )}
+              </td>
+              <td className={`${tableCell} whitespace-nowrap`}>{formatDate(item.lastChangeAt)}</td>
+              <td className={tableCell}>
+                <Button size="sm" variant="outline" asChild>
+                  <Link href={caseloadVeteranPage(item.veteranId)} aria-label={`View ${name}`}>
+                    View
+                  </Link>
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

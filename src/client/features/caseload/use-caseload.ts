@@ -15,12 +15,12 @@ export interface CaseloadFilters {
   /** Name or ZIP; '' for everyone. */
   search: string;
   status: CaseloadFilter;
-  /** From 1. */
-  page: number;
+  /** The first row of the page, from 0. */
+  offset: number;
 }
 
-export function caseloadUrl({ search, status, page }: CaseloadFilters): string {
-  const params = new URLSearchParams({ status, page: String(page), pageSize: String(CASELOAD_PAGE_SIZE) });
+export function caseloadUrl({ search, status, offset }: CaseloadFilters): string {
+  const params = new URLSearchParams({ status, limit: String(CASELOAD_PAGE_SIZE), offset: String(offset) });
   if (search) params.set('search', search);
   return `${CASELOAD_PATH}?${params}`;
 }

@@ -159,17 +159,17 @@ describeApi('GET /api/partner/caseload', (ctx) => {
   });
 
   it('pages the sorted list and counts every match', async () => {
-    const page2 = (await get('/api/partner/caseload?page=2&pageSize=3')).json();
+    const page2 = (await get('/api/partner/caseload?offset=3&limit=3')).json();
     expect(page2).toMatchObject({ total: 9 });
     expect(names(page2)).toEqual(['Flo Waitlisted', 'Di Approved', 'Gus Queued']);
-    const beyond = (await get('/api/partner/caseload?page=5&pageSize=3')).json();
+    const beyond = (await get('/api/partner/caseload?offset=12&limit=3')).json();
     expect(beyond).toEqual({ items: [], total: 9 });
   });
 
   it('refuses a caller without a session before reading the query, and bad queries with 400', async () => {
     expect((await get('/api/partner/caseload', {})).statusCode).toBe(401);
-    expect((await get('/api/partner/caseload?pageSize=5000', {})).statusCode).toBe(401);
-    for (const query of ['pageSize=5000', 'page=0', 'status=lost', 'sort=name']) {
+    expect((await get('/api/partner/caseload?limit=5000', {})).statusCode).toBe(401);
+    for (const query of ['limit=5000', 'offset=-1', 'status=lost', 'sort=name']) {
       expect((await get(`/api/partner/caseload?${query}`)).statusCode).toBe(400);
     }
   });

@@ -91,8 +91,7 @@ export async function partnerCaseload(
     )
     .filter((item) => options.status === 'all' || item.status === options.status)
     .sort((a, b) => compareCaseload(a, b) || a.veteranId.localeCompare(b.veteranId));
-  const start = (options.page - 1) * options.pageSize;
-  return { items: items.slice(start, start + options.pageSize), total: items.length };
+  return { items: items.slice(options.offset, options.offset + options.limit), total: items.length };
 }
 
 const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
