@@ -24,8 +24,10 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
   it('a case worker signs in, runs a bulk intake, reloads, and finds the veterans in the caseload', async () => {
     const session = await openBrowser({ mobile });
     const { page } = session;
-    // names of their own, so the two viewports' journeys never find each other's veterans
-    const tag = mobile ? 'Phone' : 'Desk';
+    // names of their own (letters only), so no other journey's veteran is found by the search
+    const tag = `${mobile ? 'Wren' : 'Heron'}${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
     const near = `Casey ${tag} Near`;
     const far = `Robin ${tag} Far`;
     try {
