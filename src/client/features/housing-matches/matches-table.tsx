@@ -39,10 +39,7 @@ export function MatchesTable({ matches, labelledBy, sort, onSort }: MatchesTable
           <th scope="col" className={tableHeadCell}>
             Home
           </th>
-          <SortableHeader label="Score" column="score" firstDirection="desc" {...header} />
-          <th scope="col" className={tableHeadCell}>
-            Why it fits
-          </th>
+          <SortableHeader label="Score and why it fits" column="score" firstDirection="desc" {...header} />
           <SortableHeader label="Status" column="status" {...header} />
           <SortableHeader label="Created" column="createdAt" firstDirection="desc" {...header} />
           <th scope="col" className={tableHeadCell}>
@@ -76,9 +73,11 @@ function MatchRow({ match }: { match: HousingMatchView }) {
           <span className="block text-muted-foreground">{match.propertyCity}</span>
         ) : null}
       </td>
-      <td className={`${tableCell} whitespace-nowrap`}>{match.matchScore}% match</td>
-      <td className={`${tableCell} min-w-56 break-words`}>{match.matchReason}</td>
-      <td className={`${tableCell} min-w-48`}>
+      <td className={`${tableCell} min-w-44 break-words`}>
+        <span className="block font-semibold">{match.matchScore}% match</span>
+        <span className="block">{match.matchReason}</span>
+      </td>
+      <td className={`${tableCell} min-w-36`}>
         <div className="flex flex-wrap gap-1.5">
           <MatchStatusBadge status={match.status} />
           {match.veteranNotifiedAt ? (
@@ -106,8 +105,8 @@ function MatchRow({ match }: { match: HousingMatchView }) {
           </dl>
         ) : null}
       </td>
-      <td className={`${tableCell} whitespace-nowrap`}>{formatDateTime(match.createdAt)}</td>
-      <td className={`${tableCell} min-w-56`}>
+      <td className={`${tableCell} min-w-28`}>{formatDateTime(match.createdAt)}</td>
+      <td className={`${tableCell} min-w-40`}>
         <div className="flex flex-wrap gap-2">
           <MatchActions match={match} shortId={id} />
           {match.stalledDays !== null ? <FollowUpDialog matchId={match.id} shortId={id} /> : null}
