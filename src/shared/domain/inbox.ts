@@ -11,6 +11,7 @@ export const INBOX_ITEM_TYPES = [
   'stalled_match',
   'stalled_referral',
   'housing_request',
+  'co_living_application',
 ] as const;
 export type InboxItemType = (typeof INBOX_ITEM_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const INBOX_TYPE_LABELS: Record<InboxItemType, string> = {
   stalled_match: 'Stalled match',
   stalled_referral: 'Stalled referral',
   housing_request: 'Request to find homes',
+  co_living_application: 'Co-living application',
 };
 
 export const INBOX_STATUS_LABELS: Record<InboxItemStatus, string> = {
@@ -48,4 +50,5 @@ export const INBOX_SUBJECTS: Record<InboxItemType, string> = {
   stalled_match: 'match',
   stalled_referral: 'referral',
   housing_request: 'intake_batch',
+  co_living_application: 'co_living_application',
 };

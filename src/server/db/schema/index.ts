@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './audit';
+export * from './co-living';
 export * from './inbox';
 export * from './inventory';
 export * from './leads';

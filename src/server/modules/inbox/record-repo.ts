@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import {
+  coLivingApplications,
   contactMessages,
   landlordLeads,
   landlords,
@@ -96,4 +97,13 @@ export async function findIntakeBatch(db: Database, batchId: string) {
     .leftJoin(organizations, eq(organizations.id, veterans.organizationId))
     .where(and(eq(veterans.intakeBatchId, batchId)))
     .orderBy(asc(veterans.createdAt));
+}
+
+export async function findCoLivingApplication(db: Database, id: string) {
+  const [row] = await db
+    .select({ application: coLivingApplications, veteranName: veterans.name, veteranZip: veterans.zipCode })
+    .from(coLivingApplications)
+    .innerJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
+    .where(eq(coLivingApplications.id, id));
+  return row ?? null;
 }

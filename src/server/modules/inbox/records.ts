@@ -5,6 +5,7 @@ import { formatDollars } from '@shared/domain/money';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import type { z } from 'zod';
 import {
+  findCoLivingApplication,
   findContactMessage,
   findIntakeBatch,
   findLandlordLead,
@@ -175,6 +176,29 @@ export async function describeRecord(
           replyTo: null,
         },
         actions: [],
+      };
+    }
+    case 'co_living_application': {
+      const found = await findCoLivingApplication(db, id);
+      if (!found) return gone('The application was removed');
+      const { application } = found;
+      return {
+        record: {
+          title: `Co-living application ${application.reference}`,
+          fields: [
+            ...field('Status', application.status),
+            ...field('Veteran', found.veteranName),
+            ...field('Veteran ZIP', found.veteranZip),
+            ...field('Verified monthly income', formatDollars(application.totalVerifiedMonthlyIncomeCents)),
+            ...field('Room budget', formatDollars(application.maxRoomBudgetCents)),
+            ...field('Case manager', application.caseManagerName),
+            ...field('Case manager email', application.caseManagerEmail),
+            ...field('Case manager phone', application.caseManagerPhone),
+          ],
+          link: null,
+          replyTo: application.caseManagerEmail,
+        },
+        actions: ['reply'],
       };
     }
     case 'housing_request': {

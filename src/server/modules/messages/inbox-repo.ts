@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import {
+  coLivingApplications,
   contactMessages,
   inboxItems,
   inboxNotes,
@@ -51,6 +52,13 @@ export async function findInboxContact(
         .innerJoin(organizations, eq(organizations.id, referrals.organizationId))
         .where(eq(referrals.id, subjectId));
       return row?.email ? { email: row.email, name: row.name } : null;
+    }
+    case 'co_living_application': {
+      const [row] = await db
+        .select({ email: coLivingApplications.caseManagerEmail, name: coLivingApplications.caseManagerName })
+        .from(coLivingApplications)
+        .where(eq(coLivingApplications.id, subjectId));
+      return row ?? null;
     }
     case 'housing_request': {
       const [row] = await db
