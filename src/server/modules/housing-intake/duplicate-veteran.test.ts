@@ -33,6 +33,12 @@ describeApi('POST /api/veterans-housing: a veteran already on record', (ctx) => 
     expect(rows[0]).toMatchObject({ name: 'Riley Shaw', urgency: 'high' });
   });
 
+  it('refuses a bad partner token before reading the form', async () => {
+    const refused = await send('POST', '/api/veterans-housing', { authorization: 'Bearer not-a-token' }, {});
+    expect(refused.statusCode).toBe(401);
+    expect(await db().select().from(veterans)).toHaveLength(0);
+  });
+
   it('never tells an anonymous visitor who is on record, and still keeps one record', async () => {
     await send('POST', '/api/veterans-housing', {}, form);
     const again = await send('POST', '/api/veterans-housing', {}, { ...form, phone: '(518) 555-0177' });

@@ -10,22 +10,17 @@ import {
   ZVeteranHousingInput,
   ZVeteranRegisteredResult,
 } from '@shared/contracts/housing';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listHousingProperty, registerHousingVeteran } from './service';
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
 /** The /veteran-intake and /landlord-listing forms. */
 export const housingIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
-  /** The intake form is public; a partner who sends its token owns the veteran it registers. */
-  const optionalPartner = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await auth.requirePartner(request, reply);
-  };
-
   app.post(
     VETERANS_HOUSING_PATH,
     {
-      preHandler: optionalPartner,
+      // public; a partner who sends its token owns the veteran (a bad token: 401, before the body is read)
+      onRequest: auth.optionalPartner,
       config: formRateLimit,
       schema: { body: ZVeteranHousingInput, response: { 201: ZVeteranRegisteredResult, ...guardedErrors } },
     },
