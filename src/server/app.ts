@@ -6,6 +6,7 @@ import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
 import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
+import { coLivingRoutes } from './modules/co-living/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { housingIntakeRoutes } from './modules/housing-intake/routes';
@@ -52,6 +53,7 @@ const modules: ModuleRoutes[] = [
   housingMatchesRoutes,
   benefitsGuideRoutes,
   bulkIntakeRoutes,
+  coLivingRoutes,
   accountsRoutes,
   accountLinkRoutes,
   partnerPortalRoutes,

@@ -38,11 +38,19 @@ describe('AppRouter', () => {
   });
 
   it('shows the honest coming-later page for routes built later', async () => {
+    renderAt('/housing-partners');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Become a Housing Partner' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "We're still building this page" })).toBeInTheDocument();
+  });
+
+  it('opens the co-living application', async () => {
     renderAt('/co-living-intake');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Co-Living Application' }, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "We're still building this page" })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Co-living application' })).toBeInTheDocument();
   });
 
   it('keeps /partner/login apart from /partner/:slug', async () => {

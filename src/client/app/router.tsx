@@ -28,7 +28,7 @@ export function AppRoutes() {
       <Route path="/veteran-intake" component={Pages.VeteranIntakePage} />
       <Route path="/landlord-listing" component={Pages.LandlordListingPage} />
       {/* not built yet: one honest page that says what is coming */}
-      <Route path="/co-living-intake">{() => <Pages.ComingLaterPage feature="co-living-intake" />}</Route>
+      <Route path="/co-living-intake" component={Pages.CoLivingIntakePage} />
       <Route path="/housing-dashboard">
         {() => (
           <RequireAdmin>

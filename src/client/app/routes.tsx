@@ -44,6 +44,9 @@ export const DirectoryPage = lazy(() => import('@client/features/network/directo
 export const PartnerPage = lazy(() => import('@client/features/network/partner-page'));
 export const PartnerInternalPage = lazy(() => import('@client/features/network/partner-internal-page'));
 export const VeteranIntakePage = lazy(() => import('@client/features/housing-intake/veteran-intake-page'));
+export const CoLivingIntakePage = lazy(
+  () => import('@client/features/co-living-intake/co-living-intake-page'),
+);
 export const LandlordListingPage = lazy(
   () => import('@client/features/housing-intake/landlord-listing-page'),
 );

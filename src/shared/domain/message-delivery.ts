@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'inbox.reply',
   'listing.reviewed',
   'landlord.invitation',
+  'co_living.application_received',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

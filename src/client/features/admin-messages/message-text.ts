@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, string> = {
   'inbox.reply': "An admin's reply from the inbox",
   'listing.reviewed': 'Listing review outcome to the landlord',
   'landlord.invitation': 'Invitation to create a landlord account',
+  'co_living.application_received': 'Co-living application acknowledgement to the case manager',
 };
 
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

@@ -9,18 +9,6 @@ export interface ComingLaterContent {
 }
 
 export const COMING_LATER = {
-  'co-living-intake': {
-    title: 'Co-Living Application',
-    summary:
-      'This application will let you apply to share a home with two other veterans. You need a stable income of $2,000 or more a month from benefits.',
-    features: [
-      'Give your contact information',
-      'Verify your income from VA disability and other benefits',
-      'Tell us about your service background and what kind of housemate you are',
-      'Choose your housing preferences',
-    ],
-    meanwhile: { href: '/veterans', label: 'Go to For Veterans', text: 'Explore your housing options now.' },
-  },
   'housing-partners': {
     title: 'Become a Housing Partner',
     summary: 'This page will let housing professionals apply to join our network.',

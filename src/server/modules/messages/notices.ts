@@ -1,6 +1,7 @@
 import type { MessageKind } from '@shared/domain/message-delivery';
 import type { Composer } from './notice';
 import { invitationNotice, passwordResetNotice } from './notices-accounts';
+import { coLivingApplicationReceived } from './notices-co-living';
 import { contactReceived } from './notices-contact';
 import {
   housingMatchVeteranNotice,
@@ -32,4 +33,5 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'inbox.reply': inboxReply,
   'listing.reviewed': listingReviewed,
   'landlord.invitation': landlordInvitation,
+  'co_living.application_received': coLivingApplicationReceived,
 };

@@ -1,0 +1,102 @@
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { applyApiErrors } from '@client/lib/form-errors';
+import { formatMoney } from '@client/lib/format';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CoLivingApplicationData,
+  type CoLivingApplicationInput,
+  type CoLivingApplicationReceived,
+  ZCoLivingApplicationInput,
+} from '@shared/contracts/co-living';
+import {
+  CO_LIVING_INCOME_MESSAGE,
+  CO_LIVING_MIN_TOTAL_INCOME,
+  COMPATIBILITY_MATCHING_PROMISE,
+} from '@shared/domain/co-living/vocabulary';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { CompatibilityStep } from './compatibility-step';
+import { ContactStep } from './contact-step';
+import { EMPTY_APPLICATION, liveTotal } from './form-values';
+import { HousingStep } from './housing-step';
+import { IncomeStep } from './income-step';
+import { useSubmitCoLivingApplication } from './use-co-living-application';
+
+/** The four steps on one page; keeps what was typed when the server refuses it. */
+export function CoLivingForm({
+  onReceived,
+}: {
+  onReceived: (received: CoLivingApplicationReceived) => void;
+}) {
+  const incomeRuleId = useId();
+  const form = useForm<CoLivingApplicationInput, unknown, CoLivingApplicationData>({
+    resolver: zodResolver(ZCoLivingApplicationInput),
+    defaultValues: EMPTY_APPLICATION,
+  });
+  const submit = useSubmitCoLivingApplication();
+  const [
+    hasDisabilityBenefits,
+    hasSocialSecurityBenefits,
+    monthlyDisabilityIncome,
+    monthlySocialSecurityIncome,
+  ] = form.watch([
+    'hasDisabilityBenefits',
+    'hasSocialSecurityBenefits',
+    'monthlyDisabilityIncome',
+    'monthlySocialSecurityIncome',
+  ]);
+  const total = liveTotal({
+    hasDisabilityBenefits,
+    hasSocialSecurityBenefits,
+    monthlyDisabilityIncome,
+    monthlySocialSecurityIncome,
+  });
+  const belowMinimum = total < CO_LIVING_MIN_TOTAL_INCOME;
+
+  const onSubmit = form.handleSubmit((values) => {
+    submit.mutate(values, {
+      onSuccess: (received) => {
+        toast({
+          variant: 'success',
+          title: 'Application Submitted Successfully!',
+          description: `Total verified monthly income: ${formatMoney(received.totalVerifiedMonthlyIncome)}. We will begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`,
+        });
+        onReceived(received);
+      },
+      onError: (error) => {
+        applyApiErrors(error, form.setError);
+        toast({
+          variant: 'destructive',
+          title: 'Submission Error',
+          description: 'There was an error submitting your application. Please try again.',
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Co-living application" className="grid gap-6">
+      <ContactStep form={form} />
+      <IncomeStep form={form} total={total} />
+      <CompatibilityStep form={form} />
+      <HousingStep form={form} />
+      <div className="grid gap-2 sm:flex sm:items-center sm:gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          loading={submit.isPending}
+          disabled={belowMinimum}
+          aria-describedby={belowMinimum ? incomeRuleId : undefined}
+        >
+          {submit.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+        {belowMinimum ? (
+          <p id={incomeRuleId} className="text-sm font-semibold text-destructive">
+            {CO_LIVING_INCOME_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

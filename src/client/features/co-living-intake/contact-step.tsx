@@ -1,0 +1,65 @@
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import type { ApplicationForm } from './form-values';
+import { StepSection } from './step-section';
+
+/** Step 1: how to reach the veteran and their case manager. */
+export function ContactStep({ form }: { form: ApplicationForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <StepSection
+      step={1}
+      title="Contact information"
+      intro="Who is applying, and the case manager who supports them."
+    >
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <FormField
+          label="Veteran's full name"
+          error={errors.veteranName?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="off" {...register('veteranName')} />
+        </FormField>
+        <FormField label="Veteran's email" error={errors.veteranEmail?.message} required>
+          <Input type="email" inputMode="email" autoComplete="off" {...register('veteranEmail')} />
+        </FormField>
+        <FormField label="Veteran's phone" hint="10 digits" error={errors.veteranPhone?.message} required>
+          <Input type="tel" inputMode="tel" autoComplete="off" {...register('veteranPhone')} />
+        </FormField>
+        <FormField label="Veteran's ZIP code" hint="5 digits" error={errors.veteranZip?.message} required>
+          <Input inputMode="numeric" maxLength={5} autoComplete="off" {...register('veteranZip')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <FormField
+          label="Case manager's name"
+          error={errors.caseManagerName?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="name" {...register('caseManagerName')} />
+        </FormField>
+        <FormField
+          label="Case manager's email"
+          hint="We send the application's reference here."
+          error={errors.caseManagerEmail?.message}
+          required
+        >
+          <Input type="email" inputMode="email" autoComplete="email" {...register('caseManagerEmail')} />
+        </FormField>
+        <FormField
+          label="Case manager's phone"
+          hint="10 digits"
+          error={errors.caseManagerPhone?.message}
+          required
+        >
+          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('caseManagerPhone')} />
+        </FormField>
+      </div>
+    </StepSection>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TestContext } from '@server/test/test-app.fixtures';
+import { CO_LIVING_APPLICATIONS_PATH } from '@shared/contracts/co-living';
+
+let address = 0;
+/** A new client address per request, so the form's rate limit never decides a test. */
+const nextAddress = () => `10.88.${Math.floor(++address / 250)}.${address % 250}`;
+
+let person = 0;
+/** A complete, eligible application for a new veteran (own phone and email), with `overrides`. */
+export function application(overrides: Record<string, unknown> = {}) {
+  person += 1;
+  const digits = String(1000 + person).padStart(4, '0');
+  return {
+    veteranName: `Avery Applicant ${person}`,
+    veteranEmail: `avery.${person}.${Date.now()}@example.org`,
+    veteranPhone: `518-555-${digits}`,
+    veteranZip: '12207',
+    caseManagerName: 'Casey Manager',
+    caseManagerEmail: 'casey.manager@example.org',
+    caseManagerPhone: '518-555-0199',
+    hasDisabilityBenefits: true,
+    hasSocialSecurityBenefits: true,
+    monthlyDisabilityIncome: 1200,
+    monthlySocialSecurityIncome: 950,
+    serviceBranch: 'army',
+    preferredServiceEra: 'post_911',
+    socialLevel: 'moderate',
+    cleanliness: 'very_clean',
+    smokingPreference: 'non_smoking',
+    drinkingPreference: 'social_drinking',
+    conflictResolutionStyle: 'direct',
+    maxRoomBudget: 800,
+    preferredRoomType: 'private_bath',
+    ...overrides,
+  };
+}
+
+export const applyForCoLiving = (
+  context: TestContext,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
+  context.app.inject({
+    method: 'POST',
+    url: CO_LIVING_APPLICATIONS_PATH,
+    payload: payload as object,
+    headers,
+    remoteAddress: nextAddress(),
+  });

@@ -1,0 +1,177 @@
+import {
+  CLEANLINESS_LEVELS,
+  CO_LIVING_APPLICATION_STATUSES,
+  CO_LIVING_INCOME_MESSAGE,
+  CO_LIVING_MIN_BENEFIT_INCOME,
+  CO_LIVING_MIN_ROOM_BUDGET,
+  CO_LIVING_MIN_TOTAL_INCOME,
+  CO_LIVING_ROOM_TYPES,
+  COMPATIBILITY_MATCHING_PROMISE,
+  CONFLICT_STYLES,
+  DEFAULT_QUIET_HOURS,
+  DRINKING_PREFERENCES,
+  SERVICE_BRANCHES,
+  SERVICE_ERAS,
+  SMOKING_PREFERENCES,
+  SOCIAL_LEVELS,
+  totalVerifiedMonthlyIncome,
+} from '@shared/domain/co-living/vocabulary';
+import { z } from 'zod';
+import { isCleanText, longText, PHONE_PATTERN, requiredEmail, TEXT_CHARACTERS_MESSAGE } from './common';
+
+export const CO_LIVING_APPLICATIONS_PATH = '/api/co-living-applications';
+
+/** The spec's messages (spec 2, section 5). */
+export const CO_LIVING_MESSAGES = {
+  veteranName: 'Name is required',
+  veteranEmail: 'Valid email required',
+  veteranPhone: 'Valid phone number required',
+  veteranZip: 'Valid ZIP code required',
+  caseManagerName: 'Case manager name is required',
+  caseManagerEmail: 'Valid case manager email required',
+  caseManagerPhone: 'Valid case manager phone required',
+  monthlyDisabilityIncome: `Minimum $${CO_LIVING_MIN_BENEFIT_INCOME} monthly disability income required`,
+  monthlySocialSecurityIncome: `Minimum $${CO_LIVING_MIN_BENEFIT_INCOME} monthly social security income required`,
+  serviceBranch: 'Service branch is required',
+  preferredServiceEra: 'Service era preference is required',
+  socialLevel: 'Social level is required',
+  cleanliness: 'Cleanliness preference is required',
+  smokingPreference: 'Smoking preference is required',
+  drinkingPreference: 'Drinking preference is required',
+  conflictResolutionStyle: 'Conflict resolution style is required',
+  maxRoomBudget: `Minimum $${CO_LIVING_MIN_ROOM_BUDGET} room budget required`,
+  preferredRoomType: 'Room type preference is required',
+  totalVerifiedMonthlyIncome: CO_LIVING_INCOME_MESSAGE,
+} as const;
+
+/** What the applicant reads once the application is saved. */
+export const CO_LIVING_IN_REVIEW_MESSAGE =
+  'This veteran already has a co-living application in review. Their case manager can reply to our acknowledgement email to change it.';
+export const CO_LIVING_RECEIVED_MESSAGE = `We received the application. We begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`;
+
+const M = CO_LIVING_MESSAGES;
+
+/** A name of at least two characters (the spec's rule), one line. */
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(2, { error: message })
+    .max(120, { error: 'Use at most 120 characters' })
+    .refine((value) => isCleanText(value), { error: TEXT_CHARACTERS_MESSAGE });
+
+/** A 10-digit US phone (the common phone rule) with the spec's message. */
+const phone = (message: string) =>
+  z.string({ error: message }).trim().min(10, { error: message }).regex(PHONE_PATTERN, { error: message });
+
+const email = (message: string) => requiredEmail(message, message);
+
+/** Dollars a month; the spec's message for anything that is not a usable amount. */
+const amount = (message: string) =>
+  z.number({ error: message }).max(100_000, { error: 'Use at most $100,000' });
+
+const flag = (fallback: boolean) => z.boolean({ error: 'Answer yes or no' }).default(fallback);
+
+export const QUIET_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z
+  .string({ error: 'Enter a time like 22:00' })
+  .regex(QUIET_HOURS_PATTERN, { error: 'Enter a time like 22:00' });
+
+const ZCoLivingApplicationFields = z.strictObject({
+  veteranName: personName(M.veteranName),
+  veteranEmail: email(M.veteranEmail),
+  veteranPhone: phone(M.veteranPhone),
+  veteranZip: z
+    .string({ error: M.veteranZip })
+    .trim()
+    .regex(/^\d{5}$/, { error: M.veteranZip }),
+  caseManagerName: personName(M.caseManagerName),
+  caseManagerEmail: email(M.caseManagerEmail),
+  caseManagerPhone: phone(M.caseManagerPhone),
+  hasDisabilityBenefits: flag(true),
+  hasSocialSecurityBenefits: flag(true),
+  /** Only read (and required) when its benefit box is ticked. */
+  monthlyDisabilityIncome: amount(M.monthlyDisabilityIncome).nullable().optional(),
+  monthlySocialSecurityIncome: amount(M.monthlySocialSecurityIncome).nullable().optional(),
+  serviceBranch: z.enum(SERVICE_BRANCHES, { error: M.serviceBranch }),
+  preferredServiceEra: z.enum(SERVICE_ERAS, { error: M.preferredServiceEra }),
+  socialLevel: z.enum(SOCIAL_LEVELS, { error: M.socialLevel }),
+  cleanliness: z.enum(CLEANLINESS_LEVELS, { error: M.cleanliness }),
+  smokingPreference: z.enum(SMOKING_PREFERENCES, { error: M.smokingPreference }),
+  drinkingPreference: z.enum(DRINKING_PREFERENCES, { error: M.drinkingPreference }),
+  conflictResolutionStyle: z.enum(CONFLICT_STYLES, { error: M.conflictResolutionStyle }),
+  maxRoomBudget: amount(M.maxRoomBudget).min(CO_LIVING_MIN_ROOM_BUDGET, { error: M.maxRoomBudget }),
+  preferredRoomType: z.enum(CO_LIVING_ROOM_TYPES, { error: M.preferredRoomType }),
+  accessibilityNeeds: flag(false),
+  hasServiceAnimal: flag(false),
+  hasPets: flag(false),
+  /** Only kept when `hasPets`. */
+  petDetails: longText(500).optional(),
+  interestInCommunityActivities: flag(true),
+  willingToOrganizeEvents: flag(false),
+  previousSharedLivingExperience: flag(false),
+  quietHours: z
+    .strictObject({ start: clockTime, end: clockTime }, { error: 'Enter the quiet hours' })
+    .default({ ...DEFAULT_QUIET_HOURS }),
+  additionalNotes: longText(2000).optional(),
+});
+
+const INCOMES = [
+  ['hasDisabilityBenefits', 'monthlyDisabilityIncome'],
+  ['hasSocialSecurityBenefits', 'monthlySocialSecurityIncome'],
+] as const;
+type IncomeField = (typeof INCOMES)[number][1];
+
+/** Read from a value other fields may have failed on (the rules below run anyway, so every message shows). */
+type PartialApplication = Partial<Record<string, unknown>>;
+const ticked = (value: PartialApplication, box: string) => value[box] !== false;
+const amountOf = (value: PartialApplication, field: IncomeField) =>
+  typeof value[field] === 'number' ? value[field] : null;
+
+const incomeGiven = (value: PartialApplication, [box, field]: (typeof INCOMES)[number]) => {
+  if (!ticked(value, box)) return true;
+  const income = amountOf(value, field);
+  return income !== null && income >= CO_LIVING_MIN_BENEFIT_INCOME;
+};
+
+const verifiedTotal = (value: PartialApplication) =>
+  totalVerifiedMonthlyIncome({
+    hasDisabilityBenefits: ticked(value, 'hasDisabilityBenefits'),
+    hasSocialSecurityBenefits: ticked(value, 'hasSocialSecurityBenefits'),
+    monthlyDisabilityIncome: amountOf(value, 'monthlyDisabilityIncome'),
+    monthlySocialSecurityIncome: amountOf(value, 'monthlySocialSecurityIncome'),
+  });
+
+const always = { when: () => true };
+
+/**
+ * POST /api/co-living-applications: the /co-living-intake form. A benefit's income is required (at least
+ * $500) only when its box is ticked, and the verified total must reach $2,000.
+ */
+export const ZCoLivingApplicationInput = ZCoLivingApplicationFields.refine(
+  (value) => incomeGiven(value, INCOMES[0]),
+  { path: [INCOMES[0][1]], error: M.monthlyDisabilityIncome, ...always },
+)
+  .refine((value) => incomeGiven(value, INCOMES[1]), {
+    path: [INCOMES[1][1]],
+    error: M.monthlySocialSecurityIncome,
+    ...always,
+  })
+  .refine(
+    (value) =>
+      !INCOMES.every((income) => incomeGiven(value, income)) ||
+      verifiedTotal(value) >= CO_LIVING_MIN_TOTAL_INCOME,
+    { path: ['totalVerifiedMonthlyIncome'], error: CO_LIVING_INCOME_MESSAGE, ...always },
+  );
+export type CoLivingApplicationInput = z.input<typeof ZCoLivingApplicationInput>;
+export type CoLivingApplicationData = z.output<typeof ZCoLivingApplicationInput>;
+
+/** The answer: the reference to quote, the status, the verified total in dollars and what happens next. */
+export const ZCoLivingApplicationReceived = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: z.enum(CO_LIVING_APPLICATION_STATUSES),
+  totalVerifiedMonthlyIncome: z.number(),
+  message: z.string(),
+});
+export type CoLivingApplicationReceived = z.infer<typeof ZCoLivingApplicationReceived>;
