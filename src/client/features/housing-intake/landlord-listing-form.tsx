@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
+import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -18,7 +19,6 @@ import {
 } from '@shared/contracts/housing';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSection } from './form-section';
 import { countOrOne, emptyListing, toDollars } from './listing-values';
 import { useListProperty } from './use-housing-intake';
 

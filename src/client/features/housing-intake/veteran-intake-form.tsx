@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
+import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -15,7 +16,6 @@ import {
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSection } from './form-section';
 import { useRegisterVeteran } from './use-housing-intake';
 
 const EMPTY: VeteranHousingInput = {
