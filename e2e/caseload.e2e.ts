@@ -71,7 +71,8 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await table.getByRole('rowheader', { name: new RegExp(far) }).waitFor();
       await table.getByRole('rowheader', { name: new RegExp(near) }).waitFor();
-      expect(await table.getByRole('row').count()).toBe(3);
+      // the searched page replaces the previous one (kept on screen while it loads)
+      await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
       await checkPage(page);
 
       await page.getByRole('combobox', { name: 'Status' }).selectOption('waiting');
