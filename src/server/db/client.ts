@@ -44,14 +44,16 @@ function findMigrationsFolder(): string {
 }
 const migrationsFolder = findMigrationsFolder();
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `memory` may start from a dump of another in-memory database (PGlite's `dumpDataDir`), as the tests do. */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 export async function openDatabase(
   target: DatabaseTarget,
   migrationsDir = migrationsFolder,
 ): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url, migrationsDir);
-  if ('memory' in target) return openPglite(new PGlite(), migrationsDir, () => {});
+  if ('memory' in target)
+    return openPglite(new PGlite({ loadDataDir: target.from }), migrationsDir, () => {});
   return openPgliteDir(target.dataDir, migrationsDir);
 }
 

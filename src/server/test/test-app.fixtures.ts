@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { type App, buildApp } from '@server/app';
 import { type DatabaseHandle, openDatabase } from '@server/db/client';
 import pg from 'pg';
@@ -20,7 +24,10 @@ export interface TestContext {
 export async function createTestContext(kind: DatabaseKind): Promise<TestContext> {
   const { handle, drop } =
     kind === 'pglite'
-      ? { handle: await openDatabase({ memory: true }), drop: async () => {} }
+      ? {
+          handle: await openDatabase({ memory: true, from: await migratedPgliteSnapshot() }),
+          drop: async () => {},
+        }
       : await createPostgresDatabase();
   await handle.migrate();
   const app = await buildApp({ db: handle.db });
@@ -33,6 +40,33 @@ export async function createTestContext(kind: DatabaseKind): Promise<TestContext
       await drop();
     },
   };
+}
+
+const migrationsDir = new URL('../../../drizzle/', import.meta.url);
+
+/**
+ * A freshly migrated in-memory PGlite, dumped once and shared by every test file through a file in the temp
+ * folder (named after the migrations, so a new migration makes a new one): a new PGlite spends about two seconds
+ * in initdb, one loaded from the dump well under one. The suite still runs `migrate()`, which finds nothing to do.
+ */
+async function migratedPgliteSnapshot(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const path = new URL(file, migrationsDir);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
+  }
+  const snapshot = join(tmpdir(), `vhm-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(snapshot)) {
+    const fresh = await openDatabase({ memory: true });
+    await fresh.migrate();
+    const dump = await (fresh.raw as { client: PGlite }).client.dumpDataDir('none');
+    await fresh.close();
+    // written whole, then renamed: another worker never reads half a file
+    const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, snapshot);
+  }
+  return new Blob([readFileSync(snapshot)]);
 }
 
 async function createPostgresDatabase() {
