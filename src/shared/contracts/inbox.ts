@@ -2,6 +2,7 @@ import { INBOX_ITEM_STATUSES, INBOX_ITEM_TYPES, INBOX_NOTE_KINDS } from '@shared
 import { LISTING_DECLINE_REASON_MAX } from '@shared/domain/inventory';
 import { z } from 'zod';
 import { longText, ZPagination } from './common';
+import { DECLINE_REASON_MISSING_MESSAGE } from './listing-review';
 
 export const ADMIN_INBOX_PATH = '/api/admin/inbox';
 export const ADMIN_INBOX_ITEM_PATH = '/api/admin/inbox/:id';
@@ -114,7 +115,7 @@ export const ZListingDecisionInput = z
     reason: longText(LISTING_DECLINE_REASON_MAX).optional(),
   })
   .refine((input) => input.decision === 'approve' || Boolean(input.reason), {
-    error: 'Give the landlord a reason for declining',
+    error: DECLINE_REASON_MISSING_MESSAGE,
     path: ['reason'],
   });
 export type ListingDecisionInput = z.infer<typeof ZListingDecisionInput>;

@@ -6,12 +6,6 @@ import { longText } from './common';
 export const ADMIN_LISTING_APPROVE_PATH = '/api/admin/listings/:id/approve';
 export const ADMIN_LISTING_DECLINE_PATH = '/api/admin/listings/:id/decline';
 export const ADMIN_LANDLORD_VERIFY_PATH = '/api/admin/landlords/:id/verify';
-export const adminListingApprovePath = (id: string) =>
-  `/api/admin/listings/${encodeURIComponent(id)}/approve`;
-export const adminListingDeclinePath = (id: string) =>
-  `/api/admin/listings/${encodeURIComponent(id)}/decline`;
-export const adminLandlordVerifyPath = (id: string) =>
-  `/api/admin/landlords/${encodeURIComponent(id)}/verify`;
 
 export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
 export const LISTING_ALREADY_REVIEWED_MESSAGE = 'This listing was already reviewed';

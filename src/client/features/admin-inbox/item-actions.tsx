@@ -5,6 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError, parseApiError } from '@client/lib/api-client';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
+import { DECLINE_REASON_MISSING_MESSAGE } from '@shared/contracts/listing-review';
 import { TextAction } from './text-action';
 import { useAssignees, useInboxAction } from './use-admin-inbox';
 
@@ -85,7 +86,7 @@ export function ItemActions({ item }: { item: InboxItemDetail }) {
               submitLabel="Decline listing"
               variant="destructive"
               required
-              missingMessage="Give the landlord a reason for declining"
+              missingMessage={DECLINE_REASON_MISSING_MESSAGE}
               pending={pendingOn('listing-decision')}
               onSubmit={(reason) =>
                 run('listing-decision', 'Listing declined', { decision: 'decline', reason }, 'reason')
