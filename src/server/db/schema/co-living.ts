@@ -70,6 +70,8 @@ export const coLivingApplications = pgTable(
     quietHoursStart: varchar('quiet_hours_start', { length: 5 }).notNull().default('22:00'),
     quietHoursEnd: varchar('quiet_hours_end', { length: 5 }).notNull().default('07:00'),
     additionalNotes: text('additional_notes'),
+    /** Why the last formation run left the applicant waiting, in words staff read; null once proposed. */
+    waitingReason: text('waiting_reason'),
     status: text('status', { enum: CO_LIVING_APPLICATION_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -103,3 +103,52 @@ export function totalVerifiedMonthlyIncome(income: {
     (income.hasSocialSecurityBenefits ? (income.monthlySocialSecurityIncome ?? 0) : 0)
   );
 }
+
+/** What a co-living home shares between its housemates (the listing's checkboxes). */
+export const SHARED_SPACES = ['kitchen', 'living_room', 'dining_room', 'laundry', 'patio', 'office'] as const;
+export type SharedSpace = (typeof SHARED_SPACES)[number];
+export const SHARED_SPACE_LABELS: Record<SharedSpace, string> = {
+  kitchen: 'Kitchen',
+  living_room: 'Living room',
+  dining_room: 'Dining room',
+  laundry: 'Laundry',
+  patio: 'Patio or porch',
+  office: 'Office or study',
+};
+
+/** A household's life: filling its places, living together on trial, settled, or ended. */
+export const HOUSEHOLD_STATUSES = ['forming', 'trial', 'active', 'dissolved'] as const;
+export type HouseholdStatus = (typeof HOUSEHOLD_STATUSES)[number];
+
+/**
+ * One proposed member's placement workflow (spec 2: co_living_matches): proposed by a formation run,
+ * told, met the housemates, living there on trial, placed for good; or declined on the way.
+ */
+export const CO_LIVING_MATCH_STATUSES = [
+  'pending',
+  'notified',
+  'interview',
+  'trial',
+  'placed',
+  'declined',
+] as const;
+export type CoLivingMatchStatus = (typeof CO_LIVING_MATCH_STATUSES)[number];
+export const CO_LIVING_MATCH_STATUS_LABELS: Record<CoLivingMatchStatus, string> = {
+  pending: 'Household proposed',
+  notified: 'Told about the household',
+  interview: 'Meeting the housemates',
+  trial: 'Trial stay',
+  placed: 'Placed',
+  declined: 'Declined',
+};
+
+/** Who said no to a proposal. */
+export const DECLINED_BY = ['veteran', 'housemate', 'landlord', 'staff'] as const;
+export type DeclinedBy = (typeof DECLINED_BY)[number];
+
+/** What started a household formation run. */
+export const FORMATION_TRIGGERS = ['admin', 'schedule'] as const;
+export type FormationTrigger = (typeof FORMATION_TRIGGERS)[number];
+
+/** Applicants live with housemates whose home is within this distance of their ZIP. */
+export const CO_LIVING_RADIUS_MILES = 25;
