@@ -1,4 +1,4 @@
-import { homeConcerns, homeDealBreakers, homeFit } from './home-fit';
+import { homeConcerns, homeDealBreakers, homeFit, ROOM_RATE_ABOVE_BUDGET } from './home-fit';
 import { pairCompatibility, SMOKING_DEAL_BREAKER } from './pair';
 import { home, profile } from './profiles.fixtures';
 
@@ -50,11 +50,15 @@ describe('homeFit', () => {
     expect(homeFit(profile({ hasServiceAnimal: true }), home())).toBeNull();
   });
 
-  it('refuses a room budget below the base room rate (equal is fine)', () => {
-    expect(homeFit(profile({ maxRoomBudgetCents: 64_999 }), home())).toBe(
-      "the home's room rate is above the room budget",
-    );
+  it('refuses a room budget below the rent share of the room asked for (equal is fine)', () => {
+    expect(homeFit(profile({ maxRoomBudgetCents: 64_999 }), home())).toBe(ROOM_RATE_ABOVE_BUDGET);
     expect(homeFit(profile({ maxRoomBudgetCents: 65_000 }), home())).toBeNull();
+    // a private bath costs 1.2 times the base rate: $780 on a $650 base
+    const privateBath = { preferredRoomType: 'private_bath' } as const;
+    expect(homeFit(profile({ ...privateBath, maxRoomBudgetCents: 77_999 }), home())).toBe(
+      ROOM_RATE_ABOVE_BUDGET,
+    );
+    expect(homeFit(profile({ ...privateBath, maxRoomBudgetCents: 78_000 }), home())).toBeNull();
   });
 
   it('refuses an accessibility need in a home that is not accessible', () => {
@@ -63,7 +67,7 @@ describe('homeFit', () => {
   });
 
   it('refuses a room type the home does not offer', () => {
-    expect(homeFit(profile({ preferredRoomType: 'master_suite' }), home())).toBe(
+    expect(homeFit(profile({ preferredRoomType: 'master_suite', maxRoomBudgetCents: 100_000 }), home())).toBe(
       'this home has no master suite',
     );
   });
@@ -87,7 +91,7 @@ describe('homeFit', () => {
     });
     expect(homeDealBreakers(everything, home())).toEqual([
       'this home allows no pets',
-      "the home's room rate is above the room budget",
+      ROOM_RATE_ABOVE_BUDGET,
       'this home is not accessible',
       'this home has no master suite',
       'this home is smoke-free',

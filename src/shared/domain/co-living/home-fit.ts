@@ -1,5 +1,6 @@
 import type { CoLivingHomeProfile, CoLivingProfile } from './profiles';
 import { quietHoursOverlap, quietHoursWords } from './quiet-hours';
+import { rentShareCents } from './rent-shares';
 import { CO_LIVING_ROOM_TYPE_LABELS } from './vocabulary';
 import { QUIET_HOURS_CONCERN_BELOW } from './weights';
 
@@ -14,16 +15,19 @@ type Applicant = Pick<
   | 'quietHours'
 >;
 
+export const ROOM_RATE_ABOVE_BUDGET = "the home's rent for the room type asked for is above the room budget";
+
 /**
  * Every reason this applicant cannot live in this home, in a fixed order: pets, budget,
- * accessibility, room type, smoking. `hasPets` counts pets only: a service animal is always allowed,
+ * accessibility, room type, smoking. The budget is compared with the rent share of the room type the
+ * applicant asked for (rent-shares.ts), what they would pay. `hasPets` counts pets only: a service animal is always allowed,
  * so it is never checked against the home.
  */
 export function homeDealBreakers(applicant: Applicant, home: CoLivingHomeProfile): string[] {
   const reasons: string[] = [];
   if (applicant.hasPets && !home.allowsPets) reasons.push('this home allows no pets');
-  if (applicant.maxRoomBudgetCents < home.baseRoomRateCents) {
-    reasons.push("the home's room rate is above the room budget");
+  if (applicant.maxRoomBudgetCents < rentShareCents(home.baseRoomRateCents, applicant.preferredRoomType)) {
+    reasons.push(ROOM_RATE_ABOVE_BUDGET);
   }
   if (applicant.accessibilityNeeds && !home.accessible) reasons.push('this home is not accessible');
   if (!home.roomTypes.includes(applicant.preferredRoomType)) {

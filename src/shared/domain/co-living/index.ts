@@ -3,7 +3,7 @@
  * by the server and the client. Weights and thresholds: docs/decisions/0014-co-living-compatibility.md.
  */
 export { budgetRatio, financialPart } from './financial';
-export { homeConcerns, homeDealBreakers, homeFit } from './home-fit';
+export { homeConcerns, homeDealBreakers, homeFit, ROOM_RATE_ABOVE_BUDGET } from './home-fit';
 export {
   type HouseholdCompatibility,
   type HouseholdDealBreaker,

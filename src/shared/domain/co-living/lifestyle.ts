@@ -55,7 +55,7 @@ type Lifestyle = Pick<
   'cleanliness' | 'smokingPreference' | 'drinkingPreference' | 'quietHours' | 'hasPets'
 >;
 
-function cleanlinessWords(a: Lifestyle, b: Lifestyle): Words {
+export function cleanlinessWords(a: Lifestyle, b: Lifestyle): Words {
   if (a.cleanliness === b.cleanliness)
     return { points: CLEANLINESS_POINTS.same, reason: SAME_CLEANLINESS[a.cleanliness] };
   if (a.cleanliness === 'moderate' || b.cleanliness === 'moderate')
@@ -83,7 +83,7 @@ export function quietHoursWordsFor(a: QuietHours, b: QuietHours): Words {
   };
 }
 
-function petWords(a: Lifestyle, b: Lifestyle): Words {
+export function petWords(a: Lifestyle, b: Lifestyle): Words {
   if (a.hasPets && b.hasPets) return { points: PET_POINTS.same, reason: 'both have pets' };
   if (a.hasPets || b.hasPets) {
     return { points: PET_POINTS.one, concern: 'one has a pet: meet it before moving in' };

@@ -1,0 +1,68 @@
+import { boundingBox, type LatLng } from '@shared/domain/geo';
+
+/** Cells of CELL_DEGREES × CELL_DEGREES: a radius search reads only the cells its bounding box touches. */
+const CELL_DEGREES = 0.5;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+const keyOf = (latCell: number, lngCell: number) => (latCell + 1000) * 4000 + (lngCell + 2000);
+
+/** A spatial bucket of points (by index), for "everything within so many miles" without a full scan. */
+export class Grid {
+  private readonly cells = new Map<number, number[]>();
+
+  constructor(points: readonly LatLng[]) {
+    points.forEach((point, i) => {
+      const key = keyOf(cellOf(point.latitude), cellOf(point.longitude));
+      const cell = this.cells.get(key);
+      if (cell) cell.push(i);
+      else this.cells.set(key, [i]);
+    });
+  }
+
+  /** The cells (ascending point indices) that meet the box around `centre`. */
+  cellsNear(centre: LatLng, miles: number): number[][] {
+    const box = boundingBox(centre, miles);
+    const lngFrom = cellOf(box.minLongitude);
+    const lngTo = cellOf(box.maxLongitude);
+    const found: number[][] = [];
+    for (let lat = cellOf(box.minLatitude); lat <= cellOf(box.maxLatitude); lat++) {
+      for (let lng = lngFrom; lng <= lngTo; lng++) {
+        const cell = this.cells.get(keyOf(lat, lng));
+        if (cell) found.push(cell);
+      }
+    }
+    return found;
+  }
+
+  /** Every point index whose cell meets the box around `centre` (a superset of those within `miles`). */
+  near(centre: LatLng, miles: number, visit: (index: number) => void): void {
+    for (const cell of this.cellsNear(centre, miles)) for (const index of cell) visit(index);
+  }
+}
+
+/** Whether two ascending lists share a value (stops at the first). */
+export function sortedIntersect(a: Int32Array, b: Int32Array): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) return true;
+    if (x < y) i++;
+    else j++;
+  }
+  return false;
+}
+
+/** Whether an ascending list holds a value (binary search). */
+export function sortedHas(list: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = list[mid] as number;
+    if (at === value) return true;
+    if (at < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
