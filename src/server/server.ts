@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { coLivingSchedules } from './modules/co-living';
 import { createMailTransport, createMessageRunner, mailboxAddress } from './modules/messages';
 import { stalledWorkSchedules } from './modules/stalled-work';
 import { seedDemoData } from './seed';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
       ),
       lockWhileSending: handle.kind === 'postgres',
     },
-    schedules: stalledWorkSchedules(handle.db),
+    schedules: [...stalledWorkSchedules(handle.db), ...coLivingSchedules(handle.db)],
   });
   const app = await buildApp({
     mail,

@@ -20,6 +20,8 @@ export const MESSAGE_KINDS = [
   'listing.reviewed',
   'landlord.invitation',
   'co_living.application_received',
+  'co_living.proposal',
+  'co_living.proposal_declined',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -19,6 +19,8 @@ const KIND_LABELS: Record<string, string> = {
   'listing.reviewed': 'Listing review outcome to the landlord',
   'landlord.invitation': 'Invitation to create a landlord account',
   'co_living.application_received': 'Co-living application acknowledgement to the case manager',
+  'co_living.proposal': 'Co-living household proposal to the case manager',
+  'co_living.proposal_declined': 'Co-living proposal declined, to the case manager',
 };
 
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

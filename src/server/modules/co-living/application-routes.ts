@@ -9,7 +9,7 @@ import {
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import { submitCoLivingApplication } from './service';
 
-export const coLivingRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const applicationRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.post(
     CO_LIVING_APPLICATIONS_PATH,
     {

@@ -66,10 +66,6 @@ export async function takeUnit(db: Database, propertyId: string): Promise<boolea
   return taken.length > 0;
 }
 
-export async function markVeteranMatched(db: Database, veteranId: string): Promise<void> {
-  await db.update(veterans).set({ isMatched: true }).where(eq(veterans.id, veteranId));
-}
-
 /** Declines the veteran's other open matches once they are placed. Answers how many. */
 export async function declineOtherOpenMatches(
   db: Database,

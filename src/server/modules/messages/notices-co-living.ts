@@ -1,7 +1,13 @@
-import { coLivingApplications } from '@server/db/schema';
-import { COMPATIBILITY_MATCHING_PROMISE, HOUSEHOLD_MAX_OCCUPANTS } from '@shared/domain/co-living/vocabulary';
-import { eq } from 'drizzle-orm';
-import type { Composer } from './notice';
+import { coLivingApplications, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
+import {
+  COMPATIBILITY_MATCHING_PROMISE,
+  HOUSEHOLD_MAX_OCCUPANTS,
+  SERVICE_BRANCH_LABELS,
+  SERVICE_ERA_LABELS,
+} from '@shared/domain/co-living/vocabulary';
+import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
+import { and, eq, ne } from 'drizzle-orm';
+import { type ComposeContext, type Composer, payloadOf } from './notice';
 
 /**
  * The acknowledgement of a co-living application, to its case manager: the reference to quote and when
@@ -32,6 +38,118 @@ export const coLivingApplicationReceived: Composer = async (row, { db }) => {
       ],
       page: signedIn ? '/partner/caseload' : '/co-living-intake',
       action: signedIn ? 'Your caseload' : 'The co-living application',
+    },
+  };
+};
+
+/** The proposal a co-living message is about, with its household, home and the application's case manager. */
+async function findProposal(db: ComposeContext['db'], matchId: string) {
+  const [proposal] = await db
+    .select({
+      householdId: coLivingMatches.householdId,
+      status: coLivingMatches.status,
+      rentShareCents: coLivingMatches.rentShareCents,
+      recommendedTrialPeriod: coLivingMatches.recommendedTrialPeriod,
+      matchReason: coLivingMatches.matchReason,
+      potentialConcerns: coLivingMatches.potentialConcerns,
+      declinedBy: coLivingMatches.declinedBy,
+      reference: coLivingApplications.reference,
+      caseManagerName: coLivingApplications.caseManagerName,
+      caseManagerEmail: coLivingApplications.caseManagerEmail,
+      organizationId: coLivingApplications.organizationId,
+      householdName: coLivingHouseholds.householdName,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      zipCode: properties.zipCode,
+    })
+    .from(coLivingMatches)
+    .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
+    .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
+    .innerJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
+    .where(eq(coLivingMatches.id, matchId));
+  return proposal;
+}
+
+type Proposal = NonNullable<Awaited<ReturnType<typeof findProposal>>>;
+
+const usdCents = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+const place = (p: Proposal) =>
+  [p.address, p.city, [p.state, p.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** A signed-in partner reads the household on its page; a case manager without an account, the program page. */
+const proposalPage = (p: Proposal) =>
+  p.organizationId
+    ? { page: `/partner/co-living/households/${p.householdId}`, action: 'The proposed household' }
+    : { page: '/co-living-intake', action: 'The co-living program' };
+
+/**
+ * A household is proposed to a co-living applicant (their match is marked notified): the case manager reads
+ * the household, the home's address, each housemate's branch and era (never a name), the rent share, the
+ * trial period, why it fits and what to talk over, and the reference to quote. No one's name, not even the
+ * applicant's: the reference says whom it is about.
+ */
+export const coLivingProposal: Composer = async (row, { db }) => {
+  const { matchId } = payloadOf(row);
+  const proposal = matchId ? await findProposal(db, matchId) : undefined;
+  if (!proposal) return null;
+  const housemates = await db
+    .select({
+      serviceBranch: coLivingApplications.serviceBranch,
+      preferredServiceEra: coLivingApplications.preferredServiceEra,
+    })
+    .from(coLivingMatches)
+    .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
+    .where(
+      and(
+        eq(coLivingMatches.householdId, proposal.householdId),
+        ne(coLivingMatches.id, matchId as string),
+        ne(coLivingMatches.status, 'declined'),
+      ),
+    )
+    .orderBy(coLivingMatches.createdAt, coLivingMatches.id);
+  const who = housemates.map(
+    (h) =>
+      `a veteran of the ${SERVICE_BRANCH_LABELS[h.serviceBranch]} (${SERVICE_ERA_LABELS[h.preferredServiceEra]})`,
+  );
+  const concerns = proposal.potentialConcerns;
+  return {
+    to: [proposal.caseManagerEmail],
+    draft: {
+      subject: `Co-living household proposed: ${proposal.reference}`,
+      paragraphs: [
+        `Hello ${proposal.caseManagerName},`,
+        `We propose a co-living household for the applicant with reference ${proposal.reference}: ${proposal.householdName}, at ${place(proposal)}.`,
+        who.length > 0
+          ? `The housemates: ${who.join('; ')}.`
+          : 'The other places in this household are still being filled.',
+        `The monthly rent share is ${usdCents(proposal.rentShareCents)}. The recommended trial period is ${proposal.recommendedTrialPeriod} days: the household lives together on trial before the placement is final.`,
+        `Why this household fits: ${proposal.matchReason}`,
+        ...(concerns.length > 0 ? [`What to agree on: ${concerns.join('; ')}.`] : []),
+        `Talk the proposal over with the veteran, then tell us whether they want to meet the housemates. Quote reference ${proposal.reference}.`,
+      ],
+      ...proposalPage(proposal),
+    },
+  };
+};
+
+/** A proposal was declined: the case manager learns who declined and that the applicant waits again. */
+export const coLivingProposalDeclined: Composer = async (row, { db }) => {
+  const { matchId } = payloadOf(row);
+  const proposal = matchId ? await findProposal(db, matchId) : undefined;
+  if (!proposal) return null;
+  const who = proposal.declinedBy ? DECLINED_BY_WORDS[proposal.declinedBy] : 'someone';
+  return {
+    to: [proposal.caseManagerEmail],
+    draft: {
+      subject: `Co-living proposal declined: ${proposal.reference}`,
+      paragraphs: [
+        `Hello ${proposal.caseManagerName},`,
+        `The household proposed for the applicant with reference ${proposal.reference} (${proposal.householdName}) was declined by ${who}.`,
+        `The application is back on the waiting list: the next household formation run looks for another household, and never proposes the same housemates again. Quote reference ${proposal.reference} when you contact us about it.`,
+      ],
+      ...proposalPage(proposal),
     },
   };
 };

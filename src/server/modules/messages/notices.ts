@@ -1,7 +1,7 @@
 import type { MessageKind } from '@shared/domain/message-delivery';
 import type { Composer } from './notice';
 import { invitationNotice, passwordResetNotice } from './notices-accounts';
-import { coLivingApplicationReceived } from './notices-co-living';
+import { coLivingApplicationReceived, coLivingProposal, coLivingProposalDeclined } from './notices-co-living';
 import { contactReceived } from './notices-contact';
 import {
   housingMatchVeteranNotice,
@@ -34,4 +34,6 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'listing.reviewed': listingReviewed,
   'landlord.invitation': landlordInvitation,
   'co_living.application_received': coLivingApplicationReceived,
+  'co_living.proposal': coLivingProposal,
+  'co_living.proposal_declined': coLivingProposalDeclined,
 };

@@ -1,3 +1,3 @@
 // The veteran record's public surface: every intake registers veterans through it.
 export { type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
-export { selectOrganizationVeteran } from './repo';
+export { markVeteranMatched, selectOrganizationVeteran } from './repo';

@@ -73,3 +73,8 @@ export async function selectOrganizationVeteran(
     );
   return row;
 }
+
+/** The veteran has a home: they leave every matching queue (a housing placement or a co-living household). */
+export async function markVeteranMatched(db: Database, veteranId: string): Promise<void> {
+  await db.update(veterans).set({ isMatched: true }).where(eq(veterans.id, veteranId));
+}

@@ -1,0 +1,192 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { queueMessage } from '@server/modules/messages';
+import { markVeteranMatched } from '@server/modules/veterans';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import type { HouseholdView } from '@shared/contracts/co-living-households';
+import { householdCompatibility, TRIAL_PERIODS } from '@shared/domain/co-living';
+import type { CoLivingMatchStatus, DeclinedBy, HouseholdStatus } from '@shared/domain/co-living/vocabulary';
+import {
+  type AdvanceStep,
+  advanceRefusal,
+  declinedWaitingReason,
+  declineRefusal,
+  householdStatusAfter,
+} from '@shared/domain/co-living/workflow';
+import {
+  currentProfiles,
+  homeProfile,
+  isCurrent,
+  mayActOn,
+  toHouseholdView,
+  type Viewer,
+  workflowState,
+} from './household-view';
+import {
+  type HouseholdRow,
+  lockHousehold,
+  type MemberRow,
+  selectHousehold,
+  selectMatchOwner,
+  selectMembers,
+  updateApplications,
+  updateHousehold,
+  updateMatch,
+} from './households-repo';
+
+export const MATCH_NOT_FOUND_MESSAGE = 'Proposal not found';
+
+const DAY_MS = 86_400_000;
+const STEP_TIMESTAMP = {
+  notified: 'notifiedAt',
+  interview: 'interviewAt',
+  trial: 'trialStartedAt',
+  placed: 'placedAt',
+} as const satisfies Record<AdvanceStep, string>;
+
+export interface StepActor {
+  viewer: Viewer;
+  ip?: string;
+}
+
+interface StepContext {
+  tx: Database;
+  row: HouseholdRow;
+  members: MemberRow[];
+  member: MemberRow;
+  now: Date;
+}
+
+/**
+ * One workflow step in one transaction: the proposal's owner is checked (another organisation's proposal is
+ * unknown), the household row is locked so two steps on one household go in turn, then `step` changes the
+ * member and the household settles. Answers the household as the caller sees it afterwards.
+ */
+async function inStep(
+  db: Database,
+  matchId: string,
+  actor: StepActor,
+  step: (
+    context: StepContext,
+  ) => Promise<{ action: string; from: CoLivingMatchStatus; to: CoLivingMatchStatus }>,
+): Promise<HouseholdView> {
+  return withTransaction(db, async (tx) => {
+    const owner = await selectMatchOwner(tx, matchId);
+    if (!owner || !mayActOn(actor.viewer, owner)) throw notFound(MATCH_NOT_FOUND_MESSAGE);
+    await lockHousehold(tx, owner.householdId);
+    const row = await selectHousehold(tx, owner.householdId);
+    const members = await selectMembers(tx, [owner.householdId]);
+    const member = members.find((m) => m.match.id === matchId);
+    if (!row || !member) throw notFound(MATCH_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    const { action, from, to } = await step({ tx, row, members, member, now });
+    const after = members.map((m) => (m === member ? { ...m, match: { ...m.match, status: to } } : m));
+    const householdStatus = await settleHousehold(tx, row, after, now);
+    await recordAudit(tx, {
+      action,
+      actorType: actor.viewer.kind,
+      actorId: actor.viewer.kind === 'admin' ? actor.viewer.userId : actor.viewer.organizationId,
+      targetType: 'co_living_match',
+      targetId: matchId,
+      ip: actor.ip,
+      details: {
+        householdId: row.household.id,
+        applicationId: member.application.id,
+        from,
+        to,
+        householdStatus,
+      },
+    });
+    const settled = await selectHousehold(tx, row.household.id);
+    if (!settled) throw new Error(`household ${row.household.id} vanished while locked`);
+    return toHouseholdView(settled, await selectMembers(tx, [row.household.id]), actor.viewer);
+  });
+}
+
+/** The trial's length: the household's recommendation now; the longest trial when it has none (a concern). */
+function trialDays(row: HouseholdRow, members: MemberRow[]): number {
+  const { recommendedTrialPeriod } = householdCompatibility(currentProfiles(members), homeProfile(row.home));
+  return recommendedTrialPeriod ?? Math.max(...TRIAL_PERIODS);
+}
+
+/** Moves the household to where its members now stand (workflow rules) and stamps when it did. */
+async function settleHousehold(
+  tx: Database,
+  row: HouseholdRow,
+  members: MemberRow[],
+  now: Date,
+): Promise<HouseholdStatus> {
+  const { household } = row;
+  const status = householdStatusAfter(workflowState(household, members));
+  if (status === household.status) return status;
+  if (status === 'trial') {
+    const endsAt = new Date(now.getTime() + trialDays(row, members) * DAY_MS);
+    await updateHousehold(tx, household.id, { status, trialStartedAt: now, trialEndsAt: endsAt });
+  } else if (status === 'active') {
+    await updateHousehold(tx, household.id, { status, activeAt: now });
+    const placed = members.filter(isCurrent);
+    await updateApplications(
+      tx,
+      placed.map((m) => m.application.id),
+      { status: 'placed', waitingReason: null },
+    );
+    for (const member of placed) await markVeteranMatched(tx, member.application.veteranId);
+  } else if (status === 'dissolved') {
+    await updateHousehold(tx, household.id, { status, dissolvedAt: now, trialEndsAt: null });
+  } else {
+    // a trial that lost a member: it ends, and the next formation run fills the place
+    await updateHousehold(tx, household.id, { status, trialStartedAt: null, trialEndsAt: null });
+  }
+  return status;
+}
+
+/** POST /api/co-living/matches/:id/advance: the member's next step, with its timestamp. */
+export function advanceMatch(db: Database, matchId: string, to: AdvanceStep, actor: StepActor) {
+  return inStep(db, matchId, actor, async ({ tx, row, members, member, now }) => {
+    const from = member.match.status;
+    const refusal = advanceRefusal(from, to, workflowState(row.household, members));
+    if (refusal) throw new HttpError(409, refusal);
+    await updateMatch(tx, member.match.id, { status: to, [STEP_TIMESTAMP[to]]: now });
+    if (to === 'notified') {
+      await queueMessage(tx, {
+        kind: 'co_living.proposal',
+        recipientId: member.application.id,
+        payload: { matchId: member.match.id },
+      });
+    }
+    return { action: 'co_living.match_advanced', from, to };
+  });
+}
+
+/**
+ * POST /api/co-living/matches/:id/decline: the proposal ends; the applicant waits again with the reason (and
+ * the formation run never proposes the pair again: it reads declined matches).
+ */
+export function declineMatch(
+  db: Database,
+  matchId: string,
+  input: { declinedBy: DeclinedBy; reason: string },
+  actor: StepActor,
+) {
+  return inStep(db, matchId, actor, async ({ tx, row, members, member, now }) => {
+    const from = member.match.status;
+    const refusal = declineRefusal(from, workflowState(row.household, members));
+    if (refusal) throw new HttpError(409, refusal);
+    await updateMatch(tx, member.match.id, {
+      status: 'declined',
+      declinedAt: now,
+      declinedBy: input.declinedBy,
+      declineReason: input.reason,
+    });
+    await updateApplications(tx, [member.application.id], {
+      status: 'pending',
+      waitingReason: declinedWaitingReason(input.declinedBy, input.reason),
+    });
+    await queueMessage(tx, {
+      kind: 'co_living.proposal_declined',
+      recipientId: member.application.id,
+      payload: { matchId: member.match.id },
+    });
+    return { action: 'co_living.match_declined', from, to: 'declined' };
+  });
+}
