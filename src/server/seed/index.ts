@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { landlords, partnerCredentials, placements, properties, users } from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
+import { seedCoLiving } from './co-living';
 import { assignDemoHomes, DEMO_ACCOUNTS_SUMMARY, DEMO_LANDLORD, seedDemoAccounts } from './demo-accounts';
 import { seedHomes } from './homes';
 import { seedHousingDemo } from './housing-demo';
@@ -80,9 +81,12 @@ async function linkDemoHomes(db: Database): Promise<void> {
  * every part already has data. Never called in production (server.ts).
  */
 export async function seedDemoData(db: Database): Promise<SeedResult | null> {
-  const parts = [await seedInventory(db), await seedAccounts(db), await seedNetworkPart(db)].filter(
-    (part) => part !== null,
-  );
+  const parts = [
+    await seedInventory(db),
+    await seedAccounts(db),
+    await seedNetworkPart(db),
+    await seedCoLiving(db, createRandom(20_251_124), new Date()),
+  ].filter((part) => part !== null);
   if (parts.length === 0) return null;
   await linkDemoHomes(db);
   await settleDemoStalledWork(db, new Date());

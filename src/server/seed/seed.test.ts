@@ -1,5 +1,9 @@
 import type { Database } from '@server/db/client';
 import {
+  coLivingApplications,
+  coLivingHomes,
+  coLivingHouseholds,
+  coLivingRuns,
   inboxItems,
   landlords,
   organizations,
@@ -17,8 +21,9 @@ import { PLACEMENT_TIERS, placementTier } from '@shared/domain/placement-tiers';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { isValidSlug } from '@shared/domain/slug';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS_SUMMARY, DEMO_PASSWORD, seedDemoData } from '.';
+import { CO_LIVING_DEMO_HOMES } from './co-living-homes';
 import { DEMO_PARTNER_EMAILS } from './demo-accounts';
 import { seedHomes } from './homes';
 import { NETWORK_SIZE } from './network';
@@ -204,7 +209,7 @@ describeApi('seedDemoData on an empty database', (ctx) => {
     const owned = await db
       .select({ zipCode: properties.zipCode })
       .from(properties)
-      .where(eq(properties.landlordId, await demoLandlordId(db)));
+      .where(and(eq(properties.landlordId, await demoLandlordId(db)), eq(properties.source, 'seed')));
     expect(owned.map((home) => home.zipCode).sort()).toEqual([...DEMO_HOME_ZIPS].sort());
   });
 
@@ -220,13 +225,33 @@ describeApi('seedDemoData on an empty database', (ctx) => {
     const { db } = ctx().handle;
     const items = await db.select({ type: inboxItems.type, summary: inboxItems.summary }).from(inboxItems);
     expect(
-      items.filter((item) => item.type !== 'stalled_match').sort((a, b) => a.type.localeCompare(b.type)),
+      items
+        .filter((item) => item.type !== 'stalled_match' && item.type !== 'co_living_application')
+        .sort((a, b) => a.type.localeCompare(b.type)),
     ).toEqual([
       { type: 'contact_message', summary: 'Dana Brooks: Room near Albany' },
       { type: 'landlord_lead', summary: 'Glen Porter offers 2 unit(s) at 41 Quail St, 12206' },
       { type: 'plan_request', summary: 'Ruth Alvarez: Ongoing Support plan' },
     ]);
     expect(items.some((item) => item.type === 'stalled_match')).toBe(true);
+  });
+
+  it('seeds the co-living program: about 60 applicants, homes, a first run, and a home listed after it', async () => {
+    const { db } = ctx().handle;
+    const applications = await db
+      .select({ status: coLivingApplications.status, organizationId: coLivingApplications.organizationId })
+      .from(coLivingApplications);
+    expect(applications.length).toBe(60);
+    expect(applications.filter((a) => a.organizationId !== null).length).toBeGreaterThan(0);
+    const households = await db.select({ id: coLivingHouseholds.id }).from(coLivingHouseholds);
+    expect(households.length).toBeGreaterThan(0);
+    expect(applications.filter((a) => a.status === 'proposed').length).toBeGreaterThanOrEqual(
+      3 * households.length - households.length,
+    );
+    const homes = await db.select({ id: coLivingHomes.propertyId }).from(coLivingHomes);
+    expect(homes.length).toBe(CO_LIVING_DEMO_HOMES.length);
+    const [run] = await db.select().from(coLivingRuns);
+    expect(run?.totalCompatibility).toBeLessThanOrEqual(run?.upperBound ?? 0);
   });
 
   it('seeds nothing the second time', async () => {
@@ -246,13 +271,15 @@ describeApi('seedDemoData on a database seeded by the previous release', (ctx) =
     const result = await seedDemoData(db);
     expect(result?.summary).toBe(
       `2 partner organizations, 32 referrals\n${DEMO_ACCOUNTS_SUMMARY}; ` +
-        `${NETWORK_SIZE} network organizations, ${await placementCount(db)} placements`,
+        `${NETWORK_SIZE} network organizations, ${await placementCount(db)} placements; ` +
+        `60 co-living applicants, ${CO_LIVING_DEMO_HOMES.length} co-living homes, ` +
+        `${(await db.select().from(coLivingHouseholds)).length} households`,
     );
-    expect((await tableCounts(db)).properties).toBe(homesBefore);
+    expect((await tableCounts(db)).properties).toBe((homesBefore ?? 0) + CO_LIVING_DEMO_HOMES.length);
     const owned = await db
       .select({ n: count() })
       .from(properties)
-      .where(eq(properties.landlordId, await demoLandlordId(db)));
+      .where(and(eq(properties.landlordId, await demoLandlordId(db)), eq(properties.source, 'seed')));
     expect(owned[0]?.n).toBe(DEMO_HOME_ZIPS.length);
   });
 });

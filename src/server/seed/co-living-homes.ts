@@ -1,0 +1,131 @@
+import type { CoLivingHomeInput } from '@shared/contracts/co-living-households';
+import type { CoLivingMetro } from './co-living-applicants';
+
+/**
+ * The demo's co-living homes: 3 to 5 rooms each, in the demo metros. Jacksonville's home is listed after the
+ * first formation run, so an admin who runs formation sees new households form.
+ */
+export const CO_LIVING_DEMO_HOMES: {
+  metro: CoLivingMetro;
+  listedAfterFirstRun?: true;
+  home: CoLivingHomeInput;
+}[] = [
+  {
+    metro: 'albany',
+    home: {
+      address: '118 Union St',
+      zipCode: '12305',
+      totalRooms: 4,
+      availableRooms: 3,
+      bathrooms: 2,
+      roomTypes: ['shared_bath', 'private_bath'],
+      sharedSpaces: ['kitchen', 'living_room', 'laundry'],
+      baseRoomRate: 650,
+      utilitiesIncluded: true,
+      wifiIncluded: true,
+      smokingPolicy: 'non_smoking',
+      hasYard: true,
+      managementFeeMonthly: 149,
+      description: 'A quiet two-storey house near the Stockade, two bus lines to the VA clinic.',
+    },
+  },
+  {
+    metro: 'albany',
+    home: {
+      address: '27 Partridge St',
+      zipCode: '12206',
+      totalRooms: 5,
+      availableRooms: 5,
+      bathrooms: 2,
+      roomTypes: ['shared_bath', 'master_suite'],
+      sharedSpaces: ['kitchen', 'living_room', 'dining_room', 'patio'],
+      baseRoomRate: 600,
+      utilitiesIncluded: true,
+      parkingIncluded: true,
+      accessible: true,
+      allowsPets: true,
+      smokingPolicy: 'outdoor_only',
+      hasGarage: true,
+      managementFeeMonthly: 149,
+      description: 'Step-free ground floor with a wide-door bathroom; the back porch is the smoking area.',
+    },
+  },
+  {
+    metro: 'austin',
+    home: {
+      address: '1406 E 12th St',
+      zipCode: '78702',
+      totalRooms: 4,
+      availableRooms: 4,
+      bathrooms: 3,
+      roomTypes: ['private_bath', 'shared_bath'],
+      sharedSpaces: ['kitchen', 'living_room', 'office'],
+      baseRoomRate: 800,
+      utilitiesIncluded: true,
+      wifiIncluded: true,
+      parkingIncluded: true,
+      smokingPolicy: 'non_smoking',
+      hasYard: true,
+      managementFeeMonthly: 149,
+      description: 'Bungalow with a shaded yard, ten minutes from the Austin VA outpatient clinic.',
+    },
+  },
+  {
+    metro: 'austin',
+    home: {
+      address: '5210 Avenue F',
+      zipCode: '78751',
+      totalRooms: 3,
+      availableRooms: 3,
+      bathrooms: 2,
+      roomTypes: ['shared_bath'],
+      sharedSpaces: ['kitchen', 'living_room', 'laundry'],
+      baseRoomRate: 700,
+      wifiIncluded: true,
+      allowsPets: true,
+      smokingPolicy: 'non_smoking',
+      managementFeeMonthly: 149,
+      description: 'Hyde Park cottage; pets welcome, fenced side yard.',
+    },
+  },
+  {
+    metro: 'tacoma',
+    home: {
+      address: '3302 N 25th St',
+      zipCode: '98406',
+      totalRooms: 4,
+      availableRooms: 3,
+      bathrooms: 2,
+      roomTypes: ['shared_bath', 'private_bath'],
+      sharedSpaces: ['kitchen', 'living_room', 'laundry'],
+      baseRoomRate: 700,
+      utilitiesIncluded: true,
+      wifiIncluded: true,
+      smokingPolicy: 'non_smoking',
+      hasYard: true,
+      managementFeeMonthly: 149,
+      description: 'Craftsman house near Proctor, a short drive to Joint Base Lewis-McChord services.',
+    },
+  },
+  {
+    metro: 'jacksonville',
+    listedAfterFirstRun: true,
+    home: {
+      address: '1840 Talbot Ave',
+      zipCode: '32205',
+      totalRooms: 5,
+      availableRooms: 3,
+      bathrooms: 3,
+      roomTypes: ['shared_bath', 'private_bath', 'master_suite'],
+      sharedSpaces: ['kitchen', 'living_room', 'dining_room', 'patio'],
+      baseRoomRate: 650,
+      utilitiesIncluded: true,
+      wifiIncluded: true,
+      parkingIncluded: true,
+      accessible: true,
+      smokingPolicy: 'outdoor_only',
+      managementFeeMonthly: 149,
+      description: 'Avondale ranch house, all on one level, screened patio.',
+    },
+  },
+];
