@@ -49,6 +49,10 @@ export function AppRoutes() {
       <Route path="/partner/caseload/:veteranId">
         {(params) => <Pages.CaseloadVeteranPage veteranId={params.veteranId} />}
       </Route>
+      <Route path="/partner/co-living" component={Pages.PartnerCoLivingPage} />
+      <Route path="/partner/co-living/households/:householdId">
+        {(params) => <Pages.HouseholdPage householdId={params.householdId} audience="partner" />}
+      </Route>
       <Route path="/partner/internal/:vsoId" component={Pages.PartnerInternalPage} />
       <Route path="/partner/:idOrSlug" component={Pages.PartnerPage} />
       <Route path="/housing-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
@@ -84,6 +88,20 @@ export function AppRoutes() {
         {(params) => (
           <RequireAdmin>
             <Pages.InboxItemPage itemId={params.itemId} />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/admin/co-living">
+        {() => (
+          <RequireAdmin>
+            <Pages.CoLivingDashboardPage />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/admin/co-living/households/:householdId">
+        {(params) => (
+          <RequireAdmin>
+            <Pages.HouseholdPage householdId={params.householdId} audience="admin" />
           </RequireAdmin>
         )}
       </Route>

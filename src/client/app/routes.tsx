@@ -39,6 +39,13 @@ export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-
 export const AdminMessagesPage = lazy(() => import('@client/features/admin-messages/admin-messages-page'));
 export const AdminInboxPage = lazy(() => import('@client/features/admin-inbox/admin-inbox-page'));
 export const InboxItemPage = lazy(() => import('@client/features/admin-inbox/inbox-item-page'));
+export const CoLivingDashboardPage = lazy(
+  () => import('@client/features/co-living-households/co-living-dashboard-page'),
+);
+export const HouseholdPage = lazy(() => import('@client/features/co-living-households/household-page'));
+export const PartnerCoLivingPage = lazy(
+  () => import('@client/features/partner-co-living/partner-co-living-page'),
+);
 export const DirectoryPage = lazy(() => import('@client/features/network/directory-page'));
 /** /partner/{id or slug}: the organisation page for an id, the public profile for a slug (decision 0007). */
 export const PartnerPage = lazy(() => import('@client/features/network/partner-page'));

@@ -10,6 +10,7 @@ import { ADMIN_LOGIN_PATH } from './require-admin';
 export const ADMIN_PAGES = [
   { href: '/admin/inbox', label: 'Inbox' },
   { href: '/housing-dashboard', label: 'Housing' },
+  { href: '/admin/co-living', label: 'Co-living' },
   { href: '/lead-flow-dashboard', label: 'Lead flow' },
   { href: '/admin/map-view', label: 'Map' },
   { href: '/admin/messages', label: 'Messages' },

@@ -51,6 +51,8 @@ function signedIn(user: object, listings: FakeAnswer = listingsAnswer([LISTING])
     [LISTINGS]: listings,
     // the matches section (matches-section.test.tsx)
     'GET /api/landlord/matches': listingsAnswer([]),
+    // the co-living homes section (co-living-homes-section.test.tsx)
+    'GET /api/co-living/homes': { status: 200, body: [] },
     ...extra,
   });
 }

@@ -8,6 +8,7 @@ import type { UserView } from '@shared/contracts/auth';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import { CoLivingHomesSection } from './co-living-homes-section';
 import { DashboardBar } from './dashboard-bar';
 import { ExportButton } from './export-button';
 import { LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
@@ -133,6 +134,7 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
           offset={offset}
           onOffset={setOffset}
         />
+        <CoLivingHomesSection userId={user.id} isAdmin={isAdmin} />
         {/* a landlord's own matches; admins work every match on the housing dashboard */}
         {isAdmin ? null : <MatchesSection userId={user.id} />}
       </PageContainer>

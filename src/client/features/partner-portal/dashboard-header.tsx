@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { PARTNER_LOGIN_ROUTE, removePartnerQueries } from '@client/lib/partner-session';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, LogOut, MapPin, Settings } from 'lucide-react';
+import { ClipboardList, LogOut, MapPin, Settings, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { usePartnerLogout } from './use-partner-api';
 
@@ -47,6 +47,12 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
           <Link href="/partner/caseload">
             <ClipboardList aria-hidden="true" />
             Caseload
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/partner/co-living">
+            <Users aria-hidden="true" />
+            Co-living
           </Link>
         </Button>
         <Button variant="outline" onClick={onSettings}>

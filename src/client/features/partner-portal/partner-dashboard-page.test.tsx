@@ -33,6 +33,7 @@ describe('PartnerDashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hope for Heroes' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Austin, TX')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Co-living' })).toHaveAttribute('href', '/partner/co-living');
     const figures: [string, string][] = [
       ['Total Referrals', '12'],
       ['% Contacted', '67%'],

@@ -1,0 +1,58 @@
+import { AdminBar } from '@client/components/auth/admin-bar';
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { CoLivingFunnel } from './co-living-funnel';
+import { FormationRun } from './formation-run';
+import { HomesList } from './homes-list';
+import { HouseholdsSection } from './households-section';
+import { useCoLivingDashboard } from './use-co-living-households';
+import { WaitingList } from './waiting-list';
+
+const TITLE = 'Co-living program';
+
+/** /admin/co-living (admins only): the formation run, the funnel, households, applicants waiting and homes. */
+export default function CoLivingDashboardPage() {
+  const dashboard = useCoLivingDashboard();
+  const data = dashboard.data;
+  return (
+    <PageShell title={TITLE}>
+      <PageContainer className="grid gap-10">
+        <AdminBar />
+        <PageHeader
+          className="mb-0"
+          eyebrow="Admin"
+          title={TITLE}
+          description={
+            <p>
+              Veterans who applied to share a home with two others, the households we proposed and where each
+              one stands. Run household formation to propose new households.
+            </p>
+          }
+        />
+        {dashboard.isPending ? <LoadingState label="Loading the co-living program..." /> : null}
+        {dashboard.isError ? (
+          <ErrorState
+            title="We couldn't load the co-living program"
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
+        ) : null}
+        {data ? (
+          <>
+            <FormationRun lastRun={data.lastRun} />
+            <CoLivingFunnel funnel={data.funnel} />
+          </>
+        ) : null}
+        <HouseholdsSection byStatus={data?.householdsByStatus ?? null} />
+        {data ? (
+          <>
+            <WaitingList waiting={data.waiting} />
+            <HomesList homes={data.homes} />
+          </>
+        ) : null}
+      </PageContainer>
+    </PageShell>
+  );
+}

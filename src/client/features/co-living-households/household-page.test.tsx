@@ -1,0 +1,162 @@
+import { setBearerToken } from '@client/lib/api-client';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { HOUSEHOLD, householdRoute, matchRoute } from './co-living-households.fixtures';
+import HouseholdPage from './household-page';
+
+const GET = householdRoute(HOUSEHOLD.id);
+
+function renderPage(audience: 'admin' | 'partner') {
+  const page = (params: { householdId: string }) => (
+    <HouseholdPage householdId={params.householdId} audience={audience} />
+  );
+  return renderRoutes(
+    `/${audience}/co-living/households/${HOUSEHOLD.id}`,
+    audience === 'admin' ? (
+      <Route path="/admin/co-living/households/:householdId">{page}</Route>
+    ) : (
+      <Route path="/partner/co-living/households/:householdId">{page}</Route>
+    ),
+  );
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  setBearerToken(null);
+});
+
+describe('HouseholdPage', () => {
+  it('shows the household, each member and every pair explained', async () => {
+    mockFetchRoutes({ [GET]: { status: 200, body: HOUSEHOLD } });
+    renderPage('admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elm Street House' })).toBeInTheDocument();
+    expect(screen.getByText('410 Elm St, Austin, TX, 78701')).toBeInTheDocument();
+    for (const text of ['2 of 3', '72 of 100', '60 days', 'Not started yet', '$1,300', 'Deposit $1,300'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('A 60-day trial, because the weakest pair scores 72 of 100 (below 75).'),
+    ).toBeInTheDocument();
+
+    const members = screen.getByRole('region', { name: 'Members' });
+    expect(within(members).getByRole('heading', { name: 'Veteran A (CL-A)' })).toBeInTheDocument();
+    expect(within(members).getByRole('heading', { name: 'Housemate (CL-B)' })).toBeInTheDocument();
+    expect(within(members).getAllByText('Army, prefers Post-9/11')).toHaveLength(3);
+    expect(within(members).getAllByText('Private room with private bath, $650 a month')).toHaveLength(3);
+    expect(within(members).getByText(/Interview held: Jan 30, 2025/)).toBeInTheDocument();
+    expect(
+      within(members).getByText('Declined by the landlord: Needs a ground-floor room'),
+    ).toBeInTheDocument();
+    expect(
+      within(members).getByRole('button', { name: 'Mark notified: Veteran A (CL-A)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(members).getByRole('button', { name: 'Start trial: Housemate (CL-B)' }),
+    ).toBeInTheDocument();
+    expect(within(members).getAllByRole('button', { name: /^Decline/ })).toHaveLength(2);
+
+    const pairs = screen.getByRole('region', { name: 'How each pair fits' });
+    const pair = within(pairs).getByRole('heading', { name: 'Veteran A (CL-A) and Housemate (CL-B)' });
+    expect(pair).toBeInTheDocument();
+    const parts: [string, string][] = [
+      ['Overall', '72 of 100'],
+      ['Service era', '80 of 100'],
+      ['Financial', '60 of 100'],
+    ];
+    for (const [label, value] of parts)
+      expect(within(pairs).getByText(label).nextElementSibling).toHaveTextContent(value);
+    expect(within(pairs).getByText('both non-smokers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the co-living program' })).toHaveAttribute(
+      'href',
+      '/admin/co-living',
+    );
+  });
+
+  it('moves a member to the next step, then reads the household again', async () => {
+    let notified = false;
+    const fetchMock = mockFetchRoutes({
+      [GET]: () => ({
+        status: 200,
+        body: notified
+          ? {
+              ...HOUSEHOLD,
+              members: HOUSEHOLD.members.map((m, i) =>
+                i === 0
+                  ? {
+                      ...m,
+                      status: 'notified',
+                      notifiedAt: '2025-02-01T15:00:00.000Z',
+                      nextSteps: ['interview'],
+                    }
+                  : m,
+              ),
+            }
+          : HOUSEHOLD,
+      }),
+      [matchRoute('match-a', 'advance')]: () => {
+        notified = true;
+        return { status: 200, body: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('admin');
+    await user.click(await screen.findByRole('button', { name: 'Mark notified: Veteran A (CL-A)' }));
+    expect(await screen.findByText('Marked notified')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Interview held: Veteran A (CL-A)' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, matchRoute('match-a', 'advance'))).toEqual([{ to: 'notified' }]);
+  });
+
+  it('declines with who and why; errors are tied to their fields', async () => {
+    const fetchMock = mockFetchRoutes({
+      [GET]: { status: 200, body: HOUSEHOLD },
+      [matchRoute('match-a', 'decline')]: (init) =>
+        JSON.parse(String(init?.body)).reason === 'No'
+          ? { status: 400, body: { message: 'Invalid', issues: [{ path: 'reason', message: 'Say more' }] } }
+          : { status: 200, body: {} },
+    });
+    const user = userEvent.setup();
+    renderPage('admin');
+    await user.click(await screen.findByRole('button', { name: 'Decline: Veteran A (CL-A)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the proposal for Veteran A (CL-A)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline proposal' }));
+    expect(within(dialog).getByLabelText(/Who declined/)).toHaveAccessibleDescription('Choose who declined');
+    expect(within(dialog).getByLabelText(/Why was it declined/)).toHaveAccessibleDescription(
+      /Say why the proposal was declined/,
+    );
+    await user.selectOptions(within(dialog).getByLabelText(/Who declined/), 'The veteran');
+    await user.type(within(dialog).getByLabelText(/Why was it declined/), 'No');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline proposal' }));
+    expect(await within(dialog).findByText('Say more')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Why was it declined/), ' room on the ground floor');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline proposal' }));
+    expect(await screen.findByText('Proposal declined')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, matchRoute('match-a', 'decline'))).toEqual([
+      { declinedBy: 'veteran', reason: 'No' },
+      { declinedBy: 'veteran', reason: 'No room on the ground floor' },
+    ]);
+  });
+
+  it('sends a partner without a session to sign in, and reads with the partner token otherwise', async () => {
+    mockFetchRoutes({ [GET]: { status: 200, body: HOUSEHOLD } });
+    const { current } = renderPage('partner');
+    expect(current()).toBe(`/partner/login?next=${encodeURIComponent('/partner/co-living/households/hh-1')}`);
+  });
+
+  it('says when the household is not one the partner can see', async () => {
+    window.localStorage.setItem('partnerToken', 'partner-token');
+    window.localStorage.setItem('partnerOrganization', JSON.stringify({ id: 'o-1', name: 'Alliance' }));
+    const fetchMock = mockFetchRoutes({ [GET]: { status: 404, body: { message: 'Not found' } } });
+    renderPage('partner');
+    expect(await screen.findByText('We could not find this household')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer partner-token' });
+    expect(screen.getByRole('link', { name: 'Back to your co-living applicants' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { Badge } from '@client/components/ui/badge';
+import { DataTable, TableHead, TablePagination, tableCell } from '@client/components/ui/data-table';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorState } from '@client/components/ui/error-state';
+import { FormField } from '@client/components/ui/form-field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { LoadingState } from '@client/components/ui/spinner';
+import { StatGrid } from '@client/components/ui/stat-grid';
+import { formatDate, formatNumber } from '@client/lib/format';
+import type { CoLivingDashboard, HouseholdView } from '@shared/contracts/co-living-households';
+import { HOUSEHOLD_STATUSES, type HouseholdStatus } from '@shared/domain/co-living/vocabulary';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  activeMembers,
+  HOUSEHOLD_FILTER_OPTIONS,
+  HOUSEHOLD_STATUS_BADGES,
+  HOUSEHOLD_STATUS_LABELS,
+  homeAddress,
+  score,
+} from './co-living-text';
+import { HOUSEHOLDS_PAGE_SIZE, useHouseholds } from './use-co-living-households';
+
+const HEADING_ID = 'households-heading';
+const COLUMNS = ['Household', 'Home', 'Status', 'Members', 'Score', 'Trial ends'];
+
+const asStatus = (value: string): HouseholdStatus | null =>
+  HOUSEHOLD_STATUSES.find((status) => status === value) ?? null;
+
+/** Households by status (the counts) and the table of households, filtered by status, page by page. */
+export function HouseholdsSection({
+  byStatus,
+}: {
+  byStatus: CoLivingDashboard['householdsByStatus'] | null;
+}) {
+  const [status, setStatus] = useState<HouseholdStatus | null>(null);
+  const [offset, setOffset] = useState(0);
+  const households = useHouseholds({ status, offset });
+  const page = households.data;
+  return (
+    <section aria-labelledby={HEADING_ID} className="grid gap-4">
+      <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+        Households
+      </h2>
+      {byStatus ? (
+        <StatGrid
+          items={HOUSEHOLD_STATUSES.map((key) => ({
+            label: HOUSEHOLD_STATUS_LABELS[key],
+            value: formatNumber(byStatus[key] ?? 0, 0),
+          }))}
+        />
+      ) : null}
+      <FormField label="Show households" className="w-64 max-w-full">
+        <NativeSelect
+          value={status ?? ''}
+          options={HOUSEHOLD_FILTER_OPTIONS}
+          onChange={(event) => {
+            setStatus(asStatus(event.target.value));
+            setOffset(0);
+          }}
+        />
+      </FormField>
+      {households.isPending ? <LoadingState label="Loading households..." /> : null}
+      {households.isError ? (
+        <ErrorState
+          title="We couldn't load the households"
+          error={households.error}
+          onRetry={() => void households.refetch()}
+          retrying={households.isFetching}
+        />
+      ) : null}
+      {page && !households.isError && page.total === 0 ? (
+        <EmptyState
+          icon={Users}
+          title={status ? 'No household has this status.' : 'No households yet.'}
+          description={
+            status ? 'Choose another status.' : 'Run household formation to propose the first households.'
+          }
+        />
+      ) : null}
+      {page && !households.isError && page.total > 0 ? (
+        <>
+          <HouseholdsTable rows={page.rows} />
+          <TablePagination
+            label="Household pages"
+            offset={offset}
+            pageSize={HOUSEHOLDS_PAGE_SIZE}
+            shown={page.rows.length}
+            total={page.total}
+            onOffset={setOffset}
+            updating={households.isPlaceholderData}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function HouseholdsTable({ rows }: { rows: HouseholdView[] }) {
+  return (
+    <DataTable labelledBy={HEADING_ID}>
+      <TableHead columns={COLUMNS} />
+      <tbody>
+        {rows.map((household) => (
+          <tr key={household.id} className="border-t border-border">
+            <td className={`${tableCell} min-w-40`}>
+              <Link
+                href={`/admin/co-living/households/${household.id}`}
+                className="font-semibold text-primary underline"
+              >
+                {household.householdName}
+              </Link>
+            </td>
+            <td className={`${tableCell} min-w-48`}>{homeAddress(household.home)}</td>
+            <td className={tableCell}>
+              <Badge variant={HOUSEHOLD_STATUS_BADGES[household.status]}>
+                {HOUSEHOLD_STATUS_LABELS[household.status]}
+              </Badge>
+            </td>
+            <td className={`${tableCell} whitespace-nowrap`}>
+              {activeMembers(household.members).length}/{household.maxOccupants}
+            </td>
+            <td className={`${tableCell} whitespace-nowrap`}>
+              {household.score === null ? 'Not yet' : score(household.score)}
+            </td>
+            <td className={`${tableCell} whitespace-nowrap`}>
+              {household.trialEndsAt ? formatDate(household.trialEndsAt) : 'No trial yet'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,159 @@
+import { setBearerToken } from '@client/lib/api-client';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { renderRoutes } from '@client/test/render-routes.fixtures';
+import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import PartnerCoLivingPage from './partner-co-living-page';
+
+const GET = 'GET /api/partner/co-living';
+
+function signInPartner() {
+  window.localStorage.setItem('partnerToken', 'partner-token');
+  window.localStorage.setItem(
+    'partnerOrganization',
+    JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
+  );
+}
+
+const waiting: PartnerCoLivingApplicant = {
+  applicationId: 'c-1',
+  reference: 'CL-7K2Q9M',
+  veteranName: 'Maria Lopez',
+  status: 'pending',
+  appliedAt: '2025-03-10T12:00:00.000Z',
+  waitingReason: 'No home within 25 miles has a room within the budget',
+  householdId: null,
+  matchStatus: null,
+};
+const interviewing: PartnerCoLivingApplicant = {
+  applicationId: 'c-2',
+  reference: 'CL-3H8W2P',
+  veteranName: 'Ben Ortiz',
+  status: 'proposed',
+  appliedAt: '2025-03-02T12:00:00.000Z',
+  waitingReason: null,
+  householdId: 'h-1',
+  matchStatus: 'interview',
+};
+const placed: PartnerCoLivingApplicant = {
+  ...interviewing,
+  applicationId: 'c-3',
+  reference: 'CL-9Z4T6R',
+  veteranName: null,
+  status: 'placed',
+  householdId: 'h-2',
+  matchStatus: 'placed',
+};
+const beforeAnyRun: PartnerCoLivingApplicant = {
+  ...waiting,
+  applicationId: 'c-4',
+  reference: 'CL-2B5N8K',
+  veteranName: 'Dee Park',
+  waitingReason: null,
+};
+
+function renderPage() {
+  return renderRoutes(
+    '/partner/co-living',
+    <Route path="/partner/co-living" component={PartnerCoLivingPage} />,
+  );
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  setBearerToken(null);
+});
+
+describe('PartnerCoLivingPage', () => {
+  it('sends a partner who is not signed in to sign in, and back here after', () => {
+    mockFetchRoutes({});
+    const { current } = renderPage();
+    expect(current()).toBe('/partner/login?next=%2Fpartner%2Fco-living');
+  });
+
+  it("lists the organisation's applicants with where each stands and a link to their household", async () => {
+    signInPartner();
+    const fetchMock = mockFetchRoutes({
+      [GET]: { status: 200, body: [waiting, interviewing, placed, beforeAnyRun] },
+    });
+    renderPage();
+    expect(screen.getByText('Loading co-living applicants...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Applicants (4)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      [
+        'Maria Lopez',
+        'CL-7K2Q9M',
+        'Mar 10, 2025',
+        'Waiting for a householdNo home within 25 miles has a room within the budget',
+        '',
+      ],
+      ['Ben Ortiz', 'CL-3H8W2P', 'Mar 2, 2025', 'Meeting the housemates', 'View household'],
+      ['Name not given', 'CL-9Z4T6R', 'Mar 2, 2025', 'Placed', 'View household'],
+      [
+        'Dee Park',
+        'CL-2B5N8K',
+        'Mar 10, 2025',
+        'Waiting for a householdWe look for housemates at the next household run.',
+        '',
+      ],
+    ]);
+    expect(within(table).getByRole('link', { name: 'View household of Ben Ortiz' })).toHaveAttribute(
+      'href',
+      '/partner/co-living/households/h-1',
+    );
+    // small screens get the same applications as cards
+    const cards = screen.getByRole('list', { name: 'Applicants (4)' });
+    const maria = within(cards).getByRole('heading', { level: 3, name: 'Maria Lopez' }).closest('li');
+    expect(maria).toHaveTextContent('No home within 25 miles has a room within the budget');
+    expect(maria).toHaveTextContent('ReferenceCL-7K2Q9M');
+    expect(within(cards).getAllByRole('link', { name: /^View household of/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Partner Dashboard' })).toHaveAttribute(
+      'href',
+      '/partner/dashboard',
+    );
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+  });
+
+  it('says when there are no applicants yet, with a way to apply', async () => {
+    signInPartner();
+    mockFetchRoutes({ [GET]: { status: 200, body: [] } });
+    renderPage();
+    expect(await screen.findByText('No co-living applicants yet.')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Apply for Co-Living' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/co-living-intake',
+      '/co-living-intake',
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    signInPartner();
+    let fail = true;
+    mockFetchRoutes({
+      [GET]: () =>
+        fail
+          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+          : { status: 200, body: [waiting] },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText("We couldn't load your co-living applicants")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Applicants (1)' })).toBeInTheDocument();
+  });
+
+  it('sends the partner to sign in again when the session was refused', async () => {
+    signInPartner();
+    mockFetchRoutes({ [GET]: { status: 401, body: { message: 'Sign in to continue.' } } });
+    const { current } = renderPage();
+    await waitFor(() => expect(current()).toBe('/partner/login?next=%2Fpartner%2Fco-living'));
+    expect(window.localStorage.getItem('partnerToken')).toBeNull();
+  });
+});
