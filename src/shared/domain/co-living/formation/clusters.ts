@@ -16,7 +16,7 @@ export function improveByBranching(plan: Plan, components: Map<number, number[]>
   const roots = [...components.keys()].sort((x, y) => x - y);
   for (const root of roots) {
     const all = components.get(root) as number[];
-    if (skip.has(root) || all.length > BRANCH_MAX_APPLICANTS || budget.left <= 0) continue;
+    if (skip.has(root) || all.length < 3 || all.length > BRANCH_MAX_APPLICANTS || budget.left <= 0) continue;
     const people = all.filter((i) => {
       const g = plan.groupOf[i] as number;
       return g < 0 || (plan.household[g] as number) < 0;
