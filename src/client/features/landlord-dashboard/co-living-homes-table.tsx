@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { FactCard } from '@client/components/ui/fact-card';
 import type { CoLivingHomeView } from '@shared/contracts/co-living-households';
 import {
   homeFreeRooms,
@@ -77,26 +78,13 @@ export function CoLivingHomeCards({ homes, labelledBy }: CoLivingHomesViewProps)
           ['Households', homeHouseholds(home)],
         ];
         return (
-          <li
+          <FactCard
             key={home.propertyId}
-            className="grid gap-3 rounded-ui border border-border bg-card p-4 shadow-ui"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 className="font-bold break-words">{home.address}</h3>
-                <p className="text-sm text-muted-foreground">{homePlace(home)}</p>
-              </div>
-              <HomeStatus home={home} />
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="min-w-0">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-semibold break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
+            title={home.address}
+            place={homePlace(home)}
+            status={<HomeStatus home={home} />}
+            facts={facts}
+          />
         );
       })}
     </ul>

@@ -1,4 +1,5 @@
 import { Badge } from '@client/components/ui/badge';
+import { FactCard } from '@client/components/ui/fact-card';
 import { formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
 import {
@@ -112,23 +113,13 @@ export function ListingCards({ listings, showLandlord, labelledBy }: ListingsVie
           ['Placements', formatNumber(listing.successfulPlacements, 0)],
         ];
         return (
-          <li key={listing.id} className="grid gap-3 rounded-ui border border-border bg-card p-4 shadow-ui">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 className="font-bold break-words">{listing.propertyAddress}</h3>
-                <p className="text-sm text-muted-foreground">{placeText(listing)}</p>
-              </div>
-              <ListingStatus listing={listing} />
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="min-w-0">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-semibold break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
+          <FactCard
+            key={listing.id}
+            title={listing.propertyAddress}
+            place={placeText(listing)}
+            status={<ListingStatus listing={listing} />}
+            facts={facts}
+          />
         );
       })}
     </ul>
