@@ -103,3 +103,33 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
     }
   });
 });
+
+describe('the case worker follows their co-living applicants (360 px phone)', () => {
+  it('reads where each applicant stands and opens a proposed household with its explanation', async () => {
+    const session = await openBrowser({ mobile: true });
+    const { page } = session;
+    try {
+      await signIn(page);
+      await page.getByRole('link', { name: 'Co-living' }).click();
+      await page.waitForURL('**/partner/co-living');
+      await page.getByRole('heading', { level: 1, name: 'Co-Living Applicants' }).waitFor();
+      // the demo's Albany applicants came from this partner; the first formation run proposed some of them
+      // on a phone each applicant is a card (the wide table is hidden)
+      const visible = (text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
+      await visible('Household proposed').first().waitFor();
+      expect(await visible('Waiting for a household').count()).toBeGreaterThan(0);
+      await checkPage(page);
+
+      await page
+        .getByRole('link', { name: /^View household of/ })
+        .first()
+        .click();
+      await page.waitForURL('**/partner/co-living/households/*');
+      await page.getByRole('heading', { level: 2, name: 'Members' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Trial period and concerns' }).waitFor();
+      await checkPage(page);
+    } finally {
+      await session.close();
+    }
+  });
+});
