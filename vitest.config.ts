@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // server and domain tests share no module state worth isolating (no module mocks; each API file opens
+          // its own databases): one module cache per worker saves re-importing the app for every file
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
         },
       },
