@@ -11,6 +11,7 @@ import {
   SMOKING_PREFERENCES,
 } from '@shared/domain/co-living/vocabulary';
 import { z } from 'zod';
+import { ZQuietHours } from './co-living';
 import { dollars, longText, requiredText, zipCode } from './common';
 
 // Co-living homes, households, formation runs and the placement workflow (issue 13). Money is in dollars.
@@ -61,12 +62,7 @@ export const ZCoLivingHomeInput = z
     accessible: z.boolean().default(false),
     allowsPets: z.boolean().default(false),
     smokingPolicy: z.enum(SMOKING_PREFERENCES, { error: 'Choose a smoking policy' }).default('non_smoking'),
-    quietHours: z
-      .strictObject({
-        start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time like 22:00' }),
-        end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time like 22:00' }),
-      })
-      .default({ start: '22:00', end: '07:00' }),
+    quietHours: ZQuietHours,
     hasYard: z.boolean().default(false),
     hasGarage: z.boolean().default(false),
     managementFeeMonthly: dollars('management fee', { max: 10_000 }).default(0),

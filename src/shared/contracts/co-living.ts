@@ -76,6 +76,10 @@ export const QUIET_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockTime = z
   .string({ error: 'Enter a time like 22:00' })
   .regex(QUIET_HOURS_PATTERN, { error: 'Enter a time like 22:00' });
+/** Quiet hours as two "HH:MM" times, 10pm to 7am unless told otherwise (the application's and a home's). */
+export const ZQuietHours = z
+  .strictObject({ start: clockTime, end: clockTime }, { error: 'Enter the quiet hours' })
+  .default({ ...DEFAULT_QUIET_HOURS });
 
 const ZCoLivingApplicationFields = z.strictObject({
   veteranName: personName(M.veteranName),
@@ -110,9 +114,7 @@ const ZCoLivingApplicationFields = z.strictObject({
   interestInCommunityActivities: flag(true),
   willingToOrganizeEvents: flag(false),
   previousSharedLivingExperience: flag(false),
-  quietHours: z
-    .strictObject({ start: clockTime, end: clockTime }, { error: 'Enter the quiet hours' })
-    .default({ ...DEFAULT_QUIET_HOURS }),
+  quietHours: ZQuietHours,
   additionalNotes: longText(2000).optional(),
 });
 
