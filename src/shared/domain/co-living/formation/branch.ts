@@ -10,18 +10,23 @@ export interface Household {
   home: number;
 }
 
-/** Work units (applicants looked at by the bound) a search may spend: counted, so the answer is deterministic. */
+/**
+ * Work units a search may spend (applicants looked at by the bound, and a sixteenth of the triples looked at
+ * when an applicant is decided): counted, never timed, so the answer is deterministic.
+ */
 export interface Budget {
   left: number;
 }
 
 /**
  * The new households of one component by branch and bound (docs/decisions/0015-household-formation.md):
- * the most constrained applicant left (fewest feasible triples) either founds one of its triples with two
- * applicants still undecided, best first, or waits; triples get homes by augmenting paths, so a home is never
- * chosen greedily. The bound at each node: each undecided applicant with two undecided partners could still
- * add half its two best scores with them, and at most 3 per free household slot are placed. Returns the
- * households when they beat `incumbent` (placed, then total), else null; stops when the budget runs out.
+ * the most constrained applicant left (fewest feasible triples) that still has a live triple (all three
+ * undecided) either founds one of its live triples, or waits; triples get homes by augmenting paths, so a
+ * home is never chosen greedily. The bound at each node: only applicants with a live triple can still be
+ * placed, at most 3 per free household slot, each adding at most half its two best scores with undecided
+ * partners. The count is searched first (a limited discrepancy search, then depth first), then the total
+ * with that count. Returns the households when they beat `incumbent` (placed, then total), else null; stops
+ * when the budget runs out.
  */
 export function branchAndBound(
   instance: Instance,
@@ -129,10 +134,38 @@ export function branchAndBound(
     }
     return false;
   };
-  const bound = (): [number, number] => {
+  // triples of each applicant whose three members are all undecided (Knuth's "column size"), kept as
+  // applicants are decided and undecided, in reverse order
+  const liveCount = Int32Array.from(triplesOf, (list) => list.length);
+  const setDecided = (x: number, on: boolean) => {
+    if (on) decided[x] = 1;
+    for (const t of triplesOf[x] as number[]) {
+      const [a, b, c] = members[t] as [number, number, number];
+      if ((a !== x && decided[a]) || (b !== x && decided[b]) || (c !== x && decided[c])) continue;
+      for (const y of [a, b, c]) if (y !== x) liveCount[y] = (liveCount[y] as number) + (on ? -1 : 1);
+    }
+    if (!on) decided[x] = 0;
+    budget.left -= (triplesOf[x] as number[]).length >> 4;
+  };
+  /** The first undecided applicant of `order` with a live triple (-1: nobody can still be placed), and how many have one. */
+  const choose = (): [number, number] => {
+    let chosen = -1;
+    let live = 0;
+    for (const p of order) {
+      if (decided[p] || (liveCount[p] as number) === 0) continue;
+      live++;
+      if (chosen < 0) chosen = p;
+    }
+    return [chosen, live];
+  };
+  /**
+   * Only applicants with a live triple can still be placed, at most 3 per free slot; what they add is at
+   * most half their two best scores with undecided partners (the split of the upper bound's proof).
+   */
+  const bound = (live: number): [number, number] => {
     values.length = 0;
     for (const p of order) {
-      if (decided[p]) continue;
+      if (decided[p] || (liveCount[p] as number) === 0) continue;
       let first = -1;
       for (const q of partners[p] as number[]) {
         if (decided[q]) continue;
@@ -146,13 +179,13 @@ export function branchAndBound(
     }
     budget.left -= m;
     const free = totalSlots - stack.length;
-    const households = Math.min(free, Math.floor(values.length / 3));
+    const households = Math.min(free, Math.floor(live / 3));
     let add = 0;
     if (values.length > 3 * free) values.sort((x, y) => y - x);
     for (let k = 0; k < Math.min(values.length, 3 * free); k++) add += values[k] as number;
     return [placed + 3 * households, total + add];
   };
-  const search = (from: number) => {
+  const search = (slack: number) => {
     if (placed > best.placed || (!countOnly && placed === best.placed && total > best.total)) {
       best = { placed, total };
       bestHouseholds = stack.map((t, d) => ({
@@ -160,43 +193,53 @@ export function branchAndBound(
         home: homes[homeOf[d] as number] as number,
       }));
     }
-    let at = from;
-    while (at < order.length && decided[order[at] as number]) at++;
-    if (at === order.length || budget.left <= 0) return;
-    const [placedBound, totalBound] = bound();
+    const [p, live] = choose();
+    if (p < 0 || budget.left <= 0) return;
+    const [placedBound, totalBound] = countOnly
+      ? [placed + 3 * Math.min(totalSlots - stack.length, Math.floor(live / 3)), 0]
+      : bound(live);
     if (placedBound < best.placed || (placedBound === best.placed && (countOnly || totalBound <= best.total)))
       return;
-    const p = order[at] as number;
-    decided[p] = 1;
+    setDecided(p, true);
+    let child = 0;
     for (const t of (countOnly ? byCount : triplesOf)[p] as number[]) {
       const [a, b, c] = members[t] as [number, number, number];
       if ((a !== p && decided[a]) || (b !== p && decided[b]) || (c !== p && decided[c])) continue;
+      if (child > 0 && slack === 0) break;
       stack.push(t);
       stamp++;
       if (augment(stack.length - 1)) {
-        decided[a] = decided[b] = decided[c] = 1;
+        const mates = [a, b, c].filter((x) => x !== p);
+        for (const x of mates) setDecided(x, true);
         placed += 3;
         total += value[t] as number;
-        search(at + 1);
+        search(child > 0 ? slack - 1 : slack);
+        child++;
         placed -= 3;
         total -= value[t] as number;
-        decided[a] = decided[b] = decided[c] = 0;
-        decided[p] = 1;
+        for (const x of mates.reverse()) setDecided(x, false);
         const list = holders[homeOf[stack.length - 1] as number] as number[];
         list.splice(list.indexOf(stack.length - 1), 1);
       }
       stack.pop();
       if (budget.left <= 0) break;
     }
-    search(at + 1);
-    decided[p] = 0;
+    // p waits
+    if (child === 0 || slack > 0) search(child > 0 ? slack - 1 : slack);
+    setDecided(p, false);
   };
-  const all = budget.left;
-  budget.left = Math.floor(all / 2);
-  search(0);
-  budget.left += all - Math.floor(all / 2);
+  // the count, a third of the budget each: a limited discrepancy search (paths that leave the first choice k
+  // times, k = 0, 1, ...: depth first alone spends its budget under its first choices), then depth first;
+  // then the total with the best count, on the rest
+  const third = Math.floor(budget.left / 3);
+  const rest = budget.left - 2 * third;
+  budget.left = third;
+  for (let k = 0; budget.left > 0 && k < m; k++) search(k);
+  budget.left = Math.max(0, budget.left) + third;
+  search(Number.POSITIVE_INFINITY);
+  budget.left = Math.max(0, budget.left) + rest;
   countOnly = false;
   if (bestHouseholds) best.total = -1;
-  search(0);
+  search(Number.POSITIVE_INFINITY);
   return bestHouseholds;
 }

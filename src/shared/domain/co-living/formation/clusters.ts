@@ -2,9 +2,9 @@ import { BRANCH_MAX_APPLICANTS, type Budget, branchAndBound } from './branch';
 import type { Plan } from './plan';
 
 /** Work units for the branch and bound over all components of a run (deterministic: counted, not timed). */
-export const BRANCH_WORK = 6_000_000;
+export const BRANCH_WORK = 9_000_000;
 /** Work units one component may spend at most. */
-const BRANCH_WORK_PER_COMPONENT = 2_000_000;
+const BRANCH_WORK_PER_COMPONENT = 3_000_000;
 
 /**
  * The new households of each component of up to BRANCH_MAX_APPLICANTS applicants, re-solved by branch and

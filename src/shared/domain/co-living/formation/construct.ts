@@ -138,9 +138,10 @@ export function freshPartners(plan: Plan, partners: PartnerLists, a: number): nu
   const found: { j: number; score: number }[] = [];
   const homes = (plan.instance.homesOf[a] as Int32Array).filter((h) => (plan.slotsLeft[h] as number) > 0);
   if (homes.length === 0) return [];
-  const { instance } = plan;
+  const { instance, homeMarks } = plan;
+  homeMarks.set(homes);
   partners.grid.near(instance.applicants[a] as FormationApplicant, 2 * instance.radius, (j) => {
-    if (j === a || plan.groupOf[j] !== -1 || !homes.some((h) => plan.fits(j, h))) return;
+    if (j === a || plan.groupOf[j] !== -1 || !homeMarks.meets(instance.homesOf[j] as Int32Array)) return;
     const score = instance.pairValue(a, j);
     if (score >= 0) found.push({ j, score });
   });

@@ -19,9 +19,8 @@ function refresh(plan: Plan, g: number) {
   for (const m of plan.members[g] as number[]) share[m] = valueWith(plan, g, m, m);
 }
 
-/** Unplaced `into` takes the place of `out` in new household g when it fits the home and raises the total. */
+/** Unplaced `into` takes the place of `out` in new household g (whose home it may live in) when that raises the total. */
 function tryReplace(plan: Plan, g: number, out: number, into: number): boolean {
-  if (!plan.fits(into, plan.home[g] as number)) return false;
   const gain = valueWith(plan, g, into, out);
   if (gain < 0 || gain <= (share[out] as number)) return false;
   plan.replace(g, out, into);
@@ -29,9 +28,8 @@ function tryReplace(plan: Plan, g: number, out: number, into: number): boolean {
   return true;
 }
 
-/** Members p of g1 and q of g2 change places when both fit their new home and the total rises. */
+/** Members p of g1 and q of g2 (each may live in the other's home) change places when the total rises. */
 function tryExchange(plan: Plan, g1: number, p: number, g2: number, q: number): boolean {
-  if (!plan.fits(q, plan.home[g1] as number) || !plan.fits(p, plan.home[g2] as number)) return false;
   const qIn = valueWith(plan, g1, q, p);
   if (qIn < 0) return false;
   const pIn = valueWith(plan, g2, p, q);
@@ -48,11 +46,20 @@ function moveTowards(plan: Plan, x: number, y: number): boolean {
   const g1 = plan.groupOf[x] as number;
   const g2 = plan.groupOf[y] as number;
   if (g1 === g2) return false;
+  const home1 = plan.home[g1] as number;
   const mates = (plan.members[g1] as number[]).filter((w) => w !== x);
-  if (g2 === -1) return mates.some((w) => tryReplace(plan, g1, w, y));
+  // y comes to x's home (taking a mate's place), or x goes to y's home (a mate of y comes back)
+  const yComes = plan.fits(y, home1);
+  if (g2 === -1) return yComes && mates.some((w) => tryReplace(plan, g1, w, y));
   if ((plan.household[g2] as number) >= 0) return false;
-  if (mates.some((w) => tryExchange(plan, g1, w, g2, y))) return true;
-  return (plan.members[g2] as number[]).some((z) => z !== y && tryExchange(plan, g1, x, g2, z));
+  const home2 = plan.home[g2] as number;
+  if (yComes && mates.some((w) => plan.fits(w, home2) && tryExchange(plan, g1, w, g2, y))) return true;
+  return (
+    plan.fits(x, home2) &&
+    (plan.members[g2] as number[]).some(
+      (z) => z !== y && plan.fits(z, home1) && tryExchange(plan, g1, x, g2, z),
+    )
+  );
 }
 
 /**

@@ -23,57 +23,47 @@ import type { FormationApplicant, FormationHome, FormationInput } from './types'
 const keyPairScore = importedKeyPairScore;
 const MIN_COMPATIBLE_SCORE = IMPORTED_MIN;
 
-/** What homeFit reads of a home and of an applicant, as numbers: room types and smoking as bit masks. */
-interface Offer {
-  pets: boolean;
-  /** the rent share of each room type (rentShareCents), by CO_LIVING_ROOM_TYPES index */
-  rents: number[];
-  accessible: boolean;
-  roomTypes: number;
-  /** the applicant smoking answers this home takes */
-  smoking: number;
-}
-type Need = Omit<Offer, 'rents'> & { budget: number; room: number };
-
-const ROOM_BIT = Object.fromEntries(CO_LIVING_ROOM_TYPES.map((type, i) => [type, 1 << i])) as Record<
-  CoLivingRoomType,
-  number
->;
-const SMOKING_BIT = Object.fromEntries(SMOKING_PREFERENCES.map((answer, i) => [answer, 1 << i])) as Record<
-  SmokingPreference,
-  number
->;
-/** Which applicants' smoking answers each policy takes (homeFit: smokers not in a smoke-free home, and the reverse). */
-const SMOKERS_TAKEN: Record<SmokingPreference, number> = {
-  non_smoking: SMOKING_BIT.non_smoking | SMOKING_BIT.outdoor_only,
-  outdoor_only: SMOKING_BIT.non_smoking | SMOKING_BIT.outdoor_only | SMOKING_BIT.smoking_ok,
-  smoking_ok: SMOKING_BIT.outdoor_only | SMOKING_BIT.smoking_ok,
+/**
+ * What homeFit reads, as numbers. A home's flags are what it offers, an applicant's what they need: each
+ * need is one bit the home must have (pets allowed, accessible, the room type asked for, taking the
+ * applicant's smoking answer), so a fit is `(offer & need) === need` and the budget covers the room's share.
+ */
+const PETS = 1;
+const ACCESSIBLE = 2;
+const ROOM_SHIFT = 2;
+const ROOM_TYPES = CO_LIVING_ROOM_TYPES.length;
+const SMOKING_SHIFT = ROOM_SHIFT + ROOM_TYPES;
+const roomBit = (type: CoLivingRoomType) => 1 << (ROOM_SHIFT + CO_LIVING_ROOM_TYPES.indexOf(type));
+const smokingBit = (answer: SmokingPreference) => 1 << (SMOKING_SHIFT + SMOKING_PREFERENCES.indexOf(answer));
+/** Which applicant smoking answers each policy takes (homeFit: smokers not in a smoke-free home, and the reverse). */
+const SMOKERS_TAKEN: Record<SmokingPreference, SmokingPreference[]> = {
+  non_smoking: ['non_smoking', 'outdoor_only'],
+  outdoor_only: ['non_smoking', 'outdoor_only', 'smoking_ok'],
+  smoking_ok: ['outdoor_only', 'smoking_ok'],
 };
 
-const offer = (home: CoLivingHomeProfile): Offer => ({
-  pets: home.allowsPets,
-  rents: CO_LIVING_ROOM_TYPES.map((type) => rentShareCents(home.baseRoomRateCents, type)),
-  accessible: home.accessible,
-  roomTypes: home.roomTypes.reduce((mask, type) => mask | ROOM_BIT[type], 0),
-  smoking: SMOKERS_TAKEN[home.smokingPolicy],
-});
-const needs = (a: CoLivingProfile): Need => ({
-  pets: a.hasPets,
-  budget: a.maxRoomBudgetCents,
-  room: CO_LIVING_ROOM_TYPES.indexOf(a.preferredRoomType),
-  accessible: a.accessibilityNeeds,
-  roomTypes: ROOM_BIT[a.preferredRoomType],
-  smoking: SMOKING_BIT[a.smokingPreference],
-});
-const meets = (need: Need, home: Offer) =>
-  (!need.pets || home.pets) &&
-  need.budget >= (home.rents[need.room] as number) &&
-  (!need.accessible || home.accessible) &&
-  (need.roomTypes & home.roomTypes) !== 0 &&
-  (need.smoking & home.smoking) !== 0;
+const offerFlags = (home: CoLivingHomeProfile) =>
+  (home.allowsPets ? PETS : 0) |
+  (home.accessible ? ACCESSIBLE : 0) |
+  home.roomTypes.reduce((mask, type) => mask | roomBit(type), 0) |
+  SMOKERS_TAKEN[home.smokingPolicy].reduce((mask, answer) => mask | smokingBit(answer), 0);
+const needFlags = (a: CoLivingProfile) =>
+  (a.hasPets ? PETS : 0) |
+  (a.accessibilityNeeds ? ACCESSIBLE : 0) |
+  roomBit(a.preferredRoomType) |
+  smokingBit(a.smokingPreference);
+/** The rent share of every room type of a home (rentShareCents), by CO_LIVING_ROOM_TYPES index. */
+const roomRents = (home: CoLivingHomeProfile) =>
+  CO_LIVING_ROOM_TYPES.map((type) => rentShareCents(home.baseRoomRateCents, type));
 
 /** homeFit(applicant, home) === null without building the words (formation.test.ts compares). */
-export const fitsHome = (a: CoLivingProfile, home: CoLivingHomeProfile) => meets(needs(a), offer(home));
+export const fitsHome = (a: CoLivingProfile, home: CoLivingHomeProfile) => {
+  const need = needFlags(a);
+  return (
+    (offerFlags(home) & need) === need &&
+    a.maxRoomBudgetCents >= (roomRents(home)[CO_LIVING_ROOM_TYPES.indexOf(a.preferredRoomType)] as number)
+  );
+};
 
 /** A forming household with open places, its home as an index (-1: not among the open homes). */
 export interface OpenHousehold {
@@ -105,6 +95,15 @@ export class Instance {
   readonly radius: number;
   readonly n: number;
   private readonly blockedPairs: Set<string>;
+  private readonly homeGrid: Grid;
+  /** homes within the radius, by applicant location ("lat,lng") */
+  private readonly reach = new Map<string, Int32Array>();
+  /** offerFlags by home, needFlags, budget and room type index by applicant, room rents by home and room type */
+  private readonly offers: Int32Array;
+  private readonly needs: Int32Array;
+  private readonly budgets: Int32Array;
+  private readonly rooms: Int32Array;
+  private readonly rents: Int32Array;
   private readonly blockedIndexPairs: Set<number> | null;
 
   constructor(input: FormationInput) {
@@ -132,33 +131,52 @@ export class Instance {
       memberKeys: household.members.map(scoreKey),
       open: Math.max(0, Math.min(household.maxOccupants, HOUSEHOLD_MAX_OCCUPANTS) - household.members.length),
     }));
+    this.homeGrid = new Grid(this.homes);
+    this.offers = Int32Array.from(this.homes, (home) => offerFlags(home.profile));
+    this.rents = Int32Array.from(this.homes.flatMap((home) => roomRents(home.profile)));
+    this.needs = Int32Array.from(this.applicants, (a) => needFlags(a.profile));
+    this.budgets = Int32Array.from(this.applicants, (a) => a.profile.maxRoomBudgetCents);
+    this.rooms = Int32Array.from(this.applicants, (a) =>
+      CO_LIVING_ROOM_TYPES.indexOf(a.profile.preferredRoomType),
+    );
     this.homesOf = this.feasibleHomes(new Set(input.blockedHomes.map(([a, h]) => `${a}\n${h}`)));
   }
 
+  /** Every home within the radius of applicant i, ascending (free rooms or not). */
+  inReach(i: number): Int32Array {
+    const applicant = this.applicants[i] as FormationApplicant;
+    const place = `${applicant.latitude},${applicant.longitude}`;
+    let homes = this.reach.get(place);
+    if (!homes) {
+      const found: number[] = [];
+      this.homeGrid.near(applicant, this.radius, (h) => {
+        if (distanceMiles(applicant, this.homes[h] as FormationHome) <= this.radius) found.push(h);
+      });
+      homes = Int32Array.from(found).sort();
+      this.reach.set(place, homes);
+    }
+    return homes;
+  }
+
+  /** homeFit(applicant i, home h) === null, from the numbers. */
+  fits(i: number, h: number): boolean {
+    const need = this.needs[i] as number;
+    return (
+      ((this.offers[h] as number) & need) === need &&
+      (this.budgets[i] as number) >= (this.rents[h * ROOM_TYPES + (this.rooms[i] as number)] as number)
+    );
+  }
+
   private feasibleHomes(blockedHomes: Set<string>): Int32Array[] {
-    const grid = new Grid(this.homes);
-    const offers = this.homes.map((home) => offer(home.profile));
-    const nearby = new Map<string, number[]>();
-    return this.applicants.map((applicant) => {
-      const place = `${applicant.latitude},${applicant.longitude}`;
-      let homes = nearby.get(place);
-      if (!homes) {
-        const found: number[] = [];
-        grid.near(applicant, this.radius, (h) => {
-          const home = this.homes[h] as FormationHome;
-          if (home.freeRooms >= 1 && distanceMiles(applicant, home) <= this.radius) found.push(h);
-        });
-        homes = found.sort((x, y) => x - y);
-        nearby.set(place, homes);
-      }
-      const id = applicant.profile.id;
-      const need = needs(applicant.profile);
+    return this.applicants.map((applicant, i) => {
+      const homes = this.inReach(i);
       const fit = new Int32Array(homes.length);
       let count = 0;
-      for (const h of homes) {
-        if (!meets(need, offers[h] as Offer)) continue;
-        if (blockedHomes.size > 0 && blockedHomes.has(`${id}\n${(this.homes[h] as FormationHome).id}`))
-          continue;
+      for (let k = 0; k < homes.length; k++) {
+        const h = homes[k] as number;
+        const home = this.homes[h] as FormationHome;
+        if (home.freeRooms < 1 || !this.fits(i, h)) continue;
+        if (blockedHomes.size > 0 && blockedHomes.has(`${applicant.profile.id}\n${home.id}`)) continue;
         fit[count++] = h;
       }
       return fit.slice(0, count);

@@ -1,6 +1,6 @@
 import { CEILING as IMPORTED_CEILING } from '../pair-score';
 import { MIN_COMPATIBLE_SCORE as IMPORTED_MIN } from '../weights';
-import { Grid, sortedIntersect } from './grid';
+import { Grid, Marks } from './grid';
 import type { Instance } from './instance';
 import type { FormationApplicant } from './types';
 
@@ -30,6 +30,7 @@ export class PartnerLists {
   /** the highest ceiling among the partners in reach not scored (-1: all were scored) */
   readonly unscoredCeiling: Int32Array;
   readonly grid: Grid;
+  private readonly housedCells: KeyCells;
 
   constructor(
     private readonly instance: Instance,
@@ -43,43 +44,46 @@ export class PartnerLists {
     this.degree = new Int32Array(n);
     this.unscoredCeiling = new Int32Array(n).fill(-1);
     this.grid = new Grid(instance.applicants);
+    this.housedCells = new KeyCells(instance);
     const found = new Int32Array(n);
     const ceilings = new Int32Array(n);
-    const housed = Uint8Array.from(instance.homesOf, (homes) => (homes.length > 0 ? 1 : 0));
-    for (let i = 0; i < n; i++) this.fill(i, found, ceilings, housed);
+    const perCeiling = new Int32Array(102);
+    const homeMarks = new Marks(instance.homes.length);
+    for (let i = 0; i < n; i++) this.fill(i, found, ceilings, perCeiling, homeMarks);
   }
 
   /** Ceilings of everyone in reach (typed arrays only: this runs for every pair), then the best scored. */
-  private fill(i: number, found: Int32Array, ceilings: Int32Array, housed: Uint8Array) {
+  private fill(i: number, found: Int32Array, ceilings: Int32Array, perCeiling: Int32Array, homeMarks: Marks) {
     const { instance } = this;
     const homes = instance.homesOf[i] as Int32Array;
     if (homes.length === 0) return;
-    const { serviceKeys, socialKeys, lifestyleKeys, homesOf } = instance;
-    const service = (serviceKeys[i] as number) * CEILING.serviceKeys;
-    const social = (socialKeys[i] as number) * CEILING.socialKeys;
-    const lifestyle = (lifestyleKeys[i] as number) * CEILING.lifestyleKeys;
+    const { homesOf } = instance;
+    const service = (instance.serviceKeys[i] as number) * CEILING.serviceKeys;
+    const social = (instance.socialKeys[i] as number) * CEILING.socialKeys;
+    const lifestyle = (instance.lifestyleKeys[i] as number) * CEILING.lifestyleKeys;
     const {
       service: serviceCeiling,
       social: socialCeiling,
       lifestyle: lifestyleCeiling,
       financial,
     } = CEILING;
-    const perCeiling = new Int32Array(102);
+    perCeiling.fill(0);
     let count = 0;
-    for (const cell of this.grid.cellsNear(
+    for (const cell of this.housedCells.cellsNear(
       instance.applicants[i] as FormationApplicant,
       2 * instance.radius,
     )) {
-      for (let c = 0; c < cell.length; c++) {
-        const j = cell[c] as number;
-        if (j === i || housed[j] === 0) continue;
+      const { ids, serviceKeys, socialKeys, lifestyleKeys } = cell;
+      for (let c = 0; c < ids.length; c++) {
         const ceiling = Math.round(
-          (serviceCeiling[service + (serviceKeys[j] as number)] as number) +
-            (socialCeiling[social + (socialKeys[j] as number)] as number) +
-            (lifestyleCeiling[lifestyle + (lifestyleKeys[j] as number)] as number) +
+          (serviceCeiling[service + (serviceKeys[c] as number)] as number) +
+            (socialCeiling[social + (socialKeys[c] as number)] as number) +
+            (lifestyleCeiling[lifestyle + (lifestyleKeys[c] as number)] as number) +
             financial,
         );
         if (ceiling < MIN_COMPATIBLE_SCORE) continue;
+        const j = ids[c] as number;
+        if (j === i) continue;
         found[count] = j;
         ceilings[count++] = ceiling;
         perCeiling[ceiling] = (perCeiling[ceiling] as number) + 1;
@@ -97,16 +101,25 @@ export class PartnerLists {
     const atLevel: number[] = [];
     for (let c = 0; c < count; c++) {
       const ceiling = ceilings[c] as number;
-      if (ceiling > level) chosen.push(found[c] as number);
+      if (ceiling > level) chosen.push(c);
       else if (ceiling === level) atLevel.push(found[c] as number);
     }
+    // highest ceilings first: once the list is full, a ceiling below its worst score cannot enter
+    const order = chosen
+      .sort((x, y) => (ceilings[y] as number) - (ceilings[x] as number) || x - y)
+      .map((c) => found[c] as number);
     atLevel.sort((x, y) => x - y);
-    chosen.push(...atLevel.slice(0, SCORED_PER_APPLICANT - chosen.length));
-    if (count > chosen.length)
-      this.unscoredCeiling[i] = atLevel.length > chosen.length - above ? level : level - 1;
-    for (const j of chosen) {
+    order.push(...atLevel.slice(0, SCORED_PER_APPLICANT - order.length));
+    if (count > order.length)
+      this.unscoredCeiling[i] = atLevel.length > order.length - above ? level : level - 1;
+    homeMarks.set(homes);
+    const last = i * this.k + this.k - 1;
+    for (let c = 0; c < order.length; c++) {
+      const j = order[c] as number;
+      const ceiling = c < chosen.length ? (ceilings[chosen[c] as number] as number) : level;
+      if ((this.length[i] as number) === this.k && ceiling < (this.scores[last] as number)) break;
       const score = instance.pairValue(i, j);
-      if (score >= 0 && this.enters(i, j, score) && sortedIntersect(homes, homesOf[j] as Int32Array)) {
+      if (score >= 0 && this.enters(i, j, score) && homeMarks.meets(homesOf[j] as Int32Array)) {
         this.insert(i, j, score);
       }
     }
@@ -180,5 +193,42 @@ export class PartnerLists {
   /** Whether applicant i may have two feasible partners (all scored and fewer than two found: no). */
   mayHaveTwo(i: number): boolean {
     return (this.length[i] as number) >= 2 || (this.unscoredCeiling[i] as number) >= 0;
+  }
+}
+
+/** One grid cell's applicants with a home in reach, their score keys beside them (the scan reads them in a row). */
+interface KeyCell {
+  ids: Int32Array;
+  serviceKeys: Int32Array;
+  socialKeys: Int32Array;
+  lifestyleKeys: Int32Array;
+}
+
+/** The applicant grid again, each cell packed as KeyCell. */
+class KeyCells {
+  private readonly cells = new Map<number[], KeyCell>();
+
+  constructor(private readonly instance: Instance) {
+    this.grid = new Grid(instance.applicants);
+  }
+
+  private readonly grid: Grid;
+
+  cellsNear(centre: FormationApplicant, miles: number): KeyCell[] {
+    return this.grid.cellsNear(centre, miles).map((cell) => {
+      let packed = this.cells.get(cell);
+      if (!packed) {
+        const { homesOf, serviceKeys, socialKeys, lifestyleKeys } = this.instance;
+        const ids = Int32Array.from(cell.filter((j) => (homesOf[j] as Int32Array).length > 0));
+        packed = {
+          ids,
+          serviceKeys: ids.map((j) => serviceKeys[j] as number),
+          socialKeys: ids.map((j) => socialKeys[j] as number),
+          lifestyleKeys: ids.map((j) => lifestyleKeys[j] as number),
+        };
+        this.cells.set(cell, packed);
+      }
+      return packed;
+    });
   }
 }

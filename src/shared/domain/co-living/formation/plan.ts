@@ -1,5 +1,5 @@
 import { HOUSEHOLD_MAX_OCCUPANTS } from '../vocabulary';
-import { sortedHas } from './grid';
+import { Marks, sortedHas } from './grid';
 import type { Instance } from './instance';
 
 /**
@@ -17,12 +17,15 @@ export class Plan {
   readonly slotsLeft: Int32Array;
   /** how many applicants may live in each home: the least wanted free home is taken first */
   readonly demand: Int32Array;
+  /** scratch: a set of homes, for "may this applicant live in one of them" (freshPartners) */
+  readonly homeMarks: Marks;
 
   constructor(readonly instance: Instance) {
     this.groupOf = new Int32Array(instance.n).fill(-1);
     this.roomsLeft = Int32Array.from(instance.homes, (h) => Math.max(0, h.freeRooms));
     this.slotsLeft = new Int32Array(instance.homes.length);
     this.demand = new Int32Array(instance.homes.length);
+    this.homeMarks = new Marks(instance.homes.length);
     for (const homes of instance.homesOf)
       for (const h of homes) this.demand[h] = (this.demand[h] as number) + 1;
   }

@@ -1,10 +1,9 @@
 import { distanceMiles } from '@shared/domain/geo';
 import { homeFit } from '../home-fit';
 import { HOUSEHOLD_MAX_OCCUPANTS } from '../vocabulary';
-import { Grid } from './grid';
 import type { Instance } from './instance';
 import type { PartnerLists } from './partners';
-import type { FormationHome } from './types';
+import type { FormationApplicant, FormationHome } from './types';
 
 export const NO_FREE_ROOM = 'Homes nearby have no free room';
 export const HOMES_DECLINED = 'The homes nearby that fit were declined before';
@@ -23,41 +22,26 @@ export function unplacedReasons(
   canFill: Uint8Array,
   waiting: number[],
 ): { applicantId: string; reason: string }[] {
-  const grid = new Grid(instance.homes);
   return waiting.map((i) => ({
     applicantId: instance.id(i),
-    reason: reasonFor(instance, partners, canFill, grid, i),
+    reason: reasonFor(instance, partners, canFill, i),
   }));
 }
 
-function reasonFor(
-  instance: Instance,
-  partners: PartnerLists,
-  canFill: Uint8Array,
-  grid: Grid,
-  i: number,
-): string {
-  const applicant = instance.applicants[i];
-  if (!applicant) return PLACES_TAKEN;
+function reasonFor(instance: Instance, partners: PartnerLists, canFill: Uint8Array, i: number): string {
   const homes = instance.homesOf[i] as Int32Array;
   if (homes.length > 0) return reasonWithHomes(instance, partners, canFill, homes, i);
-  const inReach: { h: number; miles: number }[] = [];
-  grid.near(applicant, instance.radius, (h) => {
-    const miles = distanceMiles(applicant, instance.homes[h] as FormationHome);
-    if (miles <= instance.radius) inReach.push({ h, miles });
-  });
+  const inReach = instance.inReach(i);
   if (inReach.length === 0) return noHomeWithin(instance.radius);
-  inReach.sort((x, y) => x.miles - y.miles || x.h - y.h);
-  const misfits = inReach
-    .map(({ h }) => homeFit(applicant.profile, (instance.homes[h] as FormationHome).profile))
-    .filter((reason): reason is string => reason !== null);
-  if (misfits.length === inReach.length) return noHomeFits(misfits[0] as string);
-  const roomy = inReach.some(
-    ({ h }) =>
-      (instance.homes[h]?.freeRooms ?? 0) >= 1 &&
-      homeFit(applicant.profile, (instance.homes[h] as FormationHome).profile) === null,
-  );
-  return roomy ? HOMES_DECLINED : NO_FREE_ROOM;
+  const fitting = inReach.filter((h) => instance.fits(i, h));
+  if (fitting.length === 0) {
+    const applicant = instance.applicants[i] as FormationApplicant;
+    const miles = (h: number) => distanceMiles(applicant, instance.homes[h] as FormationHome);
+    const nearest = inReach.reduce((best, h) => (miles(h) < miles(best) ? h : best));
+    const home = instance.homes[nearest] as FormationHome;
+    return noHomeFits(homeFit(applicant.profile, home.profile) as string);
+  }
+  return fitting.some((h) => (instance.homes[h]?.freeRooms ?? 0) >= 1) ? HOMES_DECLINED : NO_FREE_ROOM;
 }
 
 /** An applicant with homes it may live in (so a home is in reach and fits): a room, then housemates. */

@@ -1,5 +1,5 @@
 import { solveExactly } from './exact';
-import { sortedHas, sortedIntersect } from './grid';
+import { sortedHas } from './grid';
 import type { PartnerLists } from './partners';
 import type { Plan } from './plan';
 
@@ -17,8 +17,9 @@ const WINDOWS_PER_APPLICANT = 6;
 function around(plan: Plan, partners: PartnerLists, u: number) {
   const homes = plan.instance.homesOf[u] as Int32Array;
   const found: { j: number; score: number }[] = [];
+  plan.homeMarks.set(homes);
   partners.scan(u, (j, score) => {
-    if (sortedIntersect(homes, plan.instance.homesOf[j] as Int32Array)) found.push({ j, score });
+    if (plan.homeMarks.meets(plan.instance.homesOf[j] as Int32Array)) found.push({ j, score });
   });
   found.sort((x, y) => y.score - x.score || x.j - y.j);
   const waiting = found.filter(({ j }) => plan.groupOf[j] === -1).map(({ j }) => j);
