@@ -17,10 +17,14 @@ export function improveByBranching(plan: Plan, components: Map<number, number[]>
   for (const root of roots) {
     const all = components.get(root) as number[];
     if (skip.has(root) || all.length < 3 || all.length > BRANCH_MAX_APPLICANTS || budget.left <= 0) continue;
-    const people = all.filter((i) => {
-      const g = plan.groupOf[i] as number;
-      return g < 0 || (plan.household[g] as number) < 0;
-    });
+    const { idRank } = plan.instance;
+    // in id order: the search breaks its ties by position, and spreads them as the greedy does
+    const people = all
+      .filter((i) => {
+        const g = plan.groupOf[i] as number;
+        return g < 0 || (plan.household[g] as number) < 0;
+      })
+      .sort((x, y) => (idRank[x] as number) - (idRank[y] as number));
     const groups = [...new Set(people.map((i) => plan.groupOf[i] as number).filter((g) => g >= 0))];
     const slots = new Map<number, number>();
     for (const i of people) {

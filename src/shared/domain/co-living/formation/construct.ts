@@ -80,7 +80,7 @@ function fillOne(
   if (added.length > 0) plan.addGroup(added, household.home, f);
 }
 
-/** Applicants by how hard they are to place: fewest compatible neighbours, then fewest homes, then index. */
+/** Applicants by how hard they are to place: fewest compatible neighbours, then fewest homes, then id. */
 export function constrainedOrder(instance: Instance, partners: PartnerLists): number[] {
   return Array.from({ length: instance.n }, (_, i) => i)
     .filter((i) => (partners.length[i] as number) >= 2)
@@ -88,7 +88,7 @@ export function constrainedOrder(instance: Instance, partners: PartnerLists): nu
       (x, y) =>
         (partners.degree[x] as number) - (partners.degree[y] as number) ||
         (instance.homesOf[x] as Int32Array).length - (instance.homesOf[y] as Int32Array).length ||
-        x - y,
+        (instance.idRank[x] as number) - (instance.idRank[y] as number),
     );
 }
 

@@ -80,10 +80,33 @@ export function solveExactly(
   let best: number[] = [-1, -1, -1];
   let bestSolution: ExactSolution = { fills: [], triples: [] };
 
+  let slotsNow: Map<number, number> | null = null;
+  /** New households each home takes with the places filled so far (kept until a fill changes the rooms). */
   const capacity = () => {
-    const slots = new Map<number, number>();
-    for (const [h, r] of rooms) slots.set(h, Math.floor(r / HOUSEHOLD_MAX_OCCUPANTS));
-    return slots;
+    if (slotsNow) return slotsNow;
+    slotsNow = new Map<number, number>();
+    for (const [h, r] of rooms) slotsNow.set(h, Math.floor(r / HOUSEHOLD_MAX_OCCUPANTS));
+    return slotsNow;
+  };
+  // pair values and the homes a triple shares, by position in `people`: the search reads them many times
+  const size = people.length;
+  const pairValues = new Int32Array(size * size);
+  for (let p = 0; p < size; p++)
+    for (let q = p + 1; q < size; q++)
+      pairValues[p * size + q] = instance.pairValue(people[p] as number, people[q] as number);
+  const sharedHomes = new Map<number, number[]>();
+  const homesOfTriple = (p: number, q: number, r: number) => {
+    const key = (p * size + q) * size + r;
+    let homes = sharedHomes.get(key);
+    if (!homes) {
+      const b = instance.homesOf[people[q] as number] as Int32Array;
+      const c = instance.homesOf[people[r] as number] as Int32Array;
+      homes = Array.from(instance.homesOf[people[p] as number] as Int32Array).filter(
+        (h) => homeSet.has(h) && b.includes(h) && c.includes(h),
+      );
+      sharedHomes.set(key, homes);
+    }
+    return homes;
   };
   const record = () => {
     const homes = houseTriples(triples, capacity());
@@ -116,6 +139,7 @@ export function solveExactly(
       }
       list.push(a);
       rooms.set(household.home, (rooms.get(household.home) as number) - 1);
+      slotsNow = null;
       current[0]++;
       current[1]++;
       current[2] += gain;
@@ -124,28 +148,22 @@ export function solveExactly(
       current[1]--;
       current[2] -= gain;
       rooms.set(household.home, (rooms.get(household.home) as number) + 1);
+      slotsNow = null;
       list.pop();
     });
-    const homesA = instance.homesOf[a] as Int32Array;
-    for (let q = pos + 1; q < people.length; q++) {
+    for (let q = pos + 1; q < size; q++) {
       if (decided[q]) continue;
-      const b = people[q] as number;
-      const ab = instance.pairValue(a, b);
+      const ab = pairValues[pos * size + q] as number;
       if (ab < 0) continue;
       decided[q] = 1;
-      for (let r = q + 1; r < people.length; r++) {
+      for (let r = q + 1; r < size; r++) {
         if (decided[r]) continue;
-        const c = people[r] as number;
-        const ac = instance.pairValue(a, c);
-        const bc = instance.pairValue(b, c);
+        const ac = pairValues[pos * size + r] as number;
+        const bc = pairValues[q * size + r] as number;
         if (ac < 0 || bc < 0) continue;
-        const homesB = instance.homesOf[b] as Int32Array;
-        const homesC = instance.homesOf[c] as Int32Array;
-        const homes = Array.from(homesA).filter(
-          (h) => homeSet.has(h) && homesB.includes(h) && homesC.includes(h),
-        );
+        const homes = homesOfTriple(pos, q, r);
         if (homes.length === 0) continue;
-        triples.push({ members: [a, b, c], homes });
+        triples.push({ members: [a, people[q] as number, people[r] as number], homes });
         decided[r] = 1;
         const value = ab + ac + bc;
         current[1] += 3;

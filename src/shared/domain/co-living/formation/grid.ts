@@ -5,6 +5,9 @@ const CELL_DEGREES = 0.5;
 const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 const keyOf = (latCell: number, lngCell: number) => (latCell + 1000) * 4000 + (lngCell + 2000);
 
+/** The grid cell of a point, as one number: points of a cell get neighbouring indices when sorted by it. */
+export const cellKey = (point: LatLng) => keyOf(cellOf(point.latitude), cellOf(point.longitude));
+
 /** A spatial bucket of points (by index), for "everything within so many miles" without a full scan. */
 export class Grid {
   private readonly cells = new Map<number, number[]>();

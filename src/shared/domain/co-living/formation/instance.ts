@@ -16,7 +16,7 @@ import {
   type SmokingPreference,
 } from '../vocabulary';
 import { MIN_COMPATIBLE_SCORE as IMPORTED_MIN } from '../weights';
-import { Grid } from './grid';
+import { cellKey, Grid } from './grid';
 import type { FormationApplicant, FormationHome, FormationInput } from './types';
 
 // read once: some module loaders turn every use of an imported binding into a getter call (hot paths)
@@ -94,6 +94,8 @@ export class Instance {
   readonly homesOf: Int32Array[];
   readonly radius: number;
   readonly n: number;
+  /** each applicant's place in id order: the greedy breaks its ties by it (spread over the map, not cell by cell) */
+  readonly idRank: Int32Array;
   private readonly blockedPairs: Set<string>;
   private readonly homeGrid: Grid;
   /** homes within the radius, by applicant location ("lat,lng") */
@@ -107,8 +109,19 @@ export class Instance {
   private readonly blockedIndexPairs: Set<number> | null;
 
   constructor(input: FormationInput) {
-    this.applicants = [...input.applicants].sort((x, y) => byId(x.profile, y.profile));
-    this.homes = [...input.homes].sort(byId);
+    // by grid cell, then id: neighbours get neighbouring indices (and memory), and the order still never
+    // depends on the input's
+    this.applicants = [...input.applicants].sort(
+      (x, y) => cellKey(x) - cellKey(y) || byId(x.profile, y.profile),
+    );
+    this.homes = [...input.homes].sort((x, y) => cellKey(x) - cellKey(y) || byId(x, y));
+    this.idRank = new Int32Array(this.applicants.length);
+    this.applicants
+      .map((a, i) => ({ id: a.profile.id, i }))
+      .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+      .forEach(({ i }, rank) => {
+        this.idRank[i] = rank;
+      });
     this.n = this.applicants.length;
     this.radius = input.radiusMiles ?? CO_LIVING_RADIUS_MILES;
     this.keys = this.applicants.map((a) => scoreKey(a.profile));
