@@ -42,20 +42,6 @@ export class Grid {
   }
 }
 
-/** Whether two ascending lists share a value (stops at the first). */
-export function sortedIntersect(a: Int32Array, b: Int32Array): boolean {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) return true;
-    if (x < y) i++;
-    else j++;
-  }
-  return false;
-}
-
 /** Whether an ascending list holds a value (binary search). */
 export function sortedHas(list: Int32Array, value: number): boolean {
   let low = 0;
