@@ -1,6 +1,16 @@
 import { ACCOUNT_TOKEN_PURPOSES } from '@shared/domain/account-tokens';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { organizations } from './organizations';
 
@@ -37,6 +47,8 @@ export const landlords = pgTable(
     tier: text('tier').notNull().default('bronze'),
     /** Set by an admin: a verified landlord's new listings publish at once instead of waiting for review. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** A housing professional (an approved partner application) rather than an owner listing their own home. */
+    housingProfessional: boolean('housing_professional').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

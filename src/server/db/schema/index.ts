@@ -8,6 +8,7 @@ export * from './leads';
 export * from './matching';
 export * from './messages';
 export * from './organizations';
+export * from './partner-applications';
 export * from './placements';
 export * from './referrals';
 export * from './veterans';
