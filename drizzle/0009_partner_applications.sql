@@ -27,4 +27,6 @@ CREATE TABLE "partner_applications" (
 ALTER TABLE "landlords" ADD COLUMN "housing_professional" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "partner_applications" ADD CONSTRAINT "partner_applications_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_applications" ADD CONSTRAINT "partner_applications_landlord_id_landlords_id_fk" FOREIGN KEY ("landlord_id") REFERENCES "public"."landlords"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "partner_applications_status_idx" ON "partner_applications" USING btree ("status","created_at" DESC NULLS LAST);
+CREATE INDEX "partner_applications_status_idx" ON "partner_applications" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "inbox_items" DROP CONSTRAINT "inbox_items_type_check";--> statement-breakpoint
+ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_type_check" CHECK ("inbox_items"."type" in ('contact_message', 'plan_request', 'landlord_lead', 'listing_review', 'unclaimed_referral', 'stalled_match', 'stalled_referral', 'housing_request', 'co_living_application', 'partner_application'));

@@ -1,4 +1,4 @@
-import { csvFile, neutraliseFormula } from './csv-file';
+import { csvFile, csvStream, neutraliseFormula } from './csv-file';
 
 describe('neutraliseFormula', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd'])(
@@ -23,5 +23,14 @@ describe('csvFile', () => {
       ],
     );
     expect(file).toBe('\uFEFFName,Rent\r\n\'=cmd(),-5\r\n"Ann, Jr.",\r\n');
+  });
+});
+
+describe('csvStream', () => {
+  it('streams the same file as csvFile', async () => {
+    const records = [['=cmd()', -5] as const, ['Ann, Jr.', null] as const];
+    let text = '';
+    for await (const chunk of csvStream(['Name', 'Rent'], records)) text += String(chunk);
+    expect(text).toBe(csvFile(['Name', 'Rent'], records));
   });
 });

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { stringify as stringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | null;
@@ -10,13 +12,23 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
+const csvCells = (record: readonly CsvCell[]) =>
+  record.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : (cell ?? '')));
+
 /**
  * A CSV file for spreadsheets: a header row, then the records; text cells neutralised, UTF-8 with a
  * byte order mark (Excel reads accented names right) and Windows line ends.
  */
 export function csvFile(header: readonly string[], records: readonly (readonly CsvCell[])[]): string {
-  const cells = records.map((record) =>
-    record.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : (cell ?? ''))),
-  );
-  return stringify([[...header], ...cells], { bom: true, record_delimiter: 'windows' });
+  return stringify([[...header], ...records.map(csvCells)], CSV_OPTIONS);
+}
+
+/** The same file as `csvFile`, written record by record into a stream (send it as the reply's body). */
+export function csvStream(header: readonly string[], records: Iterable<readonly CsvCell[]>): Readable {
+  function* lines() {
+    yield [...header];
+    for (const record of records) yield csvCells(record);
+  }
+  return Readable.from(lines()).pipe(stringifier(CSV_OPTIONS));
 }

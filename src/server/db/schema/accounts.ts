@@ -54,6 +54,8 @@ export const landlords = pgTable(
   (t) => [
     uniqueIndex('landlords_user_idx').on(t.userId),
     check('landlords_tier_check', sql`${t.tier} in ('bronze', 'green', 'teal', 'plum', 'impact-champion')`),
+    // landlords who joined within a time frame (admin overview and map, lead flow)
+    index('landlords_created_idx').on(t.createdAt),
   ],
 );
 

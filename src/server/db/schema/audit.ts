@@ -30,5 +30,8 @@ export const auditEvents = pgTable(
     index('audit_login_account_idx').on(t.action, t.loginAccount, t.createdAt),
     index('audit_login_ip_idx').on(t.action, t.ip, t.createdAt),
     index('audit_target_idx').on(t.targetType, t.targetId),
+    // the audit log viewer: newest first, and one actor's events
+    index('audit_created_idx').on(t.createdAt),
+    index('audit_actor_idx').on(t.actorId, t.createdAt),
   ],
 );

@@ -64,6 +64,9 @@ export const matches = pgTable(
     uniqueIndex('matches_reference_idx').on(t.reference),
     index('matches_property_idx').on(t.propertyId),
     index('matches_status_created_idx').on(t.status, t.createdAt.desc()),
+    // matches made and placed within a time frame (admin overview and map, lead flow)
+    index('matches_created_idx').on(t.createdAt),
+    index('matches_placed_idx').on(t.placedAt).where(sql`${t.placedAt} is not null`),
   ],
 );
 

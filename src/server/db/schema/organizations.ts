@@ -56,6 +56,8 @@ export const organizations = pgTable(
     index('organizations_zip_idx').on(t.zipCode),
     index('organizations_categories_idx').using('gin', t.serviceCategories),
     index('organizations_location_idx').on(t.latitude, t.longitude),
+    // network management lists organisations by name
+    index('organizations_name_idx').on(t.name, t.id),
   ],
 );
 

@@ -42,5 +42,7 @@ export const referrals = pgTable(
     uniqueIndex('referrals_reference_idx').on(t.reference),
     index('referrals_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     index('referrals_org_status_idx').on(t.organizationId, t.status),
+    // the admin map and overview count referrals made within a time frame
+    index('referrals_created_idx').on(t.createdAt),
   ],
 );

@@ -15,6 +15,7 @@ import {
   type FlowTierFilter,
 } from '@shared/contracts/lead-flow';
 import { HOUSING_MATCH_STATUS_LABELS, type HousingMatchStatus } from '@shared/domain/housing-match-status';
+import { fractionOf, placementSuccessRate } from '@shared/domain/network-figures';
 import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
 import {
   type DrillRecord,
@@ -40,10 +41,8 @@ export function flowWindow({ period, tier }: FlowFilter, now: Date): FlowWindow 
   return { since: since.toISOString(), monthStart: monthStart.toISOString(), tier };
 }
 
-/** A conversion as a fraction 0..1 (4 decimals); 0 when nothing entered the step before. */
-/** reached / entered as a fraction; at most 1, since a step can count records that entered an earlier period. */
-export const conversion = (reached: number, entered: number) =>
-  entered === 0 ? 0 : Math.round(Math.min(1, reached / entered) * 10_000) / 10_000;
+/** A conversion as a fraction 0..1 (4 decimals; network figures, the same rule on every admin page). */
+export const conversion = fractionOf;
 
 /** The lead flow dashboard's numbers: records created in the period, landlord side limited to the tier. */
 export async function flowMetrics(db: Database, filter: FlowFilter, now = new Date()): Promise<FlowMetrics> {
@@ -84,7 +83,7 @@ export async function flowMetrics(db: Database, filter: FlowFilter, now = new Da
       landlordSignupToListing: conversion(l.with_listing, l.total),
       listingToFirstMatch: conversion(p.matched, p.total),
       veteranIntakeToMatch: conversion(v.matched, v.active_intake),
-      matchToPlacement: conversion(m.placed, m.total),
+      matchToPlacement: placementSuccessRate(m.placed, m.total),
     },
     tierUpgrades: {
       bronze: l.bronze,
