@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { MailSettings, ModuleRoutes } from './module';
 import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
+import { adminOversightRoutes } from './modules/admin-oversight/routes';
 import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
 import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
 import { coLivingRoutes } from './modules/co-living/routes';
@@ -18,6 +19,7 @@ import { leadFlowRoutes } from './modules/lead-flow/routes';
 import { matchSearchRoutes } from './modules/match-search/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { networkRoutes } from './modules/network/routes';
+import { partnerApplicationsRoutes } from './modules/partner-applications/routes';
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { stalledWorkRoutes } from './modules/stalled-work/routes';
@@ -63,6 +65,8 @@ const modules: ModuleRoutes[] = [
   messagesRoutes,
   stalledWorkRoutes,
   inboxRoutes,
+  adminOversightRoutes,
+  partnerApplicationsRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

@@ -16,6 +16,7 @@ export const ADMIN_INBOX_ACTION_PATHS = {
   verifyLandlord: '/api/admin/inbox/:id/verify-landlord',
   inviteLandlord: '/api/admin/inbox/:id/invite-landlord',
   inviteOrganization: '/api/admin/inbox/:id/invite-organization',
+  partnerApplicationDecision: '/api/admin/inbox/:id/partner-application-decision',
 } as const;
 
 export const INBOX_NOTE_MAX = 5000;
@@ -80,6 +81,8 @@ export const ZInboxAction = z.enum([
   'verify_landlord',
   'invite_landlord',
   'invite_organization',
+  'approve_partner_application',
+  'decline_partner_application',
 ]);
 export type InboxAction = z.infer<typeof ZInboxAction>;
 

@@ -12,6 +12,7 @@ export const INBOX_ITEM_TYPES = [
   'stalled_referral',
   'housing_request',
   'co_living_application',
+  'partner_application',
 ] as const;
 export type InboxItemType = (typeof INBOX_ITEM_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const INBOX_TYPE_LABELS: Record<InboxItemType, string> = {
   stalled_referral: 'Stalled referral',
   housing_request: 'Request to find homes',
   co_living_application: 'Co-living application',
+  partner_application: 'Housing partner application',
 };
 
 export const INBOX_STATUS_LABELS: Record<InboxItemStatus, string> = {
@@ -51,4 +53,5 @@ export const INBOX_SUBJECTS: Record<InboxItemType, string> = {
   stalled_referral: 'referral',
   housing_request: 'intake_batch',
   co_living_application: 'co_living_application',
+  partner_application: 'partner_application',
 };

@@ -22,6 +22,9 @@ export const MESSAGE_KINDS = [
   'co_living.application_received',
   'co_living.proposal',
   'co_living.proposal_declined',
+  'partner_application.received',
+  'partner_application.approved',
+  'partner_application.declined',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,3 +1,9 @@
 export { type Inviter, inviteOrganization } from './invitation';
+export {
+  EMAIL_IS_ADMIN_MESSAGE,
+  inviteLandlordAccount,
+  type LandlordInvitation,
+  type LandlordInvitee,
+} from './landlord-invitation';
 export { toOrganizationView } from './organization-view';
 export { createAdminUser, createLandlordAccount, createPartnerOrganization } from './provision';

@@ -111,7 +111,12 @@ export async function completeAccountLink(
     const sessionsEnded = await revokeSessionsOf(tx, subject);
     const id = found.organizationId ?? found.userId;
     await recordAudit(tx, {
-      action: found.purpose === 'invitation' ? 'organization.invitation_accepted' : 'account.password_reset',
+      action:
+        found.purpose !== 'invitation'
+          ? 'account.password_reset'
+          : found.organizationId
+            ? 'organization.invitation_accepted'
+            : 'account.invitation_accepted',
       actorType: ACTOR_OF[view.account],
       actorId: id,
       targetType: found.organizationId ? 'organization' : 'user',

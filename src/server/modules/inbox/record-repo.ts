@@ -6,9 +6,11 @@ import {
   landlords,
   matches,
   organizations,
+  partnerApplications,
   partnerCredentials,
   properties,
   referrals,
+  users,
   veterans,
 } from '@server/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -105,5 +107,19 @@ export async function findCoLivingApplication(db: Database, id: string) {
     .from(coLivingApplications)
     .innerJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
     .where(eq(coLivingApplications.id, id));
+  return row ?? null;
+}
+
+export async function findPartnerApplication(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      application: partnerApplications,
+      deciderName: users.displayName,
+      landlordHasAccount: landlords.userId,
+    })
+    .from(partnerApplications)
+    .leftJoin(users, eq(users.id, partnerApplications.decidedBy))
+    .leftJoin(landlords, eq(landlords.id, partnerApplications.landlordId))
+    .where(eq(partnerApplications.id, id));
   return row ?? null;
 }

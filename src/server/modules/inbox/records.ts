@@ -4,6 +4,7 @@ import type { InboxItemType } from '@shared/domain/inbox';
 import { formatDollars } from '@shared/domain/money';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import type { z } from 'zod';
+import { describePartnerApplication } from './partner-application-record';
 import {
   findCoLivingApplication,
   findContactMessage,
@@ -201,6 +202,8 @@ export async function describeRecord(
         actions: ['reply'],
       };
     }
+    case 'partner_application':
+      return (await describePartnerApplication(db, id)) ?? gone('The application was removed');
     case 'housing_request': {
       const batch = await findIntakeBatch(db, id);
       const waiting = batch.filter((veteran) => !veteran.isMatched);

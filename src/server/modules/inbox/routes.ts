@@ -17,6 +17,7 @@ import {
   ZInboxReplyInput,
   ZListingDecisionInput,
 } from '@shared/contracts/inbox';
+import { ZPartnerApplicationDecisionInput } from '@shared/contracts/partner-applications';
 import { INBOX_ITEM_TYPES } from '@shared/domain/inbox';
 import type { FastifyRequest } from 'fastify';
 import { listAdmins, listInboxItems } from './repo';
@@ -24,6 +25,7 @@ import {
   assignInboxItem,
   closeInboxItem,
   decideListing,
+  decidePartnerApplicationItem,
   inboxItemDetail,
   inviteLeadLandlord,
   inviteReferralOrganization,
@@ -117,5 +119,14 @@ export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
     ADMIN_INBOX_ACTION_PATHS.inviteOrganization,
     { onRequest: admin, schema: { params: ZIdParam, response: detail } },
     async (request) => inviteReferralOrganization(db, request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    ADMIN_INBOX_ACTION_PATHS.partnerApplicationDecision,
+    {
+      onRequest: admin,
+      schema: { params: ZIdParam, body: ZPartnerApplicationDecisionInput, response: detail },
+    },
+    async (request) => decidePartnerApplicationItem(db, request.params.id, request.body, actorOf(request)),
   );
 };

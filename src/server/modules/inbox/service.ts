@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { inviteOrganization } from '@server/modules/accounts';
 import { queueMessage } from '@server/modules/messages';
+import { decidePartnerApplication } from '@server/modules/partner-applications';
 import { reviewListing, verifyLandlord } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -11,6 +12,7 @@ import {
   type InboxItemDetail,
   type ListingDecisionInput,
 } from '@shared/contracts/inbox';
+import type { PartnerApplicationDecisionInput } from '@shared/contracts/partner-applications';
 import { INBOX_SUBJECTS } from '@shared/domain/inbox';
 import { type DescribedRecord, describeRecord } from './records';
 import {
@@ -184,4 +186,27 @@ export const inviteReferralOrganization = (db: Database, id: string, actor: Inbo
       return { note: `Invitation to set a partner password sent to ${sent.email}` };
     },
     'invite_organization',
+  );
+
+/**
+ * A housing professional's application approved (a landlord account marked as a housing professional, with
+ * an invitation to set its password) or declined with the reason the applicant reads. The partner-applications
+ * module closes this item itself, with the outcome in its history, and tells the applicant.
+ */
+export const decidePartnerApplicationItem = (
+  db: Database,
+  id: string,
+  input: PartnerApplicationDecisionInput,
+  actor: InboxActor,
+) =>
+  actOnItem(
+    db,
+    id,
+    actor,
+    input.decision === 'approve' ? 'partner_application_approved' : 'partner_application_declined',
+    async (tx, item) => {
+      await decidePartnerApplication(tx, item.subjectId, input, actor);
+      return { done: true };
+    },
+    input.decision === 'approve' ? 'approve_partner_application' : 'decline_partner_application',
   );

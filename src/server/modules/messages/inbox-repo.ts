@@ -7,6 +7,7 @@ import {
   landlordLeads,
   landlords,
   organizations,
+  partnerApplications,
   properties,
   referrals,
   veterans,
@@ -58,6 +59,13 @@ export async function findInboxContact(
         .select({ email: coLivingApplications.caseManagerEmail, name: coLivingApplications.caseManagerName })
         .from(coLivingApplications)
         .where(eq(coLivingApplications.id, subjectId));
+      return row ?? null;
+    }
+    case 'partner_application': {
+      const [row] = await db
+        .select({ email: partnerApplications.email, name: partnerApplications.name })
+        .from(partnerApplications)
+        .where(eq(partnerApplications.id, subjectId));
       return row ?? null;
     }
     case 'housing_request': {

@@ -17,7 +17,7 @@ export const LINK_PLACEHOLDER = '[one-time token, made when the message is sent]
  * The page a one-time link opens. Delivering mints the token (its hash replaces any earlier one);
  * a preview never mints. Null when the link was used or expired before it could be sent.
  */
-async function linkPage(
+export async function linkPage(
   link: AccountLinkRow,
   { db, publicUrl, mode }: ComposeContext,
 ): Promise<string | null> {

@@ -11,6 +11,11 @@ import {
 } from './notices-housing';
 import { referralReceived } from './notices-network';
 import { inboxReply, landlordInvitation, listingReviewed } from './notices-operations';
+import {
+  partnerApplicationApproved,
+  partnerApplicationDeclined,
+  partnerApplicationReceived,
+} from './notices-partner-applications';
 import { placementRecorded } from './notices-placement';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices-stalled-work';
 
@@ -36,4 +41,7 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'co_living.application_received': coLivingApplicationReceived,
   'co_living.proposal': coLivingProposal,
   'co_living.proposal_declined': coLivingProposalDeclined,
+  'partner_application.received': partnerApplicationReceived,
+  'partner_application.approved': partnerApplicationApproved,
+  'partner_application.declined': partnerApplicationDeclined,
 };

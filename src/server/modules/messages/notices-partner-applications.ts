@@ -1,0 +1,121 @@
+import { partnerApplications } from '@server/db/schema';
+import { findAccountLink } from '@server/plugins/auth';
+import { FORGOT_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
+import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
+import { PARTNER_REVIEW_HOURS, partnerApplicationReference } from '@shared/domain/partner-applications';
+import { eq } from 'drizzle-orm';
+import { type ComposeContext, type Composer, payloadOf } from './notice';
+import { linkPage } from './notices-accounts';
+
+const LANDLORD_SIGN_IN = '/landlord/login';
+
+async function findApplication(db: ComposeContext['db'], id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      id: partnerApplications.id,
+      name: partnerApplications.name,
+      email: partnerApplications.email,
+      decisionReason: partnerApplications.decisionReason,
+    })
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, id));
+  return row ? { ...row, reference: partnerApplicationReference(row.id) } : null;
+}
+
+/** The acknowledgement to the applicant: the reference to quote and when they hear from us. */
+export const partnerApplicationReceived: Composer = async (row, { db }) => {
+  const application = await findApplication(db, row.recipientId);
+  if (!application) return null;
+  return {
+    to: [application.email],
+    draft: {
+      subject: `We received your housing partner application (${application.reference})`,
+      paragraphs: [
+        `Hello ${application.name},`,
+        `Thank you for applying to partner with Veterans Housing as a housing professional. Your reference is ${application.reference}: quote it when you contact us about your application.`,
+        `We review every application within ${PARTNER_REVIEW_HOURS} hours and write to you at this address with our decision. If we approve it, that email has the link to set up your landlord account.`,
+      ],
+      page: '/housing-partners',
+      action: 'About housing partnerships',
+    },
+  };
+};
+
+/**
+ * The approval: a new account's one-time link to set the password (minted at delivery), or, for someone who
+ * already signs in as a landlord, that their account is now marked as a housing professional.
+ */
+export const partnerApplicationApproved: Composer = async (row, context) => {
+  const application = await findApplication(context.db, row.recipientId);
+  if (!application) return null;
+  const { linkId } = payloadOf(row);
+  const greeting = [
+    `Hello ${application.name},`,
+    `Good news: we approved your application to partner with Veterans Housing as a housing professional (reference ${application.reference}).`,
+  ];
+  if (!linkId) {
+    return {
+      to: [application.email],
+      draft: {
+        subject: 'Your housing partner application is approved',
+        paragraphs: [
+          ...greeting,
+          `Your landlord account (${application.email}) is now marked as a housing professional. Sign in to list homes for veterans and follow their matches.`,
+        ],
+        page: LANDLORD_SIGN_IN,
+        action: 'Sign in to your landlord account',
+      },
+    };
+  }
+  const link = await findAccountLink(context.db, linkId);
+  const page = link ? await linkPage(link, context) : null;
+  if (!page) {
+    return {
+      to: [application.email],
+      draft: {
+        subject: 'Your housing partner application is approved',
+        paragraphs: [
+          ...greeting,
+          `We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${application.email}).`,
+        ],
+        page: `${FORGOT_PASSWORD_ROUTE}?account=landlord`,
+        action: 'Ask for a new link',
+      },
+    };
+  }
+  return {
+    to: [application.email],
+    draft: {
+      subject: 'Your housing partner application is approved: set up your account',
+      paragraphs: [
+        ...greeting,
+        `We opened a landlord account for you as a housing professional. Set its password with the link below, then sign in with ${application.email} to list homes for veterans and follow their matches.`,
+        `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+        "If you weren't expecting this email, you can ignore it.",
+      ],
+      page,
+      action: 'Set your password',
+    },
+  };
+};
+
+/** A decline, with the admin's reason, kindly: the door stays open. */
+export const partnerApplicationDeclined: Composer = async (row, { db }) => {
+  const application = await findApplication(db, row.recipientId);
+  if (!application) return null;
+  return {
+    to: [application.email],
+    draft: {
+      subject: 'About your housing partner application',
+      paragraphs: [
+        `Hello ${application.name},`,
+        `Thank you for your interest in partnering with Veterans Housing, and for the time you took to apply (reference ${application.reference}).`,
+        `We reviewed your application carefully and can't approve it right now. The reason: ${application.decisionReason ?? 'not given'}`,
+        "This doesn't have to be the last word. You're welcome to apply again when things change, and to write to us with any questions.",
+      ],
+      page: '/contact',
+      action: 'Write to us',
+    },
+  };
+};

@@ -1,0 +1,66 @@
+import type { Database } from '@server/db/client';
+import { partnerApplications } from '@server/db/schema';
+import { phoneDigits } from '@shared/contracts/common';
+import type { PartnerApplicationInput } from '@shared/contracts/partner-applications';
+import { eq, sql } from 'drizzle-orm';
+
+export type PartnerApplicationRow = typeof partnerApplications.$inferSelect;
+
+/** Stores an application as sent (email lower-case, phone as its digits), waiting for review. */
+export async function insertPartnerApplication(
+  db: Database,
+  input: PartnerApplicationInput,
+): Promise<PartnerApplicationRow> {
+  const [row] = await db
+    .insert(partnerApplications)
+    .values({
+      name: input.name,
+      company: input.company,
+      license: input.license ?? null,
+      email: input.email.toLowerCase(),
+      phone: phoneDigits(input.phone),
+      specialization: input.specialization ?? null,
+      experience: input.experience ?? null,
+      serviceArea: input.serviceArea ?? null,
+      portfolioSize: input.portfolioSize ?? null,
+      referralCapacity: input.referralCapacity ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The application, locked for a decision (two admins deciding at once: the second waits, then sees it decided). */
+export async function lockPartnerApplication(
+  db: Database,
+  id: string,
+): Promise<PartnerApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function recordDecision(
+  db: Database,
+  id: string,
+  decision: {
+    status: 'approved' | 'declined';
+    decidedBy: string;
+    reason: string | null;
+    landlordId: string | null;
+  },
+): Promise<void> {
+  await db
+    .update(partnerApplications)
+    .set({
+      status: decision.status,
+      decidedBy: decision.decidedBy,
+      decidedAt: sql`now()`,
+      decisionReason: decision.reason,
+      landlordId: decision.landlordId,
+    })
+    .where(eq(partnerApplications.id, id));
+}

@@ -1,0 +1,145 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { inviteLandlordAccount } from '@server/modules/accounts';
+import { closeInboxItemsFor, openInboxItem } from '@server/modules/inbox';
+import { queueMessage } from '@server/modules/messages';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import {
+  PARTNER_APPLICATION_DECIDED_MESSAGE,
+  PARTNER_SUBMITTED_MESSAGE,
+  type PartnerApplicationDecisionInput,
+  type PartnerApplicationInput,
+  type PartnerApplicationReceived,
+} from '@shared/contracts/partner-applications';
+import { partnerApplicationReference } from '@shared/domain/partner-applications';
+import { insertPartnerApplication, lockPartnerApplication, recordDecision } from './repo';
+
+export const PARTNER_APPLICATION_NOT_FOUND = 'Application not found';
+
+/**
+ * One transaction: the application (pending), the admins' inbox item, the acknowledgement to the applicant
+ * and the audit line. Neither the audit nor the summary carries the applicant's email or phone.
+ */
+export async function submitPartnerApplication(
+  db: Database,
+  input: PartnerApplicationInput,
+  { ip }: { ip: string },
+): Promise<PartnerApplicationReceived> {
+  return withTransaction(db, async (tx) => {
+    const application = await insertPartnerApplication(tx, input);
+    const reference = partnerApplicationReference(application.id);
+    await openInboxItem(tx, {
+      type: 'partner_application',
+      subjectId: application.id,
+      summary: `${input.name} of ${input.company} applied to be a housing partner (${reference})`,
+    });
+    await queueMessage(tx, {
+      kind: 'partner_application.received',
+      recipientId: application.id,
+      payload: {},
+    });
+    await recordAudit(tx, {
+      action: 'partner_application.received',
+      actorType: 'anonymous',
+      targetType: 'partner_application',
+      targetId: application.id,
+      ip,
+      details: { status: application.status },
+    });
+    return {
+      id: application.id,
+      reference,
+      status: application.status as 'pending',
+      message: PARTNER_SUBMITTED_MESSAGE,
+    };
+  });
+}
+
+export interface PartnerApplicationDecider {
+  id: string;
+  ip: string;
+}
+
+/**
+ * An admin's decision, in the caller's transaction (the inbox action's). Approving gives the professional a
+ * landlord account marked as a housing professional (a new one is opened by a one-time link to set the
+ * password; an existing one is linked); declining keeps the reason. Either way the application is decided once
+ * (409 after), its inbox item is closed with the outcome, the applicant is told and the decision is audited.
+ */
+export async function decidePartnerApplication(
+  tx: Database,
+  applicationId: string,
+  input: PartnerApplicationDecisionInput,
+  admin: PartnerApplicationDecider,
+): Promise<{ status: 'approved' | 'declined'; landlordId: string | null }> {
+  const application = await lockPartnerApplication(tx, applicationId);
+  if (!application) throw notFound(PARTNER_APPLICATION_NOT_FOUND);
+  if (application.status !== 'pending') throw new HttpError(409, PARTNER_APPLICATION_DECIDED_MESSAGE);
+
+  if (input.decision === 'approve') {
+    const invitation = await inviteLandlordAccount(
+      tx,
+      {
+        name: application.name,
+        email: application.email,
+        phone: application.phone,
+        housingProfessional: true,
+      },
+      admin,
+    );
+    await recordDecision(tx, applicationId, {
+      status: 'approved',
+      decidedBy: admin.id,
+      reason: null,
+      landlordId: invitation.landlordId,
+    });
+    await queueMessage(tx, {
+      kind: 'partner_application.approved',
+      recipientId: applicationId,
+      payload: invitation.linkId ? { linkId: invitation.linkId } : {},
+    });
+    await closeInboxItemsFor(tx, 'partner_application', applicationId, {
+      body: invitation.linkId
+        ? 'Approved: invited to set up a landlord account as a housing professional'
+        : 'Approved: their landlord account is now marked as a housing professional',
+      authorId: admin.id,
+    });
+    await audit(tx, applicationId, 'partner_application.approved', admin, {
+      landlordId: invitation.landlordId,
+      newAccount: invitation.linkId !== null,
+    });
+    return { status: 'approved', landlordId: invitation.landlordId };
+  }
+
+  const reason = input.reason ?? '';
+  await recordDecision(tx, applicationId, {
+    status: 'declined',
+    decidedBy: admin.id,
+    reason,
+    landlordId: null,
+  });
+  await queueMessage(tx, { kind: 'partner_application.declined', recipientId: applicationId, payload: {} });
+  await closeInboxItemsFor(tx, 'partner_application', applicationId, {
+    body: `Declined: ${reason}`,
+    authorId: admin.id,
+  });
+  await audit(tx, applicationId, 'partner_application.declined', admin, {});
+  return { status: 'declined', landlordId: null };
+}
+
+const audit = (
+  tx: Database,
+  applicationId: string,
+  action: string,
+  admin: PartnerApplicationDecider,
+  details: Record<string, unknown>,
+) =>
+  recordAudit(tx, {
+    action,
+    actorType: 'admin',
+    actorId: admin.id,
+    ip: admin.ip,
+    targetType: 'partner_application',
+    targetId: applicationId,
+    details,
+  });
