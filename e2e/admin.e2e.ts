@@ -48,7 +48,7 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await page.getByRole('heading', { level: 1, name: 'Network Map' }).waitFor();
       await page.getByText('ADMIN', { exact: true }).waitFor();
       await page.getByText('Signed in as Demo Admin').waitFor();
-      await page.getByRole('heading', { name: 'The map is coming in a later release' }).waitFor();
+      await page.getByRole('group', { name: /^Map of the United States/ }).waitFor();
       await checkPage(page);
 
       // every email the product sent (the demo's notices are marked delivered), with their state

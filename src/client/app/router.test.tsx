@@ -1,5 +1,5 @@
 import { createQueryClient } from '@client/lib/query-client';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -37,12 +37,15 @@ describe('AppRouter', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the honest coming-later page for routes built later', async () => {
-    renderAt('/housing-partners');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Become a Housing Partner' }, SLOW),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "We're still building this page" })).toBeInTheDocument();
+  it('opens the housing-partner application at /housing-partners and /network-partners', async () => {
+    for (const path of ['/housing-partners', '/network-partners']) {
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Become a Housing Partner' }, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Housing partner application' })).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('opens the co-living application', async () => {

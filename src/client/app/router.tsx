@@ -55,8 +55,8 @@ export function AppRoutes() {
       </Route>
       <Route path="/partner/internal/:vsoId" component={Pages.PartnerInternalPage} />
       <Route path="/partner/:idOrSlug" component={Pages.PartnerPage} />
-      <Route path="/housing-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
-      <Route path="/network-partners">{() => <Pages.ComingLaterPage feature="housing-partners" />}</Route>
+      <Route path="/housing-partners" component={Pages.HousingPartnersPage} />
+      <Route path="/network-partners" component={Pages.HousingPartnersPage} />
       <Route path="/landlord/login" component={Pages.LandlordLoginPage} />
       <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
       <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
@@ -67,6 +67,20 @@ export function AppRoutes() {
         {() => (
           <RequireAdmin>
             <Pages.AdminMapViewPage />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/partner-dashboard">
+        {() => (
+          <RequireAdmin>
+            <Pages.NetworkManagementPage />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/admin/audit-log">
+        {() => (
+          <RequireAdmin>
+            <Pages.AuditLogPage />
           </RequireAdmin>
         )}
       </Route>

@@ -15,7 +15,6 @@ export const HelpPage = lazy(() => import('@client/features/info/help-page'));
 export const PrivacyPage = lazy(() => import('@client/features/info/privacy-page'));
 export const TermsPage = lazy(() => import('@client/features/info/terms-page'));
 export const ContactPage = lazy(() => import('@client/features/contact/contact-page'));
-export const ComingLaterPage = lazy(() => import('@client/features/coming-later/coming-later-page'));
 export const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
 export const PartnerLoginPage = lazy(() => import('@client/features/partner-portal/partner-login-page'));
 export const PartnerDashboardPage = lazy(
@@ -36,6 +35,11 @@ export const ForgotPasswordPage = lazy(
 );
 export const ResetPasswordPage = lazy(() => import('@client/features/account-recovery/reset-password-page'));
 export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-map-view-page'));
+/** /partner-dashboard: network management (the map view's link; admins only). */
+export const NetworkManagementPage = lazy(
+  () => import('@client/features/network-management/network-management-page'),
+);
+export const AuditLogPage = lazy(() => import('@client/features/audit-log/audit-log-page'));
 export const AdminMessagesPage = lazy(() => import('@client/features/admin-messages/admin-messages-page'));
 export const AdminInboxPage = lazy(() => import('@client/features/admin-inbox/admin-inbox-page'));
 export const InboxItemPage = lazy(() => import('@client/features/admin-inbox/inbox-item-page'));
@@ -53,6 +57,10 @@ export const PartnerInternalPage = lazy(() => import('@client/features/network/p
 export const VeteranIntakePage = lazy(() => import('@client/features/housing-intake/veteran-intake-page'));
 export const CoLivingIntakePage = lazy(
   () => import('@client/features/co-living-intake/co-living-intake-page'),
+);
+/** /housing-partners and /network-partners (the same screen). */
+export const HousingPartnersPage = lazy(
+  () => import('@client/features/housing-partners/housing-partners-page'),
 );
 export const LandlordListingPage = lazy(
   () => import('@client/features/housing-intake/landlord-listing-page'),

@@ -13,7 +13,9 @@ export const ADMIN_PAGES = [
   { href: '/admin/co-living', label: 'Co-living' },
   { href: '/lead-flow-dashboard', label: 'Lead flow' },
   { href: '/admin/map-view', label: 'Map' },
+  { href: '/partner-dashboard', label: 'Network' },
   { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/audit-log', label: 'Audit log' },
 ] as const;
 
 /** The top of an admin page: the ADMIN badge, who is signed in, links to every admin page, and Sign Out. */

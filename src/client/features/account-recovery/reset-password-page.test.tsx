@@ -87,6 +87,20 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/partner/login');
   });
 
+  it('invites a housing partner to set the password of their new landlord account', async () => {
+    const landlord = {
+      purpose: 'invitation',
+      account: 'landlord',
+      signInName: 'jo@realty.com',
+      organizationName: null,
+    };
+    mockFetchRoutes({ [LINK]: { status: 200, body: landlord } });
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.getByText(/Set a password for your new landlord account/)).toBeInTheDocument();
+    expect(screen.queryByText(/partner sign-in/)).not.toBeInTheDocument();
+  });
+
   it('says plainly when the link expired or was used, with a way to ask again', async () => {
     mockFetchRoutes({ [LINK]: { status: 400, body: { message: EXPIRED } } });
     renderAt();

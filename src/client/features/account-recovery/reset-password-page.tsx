@@ -80,9 +80,11 @@ export default function ResetPasswordPage() {
       description={
         done ? undefined : (
           <p>
-            {invitation
+            {invitation && view.account === 'partner'
               ? `Set a password for the partner sign-in of ${view.organizationName ?? 'your organization'}.`
-              : `Choose a new password for ${accountWords(view)}.`}{' '}
+              : invitation
+                ? `Set a password for your new ${view.account} account.`
+                : `Choose a new password for ${accountWords(view)}.`}{' '}
             You'll sign in with <strong className="font-semibold text-foreground">{view.signInName}</strong>.
           </p>
         )

@@ -66,3 +66,27 @@ export const LISTING_DETAIL: InboxItemDetail = {
   notes: [],
   actions: ['reply', 'approve_listing', 'decline_listing', 'verify_landlord'],
 };
+
+export const PARTNER_APPLICATION_DETAIL: InboxItemDetail = {
+  id: 'item-partner',
+  type: 'partner_application',
+  status: 'open',
+  createdAt: hoursAgo(5),
+  updatedAt: hoursAgo(5),
+  summary: 'Jordan Realtor of Capital Region Homes applied to be a housing partner (PA-1A2B3C4D)',
+  record: { kind: 'partner_application', id: 'app-1' },
+  assignee: null,
+  closedAt: null,
+  details: {
+    title: 'Housing partner application PA-1A2B3C4D',
+    fields: [
+      { label: 'Status', value: 'Waiting for review' },
+      { label: 'Company', value: 'Capital Region Homes' },
+      { label: 'Experience', value: '6 to 10 years' },
+    ],
+    link: null,
+    replyTo: 'jordan@example.com',
+  },
+  notes: [],
+  actions: ['reply', 'approve_partner_application', 'decline_partner_application'],
+};

@@ -4,7 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { ASSIGNEES, CONTACT_DETAIL, itemRoute, LISTING_DETAIL } from './admin-inbox.fixtures';
+import {
+  ASSIGNEES,
+  CONTACT_DETAIL,
+  itemRoute,
+  LISTING_DETAIL,
+  PARTNER_APPLICATION_DETAIL,
+} from './admin-inbox.fixtures';
 import InboxItemPage from './inbox-item-page';
 
 function renderItem(id: string) {
@@ -78,6 +84,35 @@ describe('InboxItemPage', () => {
     await user.click(screen.getByRole('button', { name: 'Approve listing' }));
     expect(await screen.findByText('This request is done. Its history stays here.')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST /api/admin/inbox/${LISTING_DETAIL.id}/listing-decision`)).toEqual([
+      { decision: 'decline', reason: 'No' },
+      { decision: 'approve' },
+    ]);
+  });
+
+  it('approves a housing-partner application, or declines it with the reason the applicant reads', async () => {
+    const item = PARTNER_APPLICATION_DETAIL;
+    const fetchMock = mockFetchRoutes({
+      [itemRoute(item.id)]: { status: 200, body: item },
+      [itemRoute(item.id, 'partner-application-decision')]: (init) =>
+        JSON.parse(String(init?.body)).decision === 'approve'
+          ? { status: 200, body: { ...item, status: 'done', actions: [] } }
+          : { status: 400, body: { message: 'Invalid', issues: [{ path: 'reason', message: 'Too short' }] } },
+      [ASSIGNEES]: admins,
+    });
+    const user = userEvent.setup();
+    renderItem(item.id);
+    expect(await screen.findByText('Capital Region Homes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Decide the application' })).toBeInTheDocument();
+    const reason = screen.getByLabelText(/Reason for declining/);
+    await user.click(screen.getByRole('button', { name: 'Decline application' }));
+    expect(reason).toHaveAccessibleDescription(/Give the applicant a reason for declining/);
+    await user.type(reason, 'No');
+    await user.click(screen.getByRole('button', { name: 'Decline application' }));
+    expect(await screen.findByText('Too short')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve and invite' }));
+    expect(await screen.findByText('This request is done. Its history stays here.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /api/admin/inbox/${item.id}/partner-application-decision`)).toEqual([
       { decision: 'decline', reason: 'No' },
       { decision: 'approve' },
     ]);

@@ -6,6 +6,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { ApiError, parseApiError } from '@client/lib/api-client';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
 import { DECLINE_REASON_MISSING_MESSAGE } from '@shared/contracts/listing-review';
+import { PARTNER_DECLINE_REASON_MISSING } from '@shared/contracts/partner-applications';
 import { TextAction } from './text-action';
 import { useAssignees, useInboxAction } from './use-admin-inbox';
 
@@ -90,6 +91,45 @@ export function ItemActions({ item }: { item: InboxItemDetail }) {
               pending={pendingOn('listing-decision')}
               onSubmit={(reason) =>
                 run('listing-decision', 'Listing declined', { decision: 'decline', reason }, 'reason')
+              }
+            />
+          </div>
+        ) : null}
+
+        {offers.has('approve_partner_application') ? (
+          <div className="grid gap-3 rounded-ui border border-border p-3">
+            <h3 className="font-bold">Decide the application</h3>
+            <p className="text-sm text-muted-foreground">
+              Approving opens a landlord account marked as a housing professional and emails the applicant a
+              link to set its password. Either way, the applicant is told.
+            </p>
+            <div>
+              <Button
+                loading={pendingOn('partner-application-decision')}
+                onClick={() =>
+                  void run('partner-application-decision', 'Application approved: invitation sent', {
+                    decision: 'approve',
+                  })
+                }
+              >
+                Approve and invite
+              </Button>
+            </div>
+            <TextAction
+              label="Reason for declining"
+              hint="The applicant reads this reason."
+              submitLabel="Decline application"
+              variant="destructive"
+              required
+              missingMessage={PARTNER_DECLINE_REASON_MISSING}
+              pending={pendingOn('partner-application-decision')}
+              onSubmit={(reason) =>
+                run(
+                  'partner-application-decision',
+                  'Application declined',
+                  { decision: 'decline', reason },
+                  'reason',
+                )
               }
             />
           </div>

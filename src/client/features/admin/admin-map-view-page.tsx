@@ -1,96 +1,87 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Construction } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { ErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { formatDate } from '@client/lib/format';
+import { DEFAULT_TIME_FRAME, TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { CoverageSummary } from './coverage-summary';
+import { ExportDataButton } from './export-data-button';
+import { MapFilters } from './map-filters';
+import { MapSection } from './map-section';
+import { OverviewCards } from './overview-cards';
+import { RefreshButton } from './refresh-button';
+import { type MapFilters as Filters, useOverview } from './use-network-map';
 
-const COMING = [
-  'Partners, landlords and veterans on a map of the United States',
-  'Filters by time frame and data type, and a Refresh button',
-  'Network figures: referrals, landlord leads, match opportunities and placements',
-  'Coverage by state and city, with the top markets',
-  'Export Data for reports',
-] as const;
+const TITLE = 'Network Map';
+const DEFAULT_FILTERS: Filters = { timeFrame: DEFAULT_TIME_FRAME, type: 'all' };
 
-const AVAILABLE_NOW = [
-  {
-    href: '/housing-dashboard',
-    label: 'Housing Matching Dashboard',
-    text: 'Run the matching engine and work each match to a placed home.',
-  },
-  {
-    href: '/lead-flow-dashboard',
-    label: 'Lead Flow Dashboard',
-    text: 'Landlords and veterans through the funnel, with the records behind each step and a CSV report.',
-  },
-  {
-    href: '/admin/messages',
-    label: 'Messages',
-    text: 'Every email the product sends, whether it was delivered, and a retry for failed ones.',
-  },
-  {
-    href: '/landlord/dashboard',
-    label: 'Landlord dashboard',
-    text: "Every landlord's listings, with matches and placements. Export them as a spreadsheet.",
-  },
-  {
-    href: '/support',
-    label: 'Support organizations',
-    text: 'Process veterans in bulk and see their housing matches.',
-  },
-] as const;
-
-/** /admin/map-view (admins only, see the router): who is signed in, and an honest note on the map. */
+/** /admin/map-view (admins only, see the router): the network across the country, its figures and markets. */
 export default function AdminMapViewPage() {
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const overview = useOverview(filters.timeFrame);
+
   return (
-    <PageShell title="Network Map">
-      <PageContainer className="max-w-4xl">
+    <PageShell title={TITLE}>
+      <PageContainer className="grid gap-8">
         <AdminBar />
-
         <PageHeader
+          className="mb-0"
           eyebrow="Admin"
-          title="Network Map"
-          description={<p>Where our partners, landlords and veterans are, across the country.</p>}
+          title={TITLE}
+          description={
+            <p>
+              Where veterans are referred, landlords offer housing and matches succeed, across the country.
+            </p>
+          }
+          actions={
+            <>
+              <RefreshButton />
+              <ExportDataButton filters={filters} />
+              <Button asChild variant="outline">
+                <Link href="/partner-dashboard">Partner network</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/landlord/dashboard">Landlord dashboard</Link>
+              </Button>
+            </>
+          }
         />
-
-        <Card>
-          <CardHeader className="flex-row items-start gap-3">
-            <Construction className="mt-1 size-6 shrink-0 text-accent-strong" aria-hidden="true" />
-            <div className="grid gap-1">
-              <CardTitle as="h2">The map is coming in a later release</CardTitle>
-              <p className="text-muted-foreground">It isn't ready yet. When it is, you'll see:</p>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid list-disc gap-2 pl-6">
-              {COMING.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-
-        <section aria-labelledby="available-now-heading" className="mt-8 grid gap-4">
-          <h2 id="available-now-heading" className="text-xl font-bold text-primary">
-            What you can use now
+        <section aria-labelledby="map-filters-heading" className="grid gap-3">
+          <h2 id="map-filters-heading" className="sr-only">
+            Filters
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {AVAILABLE_NOW.map((item) => (
-              <li key={item.href}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <CardTitle>
-                      <Link href={item.href} className="text-primary underline hover:no-underline">
-                        {item.label}
-                      </Link>
-                    </CardTitle>
-                    <p className="text-muted-foreground">{item.text}</p>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <MapFilters filters={filters} onChange={setFilters} />
+          {overview.data ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {TIME_FRAME_LABELS[overview.data.timeFrame]}
+              {overview.data.since ? `, since ${formatDate(overview.data.since)}` : ''}
+              {overview.isPlaceholderData ? ' (updating...)' : ''}
+            </p>
+          ) : null}
         </section>
+
+        <section aria-labelledby="overview-heading" className="grid gap-3">
+          <h2 id="overview-heading" className="sr-only">
+            Network figures
+          </h2>
+          {overview.isPending ? <LoadingState label="Loading network figures..." /> : null}
+          {overview.isError ? (
+            <ErrorState
+              title="We couldn't load the network figures"
+              error={overview.error}
+              onRetry={() => void overview.refetch()}
+              retrying={overview.isFetching}
+            />
+          ) : null}
+          {overview.data ? <OverviewCards overview={overview.data} /> : null}
+        </section>
+
+        <MapSection filters={filters} />
+
+        {overview.data ? <CoverageSummary coverage={overview.data.geographicCoverage} /> : null}
       </PageContainer>
     </PageShell>
   );

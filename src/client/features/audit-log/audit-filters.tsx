@@ -1,0 +1,101 @@
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { AUDIT_ACTOR_TYPES } from '@shared/contracts/admin-oversight';
+import { type FormEvent, useState } from 'react';
+import { ACTOR_TYPE_LABELS } from './audit-text';
+import type { AuditFilters as Filters } from './use-audit-log';
+
+const ACTOR_OPTIONS = AUDIT_ACTOR_TYPES.map((value) => ({ value, label: ACTOR_TYPE_LABELS[value] }));
+
+/** A date field's value (YYYY-MM-DD, the admin's own calendar day) as the start or end of that day, ISO. */
+export function dayBoundary(day: string, end: boolean): string {
+  if (!day) return '';
+  const [y, m, d] = day.split('-').map(Number);
+  const date = end
+    ? new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 23, 59, 59, 999)
+    : new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
+
+interface Draft {
+  actorType: string;
+  action: string;
+  targetType: string;
+  fromDay: string;
+  toDay: string;
+}
+
+export interface AuditFiltersProps {
+  /** the record id the page was opened for (?targetId=), kept until cleared */
+  targetId: string;
+  initial: { targetType: string };
+  onApply: (filters: Filters) => void;
+}
+
+/** Actor type, action, record type and a date range; applied together. */
+export function AuditFilters({ targetId, initial, onApply }: AuditFiltersProps) {
+  const empty: Draft = { actorType: '', action: '', targetType: '', fromDay: '', toDay: '' };
+  const [draft, setDraft] = useState<Draft>({ ...empty, targetType: initial.targetType });
+  const [error, setError] = useState<string | undefined>();
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
+
+  const apply = (values: Draft, id: string) => {
+    if (values.fromDay && values.toDay && values.fromDay > values.toDay) {
+      setError('The From date must be on or before the To date');
+      return;
+    }
+    setError(undefined);
+    onApply({
+      actorType: values.actorType,
+      action: values.action,
+      targetType: values.targetType,
+      targetId: id,
+      from: dayBoundary(values.fromDay, false),
+      to: dayBoundary(values.toDay, true),
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft, targetId);
+  };
+  const clear = () => {
+    setDraft(empty);
+    apply(empty, '');
+  };
+
+  return (
+    <form aria-label="Filter the audit log" onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <FormField label="Actor type">
+          <NativeSelect
+            placeholder="Anyone"
+            options={ACTOR_OPTIONS}
+            value={draft.actorType}
+            onChange={set('actorType')}
+          />
+        </FormField>
+        <FormField label="Action" hint="Exact, or a prefix such as organization.*">
+          <Input value={draft.action} maxLength={100} onChange={set('action')} />
+        </FormField>
+        <FormField label="Record type" hint="For example organization">
+          <Input value={draft.targetType} maxLength={50} onChange={set('targetType')} />
+        </FormField>
+        <FormField label="From" hint="On or after this day">
+          <Input type="date" value={draft.fromDay} onChange={set('fromDay')} />
+        </FormField>
+        <FormField label="To" hint="On or before this day" error={error}>
+          <Input type="date" value={draft.toDay} onChange={set('toDay')} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Apply filters</Button>
+        <Button type="button" variant="outline" onClick={clear}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

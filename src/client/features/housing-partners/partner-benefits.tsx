@@ -1,0 +1,52 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatMoney } from '@client/lib/format';
+import {
+  PARTNER_COMMISSION_RANGE,
+  PARTNER_REVIEW_HOURS,
+  PARTNER_VETERAN_MIN_MONTHLY_BENEFITS,
+} from '@shared/domain/partner-applications';
+import { BadgeDollarSign, Clock, ShieldCheck } from 'lucide-react';
+
+const BENEFITS = [
+  {
+    icon: BadgeDollarSign,
+    title: `Earn ${PARTNER_COMMISSION_RANGE} commission`,
+    text: `Earn a ${PARTNER_COMMISSION_RANGE} commission on the leases and sales you close for veterans referred through our network.`,
+  },
+  {
+    icon: ShieldCheck,
+    title: `Veterans with ${formatMoney(PARTNER_VETERAN_MIN_MONTHLY_BENEFITS)}+ monthly benefits`,
+    text: `The veterans we refer have ${formatMoney(PARTNER_VETERAN_MIN_MONTHLY_BENEFITS)} or more in monthly benefits, so the homes you find fit a budget they can keep.`,
+  },
+  {
+    icon: Clock,
+    title: `Review within ${PARTNER_REVIEW_HOURS} hours`,
+    text: `We review every application within ${PARTNER_REVIEW_HOURS} hours and email you our decision. Once approved, you get a landlord account to list homes and follow matches.`,
+  },
+] as const;
+
+/** The three reasons to partner (the spec's marketing cards). */
+export function PartnerBenefits() {
+  return (
+    <section aria-labelledby="partner-benefits-heading" className="grid gap-4">
+      <h2 id="partner-benefits-heading" className="sr-only">
+        Why partner with us
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader>
+                <Icon className="size-8 text-accent-strong" aria-hidden="true" />
+                <CardTitle>{title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p>{text}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
