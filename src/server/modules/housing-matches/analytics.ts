@@ -3,13 +3,14 @@ import { isInHousingQueue } from '@server/db/predicates';
 import { matches, properties, veterans } from '@server/db/schema';
 import type { HousingAnalytics } from '@shared/contracts/housing';
 import { HOUSING_MATCH_STATUSES, type HousingMatchStatus } from '@shared/domain/housing-match-status';
+import { placementSuccessRate } from '@shared/domain/network-figures';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 
 const countAll = sql<number>`count(*)::int`;
 
-/** Placed matches out of all matches, rounded whole percent; 0 when there are none (spec 2, housing dashboard). */
+/** The placement success rate (network-figures.ts) as a whole percent, for the housing dashboard (spec 2). */
 export const successRate = (placed: number, total: number) =>
-  total === 0 ? 0 : Math.round((placed * 100) / total);
+  Math.round(placementSuccessRate(placed, total) * 100);
 
 /** Median minutes from each queue veteran's intake to their first match; null when nobody has a match yet. */
 async function medianMinutesToFirstMatch(db: Database): Promise<number | null> {
