@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // a fresh VM context per file (its own jsdom, its own modules: nothing leaks between files) inside a
+          // long-lived worker: no new process, and no re-import of jsdom and vitest, for each of the many files
+          pool: 'vmForks',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
         },

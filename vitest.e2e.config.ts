@@ -6,9 +6,13 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/setup.ts'],
     hookTimeout: 120_000,
     testTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    // the journey files share no module state (each opens its own sessions): one module cache for all of
+    // them saves importing playwright-core and axe-core again for every file
+    isolate: false,
   },
 });

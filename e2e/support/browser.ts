@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import axe from 'axe-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -13,17 +10,17 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's chromium through playwright-core, with a fresh profile; a 360 px wide phone when `mobile`. */
-export async function openBrowser(options: { mobile?: boolean } = {}): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'vhm-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let browser: Promise<Browser> | undefined;
+
+/**
+ * Debian's chromium through playwright-core, launched once per test file (e2e/support/setup.ts closes it):
+ * each session gets a context of its own, as isolated as a fresh profile (cookies, storage, cache) but
+ * without starting chromium again.
+ */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    baseURL: baseUrl(),
-    viewport: options.mobile ? { width: 360, height: 740 } : { width: 1280, height: 900 },
-    // phones ask for reduced motion, so the journeys cover both the animated UI and the still one
-    reducedMotion: options.mobile ? 'reduce' : 'no-preference',
-    acceptDownloads: true,
     args: [
       '--headless',
       '--no-sandbox',
@@ -35,7 +32,26 @@ export async function openBrowser(options: { mobile?: boolean } = {}): Promise<B
       '--disable-sync',
     ],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  return browser;
+}
+
+/** Closes the test file's browser, if it opened one (a launch that failed has already failed its test). */
+export async function closeBrowser(): Promise<void> {
+  const launched = await browser?.catch(() => undefined);
+  browser = undefined;
+  await launched?.close();
+}
+
+/** A fresh browser session (a new context: no cookies, no storage); a 360 px wide phone when `mobile`. */
+export async function openBrowser(options: { mobile?: boolean } = {}): Promise<BrowserSession> {
+  const context = await (await sharedBrowser()).newContext({
+    baseURL: baseUrl(),
+    viewport: options.mobile ? { width: 360, height: 740 } : { width: 1280, height: 900 },
+    // phones ask for reduced motion, so the journeys cover both the animated UI and the still one
+    reducedMotion: options.mobile ? 'reduce' : 'no-preference',
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return {
@@ -43,7 +59,6 @@ export async function openBrowser(options: { mobile?: boolean } = {}): Promise<B
     page,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     },
   };
@@ -69,12 +84,32 @@ async function waitForSettled(page: Page): Promise<void> {
   await page.waitForFunction(isSettled);
 }
 
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * axe-core's WCAG 2.1 A/AA rules on the page as it is. The 1.5 MB script goes into each document once (the
+ * app's own navigations keep it); only the violations are collected, which is all the check reads.
+ */
+async function runAxe(page: Page): Promise<axe.AxeResults> {
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (values) =>
+      (window.axe as typeof axe).run(document, {
+        runOnly: { type: 'tag', values },
+        resultTypes: ['violations'],
+      }),
+    ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+  );
+}
+
 /** Runs axe (WCAG 2.1 A/AA) on the settled page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await waitForSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await runAxe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
