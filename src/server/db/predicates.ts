@@ -4,8 +4,8 @@ import {
 } from '@shared/domain/housing-match-status';
 import { matchStallCutoff } from '@shared/domain/stalled-work';
 import { HOUSING_QUEUE_SOURCES } from '@shared/domain/veteran-record';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import { matches, matchFollowUps, veterans } from './schema';
+import { and, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { coLivingHomes, matches, matchFollowUps, properties, veterans } from './schema';
 
 /**
  * The domain's named predicates as SQL, built from the same arrays, so a query means exactly what the
@@ -14,6 +14,14 @@ import { matches, matchFollowUps, veterans } from './schema';
 export const isOpenMatch = inArray(matches.status, [...OPEN_HOUSING_MATCH_STATUSES]);
 export const isNotDeclined = inArray(matches.status, [...NOT_DECLINED_MATCH_STATUSES]);
 export const isInHousingQueue = inArray(veterans.source, [...HOUSING_QUEUE_SOURCES]);
+
+/**
+ * A property that is not a co-living home: a co-living home's rooms go to households through the formation
+ * (decision 0016), so the single-veteran list, search, Request Match and engine never offer it.
+ */
+export const isNotCoLivingHome = notExists(
+  sql`(select 1 from ${coLivingHomes} where ${coLivingHomes.propertyId} = ${properties.id})`,
+);
 
 /**
  * When a match last took a step: its latest status change (each one moves `updated_at` and stamps its

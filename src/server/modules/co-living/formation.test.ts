@@ -122,10 +122,24 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
         '9 Elm St',
       ]);
 
-      // households fill a co-living home's rooms: the single-veteran search never offers them
+      // households fill a co-living home's rooms: the single-veteran search, the public list and Request
+      // Match never offer them
       const plain = await insertTestHome(db(), '78701');
       const found = await findMatchingHomes(db(), { zipCode: '78701', benefits: NO_BENEFITS });
       expect(found.map((f) => f.property.id)).toEqual([plain]);
+      const listed = (await inject('GET', '/api/properties')).json();
+      expect(listed.map((p: { id: string }) => p.id)).toEqual([plain]);
+      const asked = await inject('POST', '/api/match-requests', undefined, {
+        propertyId: published.json().propertyId,
+        zipCode: '78701',
+        dischargeStatus: 'honorable',
+        benefits: { vash: false, giBill: false, disability: false, employment: false },
+        name: 'Jordan Reyes',
+        phone: '(512) 555-0142',
+        email: 'jordan@example.org',
+      });
+      expect(asked.json()).toEqual({ message: 'Property not found' });
+      expect(asked.statusCode).toBe(404);
     });
   });
 

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { isInHousingQueue, isOpenMatch } from '@server/db/predicates';
-import { coLivingHomes, landlords, matches, properties, veterans } from '@server/db/schema';
+import { isInHousingQueue, isNotCoLivingHome, isOpenMatch } from '@server/db/predicates';
+import { landlords, matches, properties, veterans } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
 import {
   assignMatches,
@@ -110,7 +110,7 @@ async function readProperties(tx: Database, now: Date): Promise<EngineProperty[]
         gt(properties.unitsAvailable, 0),
         or(isNull(properties.availableDate), lte(properties.availableDate, horizon)),
         // a co-living home's rooms are filled by households (the co-living formation), never one by one
-        notExists(sql`(select 1 from ${coLivingHomes} where ${coLivingHomes.propertyId} = ${properties.id})`),
+        isNotCoLivingHome,
       ),
     );
   const result: EngineProperty[] = [];

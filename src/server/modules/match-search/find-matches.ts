@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
-import { coLivingHomes, landlords, properties } from '@server/db/schema';
+import { isNotCoLivingHome } from '@server/db/predicates';
+import { landlords, properties } from '@server/db/schema';
 import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
 import { type PropertyRow, rentPerVeteranCents } from '@server/modules/properties';
 import { boundingBox, distanceMiles } from '@shared/domain/geo';
@@ -12,7 +13,7 @@ import {
   seekerRuleFailure,
 } from '@shared/domain/housing-match';
 import type { LandlordTier } from '@shared/domain/match-engine';
-import { and, between, eq, gt, like, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, like, or, type SQL } from 'drizzle-orm';
 
 export interface ScoredHome {
   property: PropertyRow;
@@ -54,7 +55,7 @@ export async function findMatchingHomes(
     eq(properties.status, 'available'),
     gt(properties.unitsAvailable, 0),
     // a co-living home's rooms are filled by households (the co-living formation), never one by one
-    notExists(sql`(select 1 from ${coLivingHomes} where ${coLivingHomes.propertyId} = ${properties.id})`),
+    isNotCoLivingHome,
   ];
   if (seeker.benefits.vash) filters.push(eq(properties.acceptsVouchers, true));
   if (seeker.requiresAccessibility) filters.push(eq(properties.accessible, true));

@@ -1,12 +1,20 @@
 import type { Database } from '@server/db/client';
+import { isNotCoLivingHome } from '@server/db/predicates';
 import { landlords, properties } from '@server/db/schema';
 import type { PropertyRow } from '@server/modules/properties';
 import type { LandlordTier } from '@shared/domain/match-engine';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
-/** The home, locked until the transaction ends so two requests for it are decided one after the other. */
+/**
+ * The home, locked until the transaction ends so two requests for it are decided one after the other; a
+ * co-living home is not one (its rooms go to households).
+ */
 export async function lockProperty(tx: Database, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), isNotCoLivingHome))
+    .for('update');
   return row;
 }
 

@@ -1,11 +1,12 @@
 import type { Database } from '@server/db/client';
+import { isNotCoLivingHome } from '@server/db/predicates';
 import { properties } from '@server/db/schema';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PropertyRow } from './view';
 
 /** Available listings, newest first, and how many there are in all. */
 export async function listAvailable(db: Database, page: { limit: number; offset: number }) {
-  const available = eq(properties.status, 'available');
+  const available = and(eq(properties.status, 'available'), isNotCoLivingHome);
   // one round trip: the page and the total (a window count) together
   const found = await db
     .select({ row: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
