@@ -1,4 +1,4 @@
-import { landlordLeads, landlords, matches, organizations } from '@server/db/schema';
+import { auditEvents, landlordLeads, landlords, matches, organizations } from '@server/db/schema';
 import {
   loginPartner,
   loginUser,
@@ -131,3 +131,21 @@ export const EXPECTED_TOTALS = {
 
 /** Only for the tests' own checks: the lead-flow period with the same number of days. */
 export const LEAD_FLOW_PERIOD = { '7': 'week', '30': 'month', '90': 'quarter', '365': 'year' } as const;
+
+export type Method = 'GET' | 'POST' | 'PATCH';
+
+/** Requests as nobody in particular (`send`) or as the world's admin, and the audit lines of one action. */
+export function oversightRequests(ctx: () => TestContext, world: () => NetworkWorld) {
+  const send = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const asAdmin = (method: Method, url: string, payload?: object) =>
+    send(method, url, { cookie: world().adminCookie }, payload);
+  const get = async (url: string) => {
+    const response = await asAdmin('GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const auditsOf = (action: string) =>
+    ctx().handle.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  return { send, asAdmin, get, auditsOf };
+}
