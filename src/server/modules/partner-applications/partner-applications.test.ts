@@ -8,7 +8,7 @@ import {
   users,
 } from '@server/db/schema';
 import { housingActors } from '@server/test/housing-world.fixtures';
-import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { INBOX_ACTION_NOT_OFFERED } from '@shared/contracts/inbox';
 import {
@@ -17,22 +17,7 @@ import {
   PARTNER_SUBMITTED_MESSAGE,
 } from '@shared/contracts/partner-applications';
 import { and, eq, inArray } from 'drizzle-orm';
-
-const application = (change: Record<string, unknown> = {}) => ({
-  name: 'Jordan Realtor',
-  company: 'Capital Region Homes',
-  license: 'NY-10401234',
-  email: 'Jordan.Realtor@Example.com',
-  phone: '518-555-0142',
-  specialization: 'rental-properties',
-  experience: '6-10',
-  serviceArea: 'Albany and Schenectady counties',
-  portfolioSize: '11-25',
-  referralCapacity: '6-10',
-  ...change,
-});
-
-const LINK = new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=([A-Za-z0-9_-]+)`);
+import { application, LINK } from './partner-applications.fixtures';
 
 describeApi('housing-partner applications', (ctx) => {
   const { send, asAdmin, asLandlord, asPartner } = housingActors(ctx);
