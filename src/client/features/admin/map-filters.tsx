@@ -1,20 +1,11 @@
-import { FormField } from '@client/components/ui/form-field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { ChoiceSelect } from '@client/components/ui/choice-select';
 import {
   MAP_DATA_TYPE_LABELS,
   MAP_DATA_TYPES,
-  type MapDataType,
   TIME_FRAME_LABELS,
   TIME_FRAMES,
-  type TimeFrame,
 } from '@shared/contracts/admin-oversight';
 import type { MapFilters as Filters } from './use-network-map';
-
-const TIME_FRAME_OPTIONS = TIME_FRAMES.map((value) => ({ value, label: TIME_FRAME_LABELS[value] }));
-const TYPE_OPTIONS = MAP_DATA_TYPES.map((value) => ({ value, label: MAP_DATA_TYPE_LABELS[value] }));
-
-const isTimeFrame = (value: string): value is TimeFrame => (TIME_FRAMES as readonly string[]).includes(value);
-const isType = (value: string): value is MapDataType => (MAP_DATA_TYPES as readonly string[]).includes(value);
 
 /** Time Frame (7, 30, 90, 365 days or all; 30 by default) and Data Type; every figure follows them. */
 export function MapFilters({
@@ -26,26 +17,20 @@ export function MapFilters({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-      <FormField label="Time Frame">
-        <NativeSelect
-          options={TIME_FRAME_OPTIONS}
-          value={filters.timeFrame}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isTimeFrame(value)) onChange({ ...filters, timeFrame: value });
-          }}
-        />
-      </FormField>
-      <FormField label="Data Type">
-        <NativeSelect
-          options={TYPE_OPTIONS}
-          value={filters.type}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isType(value)) onChange({ ...filters, type: value });
-          }}
-        />
-      </FormField>
+      <ChoiceSelect
+        label="Time Frame"
+        choices={TIME_FRAMES}
+        labelOf={(frame) => TIME_FRAME_LABELS[frame]}
+        value={filters.timeFrame}
+        onChange={(timeFrame) => onChange({ ...filters, timeFrame })}
+      />
+      <ChoiceSelect
+        label="Data Type"
+        choices={MAP_DATA_TYPES}
+        labelOf={(type) => MAP_DATA_TYPE_LABELS[type]}
+        value={filters.type}
+        onChange={(type) => onChange({ ...filters, type })}
+      />
     </div>
   );
 }

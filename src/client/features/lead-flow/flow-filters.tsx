@@ -1,24 +1,7 @@
-import { FormField } from '@client/components/ui/form-field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { ChoiceSelect } from '@client/components/ui/choice-select';
 import { LANDLORD_TIER_LABELS } from '@shared/contracts/housing';
-import {
-  FLOW_PERIOD_LABELS,
-  FLOW_PERIODS,
-  FLOW_TIER_FILTERS,
-  type FlowPeriod,
-  type FlowTierFilter,
-} from '@shared/contracts/lead-flow';
+import { FLOW_PERIOD_LABELS, FLOW_PERIODS, FLOW_TIER_FILTERS } from '@shared/contracts/lead-flow';
 import type { FlowFilters as Filters } from './use-lead-flow';
-
-const PERIOD_OPTIONS = FLOW_PERIODS.map((value) => ({ value, label: FLOW_PERIOD_LABELS[value] }));
-const TIER_OPTIONS = FLOW_TIER_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All tiers' : LANDLORD_TIER_LABELS[value],
-}));
-
-const isPeriod = (value: string): value is FlowPeriod => (FLOW_PERIODS as readonly string[]).includes(value);
-const isTier = (value: string): value is FlowTierFilter =>
-  (FLOW_TIER_FILTERS as readonly string[]).includes(value);
 
 /** Time Period and Landlord Tier; every figure on the page follows them. */
 export function FlowFilters({
@@ -30,26 +13,20 @@ export function FlowFilters({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-      <FormField label="Time Period">
-        <NativeSelect
-          options={PERIOD_OPTIONS}
-          value={filters.period}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isPeriod(value)) onChange({ ...filters, period: value });
-          }}
-        />
-      </FormField>
-      <FormField label="Landlord Tier">
-        <NativeSelect
-          options={TIER_OPTIONS}
-          value={filters.tier}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isTier(value)) onChange({ ...filters, tier: value });
-          }}
-        />
-      </FormField>
+      <ChoiceSelect
+        label="Time Period"
+        choices={FLOW_PERIODS}
+        labelOf={(period) => FLOW_PERIOD_LABELS[period]}
+        value={filters.period}
+        onChange={(period) => onChange({ ...filters, period })}
+      />
+      <ChoiceSelect
+        label="Landlord Tier"
+        choices={FLOW_TIER_FILTERS}
+        labelOf={(tier) => (tier === 'all' ? 'All tiers' : LANDLORD_TIER_LABELS[tier])}
+        value={filters.tier}
+        onChange={(tier) => onChange({ ...filters, tier })}
+      />
     </div>
   );
 }
