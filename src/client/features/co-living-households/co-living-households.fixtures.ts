@@ -1,3 +1,4 @@
+import { coLivingHome } from '@client/test/co-living-home.fixtures';
 import type {
   CoLivingDashboard,
   CoLivingHomeView,
@@ -13,32 +14,13 @@ export const householdRoute = (id: string) => `GET /api/co-living/households/${i
 export const matchRoute = (id: string, action: 'advance' | 'decline') =>
   `POST /api/co-living/matches/${id}/${action}`;
 
-export const HOME: CoLivingHomeView = {
+export const HOME: CoLivingHomeView = coLivingHome({
   propertyId: 'home-1',
   address: '410 Elm St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
   status: 'active',
-  totalRooms: 4,
-  availableRooms: 3,
-  freeRooms: 1,
-  bathrooms: 2,
   roomTypes: ['private_bath', 'shared_bath'],
-  sharedSpaces: ['kitchen', 'living_room'],
   baseRoomRate: 650,
-  utilitiesIncluded: true,
-  wifiIncluded: true,
-  parkingIncluded: false,
-  accessible: false,
-  allowsPets: false,
-  smokingPolicy: 'non_smoking',
-  quietHours: { start: '22:00', end: '07:00' },
-  hasYard: true,
-  hasGarage: false,
-  managementFeeMonthly: 0,
-  households: 1,
-};
+});
 
 export const RUN_RESULT: FormationRunResult = {
   runId: 'run-1',

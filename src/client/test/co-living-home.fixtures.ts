@@ -1,0 +1,30 @@
+import type { CoLivingHomeView } from '@shared/contracts/co-living-households';
+
+/** A co-living home as GET /api/co-living/homes answers it; `change` replaces fields. */
+export const coLivingHome = (change: Partial<CoLivingHomeView> = {}): CoLivingHomeView => ({
+  propertyId: 'p-10',
+  address: '12 Maple St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  status: 'available',
+  totalRooms: 4,
+  availableRooms: 3,
+  freeRooms: 1,
+  bathrooms: 2,
+  roomTypes: ['shared_bath', 'private_bath'],
+  sharedSpaces: ['kitchen', 'living_room'],
+  baseRoomRate: 850,
+  utilitiesIncluded: true,
+  wifiIncluded: true,
+  parkingIncluded: false,
+  accessible: false,
+  allowsPets: false,
+  smokingPolicy: 'non_smoking',
+  quietHours: { start: '22:00', end: '07:00' },
+  hasYard: true,
+  hasGarage: false,
+  managementFeeMonthly: 0,
+  households: 1,
+  ...change,
+});
