@@ -231,15 +231,6 @@ export const CEILING = {
   financial: 100 * PART_WEIGHTS.financial,
 } as const;
 
-export function keyPairScoreAtMost(a: ScoreKey, b: ScoreKey): number {
-  const sum =
-    (CEILING.service[a.serviceKey * SERVICE_KEYS + b.serviceKey] as number) +
-    (CEILING.social[a.socialKey * SOCIAL_KEYS + b.socialKey] as number) +
-    (CEILING.lifestyle[a.lifestyleKey * LIFESTYLE_KEYS + b.lifestyleKey] as number) +
-    CEILING.financial;
-  return clampScore(sum);
-}
-
 /** pairCompatibility(a, b).overall, without the words. */
 export const pairScore = (a: CoLivingProfile, b: CoLivingProfile) => keyPairScore(scoreKey(a), scoreKey(b));
 

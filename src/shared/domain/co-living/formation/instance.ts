@@ -1,10 +1,5 @@
 import { distanceMiles } from '@shared/domain/geo';
-import {
-  keyPairScore as importedKeyPairScore,
-  keyPairScoreAtMost,
-  type ScoreKey,
-  scoreKey,
-} from '../pair-score';
+import { keyPairScore as importedKeyPairScore, type ScoreKey, scoreKey } from '../pair-score';
 import type { CoLivingHomeProfile, CoLivingProfile } from '../profiles';
 import { rentShareCents } from '../rent-shares';
 import {
@@ -198,11 +193,6 @@ export class Instance {
 
   score(i: number, j: number): number {
     return keyPairScore(this.keys[i] as ScoreKey, this.keys[j] as ScoreKey);
-  }
-
-  /** At least score(i, j), from the tables alone. */
-  ceiling(i: number, j: number): number {
-    return keyPairScoreAtMost(this.keys[i] as ScoreKey, this.keys[j] as ScoreKey);
   }
 
   blocked(i: number, j: number): boolean {
