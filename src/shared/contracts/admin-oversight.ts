@@ -8,7 +8,6 @@ export const ADMIN_MAP_DATA_PATH = '/api/admin/map-data';
 export const ADMIN_EXPORT_PATH = '/api/admin/export';
 export const ADMIN_ORGANIZATIONS_PATH = '/api/admin/organizations';
 export const ADMIN_ORGANIZATION_PATH = '/api/admin/organizations/:id';
-export const ADMIN_ORGANIZATION_INVITE_PATH = '/api/admin/organizations/:id/invite';
 export const ADMIN_AUDIT_EVENTS_PATH = '/api/admin/audit-events';
 
 /** The map view's time frame (spec 2): days back, or all; 30 by default. */

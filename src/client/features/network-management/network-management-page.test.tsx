@@ -187,7 +187,7 @@ describe('NetworkManagementPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Invite to set up a sign-in' }));
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(screen.getByText(/We emailed office@lakeside.example.org a link/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, `POST /api/admin/organizations/${LAKESIDE.id}/invite`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `POST /api/admin/organizations/${LAKESIDE.id}/invitation`)).toHaveLength(1);
   });
 
   it('asks before it deactivates a sign-in, which ends its sessions at once', async () => {

@@ -5,7 +5,7 @@ export const ADMIN = { id: 'u-1', username: 'admin', role: 'admin', displayName:
 export const LIST = 'GET /api/admin/organizations';
 export const HISTORY = 'GET /api/admin/audit-events';
 export const patchRoute = (id: string) => `PATCH /api/admin/organizations/${id}`;
-export const inviteRoute = (id: string) => `POST /api/admin/organizations/${id}/invite`;
+export const inviteRoute = (id: string) => `POST /api/admin/organizations/${id}/invitation`;
 
 export const HUDSON: AdminOrganization = {
   id: '5f1c8f0e-1f7b-4c55-9d0a-1c2b3d4e5f60',

@@ -1,8 +1,7 @@
 import { getJson, sendJson } from '@client/lib/api-client';
-import { ZInvitationQueued } from '@shared/contracts/account-recovery';
+import { ORGANIZATION_INVITATION_PATH, ZInvitationQueued } from '@shared/contracts/account-recovery';
 import {
   ADMIN_AUDIT_EVENTS_PATH,
-  ADMIN_ORGANIZATION_INVITE_PATH,
   ADMIN_ORGANIZATION_PATH,
   ADMIN_ORGANIZATIONS_PATH,
   type AdminOrganization,
@@ -27,7 +26,7 @@ export interface OrganizationFilters {
 }
 
 const organizationPath = (id: string) => ADMIN_ORGANIZATION_PATH.replace(':id', encodeURIComponent(id));
-const invitePath = (id: string) => ADMIN_ORGANIZATION_INVITE_PATH.replace(':id', encodeURIComponent(id));
+const invitePath = (id: string) => ORGANIZATION_INVITATION_PATH.replace(':id', encodeURIComponent(id));
 
 /** GET /api/admin/organizations?search&state&page&pageSize: one page, the old one stays while the next loads. */
 export function useOrganizations({ search, state, page }: OrganizationFilters) {
@@ -81,7 +80,7 @@ export function useChangeOrganization() {
   });
 }
 
-/** POST /api/admin/organizations/:id/invite: a link to set up the sign-in goes to the organisation's email. */
+/** POST /api/admin/organizations/:id/invitation (the accounts module): a link to set up the sign-in goes to the organisation's email. */
 export function useInviteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -140,13 +140,15 @@ describeApi('admin oversight API: network management and the audit log', (ctx) =
   });
 
   it('invites an organisation to set up its sign-in', async () => {
-    const invited = await asAdmin('POST', `/api/admin/organizations/${world.harborId}/invite`);
+    const invited = await asAdmin('POST', `/api/admin/organizations/${world.harborId}/invitation`);
     expect(invited.statusCode, invited.body).toBe(202);
     expect(invited.json()).toMatchObject({ email: SECRET.email });
     const [audit] = await auditsOf('organization.invitation_sent');
     expect(audit).toMatchObject({ actorType: 'admin', targetType: 'organization', targetId: world.harborId });
-    expect((await asAdmin('POST', `/api/admin/organizations/${world.zenithId}/invite`)).statusCode).toBe(409);
-    expect((await asAdmin('POST', `/api/admin/organizations/${NOBODY}/invite`)).statusCode).toBe(404);
+    expect((await asAdmin('POST', `/api/admin/organizations/${world.zenithId}/invitation`)).statusCode).toBe(
+      409,
+    );
+    expect((await asAdmin('POST', `/api/admin/organizations/${NOBODY}/invitation`)).statusCode).toBe(404);
   });
 
   it('shows the audit log newest first, filtered, paginated and masked', async () => {

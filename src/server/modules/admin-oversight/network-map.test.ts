@@ -39,7 +39,7 @@ describeApi('admin oversight API: the network map', (ctx) => {
       ['GET', '/api/admin/organizations?state=oops'],
       ['GET', '/api/admin/audit-events?actorType=oops'],
       ['PATCH', `/api/admin/organizations/${NOBODY}`, { integrationTier: 99 }],
-      ['POST', '/api/admin/organizations/not-an-id/invite', {}],
+      ['POST', '/api/admin/organizations/not-an-id/invitation', {}],
     ];
     for (const [method, url, payload] of calls) {
       expect((await send(method, url, {}, payload)).statusCode, url).toBe(401);

@@ -1,13 +1,9 @@
 import type { ModuleRoutes } from '@server/module';
-import { inviteOrganization } from '@server/modules/accounts';
 import { userOf } from '@server/plugins/auth';
-import { formRateLimit } from '@server/plugins/security';
-import { ZInvitationQueued } from '@shared/contracts/account-recovery';
 import {
   ADMIN_AUDIT_EVENTS_PATH,
   ADMIN_EXPORT_PATH,
   ADMIN_MAP_DATA_PATH,
-  ADMIN_ORGANIZATION_INVITE_PATH,
   ADMIN_ORGANIZATION_PATH,
   ADMIN_ORGANIZATIONS_PATH,
   ADMIN_OVERVIEW_PATH,
@@ -113,19 +109,6 @@ export const adminOversightRoutes: ModuleRoutes = (app, { db, auth }) => {
       },
     },
     async (request) => changeOrganization(db, request.params.id, request.body, actorOf(request)),
-  );
-
-  app.post(
-    ADMIN_ORGANIZATION_INVITE_PATH,
-    {
-      onRequest: admin,
-      config: formRateLimit,
-      schema: { params: ZIdParam, response: { 202: ZInvitationQueued, 409: ZApiError, ...guardedErrors } },
-    },
-    async (request, reply) => {
-      const queued = await inviteOrganization(db, request.params.id, { type: 'admin', ...actorOf(request) });
-      return reply.status(202).send(queued);
-    },
   );
 
   app.get(
