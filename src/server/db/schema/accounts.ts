@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Where password-reset links go: a landlord's sign-in email, an admin's own address (optional). */
     email: text('email'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions are ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,3 +12,4 @@ export * from './partner-applications';
 export * from './placements';
 export * from './referrals';
 export * from './veterans';
+export * from './request-guards';

@@ -47,7 +47,7 @@ export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
 
   app.post(
     PARTNER_LOGOUT_PATH,
-    { preHandler: auth.requirePartner, schema: { response: { 200: ZSuccess, ...authErrors } } },
+    { onRequest: auth.requirePartner, schema: { response: { 200: ZSuccess, ...authErrors } } },
     async (request) => {
       const { organizationId } = partnerOf(request);
       await auth.endPartnerSession(request);
@@ -82,7 +82,7 @@ export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
   // Logging out always succeeds: with or without a live session, the cookie is cleared.
   app.post(
     USER_LOGOUT_PATH,
-    { preHandler: auth.optionalUser, schema: { response: { 200: ZSuccess } } },
+    { onRequest: auth.optionalUser, schema: { response: { 200: ZSuccess } } },
     async (request, reply) => {
       const user = request.user;
       await auth.endUserSession(request, reply);
@@ -99,7 +99,7 @@ export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
 
   app.get(
     CURRENT_USER_PATH,
-    { preHandler: auth.requireUser(), schema: { response: { 200: ZUserView, ...authErrors } } },
+    { onRequest: auth.requireUser(), schema: { response: { 200: ZUserView, ...authErrors } } },
     async (request) => {
       const { id, username, role, displayName } = userOf(request);
       return { id, username, role, displayName };

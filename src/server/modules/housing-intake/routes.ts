@@ -42,7 +42,7 @@ export const housingIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.post(
     PROPERTIES_HOUSING_PATH,
     {
-      preHandler: auth.optionalUser,
+      onRequest: auth.optionalUser,
       config: formRateLimit,
       schema: { body: ZPropertyHousingInput, response: { 201: ZPropertyListedResult, ...guardedErrors } },
     },

@@ -28,14 +28,14 @@ export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
 
   app.get(
     LANDLORD_STATS_PATH,
-    { preHandler: landlordOrAdmin, schema: { response: { 200: ZLandlordStats, ...guardedErrors } } },
+    { onRequest: landlordOrAdmin, schema: { response: { 200: ZLandlordStats, ...guardedErrors } } },
     async (request) => landlordStats(db, userOf(request)),
   );
 
   app.get(
     LANDLORD_LISTINGS_PATH,
     {
-      preHandler: landlordOrAdmin,
+      onRequest: landlordOrAdmin,
       schema: { querystring: ZListingsQuery, response: { 200: z.array(ZLandlordListing), ...guardedErrors } },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     LANDLORD_EXPORT_PATH,
     {
-      preHandler: landlordOrAdmin,
+      onRequest: landlordOrAdmin,
       // text/csv: a string body is sent as it is, not as JSON
       schema: { response: { 200: z.string().describe('CSV with a header row'), ...guardedErrors } },
     },

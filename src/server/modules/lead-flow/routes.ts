@@ -22,7 +22,7 @@ export const leadFlowRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     FLOW_METRICS_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { querystring: ZFlowQuery, response: { 200: ZFlowMetrics, ...guardedErrors } },
     },
     async (request) => flowMetrics(db, request.query),
@@ -31,7 +31,7 @@ export const leadFlowRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     DRILL_DOWN_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { querystring: ZDrillDownQuery, response: { 200: ZDrillDown, ...guardedErrors } },
     },
     async (request) => drillDown(db, request.query),
@@ -40,7 +40,7 @@ export const leadFlowRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     DASHBOARD_EXPORT_PATH,
     {
-      preHandler: admin,
+      onRequest: admin,
       // text/csv: a string body is sent as it is, not as JSON
       schema: {
         querystring: ZFlowQuery,

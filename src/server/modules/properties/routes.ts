@@ -18,7 +18,7 @@ export const propertiesRoutes: ModuleRoutes = (app, deps) => {
       config: formRateLimit,
       // anyone may list; a signed-in landlord's listing is theirs (their dashboard shows it). Only an
       // admin's or a verified landlord's listing is published at once; others wait for review.
-      preHandler: auth.optionalUser,
+      onRequest: auth.optionalUser,
       schema: { body: ZPropertyListingInput, response: { 201: ZPropertyView, ...errorResponses } },
     },
     async (request, reply) => {

@@ -61,7 +61,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
   } as const;
 
   return {
-    /** preHandler: a live partner bearer token, else 401. Sets request.partner. */
+    /** onRequest: a live partner bearer token, else 401. Sets request.partner. */
     async requirePartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = bearerToken(request);
       const partner = token ? await findPartnerSession(db, token) : null;
@@ -71,7 +71,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
     },
 
     /**
-     * onRequest/preHandler for public forms a partner may also use: no Authorization header passes
+     * onRequest for public forms a partner may also use: no Authorization header passes
      * anonymously; a header must carry a live partner session (else 401, never a silent anonymous call).
      */
     async optionalPartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -83,7 +83,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
       reply.header('cache-control', 'no-store');
     },
 
-    /** preHandler factory: a live cookie session with one of `roles`, else 401 (none) or 403 (other role). */
+    /** onRequest factory: a live cookie session with one of `roles`, else 401 (none) or 403 (other role). */
     requireUser(...roles: UserPrincipal['role'][]) {
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const token = request.cookies[SESSION_COOKIE];
@@ -95,7 +95,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
       };
     },
 
-    /** preHandler: sets request.user when a live cookie session comes along; never refuses. */
+    /** onRequest: sets request.user when a live cookie session comes along; never refuses. */
     async optionalUser(request: FastifyRequest): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
       const user = token ? await findUserSession(db, token) : null;
