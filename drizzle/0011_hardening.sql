@@ -21,6 +21,11 @@ CREATE TABLE "sign_in_throttles" (
 	CONSTRAINT "sign_in_throttles_action_account_address_pk" PRIMARY KEY("action","account","address")
 );
 --> statement-breakpoint
+ALTER TABLE "account_tokens" DROP CONSTRAINT "account_tokens_purpose_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_confirmed_at" timestamp with time zone;--> statement-breakpoint
+-- accounts that exist already signed in before confirmation existed: they stay able to
+UPDATE "users" SET "email_confirmed_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "sign_in_throttles_updated_idx" ON "sign_in_throttles" USING btree ("updated_at");
+CREATE INDEX "sign_in_throttles_updated_idx" ON "sign_in_throttles" USING btree ("updated_at");--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_purpose_check" CHECK ("account_tokens"."purpose" in ('password_reset', 'invitation', 'signup_confirmation'));

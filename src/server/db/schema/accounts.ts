@@ -26,6 +26,11 @@ export const users = pgTable(
     /** Where password-reset links go: a landlord's sign-in email, an admin's own address (optional). */
     email: text('email'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the owner proved the email is theirs (a redeemed account link). A landlord who signed up cannot
+     * sign in before; accounts made by an admin or a command are confirmed when made.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its sessions are ended. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
