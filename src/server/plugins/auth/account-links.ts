@@ -4,6 +4,7 @@ import {
   type AccountTokenPurpose,
   INVITATION_TTL_DAYS,
   PASSWORD_RESET_TTL_MINUTES,
+  SIGNUP_CONFIRMATION_TTL_HOURS,
 } from '@shared/domain/account-tokens';
 import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './tokens';
@@ -19,6 +20,7 @@ export type AccountLinkSubject = { organizationId: string } | { userId: string }
 const TTL_MS: Record<AccountTokenPurpose, number> = {
   password_reset: PASSWORD_RESET_TTL_MINUTES * 60_000,
   invitation: INVITATION_TTL_DAYS * 24 * 3_600_000,
+  signup_confirmation: SIGNUP_CONFIRMATION_TTL_HOURS * 3_600_000,
 };
 
 const live = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
