@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { ACCOUNT_KINDS, type AccountKind } from './account-recovery';
 import { optionalText, ZPagination } from './common';
 
-// Account access (issue 15): an admin sees every sign-in (admins, landlords, organisations), unlocks one
+// Account access (issue 15): an admin sees every sign-in (partner organisations, landlords, admins), unlocks one
 // that failed sign-in limits lock, ends its sessions, and deactivates or reactivates admins and landlords.
 // Organisations are deactivated from network management (their PATCH), which also ends their sessions.
 export const ADMIN_ACCOUNTS_PATH = '/api/admin/accounts';
 export const ADMIN_ACCOUNT_UNLOCK_PATH = '/api/admin/accounts/:kind/:id/unlock';
 export const ADMIN_ACCOUNT_ACTIVE_PATH = '/api/admin/accounts/:kind/:id/active';
 
-export const ACCOUNT_KINDS = ['admin', 'landlord', 'organization'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/** The kinds of sign-in (one name with account recovery): a partner organisation, a landlord, an admin. */
 export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
-  admin: 'Admin',
+  partner: 'Partner organization',
   landlord: 'Landlord',
-  organization: 'Partner organization',
+  admin: 'Admin',
 };
 const kind = z.enum(ACCOUNT_KINDS, { error: `Choose an account type: ${ACCOUNT_KINDS.join(', ')}` });
 

@@ -1,3 +1,4 @@
+import { SIGNUP_CONFIRMATION_TTL_HOURS } from '@shared/domain/account-tokens';
 import { z } from 'zod';
 import { normalizeEmail, optionalPhone, requiredEmail } from './common';
 import { ZOrganizationView } from './organizations';
@@ -8,6 +9,8 @@ export const USER_LOGIN_PATH = '/api/user/login';
 export const USER_LOGOUT_PATH = '/api/user/logout';
 export const CURRENT_USER_PATH = '/api/user/me';
 export const LANDLORD_SIGNUP_PATH = '/api/landlord/signup';
+export const LANDLORD_SIGNUP_CONFIRM_PATH = '/api/landlord/signup/confirm';
+export const LANDLORD_CONFIRM_ROUTE = '/landlord/confirm';
 
 /** Cookie that carries admin and landlord sessions (HttpOnly, SameSite=Strict). */
 export const SESSION_COOKIE = 'vhm_session';
@@ -72,7 +75,12 @@ export const ZUserLoginResult = z.union([
 ]);
 export type UserLoginResult = z.infer<typeof ZUserLoginResult>;
 
-/** POST /api/landlord/signup: creates the landlord account and signs it in. */
+/**
+ * POST /api/landlord/signup: 202 with the same answer whether or not the email has an account (no
+ * enumeration). A new email gets an account that can't sign in yet and a confirmation link; a taken one gets
+ * a message telling its owner someone tried. The link opens LANDLORD_CONFIRM_ROUTE, which posts its token
+ * to LANDLORD_SIGNUP_CONFIRM_PATH: that confirms the email and signs the landlord in (ZUserLoginResult).
+ */
 export const ZLandlordSignupInput = z.strictObject({
   name: z
     .string({ error: 'Your name is required' })
@@ -84,3 +92,10 @@ export const ZLandlordSignupInput = z.strictObject({
   password: newPassword,
 });
 export type LandlordSignupInput = z.input<typeof ZLandlordSignupInput>;
+
+export const SIGNUP_CHECK_EMAIL_MESSAGE =
+  `Check your email: we sent you a link to finish creating your account. It works once, for ${SIGNUP_CONFIRMATION_TTL_HOURS} hours. ` +
+  'If you already have an account, the email tells you how to sign in.';
+export const ZLandlordSignupAccepted = z.object({ message: z.string() });
+export type LandlordSignupAccepted = z.infer<typeof ZLandlordSignupAccepted>;
+/** The confirmation takes the link's token: ZAccountLinkInput of account-recovery. */
