@@ -1,6 +1,7 @@
 import { MAX_INTEGRATION_TIER, MIN_INTEGRATION_TIER } from '@shared/domain/partner-tiers';
 import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
 import { z } from 'zod';
+import { isoDateTime, textRule } from './common';
 
 // Admin oversight (issue 14): the network map, network management and the audit log. Admin only.
 export const ADMIN_OVERVIEW_PATH = '/api/admin/overview';
@@ -102,7 +103,12 @@ export const ZAdminOrganizationQuery = z.strictObject({
     .string()
     .regex(/^[A-Z]{2}$/, { error: 'Use a two-letter state code' })
     .optional(),
-  search: z.string().trim().max(100, { error: 'Search is at most 100 characters' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'Search is at most 100 characters' })
+    .check(textRule)
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -165,11 +171,21 @@ export const ZAuditQuery = z.strictObject({
     .enum(AUDIT_ACTOR_TYPES, { error: `Choose an actor: ${AUDIT_ACTOR_TYPES.join(', ')}` })
     .optional(),
   actorId: z.uuid({ error: 'Unknown actor id' }).optional(),
-  action: z.string().trim().max(100, { error: 'Action is at most 100 characters' }).optional(),
-  targetType: z.string().trim().max(50, { error: 'Record type is at most 50 characters' }).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(100, { error: 'Action is at most 100 characters' })
+    .check(textRule)
+    .optional(),
+  targetType: z
+    .string()
+    .trim()
+    .max(50, { error: 'Record type is at most 50 characters' })
+    .check(textRule)
+    .optional(),
   targetId: z.uuid({ error: 'Unknown record id' }).optional(),
-  from: z.iso.datetime({ error: 'From must be a date and time', offset: true }).optional(),
-  to: z.iso.datetime({ error: 'To must be a date and time', offset: true }).optional(),
+  from: isoDateTime('From must be a date and time').optional(),
+  to: isoDateTime('To must be a date and time').optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -12,7 +12,7 @@ import {
 } from '@shared/domain/co-living/vocabulary';
 import { z } from 'zod';
 import { ZQuietHours } from './co-living';
-import { dollars, longText, requiredText, zipCode } from './common';
+import { dollars, longText, requiredLongText, requiredText, zipCode } from './common';
 
 // Co-living homes, households, formation runs and the placement workflow (issue 13). Money is in dollars.
 
@@ -224,7 +224,7 @@ export const DECLINE_REASON_MAX = 1000;
 /** POST /api/co-living/matches/:id/decline: who said no, and why. */
 export const ZMatchDeclineInput = z.strictObject({
   declinedBy: z.enum(DECLINED_BY, { error: 'Choose who declined' }),
-  reason: requiredText('Say why the proposal was declined', DECLINE_REASON_MAX),
+  reason: requiredLongText('Say why the proposal was declined', DECLINE_REASON_MAX),
 });
 
 /** GET /api/co-living/dashboard: what the admin's co-living page shows. */

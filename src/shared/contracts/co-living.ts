@@ -17,7 +17,7 @@ import {
   totalVerifiedMonthlyIncome,
 } from '@shared/domain/co-living/vocabulary';
 import { z } from 'zod';
-import { isCleanText, longText, PHONE_PATTERN, requiredEmail, TEXT_CHARACTERS_MESSAGE } from './common';
+import { longText, PHONE_MAX, PHONE_PATTERN, requiredEmail, textRule } from './common';
 
 export const CO_LIVING_APPLICATIONS_PATH = '/api/co-living-applications';
 
@@ -58,11 +58,17 @@ const personName = (message: string) =>
     .trim()
     .min(2, { error: message })
     .max(120, { error: 'Use at most 120 characters' })
-    .refine((value) => isCleanText(value), { error: TEXT_CHARACTERS_MESSAGE });
+    .check(textRule);
 
 /** A 10-digit US phone (the common phone rule) with the spec's message. */
 const phone = (message: string) =>
-  z.string({ error: message }).trim().min(10, { error: message }).regex(PHONE_PATTERN, { error: message });
+  z
+    .string({ error: message })
+    .trim()
+    .min(10, { error: message })
+    .max(PHONE_MAX, { error: message })
+    .regex(PHONE_PATTERN, { error: message })
+    .check(textRule);
 
 const email = (message: string) => requiredEmail(message, message);
 
@@ -144,7 +150,11 @@ const verifiedTotal = (value: PartialApplication) =>
     monthlySocialSecurityIncome: amountOf(value, 'monthlySocialSecurityIncome'),
   });
 
-const always = { when: () => true };
+/** The income rules run even when other fields failed (so every message shows), but only on an object. */
+const always = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+};
 
 /**
  * POST /api/co-living-applications: the /co-living-intake form. A benefit's income is required (at least

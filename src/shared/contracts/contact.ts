@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from './common';
+import { requiredEmail, requiredLongText, requiredText } from './common';
 
 export const CONTACT_PATH = '/api/contact';
 
@@ -7,7 +7,7 @@ export const ZContactMessageInput = z.strictObject({
   fullName: requiredText('Enter your full name', 120),
   email: requiredEmail('Enter your email address'),
   subject: requiredText('Enter a subject', 200),
-  message: requiredText('Enter your message', 5000),
+  message: requiredLongText('Enter your message', 5000),
 });
 export type ContactMessageInput = z.infer<typeof ZContactMessageInput>;
 

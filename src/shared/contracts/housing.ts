@@ -10,14 +10,18 @@ import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import {
   dollars,
+  isCalendarDate,
   longText,
+  longTextRule,
   optionalEmail,
   optionalPhone,
   requiredEmail,
   requiredText,
+  textRule,
   zipCode,
 } from './common';
 import { ZMatchFollowUpView } from './match-follow-ups';
+import { ignoredLandlordId } from './properties';
 
 export const VETERANS_HOUSING_PATH = '/api/veterans-housing';
 export const PROPERTIES_HOUSING_PATH = '/api/properties-housing';
@@ -80,8 +84,13 @@ const count = (label: string, max: number) =>
     .min(1, { error: `Enter at least 1 for ${label}` })
     .max(max, { error: `Enter at most ${max} for ${label}` });
 
-/** POST /api/properties-housing: the /landlord-listing form. The tier is kept only when an admin posts it. */
+/**
+ * POST /api/properties-housing: the /landlord-listing form. The tier is kept only when an admin posts it. The
+ * spec's `landlordId` is accepted and ignored, as on POST /api/properties: the owner is the signed-in landlord,
+ * or the landlord named by the email (found or created), never an id from the body.
+ */
 export const ZPropertyHousingInput = z.strictObject({
+  landlordId: ignoredLandlordId,
   landlordName: requiredText("Enter the landlord's name", 120),
   landlordEmail: requiredEmail("Enter the landlord's email address"),
   landlordPhone: optionalPhone(),
@@ -100,7 +109,8 @@ export const ZPropertyHousingInput = z.strictObject({
   availableDate: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    .check(textRule)
+    .refine((value) => value === '' || isCalendarDate(value), {
       error: 'Enter the date as YYYY-MM-DD',
     })
     .optional(),
@@ -212,6 +222,7 @@ export const ZMatchStatusUpdate = z
       .string()
       .trim()
       .max(DECLINE_REASON_MAX, { error: `Use at most ${DECLINE_REASON_MAX} characters` })
+      .check(longTextRule)
       .optional(),
     adminNotes: longText(1000).optional(),
   })

@@ -1,6 +1,6 @@
 import { OWNERSHIP_TYPES } from '@shared/domain/property-score';
 import { z } from 'zod';
-import { zipCode } from './common';
+import { textRule, zipCode } from './common';
 
 export const PROPERTY_SCORE_PATH = '/api/property-score';
 export const INCOME_CALCULATOR_PATH = '/api/income-calculator';
@@ -82,6 +82,7 @@ export const ZListingSummaryQuery = z.strictObject({
   ids: z
     .string()
     .max(4000, { error: TOO_MANY_IDS })
+    .check(textRule)
     .refine((value) => splitIds(value).length <= MAX_SUMMARY_IDS, { error: TOO_MANY_IDS })
     .default(''),
 });

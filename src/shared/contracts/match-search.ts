@@ -32,13 +32,22 @@ export const ZBenefitFlags = z.strictObject(
 );
 export type BenefitFlags = z.infer<typeof ZBenefitFlags>;
 
-/** POST /api/find-matches: the veteran page's 'Housing Assessment'. */
+const dischargeStatus = z.enum(DISCHARGE_STATUSES, { error: REQUIRED_FIELDS_MESSAGE });
+
+/** The veteran page's 'Housing Assessment' form: it asks for the discharge status too. */
 export const ZFindMatchesInput = z.strictObject({
   zipCode: zipCode(REQUIRED_FIELDS_MESSAGE),
-  dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: REQUIRED_FIELDS_MESSAGE }),
+  dischargeStatus,
   benefits: ZBenefitFlags,
 });
 export type FindMatchesInput = z.infer<typeof ZFindMatchesInput>;
+
+/**
+ * POST /api/find-matches: the spec's body is `{ zipCode, benefits }`. The form sends the discharge status as
+ * well, but it may be left out: it never filters or scores (decision 0005). A value that is sent must be valid.
+ */
+export const ZFindMatchesRequest = ZFindMatchesInput.extend({ dischargeStatus: dischargeStatus.optional() });
+export type FindMatchesRequest = z.infer<typeof ZFindMatchesRequest>;
 
 export const ZHousingMatch = z.object({
   property: ZPropertyView,

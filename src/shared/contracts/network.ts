@@ -6,11 +6,14 @@ import { z } from 'zod';
 import {
   EMAIL_MESSAGE,
   optionalEmail,
+  optionalLongText,
   optionalPhone,
   optionalText,
   requiredEmail,
   requiredPhone,
   requiredText,
+  slugParam,
+  textRule,
   ZIP_MESSAGE,
   ZIP_PATTERN,
   zipCode,
@@ -70,7 +73,10 @@ const blankToUndefined = (value: unknown) =>
 
 /** GET /api/vsos query. orgTypes is comma-joined service categories (an organisation offering any of them matches). */
 export const ZVsoQuery = z.strictObject({
-  city: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'City is too long' }).optional()),
+  city: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(100, { error: 'City is too long' }).check(textRule).optional(),
+  ),
   state: z.preprocess(
     blankToUndefined,
     z
@@ -94,6 +100,7 @@ export const ZVsoQuery = z.strictObject({
     z
       .string()
       .max(200)
+      .check(textRule)
       .transform((joined) => [
         ...new Set(
           joined
@@ -137,7 +144,9 @@ export type VsoCard = z.infer<typeof ZVsoCard>;
 
 export const ZVsoList = z.array(ZVsoCard);
 
-export const ZVsoIdParam = z.strictObject({ id: z.string().max(100) });
+export const ZVsoIdParam = z.strictObject({ id: slugParam(100) });
+/** GET /api/partner/profile/{slug}. */
+export const ZPartnerSlugParam = z.strictObject({ slug: slugParam(255) });
 export const VSO_NOT_FOUND_MESSAGE = 'VSO not found';
 
 export const ZVsoCount = z.object({ count: z.number().int() });
@@ -190,6 +199,7 @@ export const ZVeteranReferralInput = z
       .string()
       .trim()
       .max(200, { error: 'Use at most 200 characters' })
+      .check(textRule)
       .nullish()
       .transform((value) => (value ? value : null)),
     referralSource: z.literal('org-card-modal').default('org-card-modal'),
@@ -227,7 +237,7 @@ export const ZPublicReferralInput = z.strictObject({
   ),
   zipCode: zipCode(MISSING_INFORMATION_MESSAGE),
   urgency: z.enum(URGENCY_LEVELS, { error: 'Choose an urgency level' }).default('normal'),
-  notes: optionalText(1000),
+  notes: optionalLongText(1000),
   vsoId: z.uuid({ error: 'Choose an organization to refer to' }),
   /** Sent by the prototype; the server uses the stored name. */
   vsoName: optionalText(200),
@@ -272,7 +282,7 @@ export const ZOfferHousingInput = z.strictObject({
     .min(0, { error: 'Monthly rent cannot be negative' })
     .max(100_000, { error: 'Enter a monthly rent under $100,000' })
     .optional(),
-  notes: optionalText(1000),
+  notes: optionalLongText(1000),
   /** The organisation whose profile the offer came from. */
   organizationId: z.uuid({ error: 'Unknown organization' }).optional(),
 });

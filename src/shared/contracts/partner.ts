@@ -1,7 +1,7 @@
 import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
-import { ZIdParam } from './common';
+import { longTextRule, ZIdParam } from './common';
 
 export const PARTNER_PROFILE_PATH = '/api/partner/profile';
 export const PARTNER_REFERRALS_PATH = '/api/partner/referrals';
@@ -80,6 +80,7 @@ export const ZReferralPatch = z
     notes: z
       .string({ error: 'Notes must be text' })
       .max(INTERNAL_NOTES_MAX, { error: `Notes can be at most ${INTERNAL_NOTES_MAX} characters` })
+      .check(longTextRule)
       .optional(),
   })
   .refine((patch) => patch.status !== undefined || patch.notes !== undefined, {

@@ -3,7 +3,7 @@ import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { z } from 'zod';
-import { EMAIL_MESSAGE, longText, optionalPhone, requiredText } from './common';
+import { EMAIL_MESSAGE, isCalendarDate, longText, optionalPhone, requiredText, textRule } from './common';
 
 /**
  * The owner's side of the trusted network: placements, the profile edit and live impact
@@ -25,7 +25,6 @@ export const PLACEMENT_FAILED_MESSAGE = 'Failed to record placement';
 export const PLACEMENT_RECORDED_MESSAGE = 'Placement recorded successfully';
 export const NOT_YOUR_ORGANIZATION_MESSAGE = 'You can only see and change your own organization';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** The latest time zone is 14 hours ahead of UTC: a date up to that far ahead is still "today" somewhere. */
 const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 
@@ -34,8 +33,9 @@ const ZPlacementDate = z
   .string({ error: 'Placement date is required' })
   .trim()
   .min(1, { error: 'Placement date is required', abort: true })
+  .check(textRule)
   .transform((value) => value.slice(0, 10))
-  .refine((value) => DATE_ONLY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+  .refine((value) => isCalendarDate(value), {
     error: 'Enter a valid date',
     abort: true,
   })

@@ -1,11 +1,17 @@
 import { PROPERTY_BADGES, ROOM_TYPES } from '@shared/domain/constants';
 import { z } from 'zod';
-import { longText, requiredText, zipCode } from './common';
+import { longText, requiredText, text, zipCode } from './common';
 
 export const PROPERTIES_PATH = '/api/properties';
 const REQUIRED = 'Please fill in required fields';
 
 export const ROOM_COUNT_OPTIONS = [3, 4, 5] as const;
+
+/**
+ * The spec's `landlordId` (the prototype sends a fixed placeholder, not a real user): accepted and ignored,
+ * because who owns a listing comes from the session, never from the body.
+ */
+export const ignoredLandlordId = z.union([text(100), z.number()]).optional();
 
 /** POST /api/properties: the landlord flow's listing. Money arrives in whole dollars (the spec's shape). */
 export const ZPropertyListingInput = z.strictObject({
@@ -28,7 +34,7 @@ export const ZPropertyListingInput = z.strictObject({
   furnished: z.boolean().default(false),
   description: longText(2000).default(''),
   /** Sent by the prototype; ignored: ownership comes from the signed-in landlord, badges from the features. */
-  landlordId: z.union([z.string(), z.number()]).optional(),
+  landlordId: ignoredLandlordId,
   badges: z.array(z.enum(PROPERTY_BADGES)).optional(),
 });
 export type PropertyListingInput = z.input<typeof ZPropertyListingInput>;

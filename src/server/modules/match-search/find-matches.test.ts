@@ -78,6 +78,13 @@ describeApi('POST /api/find-matches', (ctx) => {
     expect(none.json()).toEqual({ matches: [], total: 0 });
   });
 
+  it("takes the spec's body, { zipCode, benefits }: the discharge status may be left out (it never scores)", async () => {
+    const { dischargeStatus: _, ...specBody } = search;
+    const response = await post(specBody);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual((await post(search)).json());
+  });
+
   it.each([
     ['zipCode', { zipCode: '' }, 'Please fill in required fields'],
     ['zipCode', { zipCode: undefined }, 'Please fill in required fields'],

@@ -5,7 +5,7 @@ import {
   FIND_MATCHES_PATH,
   MATCH_REQUEST_SENT_MESSAGE,
   MATCH_REQUESTS_PATH,
-  ZFindMatchesInput,
+  ZFindMatchesRequest,
   ZFindMatchesResponse,
   ZMatchRequestCreated,
   ZMatchRequestInput,
@@ -15,7 +15,7 @@ import { findMatches, requestMatch } from './service';
 export const matchSearchRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     FIND_MATCHES_PATH,
-    { schema: { body: ZFindMatchesInput, response: { 200: ZFindMatchesResponse, ...errorResponses } } },
+    { schema: { body: ZFindMatchesRequest, response: { 200: ZFindMatchesResponse, ...errorResponses } } },
     async (request) => findMatches(db, request.body),
   );
 

@@ -4,7 +4,7 @@ import { toPropertyView } from '@server/modules/properties';
 import { registerVeteran } from '@server/modules/veterans';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
-  type FindMatchesInput,
+  type FindMatchesRequest,
   type FindMatchesResponse,
   MAX_MATCHES_SHOWN,
   type MatchRequestInput,
@@ -16,7 +16,7 @@ import { lockProperty, readLandlordTier } from './repo';
 
 export const ALREADY_ASKED_MESSAGE = 'You already asked about this home. The landlord will reply to you.';
 
-const toSeeker = (input: FindMatchesInput): MatchSeeker => ({
+const toSeeker = (input: Pick<FindMatchesRequest, 'zipCode' | 'benefits'>): MatchSeeker => ({
   zipCode: input.zipCode,
   benefits: input.benefits,
 });
@@ -24,7 +24,7 @@ const toSeeker = (input: FindMatchesInput): MatchSeeker => ({
 const oneDecimal = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
 
 /** The engine's homes for the housing assessment, best first; `total` counts every home that qualified. */
-export async function findMatches(db: Database, input: FindMatchesInput): Promise<FindMatchesResponse> {
+export async function findMatches(db: Database, input: FindMatchesRequest): Promise<FindMatchesResponse> {
   const homes = await findMatchingHomes(db, toSeeker(input), Number.POSITIVE_INFINITY);
   return {
     total: homes.length,

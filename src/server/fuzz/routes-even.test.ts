@@ -1,0 +1,4 @@
+import { describeRouteFuzz } from './fuzz-suite.fixtures';
+
+// half of the route fuzz (issue 15); the other half is routes-odd.test.ts
+await describeRouteFuzz(0);
