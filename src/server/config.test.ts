@@ -12,6 +12,10 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: 12,
       MAIL_FROM: 'Veterans Housing <no-reply@localhost>',
       PUBLIC_URL: 'http://localhost:5000',
+      TRUST_PROXY: false,
+      REQUEST_TIMEOUT_SECONDS: 20,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 72,
+      API_DOCS: 'public',
     });
   });
 
@@ -70,5 +74,48 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://housing.example.org', 'PUBLIC_URL: must be an http:// or https:// URL'],
   ])('stops on an invalid %s (%s)', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY).toEqual(['10.0.0.5']);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,2001:db8::/32,::1,loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', '2001:db8::/32', '::1', 'loopback']);
+  });
+
+  it.each([
+    ['true', 'not an address or range: "true"'],
+    ['*', 'not an address or range: "*"'],
+    ['10.0.0.300', 'not an address or range: "10.0.0.300"'],
+    ['10.0.0.0/33', 'not an address or range: "10.0.0.0/33"'],
+    ['10.0.0.0/8/8', 'not an address or range: "10.0.0.0/8/8"'],
+    ['10.0.0.1, proxy.internal', 'not an address or range: "proxy.internal"'],
+    ['::1/129', 'not an address or range: "::1/129"'],
+    [',', 'TRUST_PROXY: must be a comma-separated list of proxy IP addresses or CIDR ranges'],
+    ['2', 'not an address or range: "2"'],
+  ])('stops on TRUST_PROXY=%s with a message naming it', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('reads the timeouts in seconds, within bounds', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '15', KEEP_ALIVE_TIMEOUT_SECONDS: '65' })).toMatchObject({
+      REQUEST_TIMEOUT_SECONDS: 15,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow('REQUEST_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: 'soon' })).toThrow('REQUEST_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '601' })).toThrow('KEEP_ALIVE_TIMEOUT_SECONDS');
+  });
+
+  it('serves the API docs publicly outside production, to admins in production, or not at all', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'test' }).API_DOCS).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe('admin');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).API_DOCS).toBe('public');
+    expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'private' })).toThrow('API_DOCS: must be public, admin or off');
   });
 });

@@ -2,15 +2,34 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createLogger } from './logging';
 import { coLivingSchedules } from './modules/co-living';
+import { housekeepingSchedules } from './modules/housekeeping';
 import { createMailTransport, createMessageRunner, mailboxAddress } from './modules/messages';
 import { stalledWorkSchedules } from './modules/stalled-work';
 import { seedDemoData } from './seed';
+import { describeStartupError } from './startup-errors';
+
+/** Known once the configuration is read: a start-up failure names the database, its password masked. */
+let databaseUrl: string | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  databaseUrl = config.DATABASE_URL;
+  const logger = createLogger(config.LOG_LEVEL);
+  // a crash is logged like any error (a statement's shape, never its values), then ends the process as Node would
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      logger.fatal({ err: error }, event);
+      process.exit(1);
+    });
+  }
+  const queryLog = logger.isLevelEnabled('debug')
+    ? (statement: string) => logger.debug({ statement }, 'database query')
+    : undefined;
   const handle = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    { queryLog },
   );
   await handle.migrate();
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
@@ -29,7 +48,12 @@ async function main(): Promise<void> {
       ),
       lockWhileSending: handle.kind === 'postgres',
     },
-    schedules: [...stalledWorkSchedules(handle.db), ...coLivingSchedules(handle.db)],
+    schedules: [
+      ...stalledWorkSchedules(handle.db),
+      ...coLivingSchedules(handle.db),
+      ...housekeepingSchedules(handle.db, (purged) => logger.info({ purged }, 'expired records purged')),
+    ],
+    log: (message, error) => logger.error({ err: error }, message),
   });
   const app = await buildApp({
     mail,
@@ -41,18 +65,13 @@ async function main(): Promise<void> {
     clientDir: import.meta.dirname.endsWith(join('dist', 'server'))
       ? resolve(import.meta.dirname, '../client')
       : undefined,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // no query strings in logs: a one-time link carries its token in one (/reset-password?token=...)
-      serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    timeouts: {
+      requestMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    apiDocs: config.API_DOCS,
   });
 
   let closing = false;
@@ -76,7 +95,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : describeStartupError(error, databaseUrl));
   process.exit(1);
 });

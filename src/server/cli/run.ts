@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
+import { describeStartupError } from '@server/startup-errors';
 import { CliError, UsageError } from './errors';
 
 /**
@@ -44,8 +45,17 @@ export async function runCommand(command: () => Promise<string>): Promise<void> 
       console.error(error.message);
       process.exitCode = 1;
     } else {
-      console.error(error instanceof Error ? error.message : error);
+      // the cause in plain words (connection refused, no such database), never a password or a statement's values
+      console.error(describeStartupError(error, configuredDatabaseUrl()));
       process.exitCode = 1;
     }
+  }
+}
+
+function configuredDatabaseUrl(): string | undefined {
+  try {
+    return loadConfig().DATABASE_URL;
+  } catch {
+    return undefined;
   }
 }

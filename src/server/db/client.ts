@@ -47,22 +47,39 @@ const migrationsFolder = findMigrationsFolder();
 /** `memory` may start from a dump of another in-memory database (PGlite's `dumpDataDir`), as the tests do. */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
-export async function openDatabase(
-  target: DatabaseTarget,
-  migrationsDir = migrationsFolder,
-): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url, migrationsDir);
-  if ('memory' in target)
-    return openPglite(new PGlite({ loadDataDir: target.from }), migrationsDir, () => {});
-  return openPgliteDir(target.dataDir, migrationsDir);
+export interface OpenOptions {
+  migrationsDir?: string;
+  /**
+   * Told each statement's text (with its $1, $2 placeholders) before it runs, never its parameters: the one
+   * database logger (the server passes it at LOG_LEVEL debug or trace).
+   */
+  queryLog?: (statement: string) => void;
 }
 
-function openPostgres(url: string, migrationsFolder: string): DatabaseHandle {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  const migrationsDir = options.migrationsDir ?? migrationsFolder;
+  const queryLog = options.queryLog;
+  // drizzle hands its logger the params too: they are dropped here, so no value can reach a log line
+  const config = queryLog
+    ? { schema, logger: { logQuery: (statement: string) => queryLog(statement) } }
+    : { schema };
+  if ('url' in target) return openPostgres(target.url, migrationsDir, config);
+  if ('memory' in target)
+    return openPglite(new PGlite({ loadDataDir: target.from }), migrationsDir, config, () => {});
+  return openPgliteDir(target.dataDir, migrationsDir, config);
+}
+
+type DrizzleConfig = { schema: Schema; logger?: { logQuery(statement: string): void } };
+
+function openPostgres(url: string, migrationsFolder: string, config: DrizzleConfig): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can drop (a PostgreSQL restart, a failover). Without a listener that error would end the
   // process; the pool discards the connection and opens a new one for the next query.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection lost: ${error.message}\n`));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, config) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -72,21 +89,30 @@ function openPostgres(url: string, migrationsFolder: string): DatabaseHandle {
   };
 }
 
-async function openPgliteDir(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPgliteDir(
+  dataDir: string,
+  migrationsFolder: string,
+  config: DrizzleConfig,
+): Promise<DatabaseHandle> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = takeLock(join(dir, 'server.lock'));
   try {
     const client = await PGlite.create(join(dir, 'pgdata'));
-    return openPglite(client, migrationsFolder, release);
+    return openPglite(client, migrationsFolder, config, release);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-function openPglite(client: PGlite, migrationsFolder: string, release: () => void): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+function openPglite(
+  client: PGlite,
+  migrationsFolder: string,
+  config: DrizzleConfig,
+  release: () => void,
+): DatabaseHandle {
+  const db = drizzlePglite(client, config) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -33,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) } satisfies ApiError);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // serialized by logging.ts: the failed statement's shape and PostgreSQL's code, never its values
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.' } satisfies ApiError);

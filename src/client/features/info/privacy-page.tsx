@@ -1,4 +1,5 @@
 import { LEGAL_PAGES_UPDATED, SUPPORT_CONTACT } from '@shared/domain/constants';
+import { AUDIT_RETENTION_DAYS, retentionInWords, SERVER_LOG_RETENTION_DAYS } from '@shared/domain/retention';
 import { InfoPage, InfoSection, PageLink } from './info-layout';
 
 const list = 'grid list-disc gap-1 pl-6';
@@ -37,9 +38,9 @@ export default function PrivacyPage() {
             <strong>Anyone who contacts us:</strong> the name, email, subject and message you send us.
           </li>
           <li>
-            <strong>When you use the site:</strong> our servers record your IP address, browser type and the
-            pages you ask for, to keep the service secure. If you sign in, a cookie keeps you signed in. We
-            don't use advertising or tracking cookies.
+            <strong>When you use the site:</strong> our servers record your IP address and the pages you ask
+            for, to keep the service secure. If you sign in, a cookie keeps you signed in. We don't use
+            advertising or tracking cookies.
           </li>
         </ul>
       </InfoSection>
@@ -80,7 +81,15 @@ export default function PrivacyPage() {
             partners can report on placements. After that we delete them.
           </li>
           <li>Messages you send us: up to 2 years.</li>
-          <li>Server logs: up to 90 days.</li>
+          <li>
+            Security records (each sign-in and the IP address it came from, and the changes our staff make to
+            records): {retentionInWords(AUDIT_RETENTION_DAYS)}. After that we delete them automatically.
+          </li>
+          <li>Sign-in sessions: deleted a day after you sign out or they expire.</li>
+          <li>
+            Server logs: up to {retentionInWords(SERVER_LOG_RETENTION_DAYS)}. They record the IP address a
+            request came from, the page it asked for and our answer, never what you typed into a form.
+          </li>
         </ul>
         <p>
           You can ask us to delete your information sooner. We'll do so unless the law requires us to keep it.

@@ -1,4 +1,5 @@
 import type { Database, RawConnection } from '@server/db/client';
+import { serializeError } from '@server/logging';
 import type { ScheduledJob } from '@server/module';
 import { MESSAGE_RETRY_LIMIT } from '@shared/domain/message-delivery';
 import { PgBoss } from 'pg-boss';
@@ -42,6 +43,19 @@ export interface MessageRunner {
 const DEFAULT_RETRY: RetryPolicy = { limit: MESSAGE_RETRY_LIMIT, delaySeconds: 30, backoff: true };
 
 /**
+ * pg-boss keeps a failed job's error in its own table: a failed query's message carries the statement's
+ * values (names, emails), so what it keeps is the safe summary the logs get.
+ */
+async function withoutValues(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    const safe = serializeError(error);
+    throw new Error(safe.code ? `${safe.message} (${safe.code})` : safe.message);
+  }
+}
+
+/**
  * pg-boss on the app's own database delivers outbox messages. The outbox row is the truth: a job only
  * names a message, the `exclusive` queue policy keeps one live job per message, and a sweep every minute
  * re-queues any message whose job was never sent (a crash between commit and send). Other modules' scheduled
@@ -49,7 +63,7 @@ const DEFAULT_RETRY: RetryPolicy = { limit: MESSAGE_RETRY_LIMIT, delaySeconds: 3
  */
 export function createMessageRunner(options: MessageRunnerOptions): MessageRunner {
   const retry = options.retry ?? DEFAULT_RETRY;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const log = options.log ?? ((message, error) => console.error(message, error ? serializeError(error) : ''));
   const boss =
     options.raw.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(options.raw.client), backend: 'pglite' })
@@ -102,7 +116,7 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
         if (!job) return;
         const { messageId } = job.data as { messageId: string };
         const finalAttempt = job.retryCount >= job.retryLimit;
-        await deliverMessage(options.db, messageId, options.delivery, finalAttempt);
+        await withoutValues(deliverMessage(options.db, messageId, options.delivery, finalAttempt));
       });
       await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds }, async () => {
         await enqueueQueued({ olderThan: new Date(Date.now() - SWEEP_AGE_MS) });
@@ -113,7 +127,7 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
         // was down happens once at the next start
         await boss.createQueue(job.queue, { policy: 'exclusive' });
         await boss.work(job.queue, { pollingIntervalSeconds }, async () => {
-          await job.run();
+          await withoutValues(job.run());
           wake();
         });
         await boss.schedule(job.queue, job.cron, null, { missed: 'once' });
