@@ -2,6 +2,7 @@ import { type Database, withTransaction } from '@server/db/client';
 import { organizations, partnerCredentials, users } from '@server/db/schema';
 import { createAdminUser, createPartnerOrganization, inviteOrganization } from '@server/modules/accounts';
 import { recordAudit } from '@server/plugins/audit';
+import { hashChosenPassword } from '@server/plugins/auth';
 import { slugify } from '@shared/domain/slug';
 import { eq, like, or } from 'drizzle-orm';
 import type { CreateAdminArgs, CreatePartnerArgs } from './args';
@@ -22,19 +23,21 @@ export async function createAdmin(
   db: Database,
   input: CreateAdminArgs & { password: string },
 ): Promise<{ id: string; username: string; displayName: string }> {
-  const password = checkPassword(input.password);
   const username = input.username.trim().toLowerCase();
   const displayName = input.displayName ?? username;
   const { email } = input;
+  const words = [username, displayName, email];
+  const password = checkPassword(input.password, words);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) throw usernameTaken(username);
   if (email) {
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (owner) throw userEmailTaken(email);
   }
+  const passwordHash = await hashChosenPassword(password, words);
   try {
     return await withTransaction(db, async (t) => {
-      const { id } = await createAdminUser(t, { username, password, displayName, email });
+      const { id } = await createAdminUser(t, { username, passwordHash, displayName, email });
       await recordAudit(t, { action: 'admin.create', actorType: 'system', targetType: 'user', targetId: id });
       return { id, username, displayName };
     });
@@ -73,7 +76,9 @@ export async function createPartner(
   db: Database,
   input: CreatePartnerArgs & { password?: string },
 ): Promise<CreatedPartner> {
-  const password = input.password === undefined ? undefined : checkPassword(input.password);
+  const words = [input.name, input.email];
+  const password = input.password === undefined ? undefined : checkPassword(input.password, words);
+  const passwordHash = password === undefined ? undefined : await hashChosenPassword(password, words);
   const [existing] = await db
     .select({ id: partnerCredentials.id })
     .from(partnerCredentials)
@@ -97,7 +102,7 @@ export async function createPartner(
           serviceCategories: input.services,
         },
         email: input.email,
-        password,
+        passwordHash,
       });
       await recordAudit(t, {
         action: 'organization.create',
@@ -106,7 +111,7 @@ export async function createPartner(
         targetId: created.organizationId,
         details: { tier: input.tier },
       });
-      if (password !== undefined) return { ...created, invitationExpiresAt: undefined };
+      if (passwordHash !== undefined) return { ...created, invitationExpiresAt: undefined };
       const invitation = await inviteOrganization(t, created.organizationId, { type: 'system' });
       return { ...created, invitationExpiresAt: invitation.expiresAt };
     });

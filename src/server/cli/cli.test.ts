@@ -106,6 +106,9 @@ describe('passwords from standard input', () => {
     const piped = (text: string) => Object.assign(Readable.from([text]), { isTTY: false }) as never;
     expect(await readNewPassword(piped(`${PASSWORD}\n`))).toBe(PASSWORD);
     await expect(readNewPassword(piped('short\n'))).rejects.toThrow('Password must be at least 8 characters');
+    await expect(readNewPassword(piped('12345678\n'))).rejects.toThrow(
+      /^This password is too easy to guess\./,
+    );
     await expect(readNewPassword(piped(''))).rejects.toBeInstanceOf(CliError);
   });
 });
@@ -179,6 +182,13 @@ describeApi('createAdmin', (ctx) => {
     await expect(createAdmin(db, { username: 'newbie', password: 'short' })).rejects.toThrow(
       'Password must be at least 8 characters',
     );
+    await expect(createAdmin(db, { username: 'newbie', password: 'password123' })).rejects.toThrow(
+      /^This password is too easy to guess\./,
+    );
+    // built from the admin's own name
+    await expect(
+      createAdmin(db, { username: 'harborlights', displayName: 'Harbor Lights', password: 'harborlights1' }),
+    ).rejects.toThrow(/^This password is too easy to guess\./);
   });
 });
 

@@ -10,7 +10,11 @@ const argv = process.argv.slice(2);
 await runCommand(async () => {
   if (wantsHelp(argv)) return CREATE_ADMIN_USAGE;
   const args = parseCreateAdminArgs(argv);
-  const password = await readNewPassword();
+  const password = await readNewPassword(process.stdin, process.stdout, [
+    args.username,
+    args.displayName,
+    args.email,
+  ]);
   const admin = await withDatabase((db) => createAdmin(db, { ...args, password }));
   const reset = args.email
     ? `A forgotten password can be reset at /forgot-password with ${args.email}.`

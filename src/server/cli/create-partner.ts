@@ -11,7 +11,9 @@ const argv = process.argv.slice(2);
 await runCommand(async () => {
   if (wantsHelp(argv)) return CREATE_PARTNER_USAGE;
   const args = parseCreatePartnerArgs(argv);
-  const password = args.invite ? undefined : await readNewPassword();
+  const password = args.invite
+    ? undefined
+    : await readNewPassword(process.stdin, process.stdout, [args.name, args.email]);
   const partner = await withDatabase((db) => createPartner(db, { ...args, password }));
   const created = `Partner organization "${args.name}" created in ${partner.city}, ${partner.state} (tier ${args.tier}).`;
   const profile = `Its profile is /partner/${partner.slug}.`;

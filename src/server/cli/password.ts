@@ -1,11 +1,20 @@
 import type { ReadStream } from 'node:tty';
+import { passwordProblem } from '@server/plugins/auth';
 import { newPassword } from '@shared/contracts/auth';
 import { CliError } from './errors';
 
-/** The new-password rule of the app (8 to 200 characters); a CliError with its message otherwise. */
-export function checkPassword(password: string): string {
+/** Names, emails or usernames of the account, which a password must not be built from. */
+export type AccountWords = readonly (string | null | undefined)[];
+
+/**
+ * The new-password rule of the app (8 to 200 characters, not common or guessable from `words`); a CliError
+ * with its message otherwise.
+ */
+export function checkPassword(password: string, words: AccountWords = []): string {
   const parsed = newPassword.safeParse(password);
   if (!parsed.success) throw new CliError(parsed.error.issues[0]?.message ?? 'Password is not valid');
+  const problem = passwordProblem(parsed.data, words);
+  if (problem) throw new CliError(problem);
   return parsed.data;
 }
 
@@ -78,16 +87,20 @@ function hiddenTerminal(input: ReadStream, output: NodeJS.WritableStream) {
 
 /**
  * The new password: asked twice with hidden input on a terminal, else the first line of stdin.
- * Checked against the app's password rule either way.
+ * Checked against the app's password rule either way (`words`: the account's own names and emails).
  */
 export async function readNewPassword(
   input: NodeJS.ReadStream = process.stdin,
   output: NodeJS.WritableStream = process.stdout,
+  words: AccountWords = [],
 ): Promise<string> {
-  if (!input.isTTY) return checkPassword(await readFirstLine(input));
+  if (!input.isTTY) return checkPassword(await readFirstLine(input), words);
   const terminal = hiddenTerminal(input as ReadStream, output);
   try {
-    const first = checkPassword(await terminal.ask('Password (at least 8 characters): '));
+    const first = checkPassword(
+      await terminal.ask('Password (at least 8 characters, hard to guess: three or four unrelated words): '),
+      words,
+    );
     const second = await terminal.ask('Type the password again: ');
     if (first !== second) throw new CliError('The two passwords do not match: nothing was created.');
     return first;

@@ -1,6 +1,6 @@
 import type { App } from '@server/app';
 import type { Database } from '@server/db/client';
-import { accountTokens } from '@server/db/schema';
+import { accountTokens, users } from '@server/db/schema';
 import { mintAccountLinkToken } from '@server/plugins/auth';
 import { desc, eq } from 'drizzle-orm';
 
@@ -33,3 +33,31 @@ export const expireLink = (db: Database, linkId: string) =>
     .update(accountTokens)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(accountTokens.id, linkId));
+
+/**
+ * What a landlord does to sign up: the form (202), then the emailed link (minted here as delivering it
+ * would). Answers the new user's id and the session cookie the link's page gets.
+ */
+export async function signUpAndConfirm(
+  app: App,
+  db: Database,
+  payload: { name: string; email: string; password: string; phone?: string },
+): Promise<{ userId: string; cookie: string }> {
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/landlord/signup',
+    payload,
+    remoteAddress: nextAddress(),
+  });
+  if (signup.statusCode !== 202) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, payload.email.toLowerCase()));
+  if (!user) throw new Error(`no account for ${payload.email}`);
+  const token = await mintLink(db, (await latestLink(db, user.id)).id);
+  const confirmed = await postAccountLink(app, '/api/landlord/signup/confirm', { token });
+  const cookie = confirmed.cookies.find((c) => c.name === 'vhm_session');
+  if (!cookie) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { userId: user.id, cookie: `vhm_session=${cookie.value}` };
+}

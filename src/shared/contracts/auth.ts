@@ -1,6 +1,6 @@
 import { SIGNUP_CONFIRMATION_TTL_HOURS } from '@shared/domain/account-tokens';
 import { z } from 'zod';
-import { normalizeEmail, optionalPhone, requiredEmail } from './common';
+import { normalizeEmail, optionalPhone, requiredEmail, textRule } from './common';
 import { ZOrganizationView } from './organizations';
 
 export const PARTNER_LOGIN_PATH = '/api/partner/login';
@@ -12,25 +12,41 @@ export const LANDLORD_SIGNUP_PATH = '/api/landlord/signup';
 export const LANDLORD_SIGNUP_CONFIRM_PATH = '/api/landlord/signup/confirm';
 export const LANDLORD_CONFIRM_ROUTE = '/landlord/confirm';
 
-/** Cookie that carries admin and landlord sessions (HttpOnly, SameSite=Strict). */
+/** Cookie that carries admin and landlord sessions (HttpOnly, SameSite=Strict); its name outside production. */
 export const SESSION_COOKIE = 'vhm_session';
+
+/**
+ * The session cookie's name. In production it carries the `__Host-` prefix: a browser then keeps it only when
+ * it is Secure, for Path=/ and without a Domain, so no subdomain or plain-HTTP page can set or shadow it.
+ */
+export function sessionCookieName(production: boolean): string {
+  return production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 
 /** The generic answer to every failed login: it never says which part was wrong. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 export const USER_LOGIN_FAILED_MESSAGE = 'Invalid credentials';
 export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Wait 15 minutes and try again.';
+/** The right password for an account an admin switched off (403). */
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account is switched off. Contact the housing team if you need it back.';
+/** The right password for a landlord who has not confirmed the sign-up email yet (403). */
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Confirm your email first: we sent you a link. No email? Sign up again with the same address to get a new one.';
 
 export const PASSWORD_MIN = 8;
 const password = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
-  .max(200, { error: 'Use at most 200 characters' });
+  .max(200, { error: 'Use at most 200 characters' })
+  .check(textRule);
 
 /** A new password (sign-up, create-admin): the spec's 8-character minimum. */
 export const newPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, { error: 'Password must be at least 8 characters' })
-  .max(200, { error: 'Use at most 200 characters' });
+  .max(200, { error: 'Use at most 200 characters' })
+  .check(textRule);
 
 const email = requiredEmail('Enter a valid email address', 'Enter a valid email address').transform(
   normalizeEmail,
@@ -64,7 +80,8 @@ export const ZUserLoginInput = z.strictObject({
     .trim()
     .toLowerCase()
     .min(1, { error: 'Username is required' })
-    .max(254, { error: 'Use at most 254 characters' }),
+    .max(254, { error: 'Use at most 254 characters' })
+    .check(textRule),
   password,
 });
 export type UserLoginInput = z.input<typeof ZUserLoginInput>;
@@ -86,7 +103,8 @@ export const ZLandlordSignupInput = z.strictObject({
     .string({ error: 'Your name is required' })
     .trim()
     .min(2, { error: 'Your name is required' })
-    .max(120, { error: 'Use at most 120 characters' }),
+    .max(120, { error: 'Use at most 120 characters' })
+    .check(textRule),
   email,
   phone: optionalPhone('Enter a valid phone number'),
   password: newPassword,

@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'placement.recorded',
   'account.password_reset',
   'account.invitation',
+  'account.signup_confirmation',
+  'account.signup_attempt',
   'referral.reminder',
   'referral.escalation',
   'housing_match.stalled_digest',

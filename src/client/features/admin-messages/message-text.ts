@@ -10,6 +10,8 @@ const KIND_LABELS: Record<string, string> = {
   'contact.received': 'Contact message received',
   'account.password_reset': 'Password reset link',
   'account.invitation': 'Invitation to set a partner password',
+  'account.signup_confirmation': 'Landlord sign-up confirmation link',
+  'account.signup_attempt': 'Sign-up attempt with an existing email',
   'referral.reminder': 'Reminder of a referral waiting over 24 hours',
   'referral.escalation': 'Referral not contacted in time',
   'housing_match.stalled_digest': 'Daily digest of stalled matches',

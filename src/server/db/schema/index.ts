@@ -11,5 +11,5 @@ export * from './organizations';
 export * from './partner-applications';
 export * from './placements';
 export * from './referrals';
-export * from './veterans';
 export * from './request-guards';
+export * from './veterans';

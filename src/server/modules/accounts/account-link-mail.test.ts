@@ -1,4 +1,4 @@
-import { accountTokens, auditEvents, organizations, outboxMessages } from '@server/db/schema';
+import { accountTokens, auditEvents, organizations, outboxMessages, users } from '@server/db/schema';
 import { hashToken } from '@server/plugins/auth/tokens';
 import { expireLink, latestLink, postAccountLink } from '@server/test/account-links.fixtures';
 import { loginUser, makeAdmin, makePartner } from '@server/test/accounts.fixtures';
@@ -8,6 +8,7 @@ import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
 const LINK = new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=([A-Za-z0-9_-]+)`);
+const CONFIRM_LINK = new RegExp(`${TEST_PUBLIC_URL}/landlord/confirm\\?token=([A-Za-z0-9_-]+)`);
 
 describeApi('account links by email', (ctx) => {
   const db = () => ctx().handle.db;
@@ -119,5 +120,27 @@ describeApi('account links by email', (ctx) => {
       payload: { email: 'hello@lakeside.test', password: 'lakeside password' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('mails a sign-up confirmation link that signs the landlord in, and tells the owner of a taken email', async () => {
+    const signup = (email: string) =>
+      post('/api/landlord/signup', { name: 'Robin Porter', email, password: 'quiet harbor lantern' });
+    expect((await signup('robin@porter.test')).statusCode).toBe(202);
+    const [user] = await db().select().from(users).where(eq(users.username, 'robin@porter.test'));
+    await deliverTo(user?.id ?? '');
+    const mail = mailbox.smtp.to('robin@porter.test')[0]?.parsed;
+    expect(mail?.subject).toBe('Confirm your email to finish your Veterans Housing account');
+    const token = CONFIRM_LINK.exec(mail?.text ?? '')?.[1] ?? '';
+    const confirmed = await post('/api/landlord/signup/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ success: true, user: { username: 'robin@porter.test' } });
+
+    expect((await signup('robin@porter.test')).statusCode).toBe(202);
+    await deliverTo(user?.id ?? '');
+    const [, notice] = mailbox.smtp.to('robin@porter.test').map((m) => m.parsed);
+    expect(notice?.subject).toBe('Someone tried to create an account with your email');
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/forgot-password?account=landlord`);
+    expect(notice?.text).toContain(`Sign in: ${TEST_PUBLIC_URL}/landlord/login`);
+    expect(notice?.text).not.toContain('token=');
   });
 });

@@ -58,6 +58,23 @@ export async function describeLinkAccount(
   return { purpose, account: 'partner', signInName, organizationName: organization.name };
 }
 
+/** What the account is called (names, emails, username): a new password must not be built from them. */
+export async function accountWords(db: Database, link: AccountLinkRow): Promise<(string | null)[]> {
+  if (link.userId) {
+    const [user] = await db
+      .select({ username: users.username, name: users.displayName, email: users.email })
+      .from(users)
+      .where(eq(users.id, link.userId));
+    return [link.email, user?.username ?? null, user?.name ?? null, user?.email ?? null];
+  }
+  if (!link.organizationId) return [link.email];
+  const [organization] = await db
+    .select({ name: organizations.name, email: organizations.email })
+    .from(organizations)
+    .where(eq(organizations.id, link.organizationId));
+  return [link.email, organization?.name ?? null, organization?.email ?? null];
+}
+
 export async function setUserPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -25,6 +25,8 @@ import { completeAccountLink, describeAccountLink, requestPasswordReset } from '
  * mistypes, a wall for a script (a reset request also sends mail).
  */
 const accountLinkRateLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+/** A one-time link's token (and the new password) are credentials: never kept for Idempotency-Key replays. */
+const linkRouteConfig = { ...accountLinkRateLimit, idempotency: false } as const;
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
@@ -46,7 +48,7 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.post(
     ACCOUNT_LINK_PATH,
     {
-      config: accountLinkRateLimit,
+      config: linkRouteConfig,
       schema: { body: ZAccountLinkInput, response: { 200: ZAccountLinkView, ...errorResponses } },
     },
     async (request, reply) => {
@@ -58,7 +60,7 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.post(
     PASSWORD_RESET_CONFIRM_PATH,
     {
-      config: accountLinkRateLimit,
+      config: linkRouteConfig,
       schema: {
         body: ZPasswordResetConfirm,
         response: { 200: ZPasswordResetDone, 409: ZApiError, ...errorResponses },

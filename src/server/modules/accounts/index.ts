@@ -6,4 +6,10 @@ export {
   type LandlordInvitee,
 } from './landlord-invitation';
 export { toOrganizationView } from './organization-view';
-export { createAdminUser, createLandlordAccount, createPartnerOrganization } from './provision';
+export {
+  createAdminUser,
+  createLandlordAccount,
+  createPartnerOrganization,
+  type NewPassword,
+} from './provision';
+export { PARTNER_LOGIN_ACTION, USER_LOGIN_ACTION } from './service';

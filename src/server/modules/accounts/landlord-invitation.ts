@@ -20,7 +20,7 @@ export interface LandlordInvitee {
 
 export interface LandlordInvitation {
   landlordId: string;
-  /** The one-time link that sets the new account's password; null when the person already had an account. */
+  /** The one-time link that sets the account's password; null when the person already had a confirmed account. */
   linkId: string | null;
 }
 
@@ -28,8 +28,9 @@ export interface LandlordInvitation {
  * Gives a person a landlord account in the caller's transaction (decision 0011's invitations): someone who
  * already signs in as a landlord with this email keeps their account and record (marked as asked); anyone else
  * gets a landlord user with no usable password, the landlord record (one they listed under this email without
- * an account is linked, not duplicated) and a one-time invitation link to set the password. Only the holder of
- * the address can use the account. An address that signs in as an admin is refused (409).
+ * an account is linked, not duplicated) and a one-time invitation link to set the password. A landlord who
+ * signed up but never confirmed the email gets the link too. Only the holder of the address can use the
+ * account. An address that signs in as an admin is refused (409).
  */
 export async function inviteLandlordAccount(
   tx: Database,
@@ -39,7 +40,7 @@ export async function inviteLandlordAccount(
   const email = normalizeEmail(invitee.email);
   const mark = invitee.housingProfessional ? { housingProfessional: true } : {};
   const [user] = await tx
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, confirmed: users.emailConfirmedAt })
     .from(users)
     .where(or(eq(users.email, email), eq(users.username, email)))
     .limit(1);
@@ -56,8 +57,10 @@ export async function inviteLandlordAccount(
       .returning({ id: users.id });
     if (!created) throw new Error('landlord user was not created');
     userId = created.id;
-    linkId = (await createAccountLink(tx, { purpose: 'invitation', email, subject: { userId } })).id;
   }
+  // a new account, or one whose sign-up was never confirmed: only the link opens it
+  if (!user?.confirmed)
+    linkId = (await createAccountLink(tx, { purpose: 'invitation', email, subject: { userId } })).id;
 
   const [own] = await tx
     .select({ id: landlords.id })

@@ -1,8 +1,9 @@
-import { auditEvents, sessions } from '@server/db/schema';
-import { LOGIN_LIMITS } from '@server/plugins/auth';
+import { auditEvents, partnerCredentials, sessions, signInThrottles } from '@server/db/schema';
+import { SIGN_IN_LIMITS } from '@server/plugins/auth';
 import { hashToken } from '@server/plugins/auth/tokens';
 import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 
 let address = 0;
@@ -77,40 +78,66 @@ describeApi('partner login and logout', (ctx) => {
     expect(JSON.stringify(events)).not.toContain(partner.password);
   });
 
-  it('locks an account after repeated failures, even for the right password, until the window passes', async () => {
+  it('locks an account from an address after repeated failures, even for the right password, until the window passes', async () => {
     const partner = await makePartner(ctx().handle.db);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      expect((await login({ email: partner.email, password: `wrong-${i}` }, nextAddress())).statusCode).toBe(
-        401,
-      );
+    const ip = nextAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair.failures; i++) {
+      expect((await login({ email: partner.email, password: `wrong-${i}` }, ip)).statusCode).toBe(401);
     }
-    const locked = await login({ email: partner.email, password: partner.password }, nextAddress());
+    const locked = await login({ email: partner.email, password: partner.password }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-    // the failures age out of the window: the right password works again
+    // the window passes: the right password works again
     await ctx()
-      .handle.db.update(auditEvents)
-      .set({ createdAt: new Date(Date.now() - (LOGIN_LIMITS.windowMinutes + 1) * 60_000) })
-      .where(eq(auditEvents.loginAccount, partner.email));
-    expect(
-      (await login({ email: partner.email, password: partner.password }, nextAddress())).statusCode,
-    ).toBe(200);
+      .handle.db.update(signInThrottles)
+      .set({ windowStartedAt: new Date(Date.now() - (SIGN_IN_LIMITS.perPair.windowMinutes + 1) * 60_000) })
+      .where(eq(signInThrottles.account, partner.email));
+    expect((await login({ email: partner.email, password: partner.password }, ip)).statusCode).toBe(200);
   });
 
   it('starts an account count again after a successful login', async () => {
     const partner = await makePartner(ctx().handle.db);
     const ip = nextAddress();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++)
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair.failures - 1; i++)
       await login({ email: partner.email, password: 'nope-nope' }, ip);
     expect((await login({ email: partner.email, password: partner.password }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++)
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair.failures - 1; i++)
       await login({ email: partner.email, password: 'nope-nope' }, ip);
     expect((await login({ email: partner.email, password: partner.password }, ip)).statusCode).toBe(200);
   });
 
+  it('tells a partner whose sign-in was switched off, once the password is right', async () => {
+    const partner = await makePartner(ctx().handle.db);
+    await ctx()
+      .handle.db.update(partnerCredentials)
+      .set({ isActive: false })
+      .where(eq(partnerCredentials.organizationId, partner.organizationId));
+    const wrong = await login({ email: partner.email, password: 'not the password' }, nextAddress());
+    expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password' });
+    const right = await login({ email: partner.email, password: partner.password }, nextAddress());
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ success: false, error: ACCOUNT_DEACTIVATED_MESSAGE });
+  });
+
+  it('refuses the token of a sign-in switched off after it was issued (belt and braces)', async () => {
+    const partner = await makePartner(ctx().handle.db);
+    const token = await loginPartner(ctx().app, partner.email);
+    // switched off straight in the database, without the sessions being ended
+    await ctx()
+      .handle.db.update(partnerCredentials)
+      .set({ isActive: false })
+      .where(eq(partnerCredentials.organizationId, partner.organizationId));
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/partner/logout',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('limits one address trying many accounts', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.failures; i++) {
       expect((await login({ email: `guess-${i}@example.org`, password: 'guess-pass' }, ip)).statusCode).toBe(
         401,
       );

@@ -242,6 +242,19 @@ describeApi('password reset', (ctx) => {
     expect(email.json().issues).toEqual([{ path: 'email', message: 'Enter a valid email address' }]);
   });
 
+  it('refuses a guessable password with the reason on the password field, and keeps the link', async () => {
+    const { link, token } = await partnerWithLink();
+    for (const password of ['12345678', 'password1', 'qwertyuiop']) {
+      const res = await confirm(token, password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^This password is too easy to guess\./);
+      expect(res.json().issues).toEqual([{ path: 'password', message: res.json().message }]);
+    }
+    const [unused] = await db().select().from(accountTokens).where(eq(accountTokens.id, link.id));
+    expect(unused?.usedAt).toBeNull();
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
   it('limits requests per address (429)', async () => {
     const ip = nextAddress();
     const answers = [];

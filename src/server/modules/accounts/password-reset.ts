@@ -6,7 +6,7 @@ import {
   countLiveAccountLinks,
   createAccountLink,
   findLiveAccountLink,
-  hashPassword,
+  hashChosenPassword,
   redeemAccountLink,
   revokeSessionsOf,
 } from '@server/plugins/auth';
@@ -17,11 +17,13 @@ import {
   SIGN_IN_TAKEN_MESSAGE,
 } from '@shared/contracts/account-recovery';
 import {
+  accountWords,
   describeLinkAccount,
   findAccountsByEmail,
   setPartnerPassword,
   setUserPassword,
 } from './account-link-repo';
+import { confirmEmail } from './email-confirmation';
 
 /** At most this many reset links are live for one account at a time: a wall against filling an inbox. */
 export const LIVE_RESET_LINKS_MAX = 3;
@@ -64,9 +66,15 @@ export async function requestPasswordReset(db: Database, email: string, { ip }: 
   });
 }
 
+/** A live link that sets a password: a reset or an invitation (a sign-up confirmation only confirms). */
+async function findPasswordLink(db: Database, token: string) {
+  const link = await findLiveAccountLink(db, token);
+  return link && link.purpose !== 'signup_confirmation' ? link : null;
+}
+
 /** What a link is for, before the person types a password; 400 when it can't be used. */
 export async function describeAccountLink(db: Database, token: string): Promise<AccountLinkView> {
-  const link = await findLiveAccountLink(db, token);
+  const link = await findPasswordLink(db, token);
   const view = link ? await describeLinkAccount(db, link) : null;
   if (!view) throw linkInvalid();
   return view;
@@ -80,20 +88,21 @@ const ACTOR_OF: Record<AccountLinkView['account'], AuditActorType> = {
 
 /**
  * Sets the password a link is for, once: marks the link used (a concurrent second use gets 400), sets or
- * creates the sign-in, ends every session of the account and audits it, all in one transaction.
+ * creates the sign-in, confirms a user's email (the link proved it), ends every session of the account and
+ * audits it, all in one transaction. The password is checked like every chosen one (400 on `password`).
  */
 export async function completeAccountLink(
   db: Database,
   input: { token: string; password: string },
   { ip }: Caller,
 ): Promise<AccountLinkView> {
-  const found = await findLiveAccountLink(db, input.token);
+  const found = await findPasswordLink(db, input.token);
   if (!found) {
     await recordAudit(db, { action: 'account.link_refused', outcome: 'failure', actorType: 'anonymous', ip });
     throw linkInvalid();
   }
   // hashed before the transaction, so the link's row is not locked for the time argon2 takes
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashChosenPassword(input.password, await accountWords(db, found));
   return withTransaction(db, async (tx) => {
     const view = await describeLinkAccount(tx, found);
     if (!view || !(await redeemAccountLink(tx, found))) throw linkInvalid();
@@ -107,6 +116,7 @@ export async function completeAccountLink(
       if (!done) throw new HttpError(409, SIGN_IN_TAKEN_MESSAGE);
     } else if (found.userId) {
       await setUserPassword(tx, found.userId, passwordHash);
+      await confirmEmail(tx, found.userId);
     }
     const sessionsEnded = await revokeSessionsOf(tx, subject);
     const id = found.organizationId ?? found.userId;

@@ -1,7 +1,8 @@
 import { buildApp } from '@server/app';
-import { auditEvents, landlords, sessions, users } from '@server/db/schema';
+import { auditEvents, sessions, users } from '@server/db/schema';
 import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { ACCOUNT_DEACTIVATED_MESSAGE, EMAIL_NOT_CONFIRMED_MESSAGE } from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 
 describeApi('admin and landlord sessions (cookie)', (ctx) => {
@@ -34,7 +35,7 @@ describeApi('admin and landlord sessions (cookie)', (ctx) => {
     });
   });
 
-  it('marks the cookie Secure in production', async () => {
+  it('marks the cookie Secure, with the __Host- prefix, in production', async () => {
     const admin = await makeAdmin(ctx().handle.db);
     const app = await buildApp({ db: ctx().handle.db, production: true });
     try {
@@ -43,7 +44,8 @@ describeApi('admin and landlord sessions (cookie)', (ctx) => {
         url: '/api/user/login',
         payload: { username: admin.username, password: admin.password },
       });
-      expect(res.cookies.find((c) => c.name === 'vhm_session')?.secure).toBe(true);
+      // with the __Host- prefix, which a browser keeps only when Secure, Path=/ and without a Domain
+      expect(res.cookies.find((c) => c.name === '__Host-vhm_session')?.secure).toBe(true);
     } finally {
       await app.close();
     }
@@ -102,63 +104,52 @@ describeApi('admin and landlord sessions (cookie)', (ctx) => {
   });
 });
 
-describeApi('landlord sign-up', (ctx) => {
-  const signup = (payload: object) =>
-    ctx().app.inject({ method: 'POST', url: '/api/landlord/signup', payload });
+describeApi('sign-in of accounts that cannot sign in now', (ctx) => {
+  const login = (username: string, password: string, remoteAddress = '10.2.0.1') =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username, password },
+      remoteAddress,
+    });
 
-  it('creates the account and its landlord record, and signs it in', async () => {
-    const res = await signup({
-      name: 'Casey Owner',
-      email: 'Casey@Example.com',
-      phone: '518-555-0111',
-      password: 'long enough',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      success: true,
-      user: {
-        id: expect.any(String),
-        username: 'casey@example.com',
-        role: 'landlord',
-        displayName: 'Casey Owner',
-      },
-    });
-    const cookie = res.cookies.find((c) => c.name === 'vhm_session');
-    const current = await ctx().app.inject({
-      method: 'GET',
-      url: '/api/user/me',
-      headers: { cookie: `vhm_session=${cookie?.value}` },
-    });
-    expect(current.json().username).toBe('casey@example.com');
-    const [landlord] = await ctx()
-      .handle.db.select()
-      .from(landlords)
-      .where(eq(landlords.email, 'casey@example.com'));
-    expect(landlord).toMatchObject({ name: 'Casey Owner', phone: '518-555-0111', tier: 'bronze' });
-    const [user] = await ctx().handle.db.select().from(users).where(eq(users.username, 'casey@example.com'));
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    // password-reset links go to it
-    expect(user?.email).toBe('casey@example.com');
+  it('tells a deactivated account to contact the housing team, only once the password is right', async () => {
+    const admin = await makeAdmin(ctx().handle.db);
+    await ctx()
+      .handle.db.update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.username, admin.username));
+    const wrong = await login(admin.username, 'not the right one');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, error: 'Invalid credentials' });
+    const right = await login(admin.username, admin.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ success: false, error: ACCOUNT_DEACTIVATED_MESSAGE });
+    expect(right.cookies).toHaveLength(0);
   });
 
-  it('refuses a taken email with 409 on the email field', async () => {
+  it('asks a landlord who has not confirmed the email to confirm it first', async () => {
     const landlord = await makeLandlord(ctx().handle.db);
-    const res = await signup({ name: 'Someone Else', email: landlord.email, password: 'long enough' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      message: 'An account with this email already exists. Sign in instead.',
-      issues: [{ path: 'email', message: 'An account with this email already exists. Sign in instead.' }],
-    });
+    await ctx()
+      .handle.db.update(users)
+      .set({ emailConfirmedAt: null })
+      .where(eq(users.username, landlord.email));
+    const res = await login(landlord.email, landlord.password, '10.2.0.2');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIRMED_MESSAGE });
+    expect(res.cookies).toHaveLength(0);
   });
 
-  it('validates with the spec messages and writes nothing', async () => {
-    const res = await signup({ name: '', email: 'x', password: 'short' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([
-      { path: 'name', message: 'Your name is required' },
-      { path: 'email', message: 'Enter a valid email address' },
-      { path: 'password', message: 'Password must be at least 8 characters' },
-    ]);
-    expect(await ctx().handle.db.select().from(users).where(eq(users.username, 'x'))).toHaveLength(0);
+  it('refuses the session of an account deactivated after it signed in (belt and braces)', async () => {
+    const landlord = await makeLandlord(ctx().handle.db);
+    const cookie = await loginUser(ctx().app, landlord.email);
+    const me = () => ctx().app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    expect((await me()).statusCode).toBe(200);
+    // deactivated straight in the database, without the sessions being ended
+    await ctx()
+      .handle.db.update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.id, landlord.userId));
+    expect((await me()).statusCode).toBe(401);
   });
 });

@@ -31,6 +31,7 @@ describeApi('landlord portal: access, figures and listings', (ctx) => {
         passwordHash: await hashPassword(TEST_PASSWORD),
         role: 'landlord',
         displayName: 'X',
+        emailConfirmedAt: new Date(),
       });
     const cookie = await loginUser(ctx().app, username);
     for (const path of PATHS) expect((await get(path, { cookie })).statusCode).toBe(403);

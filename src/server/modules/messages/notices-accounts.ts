@@ -5,9 +5,11 @@ import {
   mintAccountLinkToken,
 } from '@server/plugins/auth';
 import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
+import { LANDLORD_CONFIRM_ROUTE } from '@shared/contracts/auth';
 import { normalizeEmail } from '@shared/contracts/common';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@shared/domain/account-tokens';
 import { type ComposeContext, type Composer, payloadOf } from './notice';
+import { signupConfirmationDraft } from './notices-signup';
 import { findOrganizationAddress, findUserAddressee } from './repo';
 
 /** What an admin reading a message sees where the one-time token goes: it exists only in the sent mail. */
@@ -24,7 +26,8 @@ export async function linkPage(
   const live = link.usedAt === null && link.expiresAt.getTime() > Date.now();
   if (!live) return null;
   const token = mode === 'deliver' ? await mintAccountLinkToken(db, link.id) : LINK_PLACEHOLDER;
-  return token ? `${publicUrl}${RESET_PASSWORD_ROUTE}?token=${token}` : null;
+  const route = link.purpose === 'signup_confirmation' ? LANDLORD_CONFIRM_ROUTE : RESET_PASSWORD_ROUTE;
+  return token ? `${publicUrl}${route}?token=${token}` : null;
 }
 
 /**
@@ -103,6 +106,14 @@ export const passwordResetNotice: Composer = async (row, context) => {
       action: 'Choose a new password',
     },
   };
+};
+
+/** A landlord's sign-up confirmation link (decision 0017). */
+export const signupConfirmationNotice: Composer = async (row, context) => {
+  const { linkId } = payloadOf(row);
+  const link = linkId ? await findAccountLink(context.db, linkId) : null;
+  if (link?.purpose !== 'signup_confirmation') return null;
+  return { to: [link.email], draft: signupConfirmationDraft(await linkPage(link, context)) };
 };
 
 /** An invitation for an organisation to set its partner password (an admin or create-partner sent it). */

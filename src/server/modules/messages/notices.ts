@@ -1,6 +1,6 @@
 import type { MessageKind } from '@shared/domain/message-delivery';
 import type { Composer } from './notice';
-import { invitationNotice, passwordResetNotice } from './notices-accounts';
+import { invitationNotice, passwordResetNotice, signupConfirmationNotice } from './notices-accounts';
 import { coLivingApplicationReceived, coLivingProposal, coLivingProposalDeclined } from './notices-co-living';
 import { contactReceived } from './notices-contact';
 import {
@@ -17,6 +17,7 @@ import {
   partnerApplicationReceived,
 } from './notices-partner-applications';
 import { placementRecorded } from './notices-placement';
+import { signupAttemptNotice } from './notices-signup';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices-stalled-work';
 
 export type { ComposeContext, ComposedNotice } from './notice';
@@ -32,6 +33,8 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'placement.recorded': placementRecorded,
   'account.password_reset': passwordResetNotice,
   'account.invitation': invitationNotice,
+  'account.signup_confirmation': signupConfirmationNotice,
+  'account.signup_attempt': signupAttemptNotice,
   'referral.reminder': referralReminder,
   'referral.escalation': referralEscalation,
   'housing_match.stalled_digest': stalledMatchDigest,

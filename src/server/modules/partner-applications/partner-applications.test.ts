@@ -7,6 +7,7 @@ import {
   partnerApplications,
   users,
 } from '@server/db/schema';
+import { signUpAndConfirm } from '@server/test/account-links.fixtures';
 import { housingActors } from '@server/test/housing-world.fixtures';
 import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -223,12 +224,11 @@ describeApi('housing-partner applications', (ctx) => {
 
   it('links an existing landlord account with the same email instead of opening another', async () => {
     const { id } = (await apply(application({ email: 'pat.owner@example.com', name: 'Pat Owner' }))).json();
-    const signup = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/landlord/signup',
-      payload: { name: 'Pat Owner', email: 'pat.owner@example.com', password: 'another long password' },
+    await signUpAndConfirm(ctx().app, db(), {
+      name: 'Pat Owner',
+      email: 'pat.owner@example.com',
+      password: 'another long password',
     });
-    expect(signup.statusCode).toBe(201);
     const res = await decide((await itemOf(id)).id, { decision: 'approve' });
     expect(res.statusCode).toBe(200);
     const rows = await db().select().from(landlords).where(eq(landlords.email, 'pat.owner@example.com'));

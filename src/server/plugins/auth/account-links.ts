@@ -111,3 +111,37 @@ export async function countLiveAccountLinks(
     .where(and(ofSubject(subject), eq(accountTokens.purpose, purpose), live()));
   return row?.n ?? 0;
 }
+
+/** Voids the live links of this purpose of an account (a newer one replaces them); answers how many. */
+export async function voidAccountLinks(
+  db: Database,
+  subject: AccountLinkSubject,
+  purpose: AccountTokenPurpose,
+): Promise<number> {
+  const voided = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(ofSubject(subject), eq(accountTokens.purpose, purpose), live()))
+    .returning({ id: accountTokens.id });
+  return voided.length;
+}
+
+/** How many links of this purpose were made for the account in the last `hours`, used or not. */
+export async function countRecentAccountLinks(
+  db: Database,
+  subject: AccountLinkSubject,
+  purpose: AccountTokenPurpose,
+  hours: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountTokens)
+    .where(
+      and(
+        ofSubject(subject),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    );
+  return row?.n ?? 0;
+}

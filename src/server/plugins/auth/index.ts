@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { Database } from '@server/db/client';
-import { SESSION_COOKIE } from '@shared/contracts/auth';
+import { sessionCookieName } from '@shared/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../error-handler';
 import {
@@ -17,16 +17,27 @@ export {
   type AccountLinkSubject,
   accountLinkSubject,
   countLiveAccountLinks,
+  countRecentAccountLinks,
   createAccountLink,
   findAccountLink,
   findLiveAccountLink,
   mintAccountLinkToken,
   redeemAccountLink,
+  voidAccountLinks,
 } from './account-links';
-export { isLoginThrottled, LOGIN_LIMITS } from './login-throttle';
-export { hashPassword, verifyPassword } from './passwords';
+export {
+  admitSignInAttempt,
+  clearSignInLimits,
+  countUnsuccessfulAttempt,
+  lockedSql,
+  recentFailuresSql,
+  releaseSignInAttempt,
+  SIGN_IN_LIMITS,
+} from './login-throttle';
+export { passwordProblem } from './password-strength';
+export { hashChosenPassword, hashPassword, verifyPassword } from './passwords';
 export type { PartnerPrincipal, UserPrincipal } from './session-store';
-export { revokeSessionsOf } from './session-store';
+export { liveSessionsSql, revokeSessionsOf } from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +64,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** The guards and session helpers every module gets (one mechanism for every role). */
 export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
+  // in production `__Host-` + Secure + Path=/ and no Domain: the only shape a browser accepts for that name
+  const sessionCookie = sessionCookieName(production);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict',
@@ -86,7 +99,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
     /** onRequest factory: a live cookie session with one of `roles`, else 401 (none) or 403 (other role). */
     requireUser(...roles: UserPrincipal['role'][]) {
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-        const token = request.cookies[SESSION_COOKIE];
+        const token = request.cookies[sessionCookie];
         const user = token ? await findUserSession(db, token) : null;
         if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
         if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
@@ -97,7 +110,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
 
     /** onRequest: sets request.user when a live cookie session comes along; never refuses. */
     async optionalUser(request: FastifyRequest): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookie];
       const user = token ? await findUserSession(db, token) : null;
       if (user) request.user = user;
     },
@@ -109,7 +122,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
     /** Creates the session and sets the HttpOnly, SameSite=Strict cookie. */
     async startUserSession(reply: FastifyReply, userId: string, tx: Database = db): Promise<void> {
       const { token } = await createSession(tx, { userId }, sessionTtlHours);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessionTtlHours * 3600 });
+      reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionTtlHours * 3600 });
     },
 
     /** Revokes the bearer session of this request. */
@@ -120,9 +133,9 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
 
     /** Revokes the cookie session of this request and clears the cookie. */
     async endUserSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookie];
       if (token) await revokeSession(db, token);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(sessionCookie, cookieOptions);
     },
   };
 }

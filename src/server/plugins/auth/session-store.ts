@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
-import { landlords, sessions, users } from '@server/db/schema';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { landlords, partnerCredentials, sessions, users } from '@server/db/schema';
+import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './tokens';
 
 /** A session ends after this long without a request, whatever its absolute expiry. */
@@ -46,10 +46,18 @@ export interface PartnerPrincipal {
   organizationId: string;
 }
 
+/** A live partner session whose organisation's sign-in is still switched on (switching it off ends them too). */
 export async function findPartnerSession(db: Database, token: string): Promise<PartnerPrincipal | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, organizationId: sessions.organizationId })
     .from(sessions)
+    .innerJoin(
+      partnerCredentials,
+      and(
+        eq(partnerCredentials.organizationId, sessions.organizationId),
+        eq(partnerCredentials.isActive, true),
+      ),
+    )
     .where(live(hashToken(token)))
     .limit(1);
   if (!row?.organizationId) return null;
@@ -67,6 +75,7 @@ export interface UserPrincipal {
   landlordId: string | null;
 }
 
+/** A live cookie session of an account that is not deactivated (deactivating ends them too). */
 export async function findUserSession(db: Database, token: string): Promise<UserPrincipal | null> {
   const [row] = await db
     .select({
@@ -80,7 +89,7 @@ export async function findUserSession(db: Database, token: string): Promise<User
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(landlords, eq(landlords.userId, users.id))
-    .where(live(hashToken(token)))
+    .where(and(live(hashToken(token)), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   await touch(db, row.sessionId);
@@ -97,7 +106,10 @@ export async function revokeSession(db: Database, token: string): Promise<boolea
   return revoked.length > 0;
 }
 
-/** Ends every live session of an organisation or a user (a password was changed); answers how many. */
+/**
+ * Ends every live session of an organisation or a user (a password was changed, access ended, an admin
+ * unlocked it); answers how many.
+ */
 export async function revokeSessionsOf(db: Database, subject: SessionSubject): Promise<number> {
   const owner =
     'organizationId' in subject
@@ -110,3 +122,9 @@ export async function revokeSessionsOf(db: Database, subject: SessionSubject): P
     .returning({ id: sessions.id });
   return revoked.length;
 }
+
+/** SQL for a list of accounts: how many live sessions the user or organisation `id` (a column) has. */
+export const liveSessionsSql = (subject: 'userId' | 'organizationId', id: SQL): SQL =>
+  sql`(select count(*)::int from ${sessions} where ${sessions[subject]} = ${id}
+    and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()
+    and ${sessions.lastSeenAt} > now() - make_interval(mins => ${SESSION_IDLE_MINUTES}))`;

@@ -1,0 +1,1 @@
+export { type AccessActor, findAccountsBySignIn, unlockAccount } from './service';

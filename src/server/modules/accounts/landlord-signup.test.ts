@@ -1,0 +1,223 @@
+import { accountTokens, landlords, outboxMessages, properties, users } from '@server/db/schema';
+import {
+  latestLink,
+  mintLink,
+  nextAddress,
+  postAccountLink,
+  signUpAndConfirm,
+} from '@server/test/account-links.fixtures';
+import { loginUser, makeLandlord, TEST_PASSWORD } from '@server/test/accounts.fixtures';
+import { insertTestHome } from '@server/test/homes.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { ACCOUNT_LINK_INVALID_MESSAGE } from '@shared/contracts/account-recovery';
+import { EMAIL_NOT_CONFIRMED_MESSAGE, SIGNUP_CHECK_EMAIL_MESSAGE } from '@shared/contracts/auth';
+import { eq } from 'drizzle-orm';
+
+const PASSWORD = 'long enough and odd';
+
+describeApi('landlord sign-up by confirmation link', (ctx) => {
+  const db = () => ctx().handle.db;
+  const signup = (payload: object) =>
+    ctx().app.inject({ method: 'POST', url: '/api/landlord/signup', payload, remoteAddress: nextAddress() });
+  const confirm = (token: string) => postAccountLink(ctx().app, '/api/landlord/signup/confirm', { token });
+  const userNamed = async (email: string) =>
+    (await db().select().from(users).where(eq(users.username, email)))[0];
+  const messagesTo = (recipientId: string) =>
+    db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, recipientId));
+
+  it('answers 202 without signing in, keeps the account closed until its link is used, then signs it in', async () => {
+    const res = await signup({
+      name: 'Casey Owner',
+      email: 'Casey@Example.com',
+      phone: '518-555-0111',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: SIGNUP_CHECK_EMAIL_MESSAGE });
+    expect(res.cookies).toHaveLength(0);
+
+    const user = await userNamed('casey@example.com');
+    expect(user).toMatchObject({ email: 'casey@example.com', role: 'landlord', emailConfirmedAt: null });
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [landlord] = await db()
+      .select()
+      .from(landlords)
+      .where(eq(landlords.userId, user?.id ?? ''));
+    expect(landlord).toMatchObject({ name: 'Casey Owner', phone: '518-555-0111', tier: 'bronze' });
+    const link = await latestLink(db(), user?.id ?? '');
+    expect(link).toMatchObject({
+      purpose: 'signup_confirmation',
+      email: 'casey@example.com',
+      tokenHash: null,
+    });
+    expect((link.expiresAt.getTime() - Date.now()) / 3_600_000).toBeGreaterThan(47.9);
+    expect(await messagesTo(user?.id ?? '')).toEqual([
+      expect.objectContaining({
+        kind: 'account.signup_confirmation',
+        payload: { linkId: link.id },
+        status: 'queued',
+      }),
+    ]);
+
+    const early = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'casey@example.com', password: PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIRMED_MESSAGE });
+
+    const token = await mintLink(db(), link.id);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.headers['cache-control']).toBe('no-store');
+    expect(confirmed.json()).toEqual({
+      success: true,
+      user: { id: user?.id, username: 'casey@example.com', role: 'landlord', displayName: 'Casey Owner' },
+    });
+    const cookie = confirmed.cookies.find((c) => c.name === 'vhm_session');
+    const me = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie: `vhm_session=${cookie?.value}` },
+    });
+    expect(me.json().username).toBe('casey@example.com');
+    expect((await userNamed('casey@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(await loginUser(ctx().app, 'casey@example.com', PASSWORD)).toMatch(/^vhm_session=/);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: ACCOUNT_LINK_INVALID_MESSAGE,
+      issues: [{ path: 'token', message: ACCOUNT_LINK_INVALID_MESSAGE }],
+    });
+  });
+
+  it('answers a taken email exactly like a new one, tells its owner, and changes nothing', async () => {
+    const landlord = await makeLandlord(db());
+    const fresh = await signup({ name: 'New Person', email: 'someone-new@example.com', password: PASSWORD });
+    const taken = await signup({ name: 'Someone Else', email: landlord.email, password: PASSWORD });
+    expect(taken.statusCode).toBe(202);
+    expect(taken.body).toBe(fresh.body);
+    expect(await db().select().from(users).where(eq(users.username, landlord.email))).toHaveLength(1);
+    expect(await messagesTo(landlord.userId)).toEqual([
+      expect.objectContaining({ kind: 'account.signup_attempt' }),
+    ]);
+    // the owner's password and name stay
+    expect(await loginUser(ctx().app, landlord.email, TEST_PASSWORD)).toMatch(/^vhm_session=/);
+    expect((await userNamed(landlord.email))?.displayName).toBe('Pat Landlord');
+    // told once an hour at most
+    await signup({ name: 'Someone Else', email: landlord.email, password: PASSWORD });
+    expect(await messagesTo(landlord.userId)).toHaveLength(1);
+  });
+
+  it('sends a new link to a landlord who signs up again before confirming; the last details count', async () => {
+    await signup({ name: 'First Try', email: 'twice@example.com', password: PASSWORD });
+    const user = await userNamed('twice@example.com');
+    const again = await signup({
+      name: 'Second Try',
+      email: 'twice@example.com',
+      password: 'other odd words here',
+    });
+    expect(again.statusCode).toBe(202);
+    const links = await db()
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, user?.id ?? ''));
+    expect(links.map((l) => l.purpose)).toEqual(['signup_confirmation', 'signup_confirmation']);
+    // only the newest link works
+    expect(links.filter((l) => l.usedAt === null)).toHaveLength(1);
+    expect(await messagesTo(user?.id ?? '')).toHaveLength(2);
+    const token = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);
+    expect((await confirm(token)).json().user.displayName).toBe('Second Try');
+    expect(await loginUser(ctx().app, 'twice@example.com', 'other odd words here')).toMatch(/^vhm_session=/);
+  });
+
+  it('refuses a guessable password the same way for a new and a taken email, writing nothing', async () => {
+    const landlord = await makeLandlord(db());
+    for (const email of ['weak-new@example.com', landlord.email]) {
+      const res = await signup({ name: 'Weak Password', email, password: 'password123' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(
+        /^This password is too easy to guess\..* Try three or four unrelated words\.$/,
+      );
+      expect(res.json().issues).toEqual([{ path: 'password', message: res.json().message }]);
+    }
+    expect(await userNamed('weak-new@example.com')).toBeUndefined();
+    expect(await messagesTo(landlord.userId)).toHaveLength(0);
+    const own = await signup({
+      name: 'Dana Whitfield',
+      email: 'dana.whitfield@example.com',
+      password: 'danawhitfield',
+    });
+    expect(own.statusCode).toBe(400);
+  });
+
+  it('validates with the spec messages and writes nothing', async () => {
+    const res = await signup({ name: '', email: 'x', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'name', message: 'Your name is required' },
+      { path: 'email', message: 'Enter a valid email address' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+    expect(await userNamed('x')).toBeUndefined();
+  });
+
+  it("adopts a lead's record and homes only once the email is confirmed", async () => {
+    const [lead] = await db()
+      .insert(landlords)
+      .values({ name: 'Lead Person', email: 'Lead@Example.com', tier: 'green' })
+      .returning();
+    const homeId = await insertTestHome(db(), '12207', { landlordId: lead?.id });
+    await signup({
+      name: 'Lead Person',
+      email: 'lead@example.com',
+      phone: '518-555-0199',
+      password: PASSWORD,
+    });
+    const user = await userNamed('lead@example.com');
+    const [untouched] = await db()
+      .select()
+      .from(landlords)
+      .where(eq(landlords.id, lead?.id ?? ''));
+    expect(untouched?.userId).toBeNull();
+
+    const token = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const records = await db()
+      .select()
+      .from(landlords)
+      .where(eq(landlords.userId, user?.id ?? ''));
+    expect(records).toEqual([
+      expect.objectContaining({ id: lead?.id, tier: 'green', phone: '518-555-0199' }),
+    ]);
+    const [home] = await db().select().from(properties).where(eq(properties.id, homeId));
+    expect(home?.landlordId).toBe(lead?.id);
+  });
+
+  it('does not accept other links, and a confirmation token does not set passwords', async () => {
+    const landlord = await makeLandlord(db());
+    await postAccountLink(ctx().app, '/api/password-reset', { email: landlord.email });
+    const resetToken = await mintLink(db(), (await latestLink(db(), landlord.userId)).id);
+    expect((await confirm(resetToken)).statusCode).toBe(400);
+
+    const { userId } = await signUpAndConfirm(ctx().app, db(), {
+      name: 'Fixture Person',
+      email: 'fixture@example.com',
+      password: PASSWORD,
+    });
+    await signup({ name: 'Fixture Person', email: 'fixture@example.com', password: PASSWORD });
+    // a confirmed account: no new link, a notice
+    expect((await db().select().from(accountTokens).where(eq(accountTokens.userId, userId))).length).toBe(1);
+    await db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, userId));
+    await signup({ name: 'Fixture Person', email: 'fixture@example.com', password: PASSWORD });
+    const signupToken = await mintLink(db(), (await latestLink(db(), userId)).id);
+    const misuse = await postAccountLink(ctx().app, '/api/password-reset/confirm', {
+      token: signupToken,
+      password: 'a different long password',
+    });
+    expect(misuse.statusCode).toBe(400);
+  });
+});
