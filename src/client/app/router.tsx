@@ -1,5 +1,6 @@
 import { RequireAdmin } from '@client/components/auth/require-admin';
 import { LoadingState } from '@client/components/ui/spinner';
+import { LANDLORD_CONFIRM_ROUTE } from '@shared/contracts/auth';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
@@ -59,6 +60,7 @@ export function AppRoutes() {
       <Route path="/network-partners" component={Pages.HousingPartnersPage} />
       <Route path="/landlord/login" component={Pages.LandlordLoginPage} />
       <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
+      <Route path={LANDLORD_CONFIRM_ROUTE} component={Pages.LandlordConfirmPage} />
       <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
       <Route path="/admin/login" component={Pages.AdminLoginPage} />
       <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
@@ -81,6 +83,13 @@ export function AppRoutes() {
         {() => (
           <RequireAdmin>
             <Pages.AuditLogPage />
+          </RequireAdmin>
+        )}
+      </Route>
+      <Route path="/admin/accounts">
+        {() => (
+          <RequireAdmin>
+            <Pages.AccountAccessPage />
           </RequireAdmin>
         )}
       </Route>

@@ -26,6 +26,9 @@ export const LandlordLoginPage = lazy(() => import('@client/features/landlord-ac
 export const LandlordSignupPage = lazy(
   () => import('@client/features/landlord-account/landlord-signup-page'),
 );
+export const LandlordConfirmPage = lazy(
+  () => import('@client/features/landlord-account/landlord-confirm-page'),
+);
 export const LandlordDashboardPage = lazy(
   () => import('@client/features/landlord-dashboard/landlord-dashboard-page'),
 );
@@ -39,6 +42,7 @@ export const AdminMapViewPage = lazy(() => import('@client/features/admin/admin-
 export const NetworkManagementPage = lazy(
   () => import('@client/features/network-management/network-management-page'),
 );
+export const AccountAccessPage = lazy(() => import('@client/features/account-access/account-access-page'));
 export const AuditLogPage = lazy(() => import('@client/features/audit-log/audit-log-page'));
 export const AdminMessagesPage = lazy(() => import('@client/features/admin-messages/admin-messages-page'));
 export const AdminInboxPage = lazy(() => import('@client/features/admin-inbox/admin-inbox-page'));

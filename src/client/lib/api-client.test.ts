@@ -7,6 +7,8 @@ import {
   getJson,
   getList,
   getQueryFn,
+  newIdempotencyKey,
+  POST_RETRY_DELAYS_MS,
   parseApiError,
   sendJson,
   setBearerToken,
@@ -44,7 +46,10 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/property-score');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': expect.any(String),
+    });
     expect(init?.body).toBe('{"zipCode":"12345","bedrooms":3}');
   });
 
@@ -189,5 +194,105 @@ describe('getJson, sendJson and getList', () => {
     await expect(getList('/api/scores', ZScore)).resolves.toEqual({ rows: [{ score: 1 }], total: 42 });
     respond(200, '[]');
     await expect(getList('/api/scores', ZScore)).resolves.toEqual({ rows: [], total: null });
+  });
+});
+
+describe('POST: one Idempotency-Key per submission, bounded retries with it', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keysSent = () =>
+    fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+    );
+  /** Runs `call` while the retry pauses pass on a fake clock. */
+  async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers();
+    try {
+      const settled = call().then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      for (const delay of POST_RETRY_DELAYS_MS) await vi.advanceTimersByTimeAsync(delay);
+      const outcome = await settled;
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('sends a new key with each submission and none with other methods', async () => {
+    respond(201, '{}');
+    respond(201, '{}');
+    respond(200, '{}');
+    await apiRequest('POST', '/api/contact', { a: 1 });
+    await apiRequest('POST', '/api/contact', { a: 1 });
+    await apiRequest('PATCH', '/api/partner/profile', { a: 1 });
+    const [first, second, patch] = keysSent();
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+    expect(patch).toBeUndefined();
+  });
+
+  it('uses the key it is given', async () => {
+    respond(201, '{}');
+    await apiRequest('POST', '/api/contact', {}, { idempotencyKey: 'form-1' });
+    expect(keysSent()).toEqual(['form-1']);
+  });
+
+  it('sends again with the same key after a dropped connection and a 503, then answers', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    respond(503, '', 'Service Unavailable');
+    respond(201, '{"score":3}');
+    const res = await withRetries(() => apiRequest('POST', '/api/score', { zipCode: '12345' }));
+    expect(await res.json()).toEqual({ score: 3 });
+    const keys = keysSent();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('waits out a "still being handled" 409, but not a real conflict', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"message":"busy"}', { status: 409, headers: { 'retry-after': '1' } }),
+    );
+    respond(201, '{}');
+    await withRetries(() => apiRequest('POST', '/api/x', {}));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockReset();
+    respond(409, '{"message":"You already asked about this home"}');
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after two retries and reports the last failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(withRetries(() => apiRequest('POST', '/api/x', {}))).rejects.toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    fetchMock.mockReset();
+    for (let i = 0; i < 3; i++) respond(502, 'Bad gateway');
+    await expect(withRetries(() => apiRequest('POST', '/api/x', {}))).rejects.toMatchObject({ status: 502 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries a GET, a 500 or an aborted call', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/api/x')).rejects.toBeInstanceOf(TypeError);
+    respond(500, '{"message":"Something went wrong on our side."}');
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({ status: 500 });
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(async () => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(apiRequest('POST', '/api/x', {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('makes a version 4 UUID without crypto.randomUUID (plain http)', () => {
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(0xff) });
+    expect(newIdempotencyKey()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
   });
 });

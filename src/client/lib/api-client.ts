@@ -79,6 +79,64 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 export interface ApiRequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A POST's Idempotency-Key; by default a new one for each call (each form submission). */
+  idempotencyKey?: string;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * A POST that failed on the way (no answer, a proxy's 502/503/504, or the server's "still being handled" 409)
+ * is sent again after these pauses with the same Idempotency-Key, so the server answers it at most once.
+ */
+export const POST_RETRY_DELAYS_MS: readonly number[] = [200, 400];
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+/** A random UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** fetch rejects with a TypeError when no answer came (offline, connection dropped); an abort is not one. */
+const isNetworkError = (error: unknown) =>
+  error instanceof TypeError || (error instanceof Error && error.name === 'TypeError');
+
+/** 409 with Retry-After: the first attempt of this submission is still being handled (not a conflict). */
+const isWorthRetrying = (res: Response) =>
+  RETRY_STATUSES.has(res.status) || (res.status === 409 && res.headers.has('retry-after'));
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** fetch, and for a POST the bounded retries of the same submission. */
+async function fetchWithRetries(url: string, init: RequestInit, retry: boolean): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const delay = retry ? POST_RETRY_DELAYS_MS[attempt] : undefined;
+    try {
+      const res = await fetch(url, init);
+      if (delay === undefined || !isWorthRetrying(res)) return res;
+      await res.body?.cancel().catch(() => {});
+    } catch (error) {
+      if (delay === undefined || !isNetworkError(error) || init.signal?.aborted) throw error;
+    }
+    await pause(delay, init.signal ?? undefined);
+  }
 }
 
 /** The raw call, for answers that are not JSON (files) or whose headers matter; throws ApiError. */
@@ -89,17 +147,23 @@ export async function apiRequest(
   options: ApiRequestOptions = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
-  const res = await fetch(url, {
-    method,
-    headers: {
-      ...authHeaders(),
-      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-      ...options.headers,
+  const isPost = method.toUpperCase() === 'POST';
+  const res = await fetchWithRetries(
+    url,
+    {
+      method,
+      headers: {
+        ...authHeaders(),
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(isPost ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() } : {}),
+        ...options.headers,
+      },
+      body: hasBody ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+      signal: options.signal,
     },
-    body: hasBody ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-    signal: options.signal,
-  });
+    isPost,
+  );
   await throwIfResNotOk(res);
   return res;
 }

@@ -1,11 +1,13 @@
 import {
   CURRENT_USER_PATH,
+  LANDLORD_SIGNUP_CONFIRM_PATH,
   LANDLORD_SIGNUP_PATH,
   type LandlordSignupInput,
   USER_LOGIN_PATH,
   USER_LOGOUT_PATH,
   type UserLoginInput,
   type UserView,
+  ZLandlordSignupAccepted,
   ZUserLoginResult,
   ZUserView,
 } from '@shared/contracts/auth';
@@ -55,13 +57,24 @@ export function useUserLogin() {
   });
 }
 
-/** POST /api/landlord/signup: creates the account and signs it in. */
+/**
+ * POST /api/landlord/signup: 202 with the same answer for a new and a taken email. Nobody is signed in yet:
+ * the email's link opens the confirmation page, which signs the landlord in.
+ */
 export function useLandlordSignup() {
+  return useMutation({
+    mutationFn: (input: LandlordSignupInput) =>
+      sendJson('POST', LANDLORD_SIGNUP_PATH, input, ZLandlordSignupAccepted),
+  });
+}
+
+/** POST /api/landlord/signup/confirm with the link's token: confirms the email and signs the landlord in. */
+export function useLandlordSignupConfirm() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: async (input: LandlordSignupInput) => {
-      const result = await sendJson('POST', LANDLORD_SIGNUP_PATH, input, ZUserLoginResult);
-      if (!result.success) throw new ApiError(400, JSON.stringify(result));
+    mutationFn: async (token: string) => {
+      const result = await sendJson('POST', LANDLORD_SIGNUP_CONFIRM_PATH, { token }, ZUserLoginResult);
+      if (!result.success) throw new ApiError(400, JSON.stringify({ message: result.error }));
       return result.user;
     },
     onSuccess: signedIn,

@@ -1,24 +1,27 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LandlordSignUpForm } from './landlord-sign-up-form';
 
-const USER = { id: 'u-1', username: 'pat@example.com', role: 'landlord', displayName: 'Pat Landlord' };
 const SIGNUP = 'POST /api/landlord/signup';
-const TAKEN = 'An account with this email already exists. Sign in instead.';
+const ACCEPTED = {
+  status: 202,
+  body: { message: 'Check your email: we sent you a link to finish creating your account.' },
+};
+const EASY = 'This password is too easy to guess. Add a few words that are not a common phrase.';
 
 function renderForm() {
-  const onSignedUp = vi.fn();
+  const onAccepted = vi.fn();
   render(
     <Providers client={createQueryClient()}>
-      <LandlordSignUpForm onSignedUp={onSignedUp} />
+      <LandlordSignUpForm onAccepted={onAccepted} />
     </Providers>,
   );
   return {
-    onSignedUp,
+    onAccepted,
     name: screen.getByRole('textbox', { name: /Your name/ }),
     email: screen.getByRole('textbox', { name: /Email/ }),
     phone: screen.getByRole('textbox', { name: /Phone/ }),
@@ -62,44 +65,80 @@ describe('LandlordSignUpForm', () => {
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
   });
 
-  it('creates the account without an empty phone, says so and hands over the user', async () => {
+  it('answers "check your email" in place, naming the address, and signs nobody in', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetchRoutes({ [SIGNUP]: { status: 201, body: { success: true, user: USER } } });
+    const fetchMock = mockFetchRoutes({ [SIGNUP]: ACCEPTED });
     const fields = renderForm();
     await fillIn(user, fields);
     await user.click(fields.submit);
-    await waitFor(() => expect(fields.onSignedUp).toHaveBeenCalledWith(USER));
-    expect(callsTo(fetchMock, SIGNUP)).toEqual([
-      { name: 'Pat Landlord', email: 'pat@example.com', password: 'long enough' },
-    ]);
-    expect(screen.getByText('Account created')).toBeInTheDocument();
-    expect(screen.getByText("Welcome, Pat Landlord. You're signed in.")).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/The link works once, for 48 hours/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+    const input = { name: 'Pat Landlord', email: 'pat@example.com', password: 'long enough' };
+    expect(callsTo(fetchMock, SIGNUP)).toEqual([input]);
+    expect(fields.onAccepted).toHaveBeenCalledWith(input);
+    expect(callsTo(fetchMock, 'GET /api/user/me')).toEqual([]);
   });
 
-  it('sends the phone when one is given', async () => {
+  it('sends the email again with the same details, and says so politely', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetchRoutes({ [SIGNUP]: { status: 201, body: { success: true, user: USER } } });
+    const fetchMock = mockFetchRoutes({ [SIGNUP]: ACCEPTED });
     const fields = renderForm();
     await fillIn(user, fields, '(518) 555-0100');
     await user.click(fields.submit);
-    await waitFor(() => expect(fields.onSignedUp).toHaveBeenCalled());
-    expect(callsTo(fetchMock, SIGNUP)[0]).toMatchObject({ phone: '(518) 555-0100' });
+    await screen.findByText(/Didn't get it\? Check your spam folder/);
+    await user.click(screen.getByRole('button', { name: 'send it again' }));
+    await waitFor(() => expect(callsTo(fetchMock, SIGNUP)).toHaveLength(2));
+    const [first, second] = callsTo(fetchMock, SIGNUP);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ phone: '(518) 555-0100' });
+    expect(await screen.findByText(/We sent it again at/)).toHaveAttribute('role', 'status');
   });
 
-  it('puts "email taken" (409) on the email field and keeps what was typed', async () => {
+  it('says when sending again fails (too many requests)', async () => {
+    const user = userEvent.setup();
+    let answer: FakeAnswer = ACCEPTED;
+    mockFetchRoutes({ [SIGNUP]: () => answer });
+    const fields = renderForm();
+    await fillIn(user, fields);
+    await user.click(fields.submit);
+    await screen.findByRole('heading', { name: 'Check your email' });
+    answer = { status: 429, body: { message: 'Too many requests. Try again in a few minutes.' } };
+    await user.click(screen.getByRole('button', { name: 'send it again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't send it again. Too many requests. Try again in a few minutes.",
+    );
+  });
+
+  it('goes back to the form, as typed, to use a different email', async () => {
+    const user = userEvent.setup();
+    mockFetchRoutes({ [SIGNUP]: ACCEPTED });
+    const fields = renderForm();
+    await fillIn(user, fields);
+    await user.click(fields.submit);
+    await user.click(await screen.findByRole('button', { name: 'Use a different email' }));
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    expect(email).toHaveValue('pat@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Pat Landlord');
+  });
+
+  it("puts the server's password message on the password field and moves the focus there", async () => {
     const user = userEvent.setup();
     mockFetchRoutes({
-      [SIGNUP]: { status: 409, body: { message: TAKEN, issues: [{ path: 'email', message: TAKEN }] } },
+      [SIGNUP]: { status: 400, body: { message: EASY, issues: [{ path: 'password', message: EASY }] } },
     });
     const fields = renderForm();
     await fillIn(user, fields);
     await user.click(fields.submit);
-    await waitFor(() => expect(fields.email).toHaveAccessibleDescription(expect.stringContaining(TAKEN)));
-    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
-    expect(fields.email).toHaveFocus();
+    await waitFor(() => expect(fields.password).toHaveAccessibleDescription(expect.stringContaining(EASY)));
+    expect(fields.password).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.password).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fields.name).toHaveValue('Pat Landlord');
-    expect(fields.password).toHaveValue('long enough');
-    expect(fields.onSignedUp).not.toHaveBeenCalled();
+    expect(fields.onAccepted).not.toHaveBeenCalled();
   });
 
   it('says when the server cannot be reached', async () => {

@@ -2,30 +2,34 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { useLandlordSignup } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UserView, ZLandlordSignupInput } from '@shared/contracts/auth';
-import { useId, useState } from 'react';
+import { type LandlordSignupInput, ZLandlordSignupInput } from '@shared/contracts/auth';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SIGN_IN_UNREACHABLE_TEXT } from './landlord-sign-in-form';
-import { PasswordInput } from './password-input';
+import { NEW_PASSWORD_HINT, PasswordInput } from './password-input';
+import { SignupCheckEmail } from './signup-check-email';
 
 export interface LandlordSignUpFormProps {
-  /** Called with the new user once the account exists and the session cookie is set. */
-  onSignedUp: (user: UserView) => void;
+  /** Called once the server took the sign-up (a confirmation email is on its way; nobody is signed in). */
+  onAccepted?: (input: LandlordSignupInput) => void;
   /** The id of a heading that names the form (a dialog's title); without it the form shows its own h2. */
   labelledBy?: string;
 }
 
-/** Name, email, phone (optional) and password: creates a landlord account and signs it in. */
-export function LandlordSignUpForm({ onSignedUp, labelledBy }: LandlordSignUpFormProps) {
+/**
+ * Name, email, phone (optional) and password. The server answers "check your email" for a new and a taken
+ * address alike; the form shows that answer in its place, with a way to send the email again.
+ */
+export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFormProps) {
   const headingId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZLandlordSignupInput),
@@ -33,27 +37,44 @@ export function LandlordSignUpForm({ onSignedUp, labelledBy }: LandlordSignUpFor
   });
   const signup = useLandlordSignup();
   const [failure, setFailure] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<LandlordSignupInput | null>(null);
+  const answerHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (accepted) answerHeading.current?.focus();
+  }, [accepted]);
 
   const onSubmit = handleSubmit(({ phone, ...values }) => {
     if (signup.isPending) return;
     setFailure(null);
-    signup.mutate(phone ? { ...values, phone } : values, {
-      onSuccess: (user) => {
-        toast({
-          variant: 'success',
-          title: 'Account created',
-          description: `Welcome, ${user.displayName}. You're signed in.`,
-        });
-        onSignedUp(user);
+    const input = phone ? { ...values, phone } : values;
+    signup.mutate(input, {
+      onSuccess: () => {
+        setAccepted(input);
+        onAccepted?.(input);
       },
       onError: (error) => {
-        // field messages (an email that is taken) go on their fields; anything else above the form
+        // field messages (a password too easy to guess) go on their fields; anything else above the form
         const parsed = applyApiErrors(error, setError);
         if (parsed.issues?.length) return;
         setFailure(parsed.status === 0 ? SIGN_IN_UNREACHABLE_TEXT : parsed.message);
       },
     });
   });
+
+  if (accepted) {
+    return (
+      <SignupCheckEmail
+        ref={answerHeading}
+        input={accepted}
+        onChangeEmail={() => {
+          setAccepted(null);
+          // after the form is back on the page
+          setTimeout(() => setFocus('email', { shouldSelect: true }));
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy ?? headingId} className="grid gap-5">
@@ -71,13 +92,18 @@ export function LandlordSignUpForm({ onSignedUp, labelledBy }: LandlordSignUpFor
       <FormField label="Your name" error={errors.name?.message} required>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
-      <FormField label="Email" hint="You'll use it to sign in." error={errors.email?.message} required>
+      <FormField
+        label="Email"
+        hint="You'll use it to sign in. We'll send a link to it to confirm it's yours."
+        error={errors.email?.message}
+        required
+      >
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
       <FormField label="Phone" hint="Optional." error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </FormField>
-      <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
+      <FormField label="Password" hint={NEW_PASSWORD_HINT} error={errors.password?.message} required>
         {(control) => (
           <PasswordInput control={control} autoComplete="new-password" {...register('password')} />
         )}

@@ -2,8 +2,12 @@ import { Button } from '@client/components/ui/button';
 import type { FormControlProps } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
+import { PASSWORD_MIN_HINT } from '@shared/contracts/account-recovery';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+
+/** Under every new password: the length rule, and how to pass the server's "too easy to guess" check. */
+export const NEW_PASSWORD_HINT = `${PASSWORD_MIN_HINT} Avoid common words and patterns: three or four unrelated words work well.`;
 
 export interface PasswordInputProps extends Omit<ComponentProps<typeof Input>, 'type'> {
   /** The ids and aria props FormField hands its control. */

@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   { href: '/admin/map-view', label: 'Map' },
   { href: '/partner-dashboard', label: 'Network' },
   { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/accounts', label: 'Accounts' },
   { href: '/admin/audit-log', label: 'Audit log' },
 ] as const;
 

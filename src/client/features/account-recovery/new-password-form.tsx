@@ -1,4 +1,4 @@
-import { PasswordInput } from '@client/components/account/password-input';
+import { NEW_PASSWORD_HINT, PasswordInput } from '@client/components/account/password-input';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AccountLinkView,
   FORGOT_PASSWORD_ROUTE,
-  PASSWORD_MIN_HINT,
   SIGN_IN_ROUTES,
   ZNewPasswordForm,
 } from '@shared/contracts/account-recovery';
@@ -51,7 +50,9 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
       {
         onSuccess: onDone,
         onError: (error) => {
-          const { message } = applyApiErrors(error, setError);
+          // a password the server refuses (too easy to guess) is said on the field, which takes the focus
+          const { message, issues } = applyApiErrors(error, setError);
+          if (issues?.some((issue) => issue.path === 'password' || issue.path === 'confirm')) return;
           setFailure({ message, linkRefused: isLinkRefused(error) });
         },
       },
@@ -105,7 +106,7 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
       ) : null}
       {/* for password managers: the account this password belongs to */}
       <input type="text" autoComplete="username" value={link.signInName} readOnly hidden />
-      <FormField label="New password" hint={PASSWORD_MIN_HINT} error={errors.password?.message} required>
+      <FormField label="New password" hint={NEW_PASSWORD_HINT} error={errors.password?.message} required>
         {(control) => (
           <PasswordInput control={control} autoComplete="new-password" {...register('password')} />
         )}

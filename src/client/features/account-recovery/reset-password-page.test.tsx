@@ -48,7 +48,9 @@ describe('ResetPasswordPage', () => {
     expect(callsTo(fetchMock, LINK)).toEqual([{ token: TOKEN }]);
 
     const { password, again } = fields();
-    expect(password).toHaveAccessibleDescription('At least 8 characters.');
+    expect(password).toHaveAccessibleDescription(
+      expect.stringMatching(/^At least 8 characters\. Avoid common/),
+    );
     await user.type(password, 'short');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -99,6 +101,26 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Set your password' })).toBeInTheDocument();
     expect(screen.getByText(/Set a password for your new landlord account/)).toBeInTheDocument();
     expect(screen.queryByText(/partner sign-in/)).not.toBeInTheDocument();
+  });
+
+  it("puts the server's password message on the field, moves the focus there, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const easy = 'This password is too easy to guess. Add a few words that are not a common phrase.';
+    mockFetchRoutes({
+      [LINK]: { status: 200, body: RESET },
+      [CONFIRM]: { status: 400, body: { message: easy, issues: [{ path: 'password', message: easy }] } },
+    });
+    renderAt();
+    await user.type(await screen.findByLabelText(/^New password/), 'password123');
+    await user.type(fields().again, 'password123');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    const { password, again } = fields();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(easy)));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(password).toHaveValue('password123');
+    expect(again).toHaveValue('password123');
   });
 
   it('says plainly when the link expired or was used, with a way to ask again', async () => {

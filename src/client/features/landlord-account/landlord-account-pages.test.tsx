@@ -66,22 +66,31 @@ describe('LandlordLoginPage', () => {
 });
 
 describe('LandlordSignupPage', () => {
-  it('creates the account and goes to the dashboard; links to sign-in', async () => {
+  it('answers "check your email" in place and stays on the page; links to sign-in', async () => {
     const user = userEvent.setup();
     mockFetchRoutes({
       ...SIGNED_OUT,
-      'POST /api/landlord/signup': { status: 201, body: { success: true, user: LANDLORD } },
+      'POST /api/landlord/signup': { status: 202, body: { message: 'Check your email.' } },
     });
-    const location = renderAt('/landlord/signup');
+    const location = renderAt('/landlord/signup?next=/landlords');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create a Landlord Account' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/landlord/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/landlord/login?next=%2Flandlords',
+    );
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Pat Landlord');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check your email' })).toBeInTheDocument();
+    expect(location.current()).toBe('/landlord/signup?next=/landlords');
+  });
+
+  it('sends a landlord who is already signed in straight on', async () => {
+    mockFetchRoutes({ [ME]: { status: 200, body: LANDLORD } });
+    const location = renderAt('/landlord/signup');
     await waitFor(() => expect(location.current()).toBe('/landlord/dashboard'));
-    expect(screen.getByText('Account created')).toBeInTheDocument();
   });
 });

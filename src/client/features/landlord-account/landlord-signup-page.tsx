@@ -1,15 +1,17 @@
 import { LandlordSignUpForm } from '@client/components/account/landlord-sign-up-form';
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
-import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { AccountPageLayout } from './account-page-layout';
 import { landlordNextPath, nextQuery } from './next-path';
 
-/** /landlord/signup: creates the account, signs it in, then `?next=` or the dashboard. */
+/**
+ * /landlord/signup: the form answers "check your email" in place; the email's link confirms the address and
+ * signs the landlord in (LANDLORD_CONFIRM_ROUTE). A landlord already signed in goes on to `?next=`.
+ */
 export default function LandlordSignupPage() {
   const [params] = useSearchParams();
   const next = landlordNextPath(params.get('next'));
-  const [, navigate] = useLocation();
   const currentUser = useCurrentUser();
 
   if (currentUser.isPending) return <LoadingState fullPage label="Loading..." />;
@@ -31,7 +33,7 @@ export default function LandlordSignupPage() {
         </p>
       }
     >
-      <LandlordSignUpForm onSignedUp={() => navigate(next, { replace: true })} />
+      <LandlordSignUpForm />
     </AccountPageLayout>
   );
 }

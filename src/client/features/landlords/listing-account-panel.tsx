@@ -1,5 +1,6 @@
 import { LandlordSignInForm } from '@client/components/account/landlord-sign-in-form';
 import { LandlordSignUpForm } from '@client/components/account/landlord-sign-up-form';
+import { SignupCheckEmail } from '@client/components/account/signup-check-email';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -10,7 +11,8 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useCurrentUser } from '@client/lib/user-session';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import type { LandlordSignupInput } from '@shared/contracts/auth';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 
 export const DASHBOARD_PATH = '/landlord/dashboard';
@@ -24,7 +26,10 @@ const TITLES: Record<Mode, string> = {
 
 /**
  * Above the listing form: who the listing will belong to. Signed out, it offers sign-in and
- * sign-up in a dialog; the listing form underneath keeps what was typed.
+ * sign-up in a dialog; the listing form underneath keeps what was typed. Sign-up signs nobody in: the panel
+ * then says to confirm the email and sign in before sending the listing (the form stays usable: a listing
+ * sent signed out is still reviewed, it just isn't on a dashboard), and it looks again for the sign-in when
+ * the landlord comes back to this tab from the email's link.
  */
 export function ListingAccountPanel() {
   const currentUser = useCurrentUser();
@@ -34,16 +39,41 @@ export function ListingAccountPanel() {
   const signInButton = useRef<HTMLButtonElement>(null);
   const signUpButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const signedInHere = useRef(false);
+  const checkEmail = useRef<HTMLHeadingElement>(null);
+  // true once the dialog did its job: the focus goes to the panel that now says what happened
+  const answeredHere = useRef(false);
+  const [signedUp, setSignedUp] = useState<LandlordSignupInput | null>(null);
   const user = currentUser.data;
+  const waitingForConfirmation = signedUp !== null && !user;
+  const refetchUser = currentUser.refetch;
+
+  // The link opens in another tab and signs the landlord in there (the same cookie): coming back here,
+  // ask who is signed in so the panel can say the listing will be theirs.
+  useEffect(() => {
+    if (!waitingForConfirmation) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') void refetchUser();
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [waitingForConfirmation, refetchUser]);
 
   const open = (next: Mode) => {
+    answeredHere.current = false;
     opener.current = next === 'sign-in' ? signInButton.current : signUpButton.current;
     setMode(next);
   };
   const done = () => {
-    signedInHere.current = true;
+    answeredHere.current = true;
     setMode(null);
+  };
+  const accepted = (input: LandlordSignupInput) => {
+    setSignedUp(input);
+    done();
   };
 
   let content: ReactNode;
@@ -78,6 +108,21 @@ export function ListingAccountPanel() {
         </AlertDescription>
       </Alert>
     );
+  } else if (signedUp) {
+    content = (
+      <SignupCheckEmail ref={checkEmail} input={signedUp} headingLevel="h3">
+        <p>
+          <strong>Your listing stays as you typed it.</strong> Once you've confirmed your email, sign in here
+          and then submit it: it will appear on your dashboard with its matches. If you submit it before, we
+          still review it, but it won't be on your dashboard.
+        </p>
+        <div>
+          <Button ref={signInButton} onClick={() => open('sign-in')}>
+            Sign in
+          </Button>
+        </div>
+      </SignupCheckEmail>
+    );
   } else {
     content = (
       <div className="grid gap-3 rounded-ui border border-border bg-muted p-4">
@@ -105,7 +150,7 @@ export function ListingAccountPanel() {
           onCloseAutoFocus={(event) => {
             // back to the button that opened it, or to the panel that now says who you are
             event.preventDefault();
-            if (signedInHere.current) panel.current?.focus();
+            if (answeredHere.current) (panel.current ?? checkEmail.current)?.focus();
             else opener.current?.focus();
           }}
         >
@@ -117,7 +162,7 @@ export function ListingAccountPanel() {
             <DialogDescription>Your listing stays as you typed it.</DialogDescription>
           </DialogHeader>
           {mode === 'sign-in' ? <LandlordSignInForm labelledBy={titleId} onSignedIn={done} /> : null}
-          {mode === 'sign-up' ? <LandlordSignUpForm labelledBy={titleId} onSignedUp={done} /> : null}
+          {mode === 'sign-up' ? <LandlordSignUpForm labelledBy={titleId} onAccepted={accepted} /> : null}
           <p className="text-sm">
             {mode === 'sign-in' ? 'New here? ' : 'Already have an account? '}
             <Button variant="link" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>

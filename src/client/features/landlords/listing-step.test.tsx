@@ -187,10 +187,10 @@ describe('ListingStep account panel', () => {
     ]);
   });
 
-  it('creates an account from the dialog, and the dialog can switch between the two forms', async () => {
+  it('creates an account from the dialog (switching forms), then says to confirm it; the listing stays', async () => {
     const user = userEvent.setup();
     mockApi({ status: 201, body: LISTED }, SIGNED_OUT, {
-      'POST /api/landlord/signup': { status: 201, body: { success: true, user: LANDLORD } },
+      'POST /api/landlord/signup': { status: 202, body: { message: 'Check your email.' } },
     });
     const fields = renderStep();
     await user.type(fields.address, '12 Union St');
@@ -201,8 +201,10 @@ describe('ListingStep account panel', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'pat@example.com');
     await user.type(within(dialog).getByLabelText(/^Password/), 'long enough');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText("You're listing as Pat Landlord.")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/Once you've confirmed your email, sign in here/)).toBeInTheDocument();
     expect(fields.address).toHaveValue('12 Union St');
+    expect(fields.submit).toBeEnabled();
   });
 
   it('closes with Escape and gives focus back to the button that opened it', async () => {
