@@ -15,6 +15,7 @@ import {
   ZOfferHousingCreated,
   ZOfferHousingInput,
   ZPartnerPublicProfile,
+  ZPartnerSlugParam,
   ZPublicReferralCreated,
   ZPublicReferralInput,
   ZVeteranReferralCreated,
@@ -26,13 +27,11 @@ import {
   ZVsoQuery,
   ZVsoSummary,
 } from '@shared/contracts/network';
-import { z } from 'zod';
 import { publicProfile, searchDirectory, vsoCard, vsoCount, vsoSummary } from './directory';
 import { ownerRoutes } from './owner-routes';
 import { createLandlordLead, createModalReferral, createPublicReferral } from './public-forms';
 
 const refused = { ...errorResponses, 403: ZApiError } as const;
-const ZSlugParam = z.strictObject({ slug: z.string().min(1).max(255) });
 
 /**
  * Trusted network: directory search, organisation pages, public referrals, landlord leads (public),
@@ -69,7 +68,7 @@ export const networkRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     PARTNER_PUBLIC_PROFILE_PATH,
-    { schema: { params: ZSlugParam, response: { 200: ZPartnerPublicProfile, ...errorResponses } } },
+    { schema: { params: ZPartnerSlugParam, response: { 200: ZPartnerPublicProfile, ...errorResponses } } },
     async (request) => publicProfile(db, request.params.slug),
   );
 
