@@ -18,6 +18,8 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** bytes per second received */
+    throughput: Histogram;
     errors: number;
     non2xx: number;
     timeouts: number;

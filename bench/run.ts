@@ -10,13 +10,19 @@ interface Measurement {
   name: string;
   rps: number;
   p99: number;
+  /** bytes on the wire per answer */
+  bytes: number;
   errors: number;
 }
 
 interface Route {
   name: string;
   path: string;
+  headers?: Record<string, string>;
 }
+
+/** What a browser sends: the answer comes compressed when it is over 1 KB (src/server/plugins/compression.ts). */
+const acceptsCompression = { 'accept-encoding': 'br, gzip' };
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const baselineRoute: Route = { name: 'GET /api/health (baseline)', path: '/api/health' };
@@ -31,7 +37,14 @@ const scenarios = [
     organizations: 0,
     routes: [
       baselineRoute,
+      {
+        name: 'GET /api/health, accepts br (small: sent as is)',
+        path: '/api/health',
+        headers: acceptsCompression,
+      },
+      { name: 'GET /api/vsos/count (one small query)', path: '/api/vsos/count' },
       { name: 'GET /api/properties', path: '/api/properties' },
+      { name: 'GET /api/properties, accepts br', path: '/api/properties', headers: acceptsCompression },
       { name: 'GET /api/properties?limit=10&offset=20', path: '/api/properties?limit=10&offset=20' },
       ...directoryRoutes,
     ],
@@ -58,12 +71,14 @@ async function startServer(organizations: number) {
 
 async function measure(port: number, route: Route): Promise<Measurement> {
   const url = `http://127.0.0.1:${port}${route.path}`;
-  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+  const headers = route.headers ?? {};
+  await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
+  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
   return {
     name: route.name,
     rps: result.requests.average,
     p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
     errors: result.errors + result.non2xx,
   };
 }
@@ -91,6 +106,7 @@ for (const scenario of scenarios) {
         route: r.name,
         'req/s': Math.round(r.rps),
         'p99 ms': r.p99,
+        'KB/answer': (r.bytes / 1024).toFixed(1),
         'req/s vs baseline': `${(r.rps / baseline.rps).toFixed(2)}x`,
         'p99 vs baseline': `${(r.p99 / Math.max(1, baseline.p99)).toFixed(2)}x`,
         errors: r.errors,

@@ -13,6 +13,8 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    // the build wrote .br and .gz beside each asset (vite.config.ts): sent as they are to a client that accepts them
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const immutable = path.includes(`${join(clientDir, 'assets')}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { type App, buildApp } from '@server/app';
+import { createTestContext, type TestContext } from '@server/test/test-app.fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A built client as the build leaves it: hashed assets with their .br and .gz copies. The copies end with a
+ * marker, so a test tells a copy sent as it is from the asset compressed on the fly.
+ */
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vhm-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Veterans Housing</title>');
+  const script = `export const text = ${JSON.stringify('veterans housing '.repeat(200))};`;
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(`${script}// br copy`));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(`${script}// gz copy`));
+  return dir;
+}
+
+describe('the built client', () => {
+  let context: TestContext;
+  let app: App;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    context = await createTestContext('pglite');
+    clientDir = fakeBuild();
+    app = await buildApp({ db: context.handle.db, clientDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const asset = '/assets/index-abc123.js';
+
+  it('serves a hashed asset precompressed, cached for a year, immutable', async () => {
+    const br = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/veterans housing.*\/\/ br copy$/);
+
+    const gzip = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toMatch(/\/\/ gz copy$/);
+
+    const plain = await app.inject({ method: 'GET', url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('veterans housing');
+  });
+
+  it('serves index.html, for a client route too, as no-cache', async () => {
+    for (const url of ['/', '/veterans']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('Veterans Housing');
+    }
+  });
+});
