@@ -1,7 +1,14 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type ApiDocsAccess,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  type TrustProxy,
+} from './config';
 import type { Database } from './db/client';
 import type { MailSettings, ModuleRoutes } from './module';
+import { accountAccessRoutes } from './modules/account-access/routes';
 import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { adminOversightRoutes } from './modules/admin-oversight/routes';
@@ -25,14 +32,22 @@ import { propertiesRoutes } from './modules/properties/routes';
 import { stalledWorkRoutes } from './modules/stalled-work/routes';
 import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 
 export interface AppDeps {
   db: Database;
   production?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** The logger from `createLogger` (logging.ts); omit for none. */
+  logger?: FastifyBaseLogger;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY); default nobody's. */
+  trustProxy?: TrustProxy;
+  timeouts?: ServerTimeouts;
+  /** Who may read /api/docs (API_DOCS); default public outside production, admin in production. */
+  apiDocs?: ApiDocsAccess;
   /** Folder of the built client; omit to serve the API only. */
   clientDir?: string;
   /** Absolute lifetime of a session (SESSION_TTL_HOURS). */
@@ -67,30 +82,57 @@ const modules: ModuleRoutes[] = [
   inboxRoutes,
   adminOversightRoutes,
   partnerApplicationsRoutes,
+  accountAccessRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** REQUEST_TIMEOUT_SECONDS and KEEP_ALIVE_TIMEOUT_SECONDS, in milliseconds. */
+export interface ServerTimeouts {
+  /** The whole request, headers and body: a slower client gets 408 and is disconnected. */
+  requestMs: number;
+  /** An idle kept-alive connection between requests. */
+  keepAliveMs: number;
+}
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestMs: DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000,
+  keepAliveMs: DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+};
+const HEADERS_TIMEOUT_MS = 10_000;
+// Node enforces the request and headers timeouts only when it checks, every 30 s by default: a slow body
+// would live up to 30 s past its timeout
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 export async function buildApp(deps: AppDeps) {
+  const timeouts = deps.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // only a proxy on a private network may name the client's address (login limits count by it)
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // only the proxies named in TRUST_PROXY may name the client's address (sign-in limits count by it)
+    trustProxy: deps.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, timeouts.requestMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
   await registerSecurity(app, deps.production ?? false);
-  await registerOpenApi(app);
+  await registerCompression(app);
   await registerCookies(app);
+  registerIdempotency(app, deps.db);
   const auth = createAuth({
     db: deps.db,
     sessionTtlHours: deps.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS,
     production: deps.production ?? false,
   });
+  const apiDocs = deps.apiDocs ?? (deps.production ? 'admin' : 'public');
+  await registerOpenApi(app, apiDocs, auth.requireUser('admin'));
   const mail = deps.mail ?? DEFAULT_MAIL;
   for (const routes of modules) {
     await app.register(async (scope) =>

@@ -29,7 +29,8 @@ const reorder = (input: FormationInput, seed: number): FormationInput => ({
   blockedHomes: shuffled(input.blockedHomes, seed + 4),
 });
 
-describe('formHouseholds, on random instances', () => {
+// CPU-bound: on a loaded 2-core machine (the API fuzz runs beside it) a property can take most of a minute
+describe('formHouseholds, on random instances', { timeout: 120_000 }, () => {
   it('keeps every rule: compatible pairs only, no one twice, at most 3, homes that fit and have room, never above the bound', () => {
     fc.assert(
       fc.property(formationInputArb(40, 6), (input) => {
