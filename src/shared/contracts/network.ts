@@ -13,6 +13,7 @@ import {
   requiredPhone,
   requiredText,
   slugParam,
+  text,
   textRule,
   ZIP_MESSAGE,
   ZIP_PATTERN,
@@ -195,11 +196,7 @@ export const ZVeteranReferralInput = z
       .max(10, { error: 'ZIP code too long' })
       .regex(/^[\d-]*$/, { error: 'Use digits only, with an optional dash (ZIP+4)' }),
     needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
-    contactMethod: z
-      .string()
-      .trim()
-      .max(200, { error: 'Use at most 200 characters' })
-      .check(textRule)
+    contactMethod: text(200)
       .nullish()
       .transform((value) => (value ? value : null)),
     referralSource: z.literal('org-card-modal').default('org-card-modal'),
