@@ -1,12 +1,13 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { FairPGlite } from './fair-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,7 +69,7 @@ export async function openDatabase(
     : { schema };
   if ('url' in target) return openPostgres(target.url, migrationsDir, config);
   if ('memory' in target)
-    return openPglite(new PGlite({ loadDataDir: target.from }), migrationsDir, config, () => {});
+    return openPglite(await FairPGlite.open({ loadDataDir: target.from }), migrationsDir, config, () => {});
   return openPgliteDir(target.dataDir, migrationsDir, config);
 }
 
@@ -98,7 +99,7 @@ async function openPgliteDir(
   mkdirSync(dir, { recursive: true });
   const release = takeLock(join(dir, 'server.lock'));
   try {
-    const client = await PGlite.create(join(dir, 'pgdata'));
+    const client = await FairPGlite.open({ dataDir: join(dir, 'pgdata') });
     return openPglite(client, migrationsFolder, config, release);
   } catch (error) {
     release();
