@@ -106,15 +106,32 @@ async function runAxe(page: Page): Promise<axe.AxeResults> {
   );
 }
 
-/** Runs axe (WCAG 2.1 A/AA) on the settled page and fails on any serious or critical violation. */
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the settled page and fails on any serious or critical violation. Every page a
+ * journey checks must also show the crisis banner, so each route the journeys visit proves it has one.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await waitForSettled(page);
+  await expectCrisisBanner(page);
   const results = await runAxe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The crisis lines above the header: two tel: links, and not a live region (announced once, not on every page). */
+export async function expectCrisisBanner(page: Page): Promise<void> {
+  const banner = page.getByRole('complementary', { name: 'Crisis support' });
+  const links = await banner
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => `${a.textContent} -> ${a.getAttribute('href')}`));
+  expect(links, `crisis banner on ${page.url()}`).toEqual([
+    'Veterans Crisis Line: dial 988 then press 1 -> tel:988',
+    'Homeless veterans: 877-424-3838 -> tel:+18774243838',
+  ]);
+  expect(await banner.getAttribute('aria-live')).toBeNull();
 }
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */

@@ -1,6 +1,5 @@
 /** Business constants from the spec, in one place. Money in cents unless the name says dollars. */
 export const NETWORK_CLAIM = { providers: '150+', states: 40, access: '24/7' } as const;
-export const COPYRIGHT_YEAR = 2024;
 export const MAX_BULK_VETERANS = 10;
 export const GREAT_FIT_SCORE = 7;
 export const PROPERTY_SCORE_MAX = 10;
@@ -21,10 +20,18 @@ export const BUSINESS_HOURS = [
 ] as const;
 /** How soon the support team answers a contact message (the contact page, its confirmation, the acknowledgement). */
 export const CONTACT_REPLY_TIME = '1 business day';
-export const VETERANS_CRISIS_LINE = { name: 'Veterans Crisis Line', phone: '988, then press 1' } as const;
+/** The crisis lines; `banner` is the wording of the crisis banner on every page, `tel` its link. */
+export const VETERANS_CRISIS_LINE = {
+  name: 'Veterans Crisis Line',
+  phone: '988, then press 1',
+  banner: 'Veterans Crisis Line: dial 988 then press 1',
+  tel: 'tel:988',
+} as const;
 export const HOMELESS_VETERANS_HOTLINE = {
   name: 'National Call Center for Homeless Veterans',
   phone: '877-424-3838',
+  banner: 'Homeless veterans: 877-424-3838',
+  tel: 'tel:+18774243838',
 } as const;
 export const LEGAL_PAGES_UPDATED = 'Jan 28, 2025';
 

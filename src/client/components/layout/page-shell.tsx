@@ -2,6 +2,7 @@ import { scrollToSection } from '@client/lib/scroll';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { type ReactNode, useEffect } from 'react';
+import { CrisisBanner } from './crisis-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,7 +19,7 @@ export interface PageShellProps {
   scrollOnMount?: boolean;
 }
 
-/** Every public page: skip link, site header, <main id="main">, site footer. */
+/** Every page: skip link, crisis banner, site header, <main id="main">, site footer. */
 export function PageShell({ title, children, className, scrollOnMount = true }: PageShellProps) {
   usePageTitle(title);
 
@@ -37,6 +38,7 @@ export function PageShell({ title, children, className, scrollOnMount = true }: 
       >
         Skip to main content
       </a>
+      <CrisisBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {children}

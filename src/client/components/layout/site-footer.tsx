@@ -26,7 +26,6 @@ export function SiteFooter() {
             We connect veterans with safe, affordable homes, the landlords who offer them, and the service
             organizations that help along the way.
           </p>
-          <p className="text-sm text-primary-foreground/90">150+ service providers in 40 states, 24/7.</p>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 md:col-span-4">
           {FOOTER_GROUPS.map((group) => (
@@ -47,7 +46,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-primary-foreground/20">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-primary-foreground/90 sm:px-6">
-          © 2024 Veterans Housing Marketplace. All rights reserved.
+          © {new Date().getFullYear()} Veterans Housing Marketplace. All rights reserved.
         </p>
       </div>
     </footer>

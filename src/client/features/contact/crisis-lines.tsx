@@ -1,7 +1,6 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { HOMELESS_VETERANS_HOTLINE, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { Phone } from 'lucide-react';
-import { telHref } from './contact-info';
 
 const linkClasses = 'font-bold whitespace-nowrap underline hover:no-underline';
 
@@ -17,14 +16,14 @@ export function CrisisLines() {
         <p>
           If you are a veteran who is homeless or about to lose your home, call the{' '}
           {HOMELESS_VETERANS_HOTLINE.name} at{' '}
-          <a className={linkClasses} href={telHref(HOMELESS_VETERANS_HOTLINE.phone)}>
+          <a className={linkClasses} href={HOMELESS_VETERANS_HOTLINE.tel}>
             {HOMELESS_VETERANS_HOTLINE.phone}
           </a>
           . It is free and open 24 hours a day, 7 days a week.
         </p>
         <p>
           If you are in crisis or thinking about harming yourself, call the {VETERANS_CRISIS_LINE.name}:{' '}
-          <a className={linkClasses} href="tel:988">
+          <a className={linkClasses} href={VETERANS_CRISIS_LINE.tel}>
             dial {VETERANS_CRISIS_LINE.phone}
           </a>
           . You can also text 838255.

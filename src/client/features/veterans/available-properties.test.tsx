@@ -82,7 +82,7 @@ describe('AvailableProperties', () => {
   it('explains what to do when the engine found nothing', () => {
     renderResults({ matches: [], total: 0 });
     expect(screen.getByRole('heading', { name: 'No homes fit your answers yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '877-424-3838' })).toHaveAttribute('href', 'tel:8774243838');
+    expect(screen.getByRole('link', { name: '877-424-3838' })).toHaveAttribute('href', 'tel:+18774243838');
     expect(screen.getByRole('button', { name: 'Try another ZIP code' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

@@ -8,7 +8,6 @@ import { ASSESSMENT_SECTION_ID } from './veteran-welcome';
 
 export const NAVIGATOR_SECTION_ID = 'benefits-navigator';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const linkClasses = 'font-bold whitespace-nowrap underline hover:no-underline';
 
 /** Zero homes: what you can do next, with urgent help first for those who need it today. */
@@ -39,11 +38,11 @@ export function NoMatches({ search }: { search: FindMatchesInput }) {
         <AlertDescription>
           <p>
             Call the {HOMELESS_VETERANS_HOTLINE.name} at{' '}
-            <a className={linkClasses} href={telHref(HOMELESS_VETERANS_HOTLINE.phone)}>
+            <a className={linkClasses} href={HOMELESS_VETERANS_HOTLINE.tel}>
               {HOMELESS_VETERANS_HOTLINE.phone}
             </a>
             . It's free and open 24/7. In crisis? Call the {VETERANS_CRISIS_LINE.name}: dial{' '}
-            <a className={linkClasses} href="tel:988">
+            <a className={linkClasses} href={VETERANS_CRISIS_LINE.tel}>
               {VETERANS_CRISIS_LINE.phone}
             </a>
             .
