@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      // the pages and downloads must show the deployment's support contact, not a built-in one
+      SUPPORT_EMAIL: 'help@vhm-e2e.example',
+      SUPPORT_PHONE: '(518) 555-0142',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,10 +4,11 @@ import {
   type ApiDocsAccess,
   DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  DEFAULT_SUPPORT_EMAIL,
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
-import type { MailSettings, ModuleRoutes } from './module';
+import type { MailSettings, ModuleRoutes, SupportSettings } from './module';
 import { accountAccessRoutes } from './modules/account-access/routes';
 import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -54,11 +55,14 @@ export interface AppDeps {
   sessionTtlHours?: number;
   /** Links and the housing team's address in messages; defaults suit tests. */
   mail?: MailSettings;
+  /** The support team's address and phone (SUPPORT_EMAIL, SUPPORT_PHONE). */
+  support?: SupportSettings;
   /** The message runner, told after each successful change so queued messages go out at once. */
   messages?: { wake(): void };
 }
 
 const DEFAULT_MAIL: MailSettings = { publicUrl: 'http://localhost:5000', adminAddress: 'no-reply@localhost' };
+const DEFAULT_SUPPORT: SupportSettings = { email: DEFAULT_SUPPORT_EMAIL, phone: null };
 
 const modules: ModuleRoutes[] = [
   healthRoutes,
@@ -136,7 +140,12 @@ export async function buildApp(deps: AppDeps) {
   const mail = deps.mail ?? DEFAULT_MAIL;
   for (const routes of modules) {
     await app.register(async (scope) =>
-      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth, mail }),
+      routes(scope.withTypeProvider<ZodTypeProvider>(), {
+        db: deps.db,
+        auth,
+        mail,
+        support: deps.support ?? DEFAULT_SUPPORT,
+      }),
     );
   }
   const messages = deps.messages;

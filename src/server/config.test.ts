@@ -16,7 +16,19 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_SECONDS: 20,
       KEEP_ALIVE_TIMEOUT_SECONDS: 72,
       API_DOCS: 'public',
+      SUPPORT_EMAIL: 'support@veteranshousing.org',
     });
+  });
+
+  it('reads the support contact; no phone unless SUPPORT_PHONE is set', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.org', SUPPORT_PHONE: '(518) 555-0142' })).toMatchObject({
+      SUPPORT_EMAIL: 'help@example.org',
+      SUPPORT_PHONE: '(518) 555-0142',
+    });
+    expect(loadConfig({}).SUPPORT_PHONE).toBeUndefined();
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody', SUPPORT_PHONE: 'call us' })).toThrow(
+      /SUPPORT_EMAIL: must be an email address\n {2}SUPPORT_PHONE: must be a phone number/,
+    );
   });
 
   it('reads every variable', () => {

@@ -44,6 +44,7 @@ const trustProxy = z.string().transform((value, context): TrustProxy => {
 });
 
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 20;
+export const DEFAULT_SUPPORT_EMAIL = 'support@veteranshousing.org';
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 72;
 
 const ZConfig = z.object({
@@ -88,6 +89,13 @@ const ZConfig = z.object({
     .min(1)
     .max(600)
     .default(DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS),
+  /** Shown on the contact, help and legal pages. */
+  SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SUPPORT_EMAIL),
+  /** Unset: the pages offer no phone number, only email and the contact form. */
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s().-]{7,20}$/, 'must be a phone number: digits, spaces, dashes, dots or brackets')
+    .optional(),
   /** Default: public outside production, admin (an admin session) in production. */
   API_DOCS: z.enum(API_DOCS_ACCESS, { message: 'must be public, admin or off' }).optional(),
 });

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({
     mail,
+    support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE ?? null },
     messages: runner,
     db: handle.db,
     production: config.NODE_ENV === 'production',

@@ -11,7 +11,6 @@ export const DEFAULT_ROOM_COUNT = 3;
 export const MATCH_REPLY_HOURS = 24;
 export const WAITLIST_FOLLOW_UP = '7-14 days';
 export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85, monthlyIncomeDollars: 7200 } as const;
-export const SUPPORT_CONTACT = { email: 'support@veteranshousing.org', phone: '1-800-555-0199' } as const;
 /** The support team's hours: the contact page shows them and the contact acknowledgement repeats them. */
 export const BUSINESS_HOURS = [
   { days: 'Monday to Friday', hours: '8 a.m. to 6 p.m. Eastern' },

@@ -1,9 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { downloadTextFile } from '@client/lib/download';
+import { loadSupportContact } from '@client/lib/support-contact';
 import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
 import { CASELOAD_PAGE_ROUTE } from '@shared/contracts/caseload';
+import type { SupportContact } from '@shared/contracts/contact';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -11,12 +14,12 @@ import { buildPlacementPacket, placementPacketFilename } from './placement-packe
 import { ResultCard } from './result-card';
 import { useRouteToLandlords } from './route-to-landlords';
 
-function downloadPacket(response: BulkIntakeResponse) {
+function downloadPacket(response: BulkIntakeResponse, support: SupportContact | undefined) {
   let started = false;
   try {
     started = downloadTextFile(
       placementPacketFilename(response.batchId),
-      buildPlacementPacket(response, new Date()),
+      buildPlacementPacket(response, new Date(), support),
     );
   } catch {
     started = false;
@@ -41,6 +44,7 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { results, savedToCaseload } = response;
   const route = useRouteToLandlords({ batchId: response.batchId, signedIn: savedToCaseload });
+  const queryClient = useQueryClient();
   const waitlisted = results.filter((result) => result.status === WAITLISTED_STATUS).length;
   const high = results.filter((result) => result.priority === 'High').length;
 
@@ -77,7 +81,7 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
       </div>
       <div className="grid gap-3">
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => downloadPacket(response)}>
+          <Button onClick={async () => downloadPacket(response, await loadSupportContact(queryClient))}>
             <Download aria-hidden="true" />
             Download Placement Packet
           </Button>

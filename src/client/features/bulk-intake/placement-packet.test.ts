@@ -3,7 +3,8 @@ import { sampleBatch } from './bulk-intake.fixtures';
 import { buildPlacementPacket, placementPacketFilename } from './placement-packet';
 
 describe('buildPlacementPacket', () => {
-  const text = buildPlacementPacket(sampleBatch, new Date(2025, 0, 28));
+  const support = { email: 'help@example.org', phone: '518-555-0142' };
+  const text = buildPlacementPacket(sampleBatch, new Date(2025, 0, 28), support);
 
   it('lists every veteran with status, priority, reason and top matches', () => {
     expect(text).toContain('Prepared: Jan 28, 2025');
@@ -18,8 +19,16 @@ describe('buildPlacementPacket', () => {
 
   it('ends with the next steps and the support contact details', () => {
     expect(text).toMatch(/NEXT STEPS\n1\. Call High priority veterans first/);
-    expect(text).toContain('Email: support@veteranshousing.org');
-    expect(text).toContain('Phone: 1-800-555-0199');
+    expect(text).toContain('SUPPORT\nEmail: help@example.org\nPhone: 518-555-0142\n');
+  });
+
+  it('gives no phone line when the deployment has no support phone', () => {
+    const withoutPhone = buildPlacementPacket(sampleBatch, new Date(2025, 0, 28), {
+      ...support,
+      phone: null,
+    });
+    expect(withoutPhone).toContain('SUPPORT\nEmail: help@example.org\n');
+    expect(withoutPhone).not.toContain('Phone:');
   });
 
   it('names the file after the batch', () => {

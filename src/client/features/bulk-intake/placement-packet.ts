@@ -1,6 +1,7 @@
 import { formatDate } from '@client/lib/format';
 import type { BulkIntakeMatch, BulkIntakeResponse } from '@shared/contracts/bulk-intake';
-import { SUPPORT_CONTACT, WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
+import type { SupportContact } from '@shared/contracts/contact';
+import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
 
 export const placementPacketFilename = (batchId: string) => `placement-packet-${batchId.slice(0, 8)}.txt`;
@@ -19,7 +20,11 @@ const NEXT_STEPS = [
 ];
 
 /** The placement packet as plain text: every veteran with status, priority, reason and top matches. */
-export function buildPlacementPacket({ batchId, results }: BulkIntakeResponse, preparedAt: Date): string {
+export function buildPlacementPacket(
+  { batchId, results }: BulkIntakeResponse,
+  preparedAt: Date,
+  support: SupportContact | undefined,
+): string {
   const lines = [
     'PLACEMENT PACKET',
     `Batch: ${batchId}`,
@@ -50,6 +55,10 @@ export function buildPlacementPacket({ batchId, results }: BulkIntakeResponse, p
   NEXT_STEPS.forEach((step, index) => {
     lines.push(`${index + 1}. ${step}`);
   });
-  lines.push('', 'SUPPORT', `Email: ${SUPPORT_CONTACT.email}`, `Phone: ${SUPPORT_CONTACT.phone}`, '');
+  if (support) {
+    lines.push('', 'SUPPORT', `Email: ${support.email}`);
+    if (support.phone) lines.push(`Phone: ${support.phone}`);
+  }
+  lines.push('');
   return lines.join('\n');
 }

@@ -1,11 +1,18 @@
+import { telHref } from '@client/components/layout/support-options';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { SUPPORT_CONTACT } from '@shared/domain/constants';
+import { LoadingState } from '@client/components/ui/spinner';
+import { useSupportContact } from '@client/lib/support-contact';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { BUSINESS_HOURS, ROLE_CONTACTS, telHref } from './contact-info';
+import { BUSINESS_HOURS, roleContacts } from './contact-info';
 
 const linkClasses = 'font-semibold text-primary underline hover:no-underline break-words';
 
 export function ContactDetails() {
+  const contact = useSupportContact();
+  if (contact.isPending) return <LoadingState label="Loading contact details" />;
+  // the form beside this still works when the details could not load: it is the way to reach us then
+  if (!contact.data) return null;
+  const { email, phone } = contact.data;
   return (
     <div className="grid content-start gap-6">
       <Card>
@@ -19,20 +26,22 @@ export function ContactDetails() {
             <Mail className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>
               Email:{' '}
-              <a className={linkClasses} href={`mailto:${SUPPORT_CONTACT.email}`}>
-                {SUPPORT_CONTACT.email}
+              <a className={linkClasses} href={`mailto:${email}`}>
+                {email}
               </a>
             </span>
           </p>
-          <p className="flex items-start gap-2">
-            <Phone className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span>
-              Phone:{' '}
-              <a className={`${linkClasses} whitespace-nowrap`} href={telHref(SUPPORT_CONTACT.phone)}>
-                {SUPPORT_CONTACT.phone}
-              </a>
-            </span>
-          </p>
+          {phone ? (
+            <p className="flex items-start gap-2">
+              <Phone className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span>
+                Phone:{' '}
+                <a className={`${linkClasses} whitespace-nowrap`} href={telHref(phone)}>
+                  {phone}
+                </a>
+              </span>
+            </p>
+          ) : null}
           <div className="flex items-start gap-2">
             <Clock className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div>
@@ -58,7 +67,7 @@ export function ContactDetails() {
         </CardHeader>
         <CardContent>
           <ul className="grid gap-4">
-            {ROLE_CONTACTS.map((role) => (
+            {roleContacts(email).map((role) => (
               <li key={role.email}>
                 <h3 className="font-semibold">{role.audience}</h3>
                 <p className="text-sm text-muted-foreground">{role.text}</p>

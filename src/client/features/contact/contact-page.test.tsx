@@ -1,7 +1,8 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
+import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ContactPage from './contact-page';
@@ -16,6 +17,13 @@ function renderPage(search: string) {
     </Providers>,
   );
 }
+
+afterEach(() => vi.unstubAllGlobals());
+
+const supportContact = (phone: string | null) =>
+  mockFetchRoutes({
+    'GET /api/support-contact': { status: 200, body: { email: 'help@example.org', phone } },
+  });
 
 describe('ContactPage', () => {
   it('fills in the subject for the paid plan you chose and explains how it is set up', () => {
@@ -36,16 +44,17 @@ describe('ContactPage', () => {
     expect(screen.queryByText(/You chose the/)).not.toBeInTheDocument();
   });
 
-  it('shows the support contacts, business hours, role addresses and the urgent help lines', () => {
+  it("shows the deployment's support contacts, business hours, role addresses and the urgent help lines", async () => {
+    supportContact('(518) 555-0142');
     renderPage('');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@veteranshousing.org' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toHaveAttribute(
       'href',
-      'mailto:support@veteranshousing.org',
+      'mailto:help@example.org',
     );
-    expect(screen.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(screen.getByRole('link', { name: '(518) 555-0142' })).toHaveAttribute('href', 'tel:+15185550142');
     for (const address of ['veterans', 'landlords', 'partners']) {
-      expect(screen.getByRole('link', { name: `${address}@veteranshousing.org` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `${address}@example.org` })).toBeInTheDocument();
     }
     expect(screen.getByText('Monday to Friday')).toBeInTheDocument();
     expect(screen.getByText('8 a.m. to 6 p.m. Eastern')).toBeInTheDocument();
@@ -53,5 +62,12 @@ describe('ContactPage', () => {
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '877-424-3838' })).toHaveAttribute('href', 'tel:+18774243838');
     expect(screen.getByRole('link', { name: 'dial 988, then press 1' })).toHaveAttribute('href', 'tel:988');
+  });
+
+  it('offers no phone when the deployment has no support line', async () => {
+    supportContact(null);
+    renderPage('');
+    await screen.findByRole('link', { name: 'help@example.org' });
+    expect(screen.queryByText('Phone:')).not.toBeInTheDocument();
   });
 });

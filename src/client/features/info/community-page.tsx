@@ -1,4 +1,4 @@
-import { HOMELESS_VETERANS_HOTLINE, SUPPORT_CONTACT, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import { HOMELESS_VETERANS_HOTLINE, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { ComingSoonCard, InfoPage, InfoSection, PageLink } from './info-layout';
 
 const GUIDELINES = [
@@ -18,7 +18,7 @@ const GUIDELINES = [
   ['Stay honest.', "Share what you know from your own experience, and say so when you're not sure."],
   [
     'Report problems.',
-    `If something breaks these rules, tell us at ${SUPPORT_CONTACT.email}. We review every report.`,
+    'If something breaks these rules, tell us through the contact page. We review every report.',
   ],
 ] as const;
 

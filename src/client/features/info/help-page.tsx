@@ -1,10 +1,10 @@
+import { SupportOptions } from '@client/components/layout/support-options';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatMoney } from '@client/lib/format';
 import {
   CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS,
   HOMELESS_VETERANS_HOTLINE,
   MAX_BULK_VETERANS,
-  SUPPORT_CONTACT,
   VETERANS_CRISIS_LINE,
 } from '@shared/domain/constants';
 import { ComingSoonCard, InfoPage, InfoSection, PageLink } from './info-layout';
@@ -95,8 +95,7 @@ export default function HelpPage() {
         </ComingSoonCard>
         <ComingSoonCard title="Live chat">
           <p>
-            Chat with our support team. Until then, call {SUPPORT_CONTACT.phone} or email{' '}
-            {SUPPORT_CONTACT.email}.
+            Chat with our support team. Until then, <SupportOptions />.
           </p>
         </ComingSoonCard>
       </div>
@@ -126,8 +125,7 @@ export default function HelpPage() {
 
       <InfoSection title="Still need help?">
         <p>
-          <PageLink href="/contact">Send us a message</PageLink>, email {SUPPORT_CONTACT.email} or call{' '}
-          {SUPPORT_CONTACT.phone}. We reply within 1 business day.
+          <SupportOptions capitalize />. We reply within 1 business day.
         </p>
         <p>
           Need a place to stay tonight? Call the {HOMELESS_VETERANS_HOTLINE.name} at{' '}

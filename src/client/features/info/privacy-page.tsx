@@ -1,4 +1,5 @@
-import { LEGAL_PAGES_UPDATED, SUPPORT_CONTACT } from '@shared/domain/constants';
+import { SupportOptions } from '@client/components/layout/support-options';
+import { LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
 import { AUDIT_RETENTION_DAYS, retentionInWords, SERVER_LOG_RETENTION_DAYS } from '@shared/domain/retention';
 import { InfoPage, InfoSection, PageLink } from './info-layout';
 
@@ -118,8 +119,7 @@ export default function PrivacyPage() {
           we'll tell people who have an account.
         </p>
         <p>
-          Questions about your privacy? Email {SUPPORT_CONTACT.email}, call {SUPPORT_CONTACT.phone} or{' '}
-          <PageLink href="/contact">send us a message</PageLink>.
+          Questions about your privacy? <SupportOptions capitalize />.
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,4 +1,5 @@
-import { LEGAL_PAGES_UPDATED, SUPPORT_CONTACT } from '@shared/domain/constants';
+import { SupportOptions } from '@client/components/layout/support-options';
+import { LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
 import { InfoPage, InfoSection, PageLink } from './info-layout';
 
 const list = 'grid list-disc gap-1 pl-6';
@@ -38,8 +39,8 @@ export default function TermsPage() {
       <InfoSection title="Who can use the platform">
         <p>
           You must be 18 or older. Give us true, current information, and keep your password to yourself. You
-          are responsible for what happens under your account. Tell us right away at {SUPPORT_CONTACT.email}{' '}
-          if you think someone else has used it.
+          are responsible for what happens under your account. If you think someone else has used it, tell us
+          right away: <SupportOptions />.
         </p>
       </InfoSection>
 
@@ -96,8 +97,7 @@ export default function TermsPage() {
           explains how we handle personal information.
         </p>
         <p>
-          Questions? Email {SUPPORT_CONTACT.email}, call {SUPPORT_CONTACT.phone} or{' '}
-          <PageLink href="/contact">send us a message</PageLink>.
+          Questions? <SupportOptions capitalize />.
         </p>
       </InfoSection>
     </InfoPage>

@@ -12,6 +12,7 @@ describe('the referral summary', () => {
       needTypeLabel: 'Housing Assistance',
       contactMethod: null,
       submittedAt: new Date('2026-01-28T15:04:00Z'),
+      support: { email: 'help@example.org', phone: null },
     });
     expect(text).toContain('Reference: RF-7K2Q9M');
     expect(text).toContain('Organization: Capital Region Veterans Alliance (Albany, NY)');
@@ -19,5 +20,6 @@ describe('the referral summary', () => {
     expect(text).toContain('Service needed: Housing Assistance');
     expect(text).toContain('Preferred contact method: Not given');
     expect(text).toContain('The organization will contact the veteran within 24 hours.');
+    expect(text).toContain('Questions? Email help@example.org.');
   });
 });

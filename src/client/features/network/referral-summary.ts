@@ -1,4 +1,5 @@
-import { SUPPORT_CONTACT } from '@shared/domain/constants';
+import { supportReachText } from '@client/lib/support-contact';
+import type { SupportContact } from '@shared/contracts/contact';
 
 export interface ReferralSummaryInput {
   /** The short reference the server gave (RF-7K2Q9M): what the referrer quotes. */
@@ -9,6 +10,8 @@ export interface ReferralSummaryInput {
   needTypeLabel: string;
   contactMethod: string | null;
   submittedAt: Date;
+  /** The deployment's support contact; none while it is still loading. */
+  support: SupportContact | undefined;
 }
 
 /**
@@ -40,7 +43,9 @@ export function referralSummaryText(input: ReferralSummaryInput): string {
     'What happens next',
     'The organization will contact the veteran within 24 hours.',
     'Quote the reference when you follow up on this referral.',
-    `Questions? Email ${SUPPORT_CONTACT.email} or call ${SUPPORT_CONTACT.phone}.`,
+    ...(input.support ? [`Questions? ${capitalise(supportReachText(input.support))}.`] : []),
     '',
   ].join('\n');
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
