@@ -60,8 +60,14 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       expect(await cards(page).filter({ hasText: 'Benefit Help' }).count()).toBe(total);
       await cards(page)
         .first()
-        .getByText(/^Why this home: match score \d+ of 100$/)
+        .getByText(/^(Great|Good|Possible) match$/)
         .waitFor();
+      // words a veteran can weigh: no score out of 100, no landlord tier
+      expect(
+        await cards(page)
+          .filter({ hasText: /of 100|(Bronze|Green|Teal|Plum|Impact Champion) landlord/i })
+          .count(),
+      ).toBe(0);
       await cards(page)
         .first()
         .getByText(/^\$[\d,]+\/mo$/)
@@ -111,10 +117,19 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       await toastText(page, 'Match Request Sent!');
       await toastText(page, 'The landlord will be notified and will reply within 24 hours.');
       await dialog.waitFor({ state: 'detached' });
-      await cards(page)
+      const sentLine = cards(page)
         .first()
-        .getByText(/Request sent\. The landlord will reply to you\. Your reference is VH-/)
-        .waitFor();
+        .getByText(/Request sent\. The landlord will reply to you\. Your reference is VH-/);
+      await sentLine.waitFor();
+      const reference = /VH-[2-9A-HJ-NP-Z]{6}/.exec((await sentLine.textContent()) ?? '')?.[0] ?? '';
+      expect(reference).not.toBe('');
+      await check();
+
+      // the reference and where the request stands are still there after a reload
+      await page.reload();
+      const yours = page.locator('section', { has: page.getByRole('heading', { name: 'Your requests' }) });
+      await yours.getByText(reference).waitFor();
+      await yours.getByText('Sent. Our housing team is reviewing it.').waitFor();
       await check();
 
       // benefits navigator

@@ -123,9 +123,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** The crisis lines above the header: two tel: links, and not a live region (announced once, not on every page). */
 export async function expectCrisisBanner(page: Page): Promise<void> {
-  const banner = page.getByRole('complementary', { name: 'Crisis support' });
+  // by its label, not its role: an open modal dialog hides the rest of the page from the accessibility tree
+  const banner = page.locator('aside[aria-label="Crisis support"]');
+  await banner.waitFor();
   const links = await banner
-    .getByRole('link')
+    .locator('a')
     .evaluateAll((anchors) => anchors.map((a) => `${a.textContent} -> ${a.getAttribute('href')}`));
   expect(links, `crisis banner on ${page.url()}`).toEqual([
     'Veterans Crisis Line: dial 988 then press 1 -> tel:988',

@@ -4,12 +4,19 @@ import {
   DISCHARGE_STATUSES,
   MATCH_REPLY_HOURS,
 } from '@shared/domain/constants';
+import { HOUSING_MATCH_STATUSES } from '@shared/domain/housing-match-status';
+import { MATCH_FITS } from '@shared/domain/match-fit';
+import { MATCH_REFERENCE_PATTERN } from '@shared/domain/match-reference';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText, zipCode } from './common';
 import { ZPropertyView } from './properties';
 
 export const FIND_MATCHES_PATH = '/api/find-matches';
 export const MATCH_REQUESTS_PATH = '/api/match-requests';
+export const MATCH_REQUEST_STATUS_PATH = '/api/match-requests/:reference';
+export const matchRequestStatusPath = (reference: string) =>
+  `/api/match-requests/${encodeURIComponent(reference)}`;
+export const MATCH_REQUEST_NOT_FOUND_MESSAGE = 'No request has this reference. Check it and try again.';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in required fields';
 export const CONTACT_NEEDED_MESSAGE =
@@ -53,8 +60,11 @@ export const ZHousingMatch = z.object({
   property: ZPropertyView,
   /** 0-100 from the matching engine (src/shared/domain/housing-match.ts). */
   score: z.number().int(),
-  /** Why this home, e.g. 'in your ZIP code; accepts HUD-VASH; inspected'. */
+  /** The engine's reasons, e.g. 'accepts HUD-VASH; same ZIP code; rent $800' (case workers read these). */
   reason: z.string(),
+  /** What the veteran reads: the fit in words and why (src/shared/domain/match-fit.ts). */
+  fit: z.enum(MATCH_FITS),
+  reasons: z.array(z.string()),
   /** Miles from the veteran's ZIP, one decimal; null when the distance is unknown. */
   distanceMiles: z.number().nullable(),
 });
@@ -99,3 +109,19 @@ export const ZMatchRequestCreated = z.object({
   message: z.string(),
 });
 export type MatchRequestCreated = z.infer<typeof ZMatchRequestCreated>;
+
+export const ZMatchRequestStatusParams = z.strictObject({
+  reference: z.string().regex(MATCH_REFERENCE_PATTERN, 'Enter a reference like VH-7K2Q9M'),
+});
+
+/** What the veteran who sent a request may read back with its reference: the home and where it stands, nothing personal. */
+export const ZMatchRequestStatus = z.object({
+  reference: z.string(),
+  propertyId: z.string(),
+  address: z.string(),
+  status: z.enum(HOUSING_MATCH_STATUSES),
+  /** The status in the veteran's words. */
+  statusText: z.string(),
+  sentAt: z.string(),
+});
+export type MatchRequestStatus = z.infer<typeof ZMatchRequestStatus>;

@@ -9,6 +9,12 @@ export const CO_LIVING_ROOM_RENT_DOLLARS = 1200;
 export const CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS = 2000;
 export const DEFAULT_ROOM_COUNT = 3;
 export const MATCH_REPLY_HOURS = 24;
+/**
+ * Who sees a veteran's contact after a match request: the one sentence the Request Match dialog and the privacy
+ * page both say (the landlord portal releases it on approval and audits each read).
+ */
+export const LANDLORD_CONTACT_RULE =
+  'Our housing team sees your details first. The landlord sees your name, phone and email only after the team approves the match, and every time they open them is recorded.';
 export const WAITLIST_FOLLOW_UP = '7-14 days';
 export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85, monthlyIncomeDollars: 7200 } as const;
 /** The support team's hours: the contact page shows them and the contact acknowledgement repeats them. */

@@ -61,6 +61,15 @@ export interface MatchScore {
   reasons: string[];
 }
 
+/** The rent limit the engine holds the veteran to, when their answers give one (a voucher lifts it). */
+export function seekerBudgetCents(seeker: MatchSeeker): number | null {
+  return budgetCents({
+    maxRentCents: seeker.maxRentCents,
+    monthlyIncomeCents: seeker.monthlyIncomeCents,
+    hasVoucher: seeker.benefits.vash,
+  });
+}
+
 function toEngineVeteran(seeker: MatchSeeker, now: Date): EngineVeteran {
   return {
     id: '',
@@ -71,11 +80,7 @@ function toEngineVeteran(seeker: MatchSeeker, now: Date): EngineVeteran {
     requiresAccessibility: seeker.requiresAccessibility ?? false,
     hasPet: seeker.hasPet ?? false,
     urgency: seeker.urgency ?? 'normal',
-    maxRentCents: budgetCents({
-      maxRentCents: seeker.maxRentCents,
-      monthlyIncomeCents: seeker.monthlyIncomeCents,
-      hasVoucher: seeker.benefits.vash,
-    }),
+    maxRentCents: seekerBudgetCents(seeker),
     waitingSince: seeker.waitingSince ?? now,
   };
 }

@@ -1,5 +1,6 @@
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { LANDLORD_CONTACT_RULE } from '@shared/domain/constants';
 import { AUDIT_RETENTION_DAYS, retentionInWords, SERVER_LOG_RETENTION_DAYS } from '@shared/domain/retention';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -19,5 +20,15 @@ describe('PrivacyPage', () => {
     );
     expect(text).toContain('Sign-in sessions: deleted a day after you sign out or they expire.');
     expect(text).toContain(`Server logs: up to ${retentionInWords(SERVER_LOG_RETENTION_DAYS)}.`);
+  });
+
+  it("says who sees a veteran's details after a match request, as the Request Match dialog does", async () => {
+    mockFetchRoutes({ 'GET /api/user/me': { status: 401, body: { message: 'Sign in to continue.' } } });
+    renderRoutes('/privacy', <Route path="/privacy" component={PrivacyPage} />);
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: "Who can see a veteran's information" })
+    ).parentElement;
+    expect(section?.textContent).toContain(LANDLORD_CONTACT_RULE);
+    expect(section?.textContent).not.toContain("Landlords don't see them");
   });
 });

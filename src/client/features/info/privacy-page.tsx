@@ -1,5 +1,5 @@
 import { SupportOptions } from '@client/components/layout/support-options';
-import { LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
+import { LANDLORD_CONTACT_RULE, LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
 import { AUDIT_RETENTION_DAYS, retentionInWords, SERVER_LOG_RETENTION_DAYS } from '@shared/domain/retention';
 import { InfoPage, InfoSection, PageLink } from './info-layout';
 
@@ -57,10 +57,11 @@ export default function PrivacyPage() {
 
       <InfoSection title="Who can see a veteran's information">
         <p>
-          A veteran's name, phone number, email and income are visible only to the partner organization the
-          veteran was referred to, and to our administrators. Landlords don't see them on the platform. We
-          record every time an administrator looks at or exports personal information.
+          A veteran's name, phone number, email and income are visible to the partner organization the veteran
+          was referred to and to our administrators. We record every time an administrator looks at or exports
+          personal information.
         </p>
+        <p>When you ask about a home: {LANDLORD_CONTACT_RULE} Landlords never see a veteran's income.</p>
         <p>
           Reports we share about the network, such as how many veterans found homes, use totals only, never
           names.

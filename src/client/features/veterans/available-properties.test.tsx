@@ -1,10 +1,13 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/match-search';
+import { LANDLORD_CONTACT_RULE } from '@shared/domain/constants';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AvailableProperties } from './available-properties';
+import type { SentRequest } from './sent-requests';
 import { matchFixture } from './veterans.fixtures';
 
 const search: FindMatchesInput = {
@@ -15,15 +18,28 @@ const search: FindMatchesInput = {
 const privateVa = matchFixture({ address: '1 Private Va Rd', furnished: true });
 const sharedVa = matchFixture(
   { address: '2 Shared Va Rd', roomType: 'shared', zipCode: '12309' },
-  { distanceMiles: 3.9 },
+  { distanceMiles: 3.9, fit: 'good', reasons: ['3.9 miles away', '$800 a month for your room'] },
 );
 const privateNoVa = matchFixture({ address: '3 Private Cash Rd', acceptsVA: false, rentPerRoom: 1200 });
 const response: FindMatchesResponse = { matches: [privateVa, sharedVa, privateNoVa], total: 3 };
 
+/** The results with the page's list of sent requests around them. */
+function Harness({ result }: { result: FindMatchesResponse }) {
+  const [sent, setSent] = useState<SentRequest[]>([]);
+  return (
+    <AvailableProperties
+      search={search}
+      response={result}
+      sent={sent}
+      onSent={(request) => setSent((current) => [request, ...current])}
+    />
+  );
+}
+
 function renderResults(result: FindMatchesResponse = response) {
   render(
     <Providers client={createQueryClient()}>
-      <AvailableProperties search={search} response={result} />
+      <Harness result={result} />
     </Providers>,
   );
 }
@@ -43,9 +59,17 @@ describe('AvailableProperties', () => {
     for (const badge of ['Benefit Help', 'Furnished', 'Inspected']) {
       expect(within(first).getByText(badge)).toBeInTheDocument();
     }
-    expect(within(first).getByText('Why this home: match score 90 of 100')).toBeInTheDocument();
-    expect(within(first).getByText('In your ZIP code; accepts HUD-VASH; inspected.')).toBeInTheDocument();
-    expect(screen.getByText('3.9 miles away')).toBeInTheDocument();
+    // the fit in words and the reasons a veteran weighs: no score, no landlord tier
+    expect(within(first).getByText('Great match')).toBeInTheDocument();
+    expect(
+      within(within(first).getByRole('list', { name: 'Why this home' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['In your ZIP code', '$800 a month for your room', 'Accepts your HUD-VASH voucher']);
+    expect(within(first).queryByText(/score|of 100|landlord$/i)).toBeNull();
+    const second = screen.getByRole('heading', { name: '2 Shared Va Rd' }).closest('li') as HTMLElement;
+    expect(within(second).getByText('Good match')).toBeInTheDocument();
+    expect(within(second).getByText('3.9 miles away')).toBeInTheDocument();
     expect(screen.getByText('$1,200/mo')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 3 homes.');
   });
@@ -103,6 +127,8 @@ describe('AvailableProperties', () => {
     renderResults();
     await user.click(screen.getAllByRole('button', { name: 'Request Match' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Request a match' });
+    // the same rule, word for word, as the privacy page
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(LANDLORD_CONTACT_RULE));
     const name = within(dialog).getByRole('textbox', { name: /Your name/ });
     expect(name).toHaveFocus();
 

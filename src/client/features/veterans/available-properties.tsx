@@ -10,6 +10,7 @@ import { NoMatches } from './no-matches';
 import { ALL, applyFilters, NO_FILTERS, type PropertyFilters, zipCodesOf } from './property-filters';
 import { PropertyMatchCard } from './property-match-card';
 import { RequestMatchDialog } from './request-match-dialog';
+import type { SentRequest } from './sent-requests';
 
 export const RESULTS_HEADING_ID = 'available-properties-heading';
 
@@ -26,13 +27,15 @@ const BENEFIT_OPTIONS = [
 export interface AvailablePropertiesProps {
   search: FindMatchesInput;
   response: FindMatchesResponse;
+  /** The requests sent from this browser (kept across visits). */
+  sent: readonly SentRequest[];
+  onSent: (request: SentRequest) => void;
 }
 
 /** 'Available Properties': the engine's homes, filtered on the client, each with 'Request Match'. */
-export function AvailableProperties({ search, response }: AvailablePropertiesProps) {
+export function AvailableProperties({ search, response, sent, onSent }: AvailablePropertiesProps) {
   const [filters, setFilters] = useState<PropertyFilters>(NO_FILTERS);
-  /** The reference of each home asked about in this visit, by property id. */
-  const [requested, setRequested] = useState<ReadonlyMap<string, string>>(new Map());
+  const requested = new Map(sent.map((request) => [request.propertyId, request.reference]));
   const [asking, setAsking] = useState<HousingMatch | null>(null);
   const zipOptions = useMemo(
     () => [
@@ -102,7 +105,6 @@ export function AvailableProperties({ search, response }: AvailablePropertiesPro
                 <li key={match.property.id}>
                   <PropertyMatchCard
                     match={match}
-                    searchZip={search.zipCode}
                     requestReference={requested.get(match.property.id) ?? null}
                     onRequest={setAsking}
                   />
@@ -117,7 +119,7 @@ export function AvailableProperties({ search, response }: AvailablePropertiesPro
         search={search}
         onClose={() => setAsking(null)}
         onSent={(propertyId, reference) => {
-          setRequested((current) => new Map(current).set(propertyId, reference));
+          onSent({ propertyId, reference });
           setAsking(null);
         }}
       />

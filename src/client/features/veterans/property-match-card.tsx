@@ -8,35 +8,25 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
-import { formatMoney, formatNumber } from '@client/lib/format';
+import { formatMoney } from '@client/lib/format';
 import type { HousingMatch } from '@shared/contracts/match-search';
 import { PROPERTY_BADGE_LABELS, ROOM_TYPE_LABELS } from '@shared/domain/constants';
+import { MATCH_FIT_LABELS } from '@shared/domain/match-fit';
 import { CircleCheck, MapPin } from 'lucide-react';
 import { useId } from 'react';
 
 export interface PropertyMatchCardProps {
   match: HousingMatch;
-  /** The ZIP code the veteran searched, to say 'In your ZIP code'. */
-  searchZip: string;
   /** The reference of the request sent for this home in this visit; null before. */
   requestReference: string | null;
   onRequest: (match: HousingMatch) => void;
 }
 
-function distanceText(match: HousingMatch, searchZip: string): string {
-  if (match.property.zipCode.slice(0, 5) === searchZip.slice(0, 5)) return 'In your ZIP code';
-  if (match.distanceMiles === null) return 'Distance not known';
-  if (match.distanceMiles < 0.1) return 'Less than 0.1 miles away';
-  return `${formatNumber(match.distanceMiles)} ${match.distanceMiles === 1 ? 'mile' : 'miles'} away`;
-}
-
 /** The 'Request sent' line of a card; focus lands there when the request dialog closes. */
 export const requestStatusId = (propertyId: string) => `request-status-${propertyId}`;
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-
 /** One home the engine found: the listing, its badges, and why it fits. */
-export function PropertyMatchCard({ match, searchZip, requestReference, onRequest }: PropertyMatchCardProps) {
+export function PropertyMatchCard({ match, requestReference, onRequest }: PropertyMatchCardProps) {
   const { property } = match;
   const titleId = useId();
   const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
@@ -54,10 +44,6 @@ export function PropertyMatchCard({ match, searchZip, requestReference, onReques
         <CardDescription>
           {place} · {ROOM_TYPE_LABELS[property.roomType]}
         </CardDescription>
-        <p className="flex items-center gap-1.5 text-sm font-semibold">
-          <MapPin className="size-4 text-accent-strong" aria-hidden="true" />
-          {distanceText(match, searchZip)}
-        </p>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {property.description ? <p>{property.description}</p> : null}
@@ -71,8 +57,19 @@ export function PropertyMatchCard({ match, searchZip, requestReference, onReques
           </ul>
         ) : null}
         <div className="grid gap-1 rounded-ui bg-muted p-3 text-sm">
-          <p className="font-bold">Why this home: match score {match.score} of 100</p>
-          <p>{sentence(match.reason)}</p>
+          <p className="font-bold">{MATCH_FIT_LABELS[match.fit]}</p>
+          <ul className="grid gap-1" aria-label="Why this home">
+            {match.reasons.map((reason, index) => (
+              <li key={reason} className="flex items-start gap-1.5">
+                {index === 0 ? (
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+                ) : (
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                )}
+                {reason}
+              </li>
+            ))}
+          </ul>
         </div>
       </CardContent>
       <CardFooter>

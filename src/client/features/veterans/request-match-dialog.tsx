@@ -14,7 +14,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared/contracts/match-search';
-import { MATCH_REPLY_HOURS } from '@shared/domain/constants';
+import { LANDLORD_CONTACT_RULE, MATCH_REPLY_HOURS } from '@shared/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestStatusId } from './property-match-card';
@@ -85,7 +85,7 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
         <DialogTitle>Request a match</DialogTitle>
         <DialogDescription>
           Tell the landlord of {match.property.address} how to reach you. They will reply within{' '}
-          {MATCH_REPLY_HOURS} hours. We share your details only with this landlord and our housing team.
+          {MATCH_REPLY_HOURS} hours. {LANDLORD_CONTACT_RULE}
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate aria-label="Your contact details" className="grid gap-4">

@@ -1,14 +1,16 @@
-import { sendJson } from '@client/lib/api-client';
+import { getJson, sendJson } from '@client/lib/api-client';
 import { BENEFITS_GUIDE_PATH, type BenefitsGuideInput, ZBenefitsGuide } from '@shared/contracts/benefits';
 import {
   FIND_MATCHES_PATH,
   type FindMatchesInput,
   MATCH_REQUESTS_PATH,
   type MatchRequestInput,
+  matchRequestStatusPath,
   ZFindMatchesResponse,
   ZMatchRequestCreated,
+  ZMatchRequestStatus,
 } from '@shared/contracts/match-search';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** POST /api/find-matches: the engine's homes for the housing assessment. */
 export function useFindMatches() {
@@ -29,5 +31,14 @@ export function useRequestMatch() {
 export function useBenefitsGuide() {
   return useMutation({
     mutationFn: (input: BenefitsGuideInput) => sendJson('POST', BENEFITS_GUIDE_PATH, input, ZBenefitsGuide),
+  });
+}
+
+/** GET /api/match-requests/{reference}: where a sent request stands (read again when the page is revisited). */
+export function useRequestStatus(reference: string) {
+  return useQuery({
+    queryKey: [matchRequestStatusPath(reference)],
+    queryFn: () => getJson(matchRequestStatusPath(reference), ZMatchRequestStatus),
+    retry: false,
   });
 }

@@ -5,7 +5,9 @@ import { AvailableProperties, RESULTS_HEADING_ID } from './available-properties'
 import { BenefitsNavigator } from './benefits-navigator';
 import { HousingAssessmentForm } from './housing-assessment-form';
 import { NAVIGATOR_SECTION_ID } from './no-matches';
+import { forgetSentRequest, readSentRequests, rememberSentRequest, type SentRequest } from './sent-requests';
 import { ASSESSMENT_SECTION_ID, HousingPaths, VeteranWelcome } from './veteran-welcome';
+import { YourRequests } from './your-requests';
 
 const TITLE = 'Choose Your Housing Path';
 
@@ -41,6 +43,7 @@ function FlowSection({
 
 export default function VeteransPage() {
   const [search, setSearch] = useState<Search | null>(null);
+  const [sent, setSent] = useState<SentRequest[]>(readSentRequests);
 
   // a finished search: take keyboard and screen reader users to the homes it found
   useEffect(() => {
@@ -65,6 +68,7 @@ export default function VeteransPage() {
               </p>
             }
           />
+          <YourRequests requests={sent} onForget={(reference) => setSent(forgetSentRequest(reference))} />
           <HousingPaths />
           <FlowSection
             id={ASSESSMENT_SECTION_ID}
@@ -80,7 +84,13 @@ export default function VeteransPage() {
             />
           </FlowSection>
           {search ? (
-            <AvailableProperties key={search.id} search={search.input} response={search.response} />
+            <AvailableProperties
+              key={search.id}
+              search={search.input}
+              response={search.response}
+              sent={sent}
+              onSent={(request) => setSent(rememberSentRequest(request))}
+            />
           ) : null}
           <FlowSection
             id={NAVIGATOR_SECTION_ID}

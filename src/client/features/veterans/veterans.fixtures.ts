@@ -37,7 +37,9 @@ export function matchFixture(
       ],
     },
     score: 90,
-    reason: 'in your ZIP code; accepts HUD-VASH; inspected',
+    reason: 'accepts HUD-VASH; same ZIP code; rent $800',
+    fit: 'great',
+    reasons: ['In your ZIP code', '$800 a month for your room', 'Accepts your HUD-VASH voucher'],
     distanceMiles: 0,
     ...change,
   };

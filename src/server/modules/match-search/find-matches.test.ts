@@ -52,12 +52,17 @@ describeApi('POST /api/find-matches', (ctx) => {
       // distance 35 + rent fit 10 (no budget known) + normal urgency 8
       score: 53,
       reason: 'accepts HUD-VASH; same ZIP code; rent $800',
+      // what the veteran reads: words, not the score or the landlord's tier
+      fit: 'great',
+      reasons: ['In your ZIP code', '$800 a month for your room', 'Accepts your HUD-VASH voucher'],
       distanceMiles: 0,
     });
     const nearby = body.matches.find((m: { property: { id: string } }) => m.property.id === ids.nearby);
     expect(nearby.distanceMiles).toBeGreaterThan(3);
     expect(nearby.distanceMiles).toBeLessThan(5);
     expect(nearby.reason).toMatch(/^accepts HUD-VASH; \d\.\d miles; rent \$800$/);
+    expect(nearby.fit).toBe('great');
+    expect(nearby.reasons[0]).toBe(`${nearby.distanceMiles.toFixed(1)} miles away`);
     expect(nearby.score).toBeLessThan(best.score);
     expect(nearby.property.roomType).toBe('shared');
   });

@@ -10,9 +10,11 @@ import {
   type MatchSeeker,
   sameZip,
   scoreMatch,
+  seekerBudgetCents,
   seekerRuleFailure,
 } from '@shared/domain/housing-match';
 import type { LandlordTier } from '@shared/domain/match-engine';
+import { type FitFacts, type MatchFit, matchFit, matchReasons } from '@shared/domain/match-fit';
 import { and, between, eq, gt, like, or, type SQL } from 'drizzle-orm';
 
 export interface ScoredHome {
@@ -20,6 +22,9 @@ export interface ScoredHome {
   score: number;
   reasons: string[];
   distanceMiles: number | null;
+  /** How the home is described to the veteran. */
+  fit: MatchFit;
+  veteranReasons: string[];
 }
 
 /** Miles from the veteran's ZIP to the home; 0 in the same ZIP, null when either place has no coordinates. */
@@ -42,6 +47,16 @@ export function toMatchCandidate(
 ): MatchCandidate {
   const distance = homeDistanceMiles(lookupZip(seeker.zipCode), seeker.zipCode, row);
   return { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance, landlordTier };
+}
+
+function fitFacts(seeker: MatchSeeker, home: MatchCandidate, budgetCents: number | null): FitFacts {
+  return {
+    distanceMiles: home.distanceMiles ?? 0,
+    sameZip: sameZip(home.zipCode, seeker.zipCode),
+    rentCents: home.rentCents,
+    budgetCents,
+    acceptsTheirVoucher: seeker.benefits.vash && home.acceptsVouchers,
+  };
 }
 
 /** Homes that pass every hard rule for this veteran, best score first (ties: nearest, then newest). */
@@ -79,6 +94,7 @@ export async function findMatchingHomes(
     .where(and(...filters, near));
 
   const now = new Date();
+  const budget = seekerBudgetCents(seeker);
   const scored: ScoredHome[] = [];
   for (const { row, landlordTier } of rows) {
     const distance = homeDistanceMiles(origin, seeker.zipCode, row);
@@ -90,7 +106,15 @@ export async function findMatchingHomes(
     };
     if (seekerRuleFailure(seeker, candidate)) continue;
     const { score, reasons } = scoreMatch(seeker, candidate, now);
-    scored.push({ property: row, score, reasons, distanceMiles: distance });
+    const facts = fitFacts(seeker, candidate, budget);
+    scored.push({
+      property: row,
+      score,
+      reasons,
+      distanceMiles: distance,
+      fit: matchFit(facts),
+      veteranReasons: matchReasons(facts),
+    });
   }
   scored.sort(
     (a, b) =>

@@ -226,3 +226,48 @@ describeApi('POST /api/match-requests with a higher-tier landlord', (ctx) => {
     expect(match?.score).toBe(shown.score);
   });
 });
+
+describeApi('GET /api/match-requests/{reference}', (ctx) => {
+  const get = (reference: string) =>
+    ctx().app.inject({ method: 'GET', url: `/api/match-requests/${reference}` });
+
+  it('tells whoever holds the reference where the request stands, with nothing personal', async () => {
+    const db = ctx().handle.db;
+    const home = await insertTestHome(db, '12345', { acceptsVouchers: true });
+    const sent = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/match-requests',
+        payload: { propertyId: home, ...answers, ...contact },
+      })
+    ).json();
+
+    const first = await get(sent.reference);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toEqual({
+      reference: sent.reference,
+      propertyId: home,
+      address: expect.any(String),
+      status: 'pending',
+      statusText: 'Sent. Our housing team is reviewing it.',
+      sentAt: expect.any(String),
+    });
+    expect(first.body).not.toMatch(/Jordan|555|example/i);
+
+    await db.update(matches).set({ status: 'approved' }).where(eq(matches.id, sent.id));
+    expect((await get(sent.reference)).json()).toMatchObject({
+      status: 'approved',
+      statusText: 'Approved. The landlord has your contact details and will reach out to you.',
+    });
+  });
+
+  it('answers 404 for a reference nobody has and 400 for one that cannot be a reference', async () => {
+    const unknown = await get('VH-2222AA');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No request has this reference. Check it and try again.');
+    const malformed = await get('RF-7K2Q9M');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Enter a reference like VH-7K2Q9M');
+  });
+});

@@ -4,13 +4,16 @@ import { errorResponses } from '@shared/contracts/errors';
 import {
   FIND_MATCHES_PATH,
   MATCH_REQUEST_SENT_MESSAGE,
+  MATCH_REQUEST_STATUS_PATH,
   MATCH_REQUESTS_PATH,
   ZFindMatchesRequest,
   ZFindMatchesResponse,
   ZMatchRequestCreated,
   ZMatchRequestInput,
+  ZMatchRequestStatus,
+  ZMatchRequestStatusParams,
 } from '@shared/contracts/match-search';
-import { findMatches, requestMatch } from './service';
+import { findMatches, requestMatch, requestStatus } from './service';
 
 export const matchSearchRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
@@ -31,6 +34,22 @@ export const matchSearchRoutes: ModuleRoutes = (app, { db }) => {
     async (request, reply) => {
       const { id, reference } = await requestMatch(db, request.body);
       return reply.status(201).send({ id, reference, message: MATCH_REQUEST_SENT_MESSAGE });
+    },
+  );
+
+  // the reference is the key: rate-limited like a form, so nobody walks the references
+  app.get(
+    MATCH_REQUEST_STATUS_PATH,
+    {
+      config: formRateLimit,
+      schema: {
+        params: ZMatchRequestStatusParams,
+        response: { 200: ZMatchRequestStatus, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return requestStatus(db, request.params.reference);
     },
   );
 };

@@ -6,13 +6,16 @@ import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
   type FindMatchesRequest,
   type FindMatchesResponse,
+  MATCH_REQUEST_NOT_FOUND_MESSAGE,
   MAX_MATCHES_SHOWN,
   type MatchRequestInput,
+  type MatchRequestStatus,
 } from '@shared/contracts/match-search';
 import { type MatchSeeker, scoreMatch, seekerRuleFailure } from '@shared/domain/housing-match';
+import { VETERAN_REQUEST_STATUS_WORDS } from '@shared/domain/housing-match-status';
 import { newMatchReference } from '@shared/domain/match-reference';
 import { findMatchingHomes, toMatchCandidate } from './find-matches';
-import { lockProperty, readLandlordTier } from './repo';
+import { findRequestByReference, lockProperty, readLandlordTier } from './repo';
 
 export const ALREADY_ASKED_MESSAGE = 'You already asked about this home. The landlord will reply to you.';
 
@@ -32,6 +35,8 @@ export async function findMatches(db: Database, input: FindMatchesRequest): Prom
       property: toPropertyView(home.property),
       score: home.score,
       reason: home.reasons.join('; '),
+      fit: home.fit,
+      reasons: home.veteranReasons,
       distanceMiles: oneDecimal(home.distanceMiles),
     })),
   };
@@ -84,4 +89,18 @@ export async function requestMatch(
     if (!match) throw new HttpError(409, ALREADY_ASKED_MESSAGE);
     return { id: match.id, reference };
   });
+}
+
+/** GET /api/match-requests/{reference}: where a veteran's request stands, for whoever holds its reference. */
+export async function requestStatus(db: Database, reference: string): Promise<MatchRequestStatus> {
+  const row = await findRequestByReference(db, reference);
+  if (!row?.reference) throw notFound(MATCH_REQUEST_NOT_FOUND_MESSAGE);
+  return {
+    reference: row.reference,
+    propertyId: row.propertyId,
+    address: [row.address, row.city, row.state].filter(Boolean).join(', '),
+    status: row.status,
+    statusText: VETERAN_REQUEST_STATUS_WORDS[row.status],
+    sentAt: row.createdAt.toISOString(),
+  };
 }
