@@ -1,3 +1,4 @@
+import type { SupportContact } from '@shared/contracts/contact';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +9,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
-import type { MailSettings, ModuleRoutes, SupportSettings } from './module';
+import type { MailSettings, ModuleRoutes } from './module';
 import { accountAccessRoutes } from './modules/account-access/routes';
 import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -56,13 +57,13 @@ export interface AppDeps {
   /** Links and the housing team's address in messages; defaults suit tests. */
   mail?: MailSettings;
   /** The support team's address and phone (SUPPORT_EMAIL, SUPPORT_PHONE). */
-  support?: SupportSettings;
+  support?: SupportContact;
   /** The message runner, told after each successful change so queued messages go out at once. */
   messages?: { wake(): void };
 }
 
 const DEFAULT_MAIL: MailSettings = { publicUrl: 'http://localhost:5000', adminAddress: 'no-reply@localhost' };
-const DEFAULT_SUPPORT: SupportSettings = { email: DEFAULT_SUPPORT_EMAIL, phone: null };
+const DEFAULT_SUPPORT: SupportContact = { email: DEFAULT_SUPPORT_EMAIL, phone: null };
 
 const modules: ModuleRoutes[] = [
   healthRoutes,
@@ -140,12 +141,7 @@ export async function buildApp(deps: AppDeps) {
   const mail = deps.mail ?? DEFAULT_MAIL;
   for (const routes of modules) {
     await app.register(async (scope) =>
-      routes(scope.withTypeProvider<ZodTypeProvider>(), {
-        db: deps.db,
-        auth,
-        mail,
-        support: deps.support ?? DEFAULT_SUPPORT,
-      }),
+      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth, mail }),
     );
   }
   const messages = deps.messages;
@@ -155,7 +151,7 @@ export async function buildApp(deps: AppDeps) {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) messages.wake();
     });
   }
-  if (deps.clientDir) await registerClientStatic(app, deps.clientDir);
+  if (deps.clientDir) await registerClientStatic(app, deps.clientDir, deps.support ?? DEFAULT_SUPPORT);
   await app.ready();
   return app;
 }

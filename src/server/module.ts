@@ -23,17 +23,10 @@ export interface MailSettings {
   adminAddress: string;
 }
 
-/** How people reach the support team (SUPPORT_EMAIL, SUPPORT_PHONE); no phone when the deployment has none. */
-export interface SupportSettings {
-  email: string;
-  phone: string | null;
-}
-
 export interface ModuleDeps {
   db: Database;
   auth: Auth;
   mail: MailSettings;
-  support: SupportSettings;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { type App, buildApp } from '@server/app';
 import { createTestContext, type TestContext } from '@server/test/test-app.fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderShell } from './client-static';
 
 /**
  * A built client as the build leaves it: hashed assets with their .br and .gz copies. The copies end with a
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'vhm-client-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Veterans Housing</title>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>Veterans Housing</title></head>');
   const script = `export const text = ${JSON.stringify('veterans housing '.repeat(200))};`;
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(`${script}// br copy`));
@@ -53,6 +54,16 @@ describe('the built client', () => {
     const plain = await app.inject({ method: 'GET', url: asset });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('veterans housing');
+  });
+
+  it("writes the deployment's support contact into index.html, escaped, and no phone when none is set", async () => {
+    const page = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<meta name="vhm-support-email" content="support@veteranshousing.org" />');
+    expect(page.body).not.toContain('vhm-support-phone');
+    expect(renderShell('<head></head>', { email: 'a"b@example.org', phone: '<518> 555-0142' })).toBe(
+      '<head><meta name="vhm-support-email" content="a&quot;b@example.org" /><meta name="vhm-support-phone" content="&lt;518&gt; 555-0142" /></head>',
+    );
   });
 
   it('serves index.html, for a client route too, as no-cache', async () => {

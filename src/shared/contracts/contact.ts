@@ -14,11 +14,13 @@ export type ContactMessageInput = z.infer<typeof ZContactMessageInput>;
 export const ZContactMessageCreated = z.object({ id: z.string(), message: z.string() });
 export type ContactMessageCreated = z.infer<typeof ZContactMessageCreated>;
 
-/** The support team's address and phone, set by the deployment (SUPPORT_EMAIL, SUPPORT_PHONE). */
-export const SUPPORT_CONTACT_PATH = '/api/support-contact';
-export const ZSupportContact = z.object({
-  email: z.string(),
-  /** Null when the deployment has no support line: the pages then offer email and the contact form only. */
-  phone: z.string().nullable(),
-});
-export type SupportContact = z.infer<typeof ZSupportContact>;
+/**
+ * The support team's address and phone, set by the deployment (SUPPORT_EMAIL, SUPPORT_PHONE). The server writes
+ * them into index.html as <meta> tags with these names; no phone when the deployment has no support line.
+ */
+export interface SupportContact {
+  email: string;
+  phone: string | null;
+}
+export const SUPPORT_EMAIL_META = 'vhm-support-email';
+export const SUPPORT_PHONE_META = 'vhm-support-phone';

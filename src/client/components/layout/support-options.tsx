@@ -1,4 +1,4 @@
-import { useSupportContact } from '@client/lib/support-contact';
+import { readSupportContact } from '@client/lib/support-contact';
 import { Link } from 'wouter';
 
 const linkClasses = 'font-semibold text-primary underline hover:no-underline';
@@ -12,10 +12,10 @@ export function telHref(phone: string): string {
 /**
  * The ways to reach the support team, inside a sentence: "email X, call Y or send us a message". The address
  * and phone come from the deployment (SUPPORT_EMAIL, SUPPORT_PHONE); with no phone the call is left out, and
- * until they load only the contact form is offered.
+ * without either (the Vite dev server) only the contact form is offered.
  */
 export function SupportOptions({ capitalize = false }: { capitalize?: boolean }) {
-  const contact = useSupportContact().data;
+  const contact = readSupportContact();
   const word = (text: string) => (capitalize ? text.charAt(0).toUpperCase() + text.slice(1) : text);
   const messageLink = (
     <Link href="/contact" className={linkClasses}>

@@ -1,12 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { downloadTextFile } from '@client/lib/download';
-import { loadSupportContact } from '@client/lib/support-contact';
+import { readSupportContact } from '@client/lib/support-contact';
 import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
 import { CASELOAD_PAGE_ROUTE } from '@shared/contracts/caseload';
 import type { SupportContact } from '@shared/contracts/contact';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -44,7 +43,6 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { results, savedToCaseload } = response;
   const route = useRouteToLandlords({ batchId: response.batchId, signedIn: savedToCaseload });
-  const queryClient = useQueryClient();
   const waitlisted = results.filter((result) => result.status === WAITLISTED_STATUS).length;
   const high = results.filter((result) => result.priority === 'High').length;
 
@@ -81,7 +79,7 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
       </div>
       <div className="grid gap-3">
         <div className="flex flex-wrap gap-3">
-          <Button onClick={async () => downloadPacket(response, await loadSupportContact(queryClient))}>
+          <Button onClick={() => downloadPacket(response, readSupportContact())}>
             <Download aria-hidden="true" />
             Download Placement Packet
           </Button>

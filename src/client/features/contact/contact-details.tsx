@@ -1,18 +1,16 @@
 import { telHref } from '@client/components/layout/support-options';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { LoadingState } from '@client/components/ui/spinner';
-import { useSupportContact } from '@client/lib/support-contact';
+import { readSupportContact } from '@client/lib/support-contact';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { BUSINESS_HOURS, roleContacts } from './contact-info';
 
 const linkClasses = 'font-semibold text-primary underline hover:no-underline break-words';
 
 export function ContactDetails() {
-  const contact = useSupportContact();
-  if (contact.isPending) return <LoadingState label="Loading contact details" />;
-  // the form beside this still works when the details could not load: it is the way to reach us then
-  if (!contact.data) return null;
-  const { email, phone } = contact.data;
+  const contact = readSupportContact();
+  // without the deployment's settings (the Vite dev server) the form beside this is the way to reach us
+  if (!contact) return null;
+  const { email, phone } = contact;
   return (
     <div className="grid content-start gap-6">
       <Card>

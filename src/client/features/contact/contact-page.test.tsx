@@ -1,8 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ContactPage from './contact-page';
@@ -18,12 +17,17 @@ function renderPage(search: string) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll('meta[name^="vhm-support"]')) meta.remove();
+});
 
-const supportContact = (phone: string | null) =>
-  mockFetchRoutes({
-    'GET /api/support-contact': { status: 200, body: { email: 'help@example.org', phone } },
-  });
+/** What the server writes into index.html for a deployment with this support contact. */
+function supportContact(phone: string | null) {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<meta name="vhm-support-email" content="help@example.org">${phone ? `<meta name="vhm-support-phone" content="${phone}">` : ''}`,
+  );
+}
 
 describe('ContactPage', () => {
   it('fills in the subject for the paid plan you chose and explains how it is set up', () => {

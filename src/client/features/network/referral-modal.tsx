@@ -12,7 +12,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useSupportContact } from '@client/lib/support-contact';
+import { readSupportContact } from '@client/lib/support-contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type VeteranReferralInput, ZVeteranReferralInput } from '@shared/contracts/network';
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
@@ -42,7 +42,6 @@ function FormStep({
   onSubmitted: (submitted: SubmittedReferral) => void;
 }) {
   const submit = useSubmitVeteranReferral();
-  const support = useSupportContact().data;
   const {
     register,
     handleSubmit,
@@ -75,7 +74,7 @@ function FormStep({
           needTypeLabel: NEED_TYPE_LABELS[values.needType],
           contactMethod: input.contactMethod,
           submittedAt: new Date(),
-          support,
+          support: readSupportContact(),
         });
         onSubmitted({ reference, organizationName: target.name, summary });
       },

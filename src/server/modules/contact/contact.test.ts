@@ -1,5 +1,3 @@
-import { buildApp } from '@server/app';
-import { DEFAULT_SUPPORT_EMAIL } from '@server/config';
 import { contactMessages } from '@server/db/schema';
 import { describeApi } from '@server/test/test-app.fixtures';
 
@@ -66,27 +64,5 @@ describeApi('POST /api/contact', (ctx) => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The request body is larger than 1 MB.');
     expect((await ctx().handle.db.select().from(contactMessages)).length).toBe(before);
-  });
-});
-
-describeApi('GET /api/support-contact', (ctx) => {
-  it('answers the default address and no phone, cacheable for a few minutes', async () => {
-    const response = await ctx().app.inject({ method: 'GET', url: '/api/support-contact' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
-    expect(response.json()).toEqual({ email: DEFAULT_SUPPORT_EMAIL, phone: null });
-  });
-
-  it('answers what the deployment configured', async () => {
-    const app = await buildApp({
-      db: ctx().handle.db,
-      support: { email: 'help@example.org', phone: '518-555-0142' },
-    });
-    try {
-      const response = await app.inject({ method: 'GET', url: '/api/support-contact' });
-      expect(response.json()).toMatchObject({ email: 'help@example.org', phone: '518-555-0142' });
-    } finally {
-      await app.close();
-    }
   });
 });
