@@ -1,4 +1,4 @@
-import type { SupportContact } from '@shared/contracts/contact';
+import type { SupportContact } from '@shared/contracts/site-shell';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

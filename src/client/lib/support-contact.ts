@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL_META, SUPPORT_PHONE_META, type SupportContact } from '@shared/contracts/contact';
+import { SUPPORT_EMAIL_META, SUPPORT_PHONE_META, type SupportContact } from '@shared/contracts/site-shell';
 
 const metaContent = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || null;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { SupportContact } from '@shared/contracts/contact';
-import { SUPPORT_EMAIL_META, SUPPORT_PHONE_META } from '@shared/contracts/contact';
+import type { SupportContact } from '@shared/contracts/site-shell';
+import { SUPPORT_EMAIL_META, SUPPORT_PHONE_META } from '@shared/contracts/site-shell';
 import type { FastifyInstance } from 'fastify';
 
 const escapeAttribute = (value: string) =>

@@ -13,14 +13,3 @@ export type ContactMessageInput = z.infer<typeof ZContactMessageInput>;
 
 export const ZContactMessageCreated = z.object({ id: z.string(), message: z.string() });
 export type ContactMessageCreated = z.infer<typeof ZContactMessageCreated>;
-
-/**
- * The support team's address and phone, set by the deployment (SUPPORT_EMAIL, SUPPORT_PHONE). The server writes
- * them into index.html as <meta> tags with these names; no phone when the deployment has no support line.
- */
-export interface SupportContact {
-  email: string;
-  phone: string | null;
-}
-export const SUPPORT_EMAIL_META = 'vhm-support-email';
-export const SUPPORT_PHONE_META = 'vhm-support-phone';

@@ -4,7 +4,7 @@ import { downloadTextFile } from '@client/lib/download';
 import { readSupportContact } from '@client/lib/support-contact';
 import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
 import { CASELOAD_PAGE_ROUTE } from '@shared/contracts/caseload';
-import type { SupportContact } from '@shared/contracts/contact';
+import type { SupportContact } from '@shared/contracts/site-shell';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';

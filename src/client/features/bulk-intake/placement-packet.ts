@@ -1,6 +1,6 @@
 import { formatDate } from '@client/lib/format';
 import type { BulkIntakeMatch, BulkIntakeResponse } from '@shared/contracts/bulk-intake';
-import type { SupportContact } from '@shared/contracts/contact';
+import type { SupportContact } from '@shared/contracts/site-shell';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
 

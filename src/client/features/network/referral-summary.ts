@@ -1,5 +1,5 @@
 import { supportReachText } from '@client/lib/support-contact';
-import type { SupportContact } from '@shared/contracts/contact';
+import type { SupportContact } from '@shared/contracts/site-shell';
 
 export interface ReferralSummaryInput {
   /** The short reference the server gave (RF-7K2Q9M): what the referrer quotes. */
