@@ -25,6 +25,8 @@ export default defineConfig({
     // keep the CSP strict: no inline module-preload polyfill
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
+    // .vite/manifest.json: the route budget check (scripts/route-budgets.ts) walks it
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
-import { restorePartnerSession } from './lib/partner-session';
+import { restorePartnerSession } from './lib/partner-token';
 import './styles.css';
 
 restorePartnerSession();

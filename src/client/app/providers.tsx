@@ -1,22 +1,22 @@
 import { Toaster } from '@client/components/ui/toaster';
-import { TooltipProvider } from '@client/components/ui/tooltip';
-import { queryClient as defaultClient } from '@client/lib/query-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 export interface ProvidersProps {
   children: ReactNode;
-  /** Tests pass a fresh client from createQueryClient(). */
+  /**
+   * Tests pass a fresh client from createQueryClient(). The app passes none: the pages that read the API bring
+   * the app's client with them (query-provider.tsx), so the static pages load no query code (decision 0022).
+   */
   client?: QueryClient;
 }
 
-export function Providers({ children, client = defaultClient }: ProvidersProps) {
-  return (
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+export function Providers({ children, client }: ProvidersProps) {
+  const app = (
+    <>
+      {children}
+      <Toaster />
+    </>
   );
+  return client ? <QueryClientProvider client={client}>{app}</QueryClientProvider> : app;
 }

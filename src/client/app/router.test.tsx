@@ -1,4 +1,6 @@
 import { createQueryClient } from '@client/lib/query-client';
+import { LANDLORD_CONFIRM_ROUTE } from '@shared/contracts/auth';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -8,12 +10,12 @@ import { Providers } from './providers';
 // page chunks load lazily; give them time on a busy test machine
 const SLOW = { timeout: 10_000 };
 
-import { AppRouter } from './router';
+import { AppRouter, LANDLORD_CONFIRM_PATH } from './router';
 
-function renderAt(path: string) {
+function renderAt(path: string, client: QueryClient | undefined = createQueryClient()) {
   const { hook } = memoryLocation({ path });
   render(
-    <Providers client={createQueryClient()}>
+    <Providers client={client}>
       <Router hook={hook}>
         <AppRouter />
       </Router>
@@ -58,6 +60,30 @@ describe('AppRouter', () => {
 
   it('keeps /partner/login apart from /partner/:slug', async () => {
     renderAt('/partner/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner Login' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('serves the landlord confirmation at the path the emails link to', () => {
+    expect(LANDLORD_CONFIRM_PATH).toBe(LANDLORD_CONFIRM_ROUTE);
+  });
+
+  it('shows the static pages without a query client, and gives the pages that read the API the app client', async () => {
+    const staticPaths = ['/', '/pricing', '/income-calculator', '/legal-resources', '/success-stories'];
+    for (const path of [
+      ...staticPaths,
+      '/benefits-guide',
+      '/community',
+      '/help',
+      '/privacy',
+      '/terms',
+      '/no-such-page',
+    ]) {
+      renderAt(path, undefined);
+      const heading = await screen.findByRole('heading', { level: 1 }, SLOW);
+      expect(heading).not.toHaveTextContent('Something went wrong');
+      cleanup();
+    }
+    renderAt('/partner/login', undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner Login' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
-import { RequireAdmin } from '@client/components/auth/require-admin';
 import { LoadingState } from '@client/components/ui/spinner';
-import { LANDLORD_CONFIRM_ROUTE } from '@shared/contracts/auth';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import * as Pages from './routes';
 
-/** The route table of spec 1, section 2. Specific /partner/* paths come before /partner/:slug. */
+/** LANDLORD_CONFIRM_ROUTE of @shared/contracts/auth, written out: importing that contract here would put zod
+ * in every page's first load (router.test.tsx keeps the two equal). */
+export const LANDLORD_CONFIRM_PATH = '/landlord/confirm';
+
+/**
+ * The route table of spec 1, section 2. Specific /partner/* paths come before /partner/:slug. Admins-only
+ * pages check the sign-in themselves (routes.tsx, adminOnly).
+ */
 export function AppRoutes() {
   return (
     <Switch>
@@ -30,20 +35,8 @@ export function AppRoutes() {
       <Route path="/landlord-listing" component={Pages.LandlordListingPage} />
       {/* not built yet: one honest page that says what is coming */}
       <Route path="/co-living-intake" component={Pages.CoLivingIntakePage} />
-      <Route path="/housing-dashboard">
-        {() => (
-          <RequireAdmin>
-            <Pages.HousingMatchesPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/lead-flow-dashboard">
-        {() => (
-          <RequireAdmin>
-            <Pages.LeadFlowDashboardPage />
-          </RequireAdmin>
-        )}
-      </Route>
+      <Route path="/housing-dashboard">{() => <Pages.HousingMatchesPage />}</Route>
+      <Route path="/lead-flow-dashboard">{() => <Pages.LeadFlowDashboardPage />}</Route>
       <Route path="/partner/login" component={Pages.PartnerLoginPage} />
       <Route path="/partner/dashboard" component={Pages.PartnerDashboardPage} />
       <Route path="/partner/caseload" component={Pages.CaseloadPage} />
@@ -60,73 +53,21 @@ export function AppRoutes() {
       <Route path="/network-partners" component={Pages.HousingPartnersPage} />
       <Route path="/landlord/login" component={Pages.LandlordLoginPage} />
       <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
-      <Route path={LANDLORD_CONFIRM_ROUTE} component={Pages.LandlordConfirmPage} />
+      <Route path={LANDLORD_CONFIRM_PATH} component={Pages.LandlordConfirmPage} />
       <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
       <Route path="/admin/login" component={Pages.AdminLoginPage} />
       <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
       <Route path="/reset-password" component={Pages.ResetPasswordPage} />
-      <Route path="/admin/map-view">
-        {() => (
-          <RequireAdmin>
-            <Pages.AdminMapViewPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/partner-dashboard">
-        {() => (
-          <RequireAdmin>
-            <Pages.NetworkManagementPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/admin/audit-log">
-        {() => (
-          <RequireAdmin>
-            <Pages.AuditLogPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/admin/accounts">
-        {() => (
-          <RequireAdmin>
-            <Pages.AccountAccessPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/admin/messages">
-        {() => (
-          <RequireAdmin>
-            <Pages.AdminMessagesPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/admin/inbox">
-        {() => (
-          <RequireAdmin>
-            <Pages.AdminInboxPage />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/admin/inbox/:itemId">
-        {(params) => (
-          <RequireAdmin>
-            <Pages.InboxItemPage itemId={params.itemId} />
-          </RequireAdmin>
-        )}
-      </Route>
-      <Route path="/admin/co-living">
-        {() => (
-          <RequireAdmin>
-            <Pages.CoLivingDashboardPage />
-          </RequireAdmin>
-        )}
-      </Route>
+      <Route path="/admin/map-view">{() => <Pages.AdminMapViewPage />}</Route>
+      <Route path="/partner-dashboard">{() => <Pages.NetworkManagementPage />}</Route>
+      <Route path="/admin/audit-log">{() => <Pages.AuditLogPage />}</Route>
+      <Route path="/admin/accounts">{() => <Pages.AccountAccessPage />}</Route>
+      <Route path="/admin/messages">{() => <Pages.AdminMessagesPage />}</Route>
+      <Route path="/admin/inbox">{() => <Pages.AdminInboxPage />}</Route>
+      <Route path="/admin/inbox/:itemId">{(params) => <Pages.InboxItemPage itemId={params.itemId} />}</Route>
+      <Route path="/admin/co-living">{() => <Pages.CoLivingDashboardPage />}</Route>
       <Route path="/admin/co-living/households/:householdId">
-        {(params) => (
-          <RequireAdmin>
-            <Pages.HouseholdPage householdId={params.householdId} audience="admin" />
-          </RequireAdmin>
-        )}
+        {(params) => <Pages.AdminHouseholdPage householdId={params.householdId} audience="admin" />}
       </Route>
 
       <Route component={Pages.NotFoundPage} />

@@ -1,21 +1,13 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { authHeaders } from './bearer-token';
 
 /**
  * The single API client (spec 1, section 7): every request sends credentials, bodies are JSON,
  * and a non-OK answer throws Error(`${status}: ${bodyText || statusText}`), an ApiError.
  */
 
-let bearerToken: string | null = null;
-
-/** Partner sessions use a bearer token; set it after login and clear it (null) on logout. */
-export function setBearerToken(token: string | null): void {
-  bearerToken = token;
-}
-
-function authHeaders(): Record<string, string> {
-  return bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {};
-}
+export { setBearerToken } from './bearer-token';
 
 export interface ApiIssue {
   path: string;

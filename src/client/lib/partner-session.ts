@@ -1,76 +1,27 @@
-import type { OrganizationView } from '@shared/contracts/organizations';
 import { PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { ApiError, getJson, setBearerToken } from './api-client';
+import { ApiError, getJson } from './api-client';
+import {
+  clearPartnerSession,
+  hasStoredPartnerToken,
+  isRefused,
+  type PartnerSession,
+  restorePartnerSession,
+  setRefused,
+  subscribeToRefusal,
+} from './partner-token';
 
-/** Spec 2, section 7: the partner token and organisation are kept locally after login. */
-const TOKEN_KEY = 'partnerToken';
-const ORGANIZATION_KEY = 'partnerOrganization';
+export {
+  clearPartnerSession,
+  type PartnerSession,
+  restorePartnerSession,
+  savePartnerSession,
+} from './partner-token';
 
 export const PARTNER_LOGIN_ROUTE = '/partner/login';
 export const PARTNER_DASHBOARD_ROUTE = '/partner/dashboard';
-
-export interface PartnerSession {
-  token: string;
-  organization: OrganizationView;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored session, or null; also hands the token to the api client. Call once at start. */
-export function restorePartnerSession(): PartnerSession | null {
-  const store = storage();
-  const token = store?.getItem(TOKEN_KEY);
-  const raw = store?.getItem(ORGANIZATION_KEY);
-  if (!token || !raw) {
-    setBearerToken(null);
-    return null;
-  }
-  try {
-    const organization = JSON.parse(raw) as OrganizationView;
-    setBearerToken(token);
-    return { token, organization };
-  } catch {
-    clearPartnerSession();
-    return null;
-  }
-}
-
-// set when a partner call is refused (401) and until the next sign-in; pages subscribe to it
-let refused = false;
-const listeners = new Set<() => void>();
-
-function setRefused(value: boolean): void {
-  if (refused === value) return;
-  refused = value;
-  for (const listener of listeners) listener();
-}
-
-export function savePartnerSession(session: PartnerSession): void {
-  storage()?.setItem(TOKEN_KEY, session.token);
-  storage()?.setItem(ORGANIZATION_KEY, JSON.stringify(session.organization));
-  setBearerToken(session.token);
-  setRefused(false);
-}
-
-export function clearPartnerSession(): void {
-  storage()?.removeItem(TOKEN_KEY);
-  storage()?.removeItem(ORGANIZATION_KEY);
-  setBearerToken(null);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * The partner session of this page, read once: signing out clears storage but the page keeps its
@@ -78,8 +29,8 @@ function subscribe(listener: () => void): () => void {
  */
 export function usePartnerSession(): { session: PartnerSession | null; refused: boolean } {
   const [session] = useState(restorePartnerSession);
-  const isRefused = useSyncExternalStore(subscribe, () => refused);
-  return { session, refused: isRefused };
+  const refused = useSyncExternalStore(subscribeToRefusal, isRefused);
+  return { session, refused };
 }
 
 /** The partner login page; `next` (when it is not the dashboard) is where the partner comes back to. */
@@ -103,7 +54,7 @@ export function removePartnerQueries(queryClient: QueryClient): void {
 
 /** The one 401 policy: a refused partner call ends the stored session. True when it did. */
 function endRefusedSession(error: unknown): boolean {
-  if (!(error instanceof ApiError && error.status === 401) || !storage()?.getItem(TOKEN_KEY)) return false;
+  if (!(error instanceof ApiError && error.status === 401) || !hasStoredPartnerToken()) return false;
   clearPartnerSession();
   setRefused(true);
   return true;

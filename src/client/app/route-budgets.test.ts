@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGETS,
+  type Manifest,
+  measureRoutes,
+  overBudget,
+  QUERY_PROVIDER,
+  ROUTE_BUDGETS,
+  type RouteBudget,
+  routeFiles,
+} from './route-budgets';
+import routes from './routes.tsx?raw';
+
+// a build's manifest in miniature: the entry, two pages, a shared chunk, a lazily loaded shared module
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_react.js', 'index.html'] },
+  '_guard-1a2b.js': { file: 'assets/guard-1a2b.js', name: 'guard', imports: ['_forms.js'] },
+  'features/home/home-page.tsx': { file: 'assets/home-page.js', imports: ['_react.js'] },
+  'features/contact/contact-page.tsx': { file: 'assets/contact-page.js', imports: ['_forms.js'] },
+  [QUERY_PROVIDER]: { file: 'assets/query-provider.js', imports: ['_react.js'] },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 70_000,
+  'assets/react.js': 3_000,
+  'assets/forms.js': 40_000,
+  'assets/guard-1a2b.js': 2_000,
+  'assets/home-page.js': 5_000,
+  'assets/contact-page.js': 4_000,
+  'assets/query-provider.js': 8_000,
+};
+const home: RouteBudget = {
+  path: '/',
+  audience: 'public',
+  page: 'features/home/home-page.tsx',
+  static: true,
+};
+const contact: RouteBudget = {
+  path: '/contact',
+  audience: 'public',
+  page: 'features/contact/contact-page.tsx',
+};
+
+describe('route budgets', () => {
+  it('counts the entry, the page, its static imports and the query provider, each file once', () => {
+    expect(routeFiles(manifest, contact).sort()).toEqual([
+      'assets/contact-page.js',
+      'assets/forms.js',
+      'assets/index.js',
+      'assets/query-provider.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('leaves the query provider out of a static page', () => {
+    expect(routeFiles(manifest, home).sort()).toEqual([
+      'assets/home-page.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('finds a lazily loaded module that landed in a shared chunk by its name', () => {
+    const guarded: RouteBudget = { ...home, also: ['components/auth/guard.tsx'] };
+    expect(routeFiles(manifest, guarded)).toContain('assets/guard-1a2b.js');
+  });
+
+  it('fails on a page the build does not have', () => {
+    expect(() => routeFiles(manifest, { ...home, page: 'features/gone/gone-page.tsx' })).toThrow(
+      'The build manifest has no chunk "features/gone/gone-page.tsx".',
+    );
+  });
+
+  it('names the route over its budget and its chunks, largest first', () => {
+    const measured = measureRoutes(manifest, (file) => sizes[file] ?? 0, [home, contact]);
+    expect(measured.map(({ total }) => total)).toEqual([78_000, 125_000]);
+    expect(overBudget(measured)).toEqual([
+      '/contact loads 125.0 KB of JavaScript gzipped, over its public budget of 100.0 KB: assets/index.js 70.0 KB, ' +
+        'assets/forms.js 40.0 KB, assets/query-provider.js 8.0 KB, assets/contact-page.js 4.0 KB, assets/react.js 3.0 KB',
+    ]);
+  });
+
+  it('gives public routes 100 KB and signed-in pages 150 KB', () => {
+    expect(BUDGETS).toEqual({ public: 100_000, 'signed-in': 150_000 });
+  });
+});
+
+describe('the route table', () => {
+  const loaded = (loader: string) =>
+    [
+      ...routes.matchAll(
+        new RegExp(`${loader}\\(\\s*\\(\\) => import\\('@client/(features/[\\w/-]+)'\\)`, 'g'),
+      ),
+    ].map(([, page]) => `${page}.tsx`);
+
+  it('has a budget for every page the router loads', () => {
+    const budgeted = new Set(ROUTE_BUDGETS.map(({ page }) => page));
+    const pages = [...loaded('lazy'), ...loaded('apiPage'), ...loaded('adminOnly')];
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((page) => !budgeted.has(page))).toEqual([]);
+  });
+
+  it('counts as static exactly the pages loaded without the query client', () => {
+    const staticPages = ROUTE_BUDGETS.filter((route) => route.static).map(({ page }) => page);
+    expect(staticPages.sort()).toEqual(loaded('lazy').sort());
+  });
+});

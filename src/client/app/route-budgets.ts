@@ -1,0 +1,180 @@
+// Issue 16: the JavaScript a cold load of each route fetches before it is interactive, gzipped, has a
+// budget. This file is the pure part: the route table and the walk over Vite's build manifest.
+// scripts/route-budgets.ts reads the build and the sizes, and fails the build check over budget.
+
+// kB as Vite's build report prints them (1,000 bytes)
+export const KB = 1000;
+export const BUDGETS = { public: 100 * KB, 'signed-in': 150 * KB } as const;
+export type Audience = keyof typeof BUDGETS;
+
+export interface RouteBudget {
+  path: string;
+  audience: Audience;
+  /** The page module the router lazy-loads (a manifest key: its path under src/client). */
+  page: string;
+  /** Lazy modules the page itself renders on arrival (not the ones behind a tab or a click). */
+  also?: readonly string[];
+  /** A page that reads no API: routes.tsx loads it without the query client (plain lazy). */
+  static?: boolean;
+}
+
+const feature = (path: string) => `features/${path}.tsx`;
+/** routes.tsx, apiPage and adminOnly: the query client's provider loads beside every page that reads the API. */
+export const QUERY_PROVIDER = 'app/query-provider.tsx';
+const pub = (path: string, page: string, also: string[] = []): RouteBudget => ({
+  path,
+  audience: 'public',
+  page: feature(page),
+  also: also.map(feature),
+});
+const staticPage = (path: string, page: string): RouteBudget => ({ ...pub(path, page), static: true });
+const signedIn = (path: string, page: string, also: string[] = []): RouteBudget => ({
+  path,
+  audience: 'signed-in',
+  page: feature(page),
+  also: also.map(feature),
+});
+/** routes.tsx, adminOnly: the sign-in check loads beside the page. */
+const REQUIRE_ADMIN = 'components/auth/require-admin.tsx';
+const admin = (path: string, page: string, also: string[] = []): RouteBudget => ({
+  ...signedIn(path, page, also),
+  also: [...also.map(feature), REQUIRE_ADMIN],
+});
+
+/** Every route of app/router.tsx (route-budgets.test.ts checks that no page is left out). */
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  staticPage('/', 'home/home-page'),
+  pub('/landlords', 'landlords/landlords-page'),
+  pub('/veterans', 'veterans/veterans-page'),
+  staticPage('/pricing', 'pricing/pricing-page'),
+  pub('/support', 'bulk-intake/bulk-intake-page'),
+  staticPage('/income-calculator', 'info/income-calculator-page'),
+  staticPage('/legal-resources', 'info/legal-resources-page'),
+  staticPage('/success-stories', 'info/success-stories-page'),
+  staticPage('/benefits-guide', 'info/benefits-guide-page'),
+  staticPage('/community', 'info/community-page'),
+  staticPage('/help', 'info/help-page'),
+  pub('/contact', 'contact/contact-page'),
+  staticPage('/privacy', 'info/privacy-page'),
+  staticPage('/terms', 'info/terms-page'),
+  pub('/directory', 'network/directory-page'),
+  pub('/veteran-intake', 'housing-intake/veteran-intake-page'),
+  pub('/landlord-listing', 'housing-intake/landlord-listing-page'),
+  pub('/co-living-intake', 'co-living-intake/co-living-intake-page'),
+  pub('/housing-partners', 'housing-partners/housing-partners-page'),
+  pub('/partner/{slug}', 'network/partner-page', ['network/public-profile-page']),
+  pub('/partner/{id}', 'network/partner-page', ['network/organization-page']),
+  pub('/partner/login', 'partner-portal/partner-login-page'),
+  pub('/landlord/login', 'landlord-account/landlord-login-page'),
+  pub('/landlord/signup', 'landlord-account/landlord-signup-page'),
+  pub('/landlord/confirm', 'landlord-account/landlord-confirm-page'),
+  pub('/admin/login', 'admin/admin-login-page'),
+  pub('/forgot-password', 'account-recovery/forgot-password-page'),
+  pub('/reset-password', 'account-recovery/reset-password-page'),
+  staticPage('/{not found}', 'not-found/not-found-page'),
+  signedIn('/partner/dashboard', 'partner-portal/partner-dashboard-page'),
+  signedIn('/partner/caseload', 'caseload/caseload-page'),
+  signedIn('/partner/caseload/{id}', 'caseload/veteran-detail-page'),
+  signedIn('/partner/co-living', 'partner-co-living/partner-co-living-page'),
+  signedIn('/partner/co-living/households/{id}', 'co-living-households/household-page'),
+  signedIn('/partner/internal/{id}', 'network/partner-internal-page'),
+  signedIn('/landlord/dashboard', 'landlord-dashboard/landlord-dashboard-page'),
+  admin('/housing-dashboard', 'housing-matches/housing-matches-page'),
+  admin('/lead-flow-dashboard', 'lead-flow/lead-flow-dashboard-page'),
+  admin('/admin/map-view', 'admin/admin-map-view-page', ['admin/network-map']),
+  admin('/partner-dashboard', 'network-management/network-management-page'),
+  admin('/admin/audit-log', 'audit-log/audit-log-page'),
+  admin('/admin/accounts', 'account-access/account-access-page'),
+  admin('/admin/messages', 'admin-messages/admin-messages-page'),
+  admin('/admin/inbox', 'admin-inbox/admin-inbox-page'),
+  admin('/admin/inbox/{id}', 'admin-inbox/inbox-item-page'),
+  admin('/admin/co-living', 'co-living-households/co-living-dashboard-page'),
+  admin('/admin/co-living/households/{id}', 'co-living-households/household-page'),
+];
+
+/** The part of `.vite/manifest.json` this check reads. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export class ManifestError extends Error {}
+
+/** A chunk by its manifest key, or by its source path when the module landed in a shared chunk (whose key is
+ * `_<name>-<hash>.js`: a lazily loaded module that other chunks also import statically). */
+function chunkKey(manifest: Manifest, key: string): string {
+  if (manifest[key]) return key;
+  const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const shared = Object.keys(manifest).filter((k) => k.startsWith(`_${name}-`) && manifest[k]?.name === name);
+  if (shared.length !== 1) throw new ManifestError(`The build manifest has no chunk "${key}".`);
+  return shared[0] as string;
+}
+
+/** The entry's key: index.html, the one chunk marked isEntry. */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1) throw new ManifestError(`Expected one entry chunk, found ${entries.length}.`);
+  return entries[0] as string;
+}
+
+/** The files a cold load of the route fetches: the entry, the page, the page's own lazy parts, and
+ * everything they import statically (modulepreload), each file once. */
+export function routeFiles(manifest: Manifest, route: RouteBudget): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const found = manifest[key];
+    if (!found) throw new ManifestError(`The build manifest has no chunk "${key}".`);
+    files.add(found.file);
+    for (const imported of found.imports ?? []) walk(imported);
+  };
+  const keys = [
+    entryKey(manifest),
+    route.page,
+    ...(route.also ?? []),
+    ...(route.static ? [] : [QUERY_PROVIDER]),
+  ];
+  for (const key of keys) walk(chunkKey(manifest, key));
+  return [...files];
+}
+
+export interface RouteSize {
+  route: RouteBudget;
+  budget: number;
+  total: number;
+  /** Largest first. */
+  files: { file: string; bytes: number }[];
+}
+
+/** Each route's gzipped total; `gzipBytes` gives one built file's gzipped size. */
+export function measureRoutes(
+  manifest: Manifest,
+  gzipBytes: (file: string) => number,
+  routes: readonly RouteBudget[] = ROUTE_BUDGETS,
+): RouteSize[] {
+  return routes.map((route) => {
+    const files = routeFiles(manifest, route)
+      .map((file) => ({ file, bytes: gzipBytes(file) }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+    return { route, budget: BUDGETS[route.audience], total, files };
+  });
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** One message per route over its budget, naming the route and its chunks (largest first). */
+export function overBudget(sizes: readonly RouteSize[]): string[] {
+  return sizes
+    .filter(({ total, budget }) => total > budget)
+    .map(
+      ({ route, total, budget, files }) =>
+        `${route.path} loads ${kb(total)} of JavaScript gzipped, over its ${route.audience} budget of ` +
+        `${kb(budget)}: ${files.map(({ file, bytes }) => `${file} ${kb(bytes)}`).join(', ')}`,
+    );
+}
