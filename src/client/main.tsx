@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DeferredToaster } from './app/deferred-toaster';
 import { ErrorBoundary } from './app/error-boundary';
-import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { restorePartnerSession } from './lib/partner-token';
 import './styles.css';
@@ -14,9 +14,8 @@ if (!container) throw new Error('The page is missing its #root element.');
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
-      <Providers>
-        <AppRouter />
-      </Providers>
+      <AppRouter />
+      <DeferredToaster />
     </ErrorBoundary>
   </StrictMode>,
 );

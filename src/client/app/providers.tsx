@@ -11,6 +11,7 @@ export interface ProvidersProps {
   client?: QueryClient;
 }
 
+/** The tests' frame: the toaster mounted at once (the app defers it: deferred-toaster.tsx, main.tsx). */
 export function Providers({ children, client }: ProvidersProps) {
   const app = (
     <>
