@@ -107,10 +107,10 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await page.goto('/landlord/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Landlord Dashboard' }).waitFor();
 
-      // 4. list a property through /landlords, skipping to the listing step
+      // 4. "Add New Property" opens the listing step itself, not the wizard's first step
       await page.getByRole('link', { name: 'Add New Property' }).click();
-      await waitForPath(page, '/landlords');
-      await toListingStep(page);
+      await waitForPath(page, '/landlords?step=listing');
+      await page.getByRole('heading', { level: 2, name: 'List Your Property' }).waitFor();
       await page.getByText("You're listing as Robin Landlord.").waitFor();
       await page.getByText('This listing will appear on your dashboard.', { exact: false }).waitFor();
       await checkPage(page);

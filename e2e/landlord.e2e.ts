@@ -4,7 +4,7 @@ import { baseUrl, checkPage, expectNoSeriousA11yViolations, openBrowser, VIEWPOR
 async function expectStep(page: Page, number: number, title: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: title }).waitFor();
   await page.getByText(`Step ${number} of 5: ${title}`).waitFor();
-  const current = page.locator('nav[aria-label="Landlord steps"] li[aria-current="step"]');
+  const current = page.locator('nav[aria-label="Landlord steps"] [aria-current="step"]');
   expect(await current.textContent()).toContain(String(number));
   // the new step's heading takes focus, so keyboard and screen reader users follow the flow
   if (number > 1) {

@@ -18,3 +18,8 @@ export function applyApiErrors<T extends FieldValues>(
   }
   return parsed;
 }
+
+/** The server refused named fields (shown beside them), as opposed to a failure the visitor can only retry. */
+export function isFieldRefusal(error: unknown): boolean {
+  return (parseApiError(error).issues ?? []).some((issue) => Boolean(issue.path));
+}

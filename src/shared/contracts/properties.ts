@@ -5,7 +5,8 @@ import { longText, requiredText, text, zipCode } from './common';
 export const PROPERTIES_PATH = '/api/properties';
 const REQUIRED = 'Please fill in required fields';
 
-export const ROOM_COUNT_OPTIONS = [3, 4, 5] as const;
+/** The rooms a landlord can pick, 1 to 5+: a home under 3 bedrooms is still scored (it fits no co-living household). */
+export const ROOM_COUNT_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The spec's `landlordId` (the prototype sends a fixed placeholder, not a real user): accepted and ignored,

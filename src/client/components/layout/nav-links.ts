@@ -26,6 +26,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { href: '/income-calculator', label: 'Income Calculator' },
       { href: '/legal-resources', label: 'Legal Resources' },
       { href: '/success-stories', label: 'Success Stories' },
+      { href: '/landlord/login', label: 'Landlord Login' },
     ],
   },
   {

@@ -98,7 +98,10 @@ describe('LandlordDashboardPage', () => {
       ['Directory', '/directory'],
     ]);
     expect(screen.getByText('Pat Landlord', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute('href', '/landlords');
+    expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
+      'href',
+      '/landlords?step=listing',
+    );
 
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(await screen.findByText('Total Units', { selector: 'dt' })).toBeInTheDocument();
@@ -162,7 +165,10 @@ describe('LandlordDashboardPage', () => {
     expect(
       await screen.findByRole('heading', { name: "You haven't listed a property yet" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'List a property' })).toHaveAttribute('href', '/landlords');
+    expect(screen.getByRole('link', { name: 'List a property' })).toHaveAttribute(
+      'href',
+      '/landlords?step=listing',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

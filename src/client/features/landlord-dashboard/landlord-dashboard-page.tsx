@@ -11,7 +11,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { CoLivingHomesSection } from './co-living-homes-section';
 import { DashboardBar } from './dashboard-bar';
 import { ExportButton } from './export-button';
-import { LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
+import { ADD_LISTING_PATH, LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
 import { MatchesSection } from './matches-section';
 import { StatCards } from './stat-cards';
 import { useLandlordListings, useLandlordStats } from './use-landlord-dashboard';
@@ -100,7 +100,7 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
           actions={
             <>
               <Button asChild variant="accent">
-                <Link href={LIST_PROPERTY_PATH}>
+                <Link href={ADD_LISTING_PATH}>
                   <Plus aria-hidden="true" />
                   Add New Property
                 </Link>

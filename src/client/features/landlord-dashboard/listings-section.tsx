@@ -10,6 +10,8 @@ import { ListingCards, ListingsTable } from './listings-table';
 import { LISTINGS_PAGE_SIZE } from './use-landlord-dashboard';
 
 export const LIST_PROPERTY_PATH = '/landlords';
+/** The wizard opened at its listing step: a signed-in landlord lists under their account, without steps 1-3. */
+export const ADD_LISTING_PATH = '/landlords?step=listing';
 
 export interface ListingsSectionProps {
   isAdmin: boolean;
@@ -52,7 +54,7 @@ export function ListingsSection(props: ListingsSectionProps) {
           }
           action={
             <Button asChild variant="accent">
-              <Link href={LIST_PROPERTY_PATH}>List a property</Link>
+              <Link href={ADD_LISTING_PATH}>List a property</Link>
             </Button>
           }
         />

@@ -2,7 +2,7 @@ import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { mockFetch } from '@client/test/mock-fetch.fixtures';
 import type { PropertyScoreResult } from '@shared/contracts/landlord-tools';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,15 @@ describe('AssessmentStep', () => {
     }
     expect(fields.zip).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers 1 to 5+ bedrooms: smaller homes are scored too', () => {
+    const fields = renderStep();
+    expect(
+      within(fields.bedrooms)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.any(String), '1', '2', '3', '4', '5+']);
   });
 
   it('asks for the fields still missing', async () => {

@@ -1,11 +1,14 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
 import type {
   IncomeEstimateInput,
   IncomeEstimateResult,
   PropertyScoreInput,
   PropertyScoreResult,
 } from '@shared/contracts/landlord-tools';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { AssessmentStep } from './assessment-step';
 import { DashboardStep } from './dashboard-step';
 import { IncomeStep } from './income-step';
@@ -13,13 +16,15 @@ import { LandlordWelcome } from './landlord-welcome';
 import { ListingStep } from './listing-step';
 import { readListingIds, rememberListingId } from './listing-storage';
 import { STEP_INDICATOR_ID, StepIndicator } from './step-indicator';
-import { type LandlordStep, stepHeadingId } from './steps';
+import { type LandlordStep, previousStep, stepFromQuery, stepHeadingId } from './steps';
 import { VaultStep } from './vault-step';
 
 const TITLE = 'Property Resources for Landlords';
 
 export default function LandlordsPage() {
-  const [step, setStep] = useState<LandlordStep>('assessment');
+  const search = useSearch();
+  const [step, setStep] = useState<LandlordStep>(() => stepFromQuery(search));
+  const back = previousStep(step);
   const [assessment, setAssessment] = useState<{
     input: PropertyScoreInput;
     result: PropertyScoreResult;
@@ -56,7 +61,7 @@ export default function LandlordsPage() {
               </p>
             }
           />
-          <StepIndicator current={step} />
+          <StepIndicator current={step} onChoose={setStep} />
           {step === 'assessment' ? (
             <AssessmentStep
               input={assessment?.input ?? null}
@@ -85,6 +90,14 @@ export default function LandlordsPage() {
           ) : null}
           {step === 'dashboard' ? (
             <DashboardStep income={income?.result ?? null} listingIds={listingIds} onNext={setStep} />
+          ) : null}
+          {back ? (
+            <div>
+              <Button variant="outline" onClick={() => setStep(back.id)}>
+                <ArrowLeft aria-hidden="true" />
+                Back to {back.title}
+              </Button>
+            </div>
           ) : null}
         </section>
       </PageContainer>

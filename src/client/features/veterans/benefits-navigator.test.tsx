@@ -83,6 +83,12 @@ describe('BenefitsNavigator', () => {
     await user.click(form.submit);
     expect(await screen.findByText('Failed to generate benefits guide')).toBeInTheDocument();
     expect(form.status).toHaveValue('active');
+    // the toast goes; the failure stays beside the form, with a way to try again that works
+    expect(screen.getByText("We couldn't build your guide")).toBeInTheDocument();
+    mockFetch(200, guide);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: guide.headline })).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't build your guide")).not.toBeInTheDocument();
   });
 
   it('downloads the checklist as a text file', async () => {

@@ -1,8 +1,9 @@
 import { Button } from '@client/components/ui/button';
+import { ErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
+import { applyApiErrors, isFieldRefusal } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -83,6 +84,14 @@ export function BenefitsNavigator() {
             {build.isPending ? 'Building your guide...' : 'Get My Benefits Guide'}
           </Button>
         </div>
+        {build.isError && !isFieldRefusal(build.error) ? (
+          <ErrorState
+            title="We couldn't build your guide"
+            error={build.error}
+            onRetry={() => void onSubmit()}
+            retrying={build.isPending}
+          />
+        ) : null}
       </form>
       {result ? <BenefitsGuideResult guide={result.guide} answers={result.answers} /> : null}
     </div>

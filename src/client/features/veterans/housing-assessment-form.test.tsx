@@ -95,5 +95,22 @@ describe('HousingAssessmentForm', () => {
     expect(form.zip).toHaveValue('00000');
     expect(form.discharge).toHaveValue('active');
     expect(form.zip).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
+    // a refusal of a field is shown at the field, not as a failure to retry
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed search on screen with a Try again that searches again', async () => {
+    const user = userEvent.setup();
+    mockFetch(503, { message: 'Something went wrong on our side. Please try again.' });
+    const form = renderForm();
+    await user.type(form.zip, '12345');
+    await user.selectOptions(form.discharge, 'honorable');
+    await user.click(form.submit);
+    expect(await screen.findByText("We couldn't search for homes")).toBeInTheDocument();
+    const fetchMock = mockFetch(200, { matches: [], total: 0 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await toastText()).toContain('No Matches Yet');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("We couldn't search for homes")).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
+import { ErrorState } from '@client/components/ui/error-state';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
+import { applyApiErrors, isFieldRefusal } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -104,6 +105,15 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
           {find.isPending ? 'Finding homes...' : 'Find Housing Matches'}
         </Button>
       </div>
+      {find.isError && !isFieldRefusal(find.error) ? (
+        // the toast goes after 5 s: this stays, with a way to try again
+        <ErrorState
+          title="We couldn't search for homes"
+          error={find.error}
+          onRetry={() => void onSubmit()}
+          retrying={find.isPending}
+        />
+      ) : null}
     </form>
   );
 }
