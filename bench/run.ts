@@ -3,6 +3,8 @@
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead of in-memory PGlite (give it an empty
 // database: the second scenario fills it to 100,000 organisations).
 // Two scenarios: the demo data (about 160 organisations), then the directory grown to 100,000.
+// Every read is also shown against GET /api/vsos/count (one small query, measured in the same run): the
+// floor a one-round-trip read can approach. Signed-in reads use the demo partner (partner@demo.org).
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -19,6 +21,8 @@ interface Route {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** signed in as the demo partner (bearer token) */
+  partner?: boolean;
 }
 
 /** What a browser sends: the answer comes compressed when it is over 1 KB (src/server/plugins/compression.ts). */
@@ -26,10 +30,21 @@ const acceptsCompression = { 'accept-encoding': 'br, gzip' };
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const baselineRoute: Route = { name: 'GET /api/health (baseline)', path: '/api/health' };
+const oneQueryRoute: Route = { name: 'GET /api/vsos/count (one small query)', path: '/api/vsos/count' };
+const ONE_QUERY_NAME = oneQueryRoute.name;
 const directoryRoutes: Route[] = [
   { name: 'GET /api/vsos?state=NY', path: '/api/vsos?state=NY' },
   { name: 'GET /api/vsos?zipCode=12207 (nearest first)', path: '/api/vsos?zipCode=12207' },
   { name: 'GET /api/vsos?zipCode=59001&orgTypes=legal', path: '/api/vsos?zipCode=59001&orgTypes=legal' },
+];
+/** Last in each scenario: at 100,000 organisations it scans them all, and its backlog would slow the next route. */
+const summaryRoute: Route = { name: 'GET /api/vsos/summary', path: '/api/vsos/summary' };
+/** The demo partner's reads; `{org}` is its organisation's id. */
+const partnerRoutes: Route[] = [
+  { name: 'GET /api/partner/referrals (signed in)', path: '/api/partner/referrals', partner: true },
+  { name: 'GET /api/placements?vsoId= (signed in)', path: '/api/placements?vsoId={org}', partner: true },
+  { name: 'GET /api/partner/analytics (dashboard)', path: '/api/partner/analytics', partner: true },
+  { name: 'GET /api/partner/caseload (signed in)', path: '/api/partner/caseload', partner: true },
 ];
 const scenarios = [
   {
@@ -37,19 +52,26 @@ const scenarios = [
     organizations: 0,
     routes: [
       baselineRoute,
+      oneQueryRoute,
       {
         name: 'GET /api/health, accepts br (small: sent as is)',
         path: '/api/health',
         headers: acceptsCompression,
       },
-      { name: 'GET /api/vsos/count (one small query)', path: '/api/vsos/count' },
       { name: 'GET /api/properties', path: '/api/properties' },
       { name: 'GET /api/properties, accepts br', path: '/api/properties', headers: acceptsCompression },
       { name: 'GET /api/properties?limit=10&offset=20', path: '/api/properties?limit=10&offset=20' },
+      { name: 'GET /api/vsos/{id}', path: '/api/vsos/{org}' },
       ...directoryRoutes,
+      ...partnerRoutes,
+      summaryRoute,
     ],
   },
-  { title: '100,000 organisations', organizations: 100_000, routes: [baselineRoute, ...directoryRoutes] },
+  {
+    title: '100,000 organisations',
+    organizations: 100_000,
+    routes: [baselineRoute, oneQueryRoute, ...directoryRoutes, ...partnerRoutes, summaryRoute],
+  },
 ];
 
 async function startServer(organizations: number) {
@@ -69,9 +91,29 @@ async function startServer(organizations: number) {
   return { server, port, kind };
 }
 
-async function measure(port: number, route: Route): Promise<Measurement> {
-  const url = `http://127.0.0.1:${port}${route.path}`;
-  const headers = route.headers ?? {};
+interface Partner {
+  token: string;
+  organizationId: string;
+}
+
+/** Signs in as the demo partner (once per scenario, well under the sign-in limits). */
+async function signIn(port: number): Promise<Partner> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/partner/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'partner@demo.org', password: 'veterans-demo' }),
+  });
+  if (!res.ok) throw new Error(`partner sign-in answered ${res.status}`);
+  const body = (await res.json()) as { token: string; organization: { id: string } };
+  return { token: body.token, organizationId: body.organization.id };
+}
+
+async function measure(port: number, route: Route, partner: Partner): Promise<Measurement> {
+  const url = `http://127.0.0.1:${port}${route.path.replace('{org}', partner.organizationId)}`;
+  const headers = {
+    ...route.headers,
+    ...(route.partner ? { authorization: `Bearer ${partner.token}` } : {}),
+  };
   await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
   return {
@@ -92,10 +134,12 @@ const failed: string[] = [];
 for (const scenario of scenarios) {
   const { server, port, kind } = await startServer(scenario.organizations);
   try {
+    const partner = await signIn(port);
     const results: Measurement[] = [];
-    for (const route of scenario.routes) results.push(await measure(port, route));
+    for (const route of scenario.routes) results.push(await measure(port, route, partner));
     const baseline = results[0];
-    if (!baseline) throw new Error('no baseline');
+    const oneQuery = results.find((r) => r.name === ONE_QUERY_NAME);
+    if (!baseline || !oneQuery) throw new Error('no baseline');
     const count = await organizationCount(port);
     console.log(
       `\n${scenario.title}: ${count.toLocaleString('en-US')} organisations; database ${kind}; ` +
@@ -108,6 +152,7 @@ for (const scenario of scenarios) {
         'p99 ms': r.p99,
         'KB/answer': (r.bytes / 1024).toFixed(1),
         'req/s vs baseline': `${(r.rps / baseline.rps).toFixed(2)}x`,
+        'req/s vs one query': `${(r.rps / oneQuery.rps).toFixed(2)}x`,
         'p99 vs baseline': `${(r.p99 / Math.max(1, baseline.p99)).toFixed(2)}x`,
         errors: r.errors,
       })),

@@ -11,16 +11,13 @@ import {
   type VsoSummary,
 } from '@shared/contracts/network';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
+import { findCard, listOrganizations, searchNearest } from './directory-page';
 import {
   type CardRow,
   countOrganizations,
   directorySummary,
   findOrganizationById,
-  findOrganizationBySlug,
-  listNearest,
-  listOrganizations,
   type OrganizationRow,
-  placementFigures,
 } from './directory-repo';
 import { currentYear, toPublicProfile, toVsoCard, yearStart } from './public-view';
 
@@ -44,10 +41,11 @@ export async function searchDirectory(
     throw new HttpError(400, UNKNOWN_ZIP_MESSAGE, [{ path: 'zipCode', message: UNKNOWN_ZIP_MESSAGE }]);
   }
   const year = currentYear();
-  const total = await countOrganizations(db, filters, VSOS_COUNT_CAP);
-  const rows = centre
-    ? await listNearest(db, filters, centre, { limit, offset, total, yearStart: yearStart(year) })
-    : await listOrganizations(db, filters, { limit, offset }, yearStart(year));
+  // the page and the capped count of all matches come from one statement
+  const page = { limit, offset, cap: VSOS_COUNT_CAP, yearStart: yearStart(year) };
+  const { rows, total } = centre
+    ? await searchNearest(db, filters, centre, page)
+    : await listOrganizations(db, filters, page);
   return { cards: rows.map((row) => toCard(row, year)), total, capped: total >= VSOS_COUNT_CAP };
 }
 
@@ -66,11 +64,12 @@ export async function findVso(db: Database, id: string): Promise<OrganizationRow
   return row;
 }
 
+/** GET /api/vsos/{id}: the organisation and its placement counts in one statement. */
 export async function vsoCard(db: Database, id: string): Promise<VsoCard> {
-  const row = await findVso(db, id);
   const year = currentYear();
-  const figures = await placementFigures(db, [row.id], yearStart(year));
-  return toVsoCard(row, figures.get(row.id), null, year);
+  const row = looksLikeUuid(id) ? await findCard(db, { id }, yearStart(year)) : null;
+  if (!row) throw notFound(VSO_NOT_FOUND_MESSAGE);
+  return toCard(row, year);
 }
 
 export async function vsoCount(db: Database): Promise<{ count: number }> {
@@ -93,9 +92,8 @@ export async function vsoSummary(db: Database): Promise<VsoSummary> {
 
 /** GET /api/partner/profile/{slug}. */
 export async function publicProfile(db: Database, slug: string) {
-  const row = await findOrganizationBySlug(db, slug);
-  if (!row) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   const year = currentYear();
-  const figures = await placementFigures(db, [row.id], yearStart(year));
-  return toPublicProfile(row, figures.get(row.id), year);
+  const row = await findCard(db, { slug }, yearStart(year));
+  if (!row) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  return toPublicProfile(row.organization, { total: row.placements, thisYear: row.placementsThisYear }, year);
 }

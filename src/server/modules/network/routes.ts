@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '@server/module';
+import { compiledReplies } from '@server/plugins/compiled-serializer';
 import { formRateLimit } from '@server/plugins/security';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
@@ -43,7 +44,10 @@ export const networkRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     VSOS_PATH,
-    { schema: { querystring: ZVsoQuery, response: { 200: ZVsoList, ...errorResponses } } },
+    {
+      ...compiledReplies,
+      schema: { querystring: ZVsoQuery, response: { 200: ZVsoList, ...errorResponses } },
+    },
     async (request, reply) => {
       const { cards, total, capped } = await searchDirectory(db, request.query);
       reply.header(VSOS_TOTAL_HEADER, String(total));
@@ -56,19 +60,24 @@ export const networkRoutes: ModuleRoutes = (app, deps) => {
     vsoCount(db),
   );
 
-  app.get(VSOS_SUMMARY_PATH, { schema: { response: { 200: ZVsoSummary, ...errorResponses } } }, async () =>
-    vsoSummary(db),
+  app.get(
+    VSOS_SUMMARY_PATH,
+    { ...compiledReplies, schema: { response: { 200: ZVsoSummary, ...errorResponses } } },
+    async () => vsoSummary(db),
   );
 
   app.get(
     VSO_PATH,
-    { schema: { params: ZVsoIdParam, response: { 200: ZVsoCard, ...errorResponses } } },
+    { ...compiledReplies, schema: { params: ZVsoIdParam, response: { 200: ZVsoCard, ...errorResponses } } },
     async (request) => vsoCard(db, request.params.id),
   );
 
   app.get(
     PARTNER_PUBLIC_PROFILE_PATH,
-    { schema: { params: ZPartnerSlugParam, response: { 200: ZPartnerPublicProfile, ...errorResponses } } },
+    {
+      ...compiledReplies,
+      schema: { params: ZPartnerSlugParam, response: { 200: ZPartnerPublicProfile, ...errorResponses } },
+    },
     async (request) => publicProfile(db, request.params.slug),
   );
 

@@ -1,12 +1,29 @@
 import type { Database } from '@server/db/client';
+import { preparedRead } from '@server/db/prepared-reads';
 import { referrals, veterans } from '@server/db/schema';
-import { COMPLETED_STATUSES, CONTACTED_STATUSES, IN_PROGRESS_STATUSES } from '@shared/domain/referral-status';
-import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  COMPLETED_STATUSES,
+  CONTACTED_STATUSES,
+  IN_PROGRESS_STATUSES,
+  REFERRAL_STATUSES,
+} from '@shared/domain/referral-status';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 const count = (condition?: SQL) =>
   (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
-
-const own = (organizationId: string) => eq(referrals.organizationId, organizationId);
 
 /** Hours from a referral's arrival to its first contact. */
 const hoursToContact = sql`extract(epoch from (${referrals.contactedAt} - ${referrals.createdAt}))::float8 / 3600`;
@@ -16,6 +33,8 @@ const everContacted = or(
   isNotNull(referrals.contactedAt),
   inArray(referrals.status, [...CONTACTED_STATUSES]),
 );
+
+const own = (organizationId: string | Placeholder) => eq(referrals.organizationId, organizationId);
 
 export interface ReferralCounts {
   total: number;
@@ -27,30 +46,22 @@ export interface ReferralCounts {
   matched: number;
 }
 
-/** The stat cards' counts over all of this organisation's referrals, in one pass. */
-export async function referralCounts(
-  db: Database,
-  organizationId: string,
-  monthStart: Date,
-): Promise<ReferralCounts> {
-  const [row] = await db
-    .select({
-      total: count(),
-      pending: count(eq(referrals.status, 'new')),
-      inProgress: count(inArray(referrals.status, [...IN_PROGRESS_STATUSES])),
-      completed: count(inArray(referrals.status, [...COMPLETED_STATUSES])),
-      thisMonth: count(gte(referrals.createdAt, monthStart)),
-      contacted: count(everContacted),
-      matched: count(eq(referrals.status, 'matched')),
-    })
-    .from(referrals)
-    .where(own(organizationId));
-  return row ?? { total: 0, pending: 0, inProgress: 0, completed: 0, thisMonth: 0, contacted: 0, matched: 0 };
+/** The stat cards' counts, as columns of an aggregate over this organisation's referrals. */
+export function referralCountColumns(monthStart: Date | Placeholder) {
+  return {
+    total: count().as('stat_total'),
+    pending: count(eq(referrals.status, 'new')).as('stat_pending'),
+    inProgress: count(inArray(referrals.status, [...IN_PROGRESS_STATUSES])).as('stat_in_progress'),
+    completed: count(inArray(referrals.status, [...COMPLETED_STATUSES])).as('stat_completed'),
+    thisMonth: count(gte(referrals.createdAt, monthStart)).as('stat_this_month'),
+    contacted: count(everContacted).as('stat_contacted'),
+    matched: count(eq(referrals.status, 'matched')).as('stat_matched'),
+  };
 }
 
-/** The veterans' most frequent ZIP code, ties to the lowest; null without referrals. */
-export async function topZip(db: Database, organizationId: string): Promise<string | null> {
-  const [row] = await db
+/** The veterans' most frequent ZIP code among this organisation's referrals, ties to the lowest. */
+export function topZipQuery(db: Database, organizationId: string | Placeholder) {
+  return db
     .select({ zipCode: veterans.zipCode })
     .from(referrals)
     .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
@@ -58,7 +69,6 @@ export async function topZip(db: Database, organizationId: string): Promise<stri
     .groupBy(veterans.zipCode)
     .orderBy(desc(sql`count(*)`), asc(veterans.zipCode))
     .limit(1);
-  return row?.zipCode ?? null;
 }
 
 /** Totals for GET /api/partner/stats/{id}; avgHours is null when nothing was contacted. */
@@ -90,34 +100,55 @@ export async function countsByStatus(
     .groupBy(referrals.status);
 }
 
-const utcMonth = sql<string>`to_char(${referrals.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-
-/** Referrals per UTC month ('YYYY-MM') since `from`; months without any are absent. */
-export async function countsByMonth(
-  db: Database,
-  organizationId: string,
-  from: Date,
-): Promise<{ month: string; count: number }[]> {
-  return db
-    .select({ month: utcMonth, count: count() })
-    .from(referrals)
-    .where(and(own(organizationId), gte(referrals.createdAt, from)))
-    .groupBy(utcMonth);
+export interface AnalyticsFigures {
+  byStatus: Map<string, number>;
+  /** Referrals created in each month of `months`, in its order. */
+  byMonth: number[];
+  medianHours: number | null;
+  contactedCount: number;
 }
 
-/** The median hours to first contact (null when none) and how many referrals have a first contact. */
-export async function firstContactFigures(
+/**
+ * The Analytics tab in one aggregate over this organisation's referrals: counts by status, counts by
+ * month (`months` are consecutive UTC month starts, `end` the start of the month after the last one),
+ * the median hours to first contact and how many referrals have a first contact.
+ */
+export async function analyticsFigures(
   db: Database,
   organizationId: string,
-): Promise<{ medianHours: number | null; contactedCount: number }> {
-  const [row] = await db
-    .select({
-      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${hoursToContact})`.mapWith(
-        Number,
-      ),
-      contactedCount: count(),
-    })
-    .from(referrals)
-    .where(and(own(organizationId), isNotNull(referrals.contactedAt)));
-  return { medianHours: row?.medianHours ?? null, contactedCount: row?.contactedCount ?? 0 };
+  months: Date[],
+  end: Date,
+): Promise<AnalyticsFigures> {
+  const name = `partner_analytics_${months.length}`;
+  const statement = preparedRead(db, name, () => {
+    const fields: Record<string, SQL> = {
+      medianHours: sql`percentile_cont(0.5) within group (order by ${hoursToContact})
+        filter (where ${isNotNull(referrals.contactedAt)})`.mapWith(Number),
+      contactedCount: count(isNotNull(referrals.contactedAt)),
+    };
+    REFERRAL_STATUSES.forEach((status, i) => {
+      fields[`status${i}`] = count(eq(referrals.status, status));
+    });
+    months.forEach((_, i) => {
+      const start = sql.placeholder(`month${i}`);
+      const next = sql.placeholder(`month${i + 1}`);
+      fields[`month${i}`] = count(and(gte(referrals.createdAt, start), lt(referrals.createdAt, next)));
+    });
+    return db
+      .select(fields)
+      .from(referrals)
+      .where(own(sql.placeholder('organizationId')))
+      .prepare(name);
+  });
+  const bounds = Object.fromEntries([...months, end].map((start, i) => [`month${i}`, start.toISOString()]));
+  const [row = {}] = (await statement.execute({ organizationId, ...bounds })) as Record<
+    string,
+    number | null
+  >[];
+  return {
+    byStatus: new Map(REFERRAL_STATUSES.map((status, i) => [status, row[`status${i}`] ?? 0])),
+    byMonth: months.map((_, i) => row[`month${i}`] ?? 0),
+    medianHours: row.medianHours ?? null,
+    contactedCount: row.contactedCount ?? 0,
+  };
 }

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { HttpError } from '@server/plugins/error-handler';
 import type { PartnerAnalytics, PartnerStats } from '@shared/contracts/partner';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
-import { countsByMonth, countsByStatus, firstContactFigures, responseFigures } from './analytics-repo';
+import { analyticsFigures, responseFigures } from './analytics-repo';
 import { findOrganization } from './repo';
 import { ORGANIZATION_NOT_FOUND } from './service';
 import { monthKey, oneDecimal, percent, utcMonthStart } from './views';
@@ -42,20 +42,15 @@ export async function partnerAnalytics(
   organizationId: string,
   now = new Date(),
 ): Promise<PartnerAnalytics> {
-  const months = Array.from({ length: ANALYTICS_MONTHS }, (_, i) =>
-    monthKey(utcMonthStart(now, ANALYTICS_MONTHS - 1 - i)),
+  const starts = Array.from({ length: ANALYTICS_MONTHS }, (_, i) =>
+    utcMonthStart(now, ANALYTICS_MONTHS - 1 - i),
   );
-  const [statusRows, monthRows, contact] = await Promise.all([
-    countsByStatus(db, organizationId),
-    countsByMonth(db, organizationId, utcMonthStart(now, ANALYTICS_MONTHS - 1)),
-    firstContactFigures(db, organizationId),
-  ]);
-  const byStatus = new Map(statusRows.map((row) => [row.status, row.count]));
-  const byMonth = new Map(monthRows.map((row) => [row.month, row.count]));
+  // one statement; a referral dated after this month is in none of them, as before
+  const figures = await analyticsFigures(db, organizationId, starts, utcMonthStart(now, -1));
   return {
-    byStatus: REFERRAL_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    byMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
-    medianHoursToFirstContact: contact.medianHours === null ? null : oneDecimal(contact.medianHours),
-    contactedCount: contact.contactedCount,
+    byStatus: REFERRAL_STATUSES.map((status) => ({ status, count: figures.byStatus.get(status) ?? 0 })),
+    byMonth: starts.map((start, i) => ({ month: monthKey(start), count: figures.byMonth[i] ?? 0 })),
+    medianHoursToFirstContact: figures.medianHours === null ? null : oneDecimal(figures.medianHours),
+    contactedCount: figures.contactedCount,
   };
 }

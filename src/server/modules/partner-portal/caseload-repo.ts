@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
+import { preparedRead } from '@server/db/prepared-reads';
 import { matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
-import { and, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** The waitlist notice bulk intake's 'Notify' queues (bulk-intake/repo.ts): delivered, it waitlists the veteran. */
 const WAITLIST_NOTICE_KIND = 'waitlist_status';
@@ -48,14 +49,19 @@ export type CaseloadMatchRow = {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The organisation's veterans (the caseload is the veterans it brought in), narrowed by name or ZIP. */
-function ownVeterans(organizationId: string, search?: string): SQL {
+function ownVeterans(organizationId: string | Placeholder, search?: { name: unknown; zip: unknown }): SQL {
   const own = eq(veterans.organizationId, organizationId);
   if (!search) return own;
-  const text = likeLiteral(search);
   return and(
     own,
-    or(sql`${veterans.name} ilike ${`%${text}%`}`, sql`${veterans.zipCode} like ${`${text}%`}`),
+    or(sql`${veterans.name} ilike ${search.name}`, sql`${veterans.zipCode} like ${search.zip}`),
   ) as SQL;
+}
+
+/** The search box's patterns: anywhere in the name, the start of the ZIP. */
+function searchPatterns(search: string) {
+  const text = likeLiteral(search);
+  return { name: `%${text}%`, zip: `${text}%` };
 }
 
 export interface CaseloadRows {
@@ -66,34 +72,64 @@ export interface CaseloadRows {
 }
 
 /**
- * Everything the caseload list is derived from, in three queries. Status, priority and order come from
- * the shared domain rules (caseload-status.ts), so they are computed here in the app over the
- * organisation's veterans rather than restated in SQL.
+ * Everything the caseload list is derived from, in one statement: each veteran left-joined to their
+ * matches (one row per match) and to when their waitlist notice was delivered. Status, priority and
+ * order come from the shared domain rules (caseload-status.ts), so they are computed here in the app over
+ * the organisation's veterans rather than restated in SQL.
  */
 export async function caseloadRows(
   db: Database,
   organizationId: string,
   search?: string,
 ): Promise<CaseloadRows> {
-  const scope = ownVeterans(organizationId, search);
-  const ids = db.select({ id: veterans.id }).from(veterans).where(scope);
-  const [veteranRows, matchRows, notices] = await Promise.all([
-    db.select(veteranColumns).from(veterans).where(scope),
-    db
-      .select(matchColumns)
-      .from(matches)
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
-      .where(inArray(matches.veteranId, ids)),
-    noticesSentTo(db, inArray(outboxMessages.recipientId, ids)),
-  ]);
-  return { veterans: veteranRows, matches: matchRows, noticesSent: notices };
+  const name = search ? 'partner_caseload_search' : 'partner_caseload';
+  const statement = preparedRead(db, name, () => {
+    const patterns = search
+      ? { name: sql.placeholder('nameLike'), zip: sql.placeholder('zipLike') }
+      : undefined;
+    const scope = ownVeterans(sql.placeholder('organizationId'), patterns);
+    const ids = db.select({ id: veterans.id }).from(veterans).where(scope);
+    const notices = db
+      .select({
+        veteranId: sql<string>`${outboxMessages.recipientId}`.as('notice_veteran_id'),
+        sentAt: max(outboxMessages.sentAt).as('notice_sent_at'),
+      })
+      .from(outboxMessages)
+      .where(waitlistNoticesTo(inArray(outboxMessages.recipientId, ids)))
+      .groupBy(outboxMessages.recipientId)
+      .as('notices');
+    return db
+      .select({ veteran: veteranColumns, match: matchColumns, noticeSentAt: notices.sentAt })
+      .from(veterans)
+      .leftJoin(matches, eq(matches.veteranId, veterans.id))
+      .leftJoin(properties, eq(properties.id, matches.propertyId))
+      .leftJoin(notices, eq(notices.veteranId, veterans.id))
+      .where(scope)
+      .prepare(name);
+  });
+  const patterns = search ? searchPatterns(search) : { name: '', zip: '' };
+  const rows = await statement.execute({ organizationId, nameLike: patterns.name, zipLike: patterns.zip });
+  const result: CaseloadRows = { veterans: [], matches: [], noticesSent: new Map() };
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!seen.has(row.veteran.id)) {
+      seen.add(row.veteran.id);
+      result.veterans.push(row.veteran);
+      if (row.noticeSentAt) result.noticesSent.set(row.veteran.id, row.noticeSentAt);
+    }
+    if (row.match) result.matches.push(row.match as CaseloadMatchRow);
+  }
+  return result;
 }
+
+const waitlistNoticesTo = (recipients: SQL) =>
+  and(eq(outboxMessages.kind, WAITLIST_NOTICE_KIND), eq(outboxMessages.status, 'sent'), recipients);
 
 async function noticesSentTo(db: Database, recipients: SQL): Promise<Map<string, Date>> {
   const rows = await db
     .select({ veteranId: outboxMessages.recipientId, sentAt: max(outboxMessages.sentAt) })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.kind, WAITLIST_NOTICE_KIND), eq(outboxMessages.status, 'sent'), recipients))
+    .where(waitlistNoticesTo(recipients))
     .groupBy(outboxMessages.recipientId);
   const sent = new Map<string, Date>();
   for (const row of rows) if (row.veteranId && row.sentAt) sent.set(row.veteranId, row.sentAt);

@@ -1,5 +1,6 @@
 import type { AppInstance, ModuleDeps } from '@server/module';
 import { partnerOf } from '@server/plugins/auth';
+import { compiledReplies } from '@server/plugins/compiled-serializer';
 import {
   CASELOAD_PATH,
   CASELOAD_VETERAN_ROUTE,
@@ -16,7 +17,7 @@ const signedIn = { ...errorResponses, 401: ZApiError } as const;
 /** The case worker's caseload: the organisation's own veterans, behind the partner's bearer token. */
 export function caseloadRoutes(app: AppInstance, { db, auth }: Pick<ModuleDeps, 'db' | 'auth'>): void {
   // the guard runs before the query is parsed: without a session, 401 and nothing else
-  const guard = { onRequest: auth.requirePartner };
+  const guard = { onRequest: auth.requirePartner, ...compiledReplies };
 
   app.get(
     CASELOAD_PATH,

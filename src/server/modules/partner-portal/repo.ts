@@ -1,9 +1,11 @@
 import type { Database } from '@server/db/client';
+import { preparedRead } from '@server/db/prepared-reads';
 import { organizations, referrals, veterans } from '@server/db/schema';
 import type { ReferralSort } from '@shared/contracts/partner';
 import type { ReferralFilter, ReferralStatus } from '@shared/domain/referral-status';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type ReferralCounts, referralCountColumns, topZipQuery } from './analytics-repo';
 import type { ReferralRow } from './views';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -56,7 +58,10 @@ const ORDER: Record<ReferralSort, SQL[]> = {
 };
 
 /** This organisation's referrals, optionally of one status: the only way the module reads referrals. */
-function ownReferrals(organizationId: string, status: ReferralFilter = 'all'): SQL | undefined {
+function ownReferrals(
+  organizationId: string | Placeholder,
+  status: ReferralFilter | Placeholder = 'all',
+): SQL | undefined {
   return and(
     eq(referrals.organizationId, organizationId),
     status === 'all' ? undefined : eq(referrals.status, status),
@@ -70,32 +75,85 @@ export interface ListOptions {
   offset: number;
 }
 
-export async function listReferrals(
+export interface ReferralsPage {
+  counts: ReferralCounts;
+  topZip: string | null;
+  /** Referrals of the list's filter. */
+  total: number;
+  rows: ReferralRow[];
+}
+
+/**
+ * The referrals tab in one statement: the stat cards' counts over all referrals and the filter's
+ * total (one aggregate), the top ZIP and the page (lateral subqueries left-joined to it).
+ */
+export async function referralsPage(
   db: Database,
   organizationId: string,
   options: ListOptions,
-): Promise<ReferralRow[]> {
-  return db
-    .select(referralColumns)
-    .from(referrals)
-    .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
-    .where(ownReferrals(organizationId, options.status))
-    .orderBy(...ORDER[options.sort])
-    .limit(options.limit)
-    .offset(options.offset);
+  monthStart: Date,
+): Promise<ReferralsPage> {
+  const everyStatus = options.status === 'all';
+  const name = `partner_referrals_${options.sort}_${everyStatus ? 'all' : 'one'}`;
+  const statement = preparedRead(db, name, () => {
+    const organization = sql.placeholder('organizationId');
+    const status = everyStatus ? 'all' : sql.placeholder('status');
+    const listed = everyStatus
+      ? sql`count(*)`
+      : sql`count(*) filter (where ${referrals.status} = ${sql.placeholder('status')})`;
+    const stats = db
+      .select({
+        ...referralCountColumns(sql.placeholder('monthStart')),
+        listed: sql<number>`${listed}`.mapWith(Number).as('stat_listed'),
+      })
+      .from(referrals)
+      .where(ownReferrals(organization))
+      .as('stats');
+    const top = topZipQuery(db, organization).as('top');
+    const page = db
+      .select(referralColumns)
+      .from(referrals)
+      .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+      .where(ownReferrals(organization, status))
+      .orderBy(...ORDER[options.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const keys = Object.keys(referralColumns) as (keyof typeof referralColumns)[];
+    const row = Object.fromEntries(keys.map((key) => [key, page[key]])) as unknown as typeof referralColumns;
+    return db
+      .select({ stats: { ...stats._.selectedFields }, topZip: top.zipCode, row })
+      .from(stats)
+      .leftJoinLateral(top, sql`true`)
+      .leftJoinLateral(page, sql`true`)
+      .prepare(name);
+  });
+  const found = await statement.execute({
+    organizationId,
+    status: options.status,
+    monthStart: monthStart.toISOString(),
+    limit: options.limit,
+    offset: options.offset,
+  });
+  const first = found[0];
+  const { listed: total = 0, ...counts } = first?.stats ?? {};
+  return {
+    counts: { ...EMPTY_COUNTS, ...counts },
+    topZip: first?.topZip ?? null,
+    total,
+    rows: found.flatMap((item) => (item.row ? [item.row] : [])),
+  };
 }
 
-export async function countReferrals(
-  db: Database,
-  organizationId: string,
-  status: ReferralFilter,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(referrals)
-    .where(ownReferrals(organizationId, status));
-  return row?.count ?? 0;
-}
+const EMPTY_COUNTS: ReferralCounts = {
+  total: 0,
+  pending: 0,
+  inProgress: 0,
+  completed: 0,
+  thisMonth: 0,
+  contacted: 0,
+  matched: 0,
+};
 
 /** Every referral of the filter, newest first, for the CSV export. */
 export async function allReferrals(

@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '@server/module';
 import { partnerOf } from '@server/plugins/auth';
+import { compiledReplies } from '@server/plugins/compiled-serializer';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import { ZOrganizationView } from '@shared/contracts/organizations';
 import {
@@ -34,18 +35,20 @@ const ZCsvFile = z.string().describe('CSV file: a header row, then one row per r
  */
 export const partnerPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
   const guard = { onRequest: auth.requirePartner };
+  // reads answer through the compiled serializer (plugins/compiled-serializer.ts)
+  const read = { ...guard, ...compiledReplies };
   caseloadRoutes(app, { db, auth });
 
   app.get(
     PARTNER_PROFILE_PATH,
-    { ...guard, schema: { response: { 200: ZOrganizationView, ...signedIn } } },
+    { ...read, schema: { response: { 200: ZOrganizationView, ...signedIn } } },
     async (request) => partnerProfile(db, partnerOf(request).organizationId),
   );
 
   app.get(
     PARTNER_REFERRALS_PATH,
     {
-      ...guard,
+      ...read,
       schema: { querystring: ZReferralListQuery, response: { 200: ZPartnerReferralList, ...signedIn } },
     },
     async (request) => partnerReferrals(db, partnerOf(request).organizationId, request.query),
@@ -82,7 +85,7 @@ export const partnerPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     PARTNER_STATS_PATH,
     {
-      ...guard,
+      ...read,
       schema: { params: ZReferralIdParam, response: { 200: ZPartnerStats, ...signedIn, 403: ZApiError } },
     },
     async (request) => partnerStats(db, partnerOf(request).organizationId, request.params.id),
@@ -90,7 +93,7 @@ export const partnerPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
 
   app.get(
     PARTNER_ANALYTICS_PATH,
-    { ...guard, schema: { response: { 200: ZPartnerAnalytics, ...signedIn } } },
+    { ...read, schema: { response: { 200: ZPartnerAnalytics, ...signedIn } } },
     async (request) => partnerAnalytics(db, partnerOf(request).organizationId),
   );
 };

@@ -19,16 +19,14 @@ import {
   type ReferralStatus,
 } from '@shared/domain/referral-status';
 import type { z } from 'zod';
-import { referralCounts, topZip } from './analytics-repo';
 import { referralsCsv } from './csv';
 import {
   allReferrals,
-  countReferrals,
   findOrganization,
   findReferral,
   type ListOptions,
-  listReferrals,
   type OrganizationRow,
+  referralsPage,
   updateReferral,
 } from './repo';
 import { asStatus, percent, toPartnerReferral, utcMonthStart } from './views';
@@ -48,17 +46,23 @@ export async function partnerProfile(db: Database, organizationId: string): Prom
   return toOrganizationView(await ownOrganization(db, organizationId));
 }
 
-/** The stat cards: always over all of this organisation's referrals, whatever the list's filter. */
-export async function referralStats(
+/**
+ * The referrals tab: the stat cards (always over all of this organisation's referrals, whatever the
+ * list's filter), one page of the filter and its total, from one statement.
+ */
+export async function partnerReferrals(
   db: Database,
   organizationId: string,
+  options: ListOptions,
   now = new Date(),
-): Promise<ReferralStats> {
-  const [counts, zip] = await Promise.all([
-    referralCounts(db, organizationId, utcMonthStart(now)),
-    topZip(db, organizationId),
-  ]);
-  return {
+): Promise<PartnerReferralList> {
+  const { counts, topZip, total, rows } = await referralsPage(
+    db,
+    organizationId,
+    options,
+    utcMonthStart(now),
+  );
+  const stats: ReferralStats = {
     total: counts.total,
     pending: counts.pending,
     inProgress: counts.inProgress,
@@ -66,20 +70,8 @@ export async function referralStats(
     thisMonth: counts.thisMonth,
     contactedPercent: percent(counts.contacted, counts.total),
     matchedPercent: percent(counts.matched, counts.total),
-    topZip: zip,
+    topZip,
   };
-}
-
-export async function partnerReferrals(
-  db: Database,
-  organizationId: string,
-  options: ListOptions,
-): Promise<PartnerReferralList> {
-  const [stats, rows, total] = await Promise.all([
-    referralStats(db, organizationId),
-    listReferrals(db, organizationId, options),
-    countReferrals(db, organizationId, options.status),
-  ]);
   return { stats, referrals: rows.map(toPartnerReferral), total };
 }
 

@@ -1,24 +1,46 @@
 import type { Database } from '@server/db/client';
 import { isNotCoLivingHome } from '@server/db/predicates';
+import { preparedRead } from '@server/db/prepared-reads';
 import { properties } from '@server/db/schema';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PropertyRow } from './view';
 
-/** Available listings, newest first, and how many there are in all. */
+/**
+ * Available listings, newest first, and how many there are in all, in one prepared statement: the page
+ * is a lateral subquery left-joined to the count, so a page past the end still reports the total.
+ */
 export async function listAvailable(db: Database, page: { limit: number; offset: number }) {
+  const found = await preparedRead(db, 'properties_available_page', () => availablePage(db)).execute(page);
+  return {
+    rows: found.flatMap(({ row }) => (row ? [row as PropertyRow] : [])),
+    total: found[0]?.total ?? 0,
+  };
+}
+
+function availablePage(db: Database) {
   const available = and(eq(properties.status, 'available'), isNotCoLivingHome);
-  // one round trip: the page and the total (a window count) together
-  const found = await db
-    .select({ row: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const counted = db
+    .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
+    .from(properties)
+    .where(available)
+    .as('counted');
+  const columns = getTableColumns(properties);
+  const rows = db
+    .select(columns)
     .from(properties)
     .where(available)
     .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (found.length > 0) return { rows: found.map((item) => item.row), total: found[0]?.total ?? 0 };
-  // past the last page the window has no row to report the total on
-  const [total] = await db.select({ n: count() }).from(properties).where(available);
-  return { rows: [], total: total?.n ?? 0 };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const outer = Object.fromEntries(
+    Object.keys(columns).map((key) => [key, rows[key as keyof typeof columns]]),
+  ) as unknown as typeof columns;
+  return db
+    .select({ total: counted.total, row: outer })
+    .from(counted)
+    .leftJoinLateral(rows, sql`true`)
+    .prepare('properties_available_page');
 }
 
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {

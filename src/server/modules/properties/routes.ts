@@ -1,5 +1,6 @@
 import { withTransaction } from '@server/db/client';
 import type { ModuleRoutes } from '@server/module';
+import { compiledReplies } from '@server/plugins/compiled-serializer';
 import { formRateLimit } from '@server/plugins/security';
 import { ZPagination } from '@shared/contracts/common';
 import { errorResponses } from '@shared/contracts/errors';
@@ -36,7 +37,10 @@ export const propertiesRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     PROPERTIES_PATH,
-    { schema: { querystring: ZPagination, response: { 200: z.array(ZPropertyView), ...errorResponses } } },
+    {
+      ...compiledReplies,
+      schema: { querystring: ZPagination, response: { 200: z.array(ZPropertyView), ...errorResponses } },
+    },
     async (request, reply) => {
       const { rows, total } = await listAvailable(db, request.query);
       reply.header('x-total-count', String(total));

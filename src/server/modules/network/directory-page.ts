@@ -1,0 +1,176 @@
+import type { Database } from '@server/db/client';
+import { preparedRead } from '@server/db/prepared-reads';
+import { organizations } from '@server/db/schema';
+import { boundingBox, type LatLng } from '@shared/domain/geo';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  activeFilters,
+  type BoundFilters,
+  type CardRow,
+  cappedCount,
+  cardColumns,
+  type DirectoryFilters,
+  FULL_SORT_MAX,
+  filterConditions,
+  listNearest,
+  nearestQueries,
+  type PageOptions,
+  pageFields,
+  SEARCH_RADII,
+  toCardRow,
+} from './directory-repo';
+
+/**
+ * The directory's reads, each one prepared statement (db/prepared-reads.ts): a page and the capped
+ * count of all matches together, or one organisation with its placement counts. A statement's shape is
+ * the set of filters in use, so each shape has its own name and its values are placeholders.
+ */
+
+export interface DirectoryPage {
+  rows: CardRow[];
+  /** Matches, counted up to the cap. */
+  total: number;
+}
+
+type PageRequest = PageOptions & { cap: number; yearStart: string };
+
+const placeholder = sql.placeholder;
+
+/** The filters in use as placeholders, and the name part that tells this shape from the others. */
+function boundShape(filters: DirectoryFilters): { bound: BoundFilters; shape: string } {
+  const active = activeFilters(filters);
+  return {
+    bound: {
+      state: active.state === undefined ? undefined : placeholder('state'),
+      city: active.city === undefined ? undefined : placeholder('city'),
+      orgTypes: active.orgTypes === undefined ? undefined : placeholder('orgTypes'),
+    },
+    shape: `${active.state ? 's' : ''}${active.city ? 'c' : ''}${active.orgTypes ? 't' : ''}` || 'all',
+  };
+}
+
+const filterValues = (filters: DirectoryFilters) => {
+  const active = activeFilters(filters);
+  return { state: active.state, city: active.city, orgTypes: active.orgTypes };
+};
+
+/**
+ * One page ordered by state, city, then name, and the capped count of all matches, in one statement
+ * (the page is a lateral subquery left-joined to the count, so a page past the end still reports the
+ * total). The (state, city) index yields rows in order and an incremental sort orders names within a
+ * city, so a page never sorts every match.
+ */
+export async function listOrganizations(
+  db: Database,
+  filters: DirectoryFilters,
+  page: PageRequest,
+): Promise<DirectoryPage> {
+  const { bound, shape } = boundShape(filters);
+  const name = `directory_page_${shape}`;
+  const statement = preparedRead(db, name, () => {
+    const counted = cappedCount(db, bound, placeholder('cap'));
+    const rows = db
+      .select(cardColumns(placeholder('yearStart')))
+      .from(organizations)
+      .where(filterConditions(bound))
+      .orderBy(
+        asc(organizations.state),
+        asc(organizations.city),
+        asc(organizations.name),
+        asc(organizations.id),
+      )
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .as('page');
+    return db
+      .select({ total: counted.total, row: pageFields(rows) })
+      .from(counted)
+      .leftJoinLateral(rows, sql`true`)
+      .prepare(name);
+  });
+  const found = await statement.execute({ ...filterValues(filters), ...page });
+  return {
+    total: found[0]?.total ?? 0,
+    rows: found.flatMap(({ row }) => (row ? [toCardRow(row)] : [])),
+  };
+}
+
+/**
+ * listNearest with the count of all matches folded into its first statement: the count and both first
+ * tries (the smallest circle, the full sort), each behind a one-time filter on the count, so PostgreSQL
+ * runs only the one the count chose. Only a search that needs a wider circle costs more statements.
+ */
+export async function searchNearest(
+  db: Database,
+  filters: DirectoryFilters,
+  centre: LatLng,
+  page: PageRequest,
+): Promise<DirectoryPage> {
+  const [firstRadius = 0, ...widerRadii] = SEARCH_RADII;
+  const { bound, shape } = boundShape(filters);
+  const name = `directory_nearest_${shape}`;
+  const statement = preparedRead(db, name, () => {
+    const { circle, everything } = nearestQueries(
+      db,
+      bound,
+      { latitude: placeholder('latitude'), longitude: placeholder('longitude') },
+      {
+        limit: placeholder('limit'),
+        offset: placeholder('offset'),
+        needed: placeholder('needed'),
+        yearStart: placeholder('yearStart'),
+      },
+    );
+    const counted = cappedCount(db, bound, placeholder('cap'));
+    const many = sql`${counted.total} > ${FULL_SORT_MAX}`;
+    const box = {
+      minLatitude: placeholder('minLatitude'),
+      maxLatitude: placeholder('maxLatitude'),
+      minLongitude: placeholder('minLongitude'),
+      maxLongitude: placeholder('maxLongitude'),
+    };
+    const near = circle(firstRadius, box, many).as('near');
+    const sorted = everything(sql`not (${many})`).as('sorted');
+    return db
+      .select({ total: counted.total, near: pageFields(near), sorted: pageFields(sorted) })
+      .from(counted)
+      .leftJoinLateral(near, sql`true`)
+      .leftJoinLateral(sorted, sql`true`)
+      .prepare(name);
+  });
+  const needed = page.offset + page.limit;
+  const found = await statement.execute({
+    ...filterValues(filters),
+    ...page,
+    ...centre,
+    ...boundingBox(centre, firstRadius),
+    needed,
+  });
+  const total = found[0]?.total ?? 0;
+  if (total <= FULL_SORT_MAX) {
+    return { total, rows: found.flatMap(({ sorted: row }) => (row ? [toCardRow(row)] : [])) };
+  }
+  const nearest = found.flatMap(({ near: row }) => (row ? [toCardRow(row)] : []));
+  if (nearest.length >= needed) return { total, rows: nearest.slice(page.offset) };
+  return { total, rows: await listNearest(db, filters, centre, { ...page, total }, widerRadii) };
+}
+
+/** One organisation with its placement counts, found by id or slug, in one statement. */
+export async function findCard(
+  db: Database,
+  by: { id: string } | { slug: string },
+  yearStart: string,
+): Promise<CardRow | null> {
+  const byId = 'id' in by;
+  const name = byId ? 'directory_card_by_id' : 'directory_card_by_slug';
+  const statement = preparedRead(db, name, () =>
+    db
+      .select(cardColumns(placeholder('yearStart')))
+      .from(organizations)
+      .where(byId ? eq(organizations.id, placeholder('key')) : eq(organizations.slug, placeholder('key')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ key: 'id' in by ? by.id : by.slug, yearStart });
+  return row ? toCardRow(row) : null;
+}
