@@ -1,9 +1,12 @@
 // A whole matching engine run through PostgreSQL: read the waiting veterans and free units, score and assign
 // (src/shared/domain/match-engine), write the matches and the veterans' notices, in one transaction.
-// Sizes 1k and 10k veterans x as many properties (BENCH_DB_SIZES=1000,10000). Target: under 10 s at 10k.
+// Sizes 1k and 10k veterans x as many properties by default (BENCH_DB_SIZES=1000,10000,50000 for the national
+// size; loading 50k takes a while, the run itself is what is timed). Targets: under 10 s at 10k (decision 8)
+// and under 5 s at 50k (issue 16), printed PASS/FAIL.
 // Run: npx tsx bench/engine-db.ts   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
 // the bench makes its own database there and drops it at the end)
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { type Database, openDatabase } from '@server/db/client';
 import { landlords, properties, veterans } from '@server/db/schema';
 import { runMatchingEngine } from '@server/modules/housing-matches';
@@ -13,7 +16,11 @@ import pg from 'pg';
 import { makeInstance } from './engine';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
-const TARGET_MS = 10_000;
+/** Whole-run targets by size (read, assign, write, notices queued). */
+const TARGETS_MS = new Map([
+  [10_000, 10_000],
+  [50_000, 5_000],
+]);
 /** Rows per INSERT: the widest table here has 14 columns, well under 65,535 parameters per statement. */
 const INSERT_ROWS = 4000;
 
@@ -23,7 +30,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 /** Empties the tables and loads one synthetic instance (real ZIP centroids) as the app would store it. */
-async function load(db: Database, size: number): Promise<void> {
+export async function load(db: Database, size: number): Promise<void> {
   await db.execute(sql`truncate matches, outbox_messages, veterans, properties, landlords cascade`);
   const owners = await db
     .insert(landlords)
@@ -69,7 +76,7 @@ async function load(db: Database, size: number): Promise<void> {
   await db.execute(sql`analyze veterans; analyze properties; analyze matches`);
 }
 
-async function withBenchDatabase(run: (db: Database) => Promise<void>): Promise<void> {
+export async function withBenchDatabase(run: (db: Database) => Promise<void>): Promise<void> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `vhm_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -96,7 +103,7 @@ async function main() {
     '\nMatch engine through PostgreSQL: one run = read + score/assign + write, in one transaction\n',
   );
   console.log(
-    '| veterans x properties | load (s, setup) | read (s) | score+assign (s) | write (s) | run total (s) | matches | second run | 10 s target |',
+    '| veterans x properties | load (s, setup) | read (s) | score+assign (s) | write (s) | run total (s) | matches | second run | target |',
   );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---|---|');
   let failed = false;
@@ -112,8 +119,11 @@ async function main() {
       const second = await runMatchingEngine(db, NOW);
       const secondMs = performance.now() - secondStart;
       const { readMs, assignMs, writeMs } = first.timings;
-      const target = size === 10_000 ? (totalMs < TARGET_MS ? 'yes' : 'NO') : '';
-      if (size === 10_000 && totalMs >= TARGET_MS) failed = true;
+      const targetMs = TARGETS_MS.get(size);
+      const passed = targetMs === undefined || totalMs < targetMs;
+      const target =
+        targetMs === undefined ? '' : `${passed ? 'PASS' : 'FAIL'} (under ${seconds(targetMs)} s)`;
+      if (!passed) failed = true;
       console.log(
         `| ${size.toLocaleString('en-US')} x ${size.toLocaleString('en-US')} | ${seconds(loadMs)} | ${seconds(readMs)} | ` +
           `${seconds(assignMs)} | ${seconds(writeMs)} | ${seconds(totalMs)} | ${first.matchesCreated.toLocaleString('en-US')} | ` +
@@ -122,9 +132,9 @@ async function main() {
     }
   });
   if (failed) {
-    console.error('The 10,000 x 10,000 run took longer than 10 s.');
+    console.error('A run took longer than its target.');
     process.exitCode = 1;
   }
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,6 +1,8 @@
-// The match engine in memory: time and total score of assignMatches at 1k, 10k and 50k veterans (as many
-// properties), and its quality against the exact optimum at 2,000 x 2,000 under the same urgency-first rule.
-// Run: npx tsx bench/engine.ts   (BENCH_ENGINE_SIZES=1000,10000 to choose the sizes)
+// The match engine in memory: time and total score of assignMatches at 1k, 10k, 50k and 100k veterans (as
+// many properties), the growth exponent between sizes, and its quality against the exact optimum at
+// 2,000 x 2,000 under the same urgency-first rule; PASS/FAIL against the targets of issue 16.
+// Run: npx tsx bench/engine.ts   (BENCH_ENGINE_SIZES=1000,10000 to choose the sizes,
+// BENCH_ENGINE_REPEATS=3 runs per size, the best reported)
 import { pathToFileURL } from 'node:url';
 import {
   assignMatches,
@@ -99,6 +101,15 @@ export function makeInstance(veteranCount: number, propertyCount: number, seed =
 
 const totalScore = (matches: ProposedMatch[]) => matches.reduce((sum, match) => sum + match.score, 0);
 
+/** Targets of issue 16: 50k x 50k under 1 s, cost close to linear, 99.9% of the optimum at 2k x 2k. */
+const TARGET_MS = 1000;
+const TARGET_SIZE = 50_000;
+/** "Close to linear": doubling the size at most about 2.3 times the time (exponent 1.2) from 50k up. */
+const MAX_GROWTH_EXPONENT = 1.2;
+const MIN_QUALITY = 0.999;
+/** Runs per size: the least time is reported (the machine is shared; slower runs measure the neighbours). */
+const REPEATS = Number(process.env.BENCH_ENGINE_REPEATS ?? 3);
+
 /** Wall time, and the CPU time of this process: on a shared 2-core machine the first includes waiting. */
 function timed<T>(run: () => T): [T, number, number] {
   const cpu = process.cpuUsage();
@@ -108,23 +119,63 @@ function timed<T>(run: () => T): [T, number, number] {
   return [result, performance.now() - start, (used.user + used.system) / 1000];
 }
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+interface SizeRun {
+  size: number;
+  ms: number;
+  cpuMs: number;
+  matches: number;
+  total: number;
+}
+
+/**
+ * k in cost ~ size^k between two sizes (1 is linear), on the CPU time: wall time on this shared machine
+ * also counts the time the other agents' processes held the cores.
+ */
+const growthExponent = (from: SizeRun, to: SizeRun) =>
+  Math.log(to.cpuMs / from.cpuMs) / Math.log(to.size / from.size);
+
+function runSize(size: number): SizeRun {
+  const { veterans, properties } = makeInstance(size, size, size);
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  let matches: ProposedMatch[] = [];
+  for (let repeat = 0; repeat < REPEATS; repeat++) {
+    const [answer, ms, cpuMs] = timed(() => assignMatches(veterans, properties, { now: NOW }));
+    matches = answer;
+    walls.push(ms);
+    cpus.push(cpuMs);
+  }
+  // the least wall time and the least CPU time over the repeats (each the run least disturbed)
+  return {
+    size,
+    ms: Math.min(...walls),
+    cpuMs: Math.min(...cpus),
+    matches: matches.length,
+    total: totalScore(matches),
+  };
+}
 
 function main() {
-  const sizes = (process.env.BENCH_ENGINE_SIZES ?? '1000,10000,50000').split(',').map(Number);
+  const sizes = (process.env.BENCH_ENGINE_SIZES ?? '1000,10000,50000,100000').split(',').map(Number);
   console.log(
-    `Match engine, in memory (${US_ZIPS.length} real ZIP centroids, ${LANDLORD_TIERS.length} tiers)\n`,
+    `Match engine, in memory (${US_ZIPS.length} real ZIP centroids, ${LANDLORD_TIERS.length} tiers; least time of ${REPEATS} runs per size)\n`,
   );
   console.log(
-    '| veterans | properties | time (s) | cpu (s) | matches | total score | mean score | 10k target |',
+    '| veterans x properties | time (s) | cpu (s) | cpu per veteran (µs) | growth exponent (cpu) | matches | total score | mean score |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const runs: SizeRun[] = [];
   for (const size of sizes) {
-    const { veterans, properties } = makeInstance(size, size, size);
-    const [matches, ms, cpuMs] = timed(() => assignMatches(veterans, properties, { now: NOW }));
-    const total = totalScore(matches);
-    const target = size === 10_000 ? (ms < 3000 ? 'under 3 s: yes' : 'under 3 s: NO') : '';
+    const run = runSize(size);
+    const previous = runs[runs.length - 1];
+    const exponent = previous ? growthExponent(previous, run) : null;
+    runs.push(run);
     console.log(
-      `| ${size} | ${size} | ${seconds(ms)} | ${seconds(cpuMs)} | ${matches.length} | ${total} | ${(total / Math.max(1, matches.length)).toFixed(1)} | ${target} |`,
+      `| ${size.toLocaleString('en-US')} x ${size.toLocaleString('en-US')} | ${seconds(run.ms)} | ${seconds(run.cpuMs)} | ` +
+        `${((run.cpuMs * 1000) / size).toFixed(1)} | ${exponent === null ? '' : exponent.toFixed(2)} | ${run.matches} | ${run.total} | ` +
+        `${(run.total / Math.max(1, run.matches)).toFixed(1)} |`,
     );
   }
 
@@ -150,8 +201,32 @@ function main() {
   console.log(
     `| exact | ${seconds(exactMs)} | ${seconds(exactCpu)} | ${exact.length} | ${totalScore(exact)} | 100.00% |`,
   );
-  console.log(`\nwithin 2% of the optimum: ${ratio >= 0.98 ? 'yes' : 'NO'}`);
-  if (ratio < 0.98) process.exitCode = 1;
+
+  const checks: [string, boolean][] = [];
+  const atTarget = runs.find((run) => run.size === TARGET_SIZE);
+  if (atTarget) {
+    checks.push([
+      `${TARGET_SIZE.toLocaleString('en-US')} x ${TARGET_SIZE.toLocaleString('en-US')} under ${seconds(TARGET_MS)} s: ${seconds(atTarget.ms)} s (cpu ${seconds(atTarget.cpuMs)} s)`,
+      atTarget.ms < TARGET_MS,
+    ]);
+  }
+  const large = runs.filter((run) => run.size >= TARGET_SIZE);
+  if (large.length >= 2) {
+    const [from, to] = [large[0] as SizeRun, large[large.length - 1] as SizeRun];
+    const exponent = growthExponent(from, to);
+    checks.push([
+      `growth from ${from.size.toLocaleString('en-US')} to ${to.size.toLocaleString('en-US')} close to linear (exponent at most ${MAX_GROWTH_EXPONENT}): ${exponent.toFixed(2)}`,
+      exponent <= MAX_GROWTH_EXPONENT,
+    ]);
+  }
+  checks.push([
+    `quality at ${quality} x ${quality} at least ${(MIN_QUALITY * 100).toFixed(1)}% of the optimum: ${(ratio * 100).toFixed(2)}%`,
+    ratio >= MIN_QUALITY,
+  ]);
+  console.log('');
+  for (const [label, ok] of checks) console.log(`${verdict(ok)}  ${label}`);
+  // timings depend on what else runs on the machine: only the quality fails the process (and `npm run bench`)
+  if (ratio < MIN_QUALITY) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

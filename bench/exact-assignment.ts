@@ -1,4 +1,4 @@
-import type { CandidateList, LevelSolver } from '@shared/domain/match-engine';
+import type { LevelSolver } from '@shared/domain/match-engine';
 
 /**
  * The exact solver the benchmark compares the engine against: min-cost flow by successive shortest paths
@@ -9,11 +9,21 @@ import type { CandidateList, LevelSolver } from '@shared/domain/match-engine';
  * this size; a sparse flow over the full candidate lists (every home within the radius) is exact and small.
  */
 export const exactSolver: LevelSolver = (lists, remaining, serveBonus) => {
-  const people = lists.length;
+  // one node per veteran with a list, in their order
+  const bidders = Array.from({ length: lists.count }, (_, person) => person).filter(
+    (person) => (lists.size[person] as number) > 0,
+  );
+  const people = bidders.length;
   const homeNode = new Map<number, number>();
   const homes: number[] = [];
-  for (const list of lists) {
-    for (const property of list.properties) {
+  const listOf = (bidder: number) => {
+    const start = lists.first[bidders[bidder] as number] as number;
+    return Array.from(
+      lists.properties.subarray(start, start + (lists.size[bidders[bidder] as number] as number)),
+    );
+  };
+  for (let person = 0; person < people; person++) {
+    for (const property of listOf(person)) {
       if (!homeNode.has(property)) {
         homeNode.set(property, 1 + people + homes.length);
         homes.push(property);
@@ -23,7 +33,7 @@ export const exactSolver: LevelSolver = (lists, remaining, serveBonus) => {
   const source = 0;
   const sink = 1 + people + homes.length;
   const nodes = sink + 1;
-  const edgeCount = 2 * (people + homes.length + lists.reduce((sum, l) => sum + l.properties.length, 0));
+  const edgeCount = 2 * (people + homes.length + lists.size.reduce((sum, size) => sum + size, 0));
   const to = new Int32Array(edgeCount);
   const cap = new Int32Array(edgeCount);
   const cost = new Float64Array(edgeCount);
@@ -44,15 +54,16 @@ export const exactSolver: LevelSolver = (lists, remaining, serveBonus) => {
   };
   // potentials of the initial DAG: 0 at the source and veterans, the cheapest way in for homes and sink
   const potential = new Float64Array(nodes);
-  lists.forEach((list: CandidateList, person) => {
+  for (let person = 0; person < people; person++) {
     addEdge(source, 1 + person, 1, 0);
-    list.properties.forEach((property, c) => {
+    listOf(person).forEach((property, c) => {
       const node = homeNode.get(property) as number;
-      const edgeCost = -((list.scores[c] as number) + serveBonus);
+      const start = lists.first[bidders[person] as number] as number;
+      const edgeCost = -((lists.scores[start + c] as number) + serveBonus);
       addEdge(1 + person, node, 1, edgeCost);
       potential[node] = Math.min(potential[node] as number, edgeCost);
     });
-  });
+  }
   homes.forEach((property, h) => {
     addEdge(1 + people + h, sink, remaining[property] as number, 0);
     potential[sink] = Math.min(potential[sink] as number, potential[1 + people + h] as number);
@@ -95,12 +106,12 @@ export const exactSolver: LevelSolver = (lists, remaining, serveBonus) => {
     }
   }
 
-  const won = new Int32Array(people).fill(-1);
+  const won = new Int32Array(lists.count).fill(-1);
   for (let person = 0; person < people; person++) {
     for (let e = first[1 + person] as number; e >= 0; e = next[e] as number) {
       const target = to[e] as number;
       if (target > people && target < sink && (e & 1) === 0 && cap[e] === 0) {
-        won[person] = homes[target - 1 - people] as number;
+        won[bidders[person] as number] = homes[target - 1 - people] as number;
       }
     }
   }

@@ -32,8 +32,6 @@ export interface EngineRunResult {
   timings: EngineRunTimings;
 }
 
-const pairKey = (veteranId: string, propertyId: string) => `${veteranId}|${propertyId}`;
-
 /** Unmatched veterans of the housing queue with no open match of any kind. */
 const waitingVeterans = and(
   eq(veterans.isMatched, false),
@@ -135,14 +133,20 @@ async function readProperties(tx: Database, now: Date): Promise<EngineProperty[]
   return result;
 }
 
-/** Homes an admin already declined for a waiting veteran: never proposed to them again. */
-async function readDeclinedPairs(tx: Database): Promise<Set<string>> {
+/** Homes an admin already declined for a waiting veteran (by veteran): never proposed to them again. */
+async function readDeclinedPairs(tx: Database): Promise<Map<string, Set<string>>> {
   const rows = await tx
     .select({ veteranId: matches.veteranId, propertyId: matches.propertyId })
     .from(matches)
     .innerJoin(veterans, eq(veterans.id, matches.veteranId))
     .where(and(eq(matches.status, 'declined'), eq(veterans.isMatched, false), isInHousingQueue));
-  return new Set(rows.map((row) => pairKey(row.veteranId, row.propertyId)));
+  const declined = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const homes = declined.get(row.veteranId);
+    if (homes) homes.add(row.propertyId);
+    else declined.set(row.veteranId, new Set([row.propertyId]));
+  }
+  return declined;
 }
 
 /**
@@ -165,8 +169,10 @@ export async function runMatchingEngine(db: Database, now = new Date()): Promise
     ];
     const readMs = lap();
     // a declined home is skipped while choosing, so the veteran can still get their next-best home
-    const isExcluded = (veteran: EngineVeteran, home: EngineProperty) =>
-      declined.has(pairKey(veteran.id, home.id));
+    const isExcluded =
+      declined.size === 0
+        ? undefined
+        : (veteran: EngineVeteran, home: EngineProperty) => declined.get(veteran.id)?.has(home.id) === true;
     const proposals = assignMatches(waiting, homes, { now, isExcluded });
     const unmatched = explainUnmatched(waiting, homes, proposals, { isExcluded });
     const assignMs = lap();

@@ -29,8 +29,14 @@ const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: string; notifies
   veteran_request: { kind: 'match_request.created', notifiesVeteran: false },
 };
 
-/** Matches per statement: the rows travel as one JSON parameter. */
-const CHUNK = 5000;
+/**
+ * Matches per statement: the rows travel as one JSON parameter (a few MB at this size), so a national engine
+ * run of 50,000 is two statements (decision 0020).
+ */
+const CHUNK = 25_000;
+
+const byVeteran = (a: MatchProposal, b: MatchProposal) =>
+  a.veteranId < b.veteranId ? -1 : a.veteranId > b.veteranId ? 1 : 0;
 
 /**
  * The one write path for new matches: inserts pending matches and queues each one's notice in the
@@ -45,10 +51,28 @@ export async function proposeMatches(
 ): Promise<ProposedMatchRow[]> {
   const notice = NOTICE[origin];
   const at = sql`${now.toISOString()}::timestamptz`;
-  const recipient = notice.notifiesVeteran ? sql`i.veteran_id` : sql`p.landlord_id`;
+  // a notice to the veteran needs no join; one to the landlord finds them through the home
+  const noticeSource = notice.notifiesVeteran
+    ? sql`select ${notice.kind}, i.veteran_id, jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
+        from inserted i`
+    : sql`select ${notice.kind}, p.landlord_id, jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
+        from inserted i join ${properties} p on p.id = i.property_id`;
+  // only a veteran's own request is confirmed to them, with its reference
+  const confirmations =
+    origin === 'veteran_request'
+      ? sql`, confirmations as (
+        insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
+        select 'match_request.confirmation', i.veteran_id, jsonb_build_object('matchId', i.id), ${at}
+        from inserted i join ${veterans} v on v.id = i.veteran_id
+        where i.reference is not null and v.email is not null
+      )`
+      : sql``;
+  // in veteran order: the foreign-key checks and the per-veteran unique indexes then touch neighbouring index
+  // pages instead of jumping across them
+  const ordered = [...proposals].sort(byVeteran);
   const written: ProposedMatchRow[] = [];
-  for (let start = 0; start < proposals.length; start += CHUNK) {
-    const rows = proposals.slice(start, start + CHUNK).map((p) => ({
+  for (let start = 0; start < ordered.length; start += CHUNK) {
+    const rows = ordered.slice(start, start + CHUNK).map((p) => ({
       veteran_id: p.veteranId,
       property_id: p.propertyId,
       score: p.score,
@@ -68,15 +92,8 @@ export async function proposeMatches(
         returning id, veteran_id, property_id, reference
       ), notices as (
         insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
-        select ${notice.kind}, ${recipient},
-          jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
-        from inserted i join ${properties} p on p.id = i.property_id
-      ), confirmations as (
-        insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
-        select 'match_request.confirmation', i.veteran_id, jsonb_build_object('matchId', i.id), ${at}
-        from inserted i join ${veterans} v on v.id = i.veteran_id
-        where ${sql.raw(String(origin === 'veteran_request'))} and i.reference is not null and v.email is not null
-      )
+        ${noticeSource}
+      )${confirmations}
       select id, veteran_id, property_id from inserted`)) as unknown as {
       rows: { id: string; veteran_id: string; property_id: string }[];
     };

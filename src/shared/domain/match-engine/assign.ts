@@ -1,7 +1,9 @@
 import { URGENCY_LEVELS } from '../urgency';
 import { auctionSolver, type LevelSolver } from './auction';
-import { type CandidateList, PropertyIndex, topCandidates } from './candidates';
-import { MATCH_RADIUS_MILES, pairDistanceMiles } from './rules';
+import { CandidateLists } from './candidate-lists';
+import { PropertyIndex, topCandidates } from './candidates';
+import { nearbyFirst } from './grid';
+import { MATCH_RADIUS_MILES } from './rules';
 import { scorePair } from './score';
 import type { EngineProperty, EngineVeteran, ProposedMatch } from './types';
 
@@ -46,42 +48,41 @@ export function assignMatches(
   const homes = properties.filter((home) => home.available && home.unitsAvailable >= 1).sort(byId);
   const index = new PropertyIndex(homes);
   const remaining = Int32Array.from(homes, (home) => home.unitsAvailable);
-  const people = [...veterans].sort(
-    (a, b) => a.waitingSince.getTime() - b.waitingSince.getTime() || byId(a, b),
-  );
+  const since = Float64Array.from(veterans, (veteran) => veteran.waitingSince.getTime());
+  const people = Array.from(veterans, (_, i) => i)
+    .sort(
+      (a, b) =>
+        (since[a] as number) - (since[b] as number) ||
+        byId(veterans[a] as EngineVeteran, veterans[b] as EngineVeteran),
+    )
+    .map((i) => veterans[i] as EngineVeteran);
 
+  const search = { index, remaining, limit, now: options.now, radiusMiles, isExcluded: options.isExcluded };
   const proposals: ProposedMatch[] = [];
   for (const level of URGENCY_LEVELS) {
     let pending = people.filter((veteran) => veteran.urgency === level);
     for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
-      const lists: CandidateList[] = [];
-      const bidders: EngineVeteran[] = [];
-      for (const veteran of pending) {
-        const list = topCandidates(
-          veteran,
-          index,
-          remaining,
-          limit,
-          options.now,
-          radiusMiles,
-          options.isExcluded,
-        );
-        if (list.properties.length === 0) continue; // nothing free in reach: no later round can help
-        lists.push(list);
-        bidders.push(veteran);
+      // searched neighbours after neighbours (the same cells stay in cache), kept in the pending order
+      const lists = new CandidateLists(pending.length, pending.length * Math.min(limit, 64));
+      let bidders = 0;
+      for (const person of nearbyFirst(pending)) {
+        if (topCandidates(pending[person] as EngineVeteran, search, lists, person) > 0) bidders++;
       }
       const won = solveLevel(lists, remaining, SERVE_BONUS);
       const unplaced: EngineVeteran[] = [];
-      bidders.forEach((veteran, person) => {
+      pending.forEach((veteran, person) => {
+        if (lists.size[person] === 0) return; // nothing free in reach: no later round can help
         const property = won[person] as number;
         if (property < 0) {
           unplaced.push(veteran);
           return;
         }
         remaining[property] = (remaining[property] as number) - 1;
-        proposals.push(propose(veteran, homes[property] as EngineProperty, options.now, radiusMiles));
+        const home = homes[property] as EngineProperty;
+        const miles = lists.milesTo(person, property);
+        proposals.push(propose(veteran, home, miles, options.now, radiusMiles));
       });
-      if (unplaced.length === bidders.length) break;
+      if (unplaced.length === bidders) break;
       pending = unplaced;
     }
   }
@@ -91,9 +92,10 @@ export function assignMatches(
 function propose(
   veteran: EngineVeteran,
   home: EngineProperty,
+  miles: number,
   now: Date,
   radiusMiles: number,
 ): ProposedMatch {
-  const scored = scorePair(veteran, home, pairDistanceMiles(veteran, home) ?? 0, now, radiusMiles);
+  const scored = scorePair(veteran, home, miles, now, radiusMiles);
   return { veteranId: veteran.id, propertyId: home.id, score: scored.score, reason: scored.reason };
 }

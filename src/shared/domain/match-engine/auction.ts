@@ -1,11 +1,11 @@
-import type { CandidateList } from './candidates';
+import type { CandidateLists } from './candidate-lists';
 
 /**
  * Solves one urgency level: which veteran gets which home, at most one home per veteran and at most
  * `remaining[property]` veterans per home, maximising the sum of the values (score + SERVE_BONUS).
  * Answers, per veteran, the property index won or -1.
  */
-export type LevelSolver = (lists: CandidateList[], remaining: Int32Array, serveBonus: number) => Int32Array;
+export type LevelSolver = (lists: CandidateLists, remaining: Int32Array, serveBonus: number) => Int32Array;
 
 /** Bid increment: the auction's total is within (veterans served) x AUCTION_EPSILON of the optimum. */
 export const AUCTION_EPSILON = 0.2;
@@ -19,42 +19,46 @@ export const AUCTION_EPSILON = 0.2;
  * epsilon-optimal (within served x epsilon of the best total). Sparse: only the short candidate lists.
  */
 export const auctionSolver: LevelSolver = (lists, remaining, serveBonus) => {
-  const slotBase = new Map<number, number>();
+  // first slot of each home on some list (-1: on none)
+  const slotBase = new Int32Array(remaining.length).fill(-1);
   let slots = 0;
-  for (const list of lists) {
-    for (const property of list.properties) {
-      if (!slotBase.has(property)) {
-        slotBase.set(property, slots);
+  const { first, size, properties, scores } = lists;
+  for (let person = 0; person < lists.count; person++) {
+    const end = (first[person] as number) + (size[person] as number);
+    for (let c = first[person] as number; c < end; c++) {
+      const property = properties[c] as number;
+      if ((slotBase[property] as number) < 0) {
+        slotBase[property] = slots;
         slots += remaining[property] ?? 0;
       }
     }
   }
   const price = new Float64Array(slots);
   const owner = new Int32Array(slots).fill(-1);
-  const won = new Int32Array(lists.length).fill(-1);
-  const wonSlot = new Int32Array(lists.length).fill(-1);
+  const won = new Int32Array(lists.count).fill(-1);
+  const wonSlot = new Int32Array(lists.count).fill(-1);
 
   // ring buffer of veterans still bidding: each is in it at most once
-  const queue = new Int32Array(lists.length + 1);
+  const queue = new Int32Array(lists.count + 1);
   let head = 0;
   let tail = 0;
   const enqueue = (person: number) => {
     queue[tail] = person;
     tail = (tail + 1) % queue.length;
   };
-  for (let person = 0; person < lists.length; person++) enqueue(person);
+  for (let person = 0; person < lists.count; person++) enqueue(person);
 
   while (head !== tail) {
     const person = queue[head] as number;
     head = (head + 1) % queue.length;
-    const list = lists[person] as CandidateList;
+    const end = (first[person] as number) + (size[person] as number);
     let best = Number.NEGATIVE_INFINITY;
     let bestSlot = -1;
     let bestProperty = -1;
     let second = 0; // the private "stay unplaced" option
-    for (let c = 0; c < list.properties.length; c++) {
-      const property = list.properties[c] as number;
-      const base = slotBase.get(property) as number;
+    for (let c = first[person] as number; c < end; c++) {
+      const property = properties[c] as number;
+      const base = slotBase[property] as number;
       const units = remaining[property] as number;
       // cheapest and second cheapest slot of this home
       let low = base;
@@ -67,7 +71,7 @@ export const auctionSolver: LevelSolver = (lists, remaining, serveBonus) => {
           nextPrice = price[s] as number;
         }
       }
-      const value = (list.scores[c] as number) + serveBonus;
+      const value = (scores[c] as number) + serveBonus;
       const net = value - (price[low] as number);
       if (net > best) {
         if (best > second) second = best;

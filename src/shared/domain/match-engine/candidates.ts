@@ -1,179 +1,250 @@
-import { boundingBox, distanceMiles, type LatLng } from '../geo';
-import { hardRuleFailure } from './rules';
-import { distancePoints, rentFitPoints, SCORE_WEIGHTS, tierPoints, totalOf, veteranPoints } from './score';
+import type { CandidateLists } from './candidate-lists';
+import { ACCEPTS_VOUCHERS, ACCESSIBLE, ALLOWS_PETS, OPEN, type PropertyIndex } from './property-index';
+import { distancePoints, rentFitPoints, SCORE_WEIGHTS, totalOf, veteranPoints } from './score';
 import type { EngineProperty, EngineVeteran } from './types';
 
-/** Grid cell size in degrees: 0.25° is about 17 miles north-south; a 50-mile search spans some 7x9 cells. */
-export const GRID_DEGREES = 0.25;
-const LNG_CELLS = Math.ceil(360 / GRID_DEGREES) + 1;
+export { CandidateLists } from './candidate-lists';
+export { GRID_DEGREES } from './grid';
+export { PropertyIndex } from './property-index';
 
-/** One veteran's best homes, best first: property indexes and their scores. */
-export interface CandidateList {
-  properties: number[];
-  scores: number[];
-}
-
-const cellOf = (degrees: number, offset: number) => Math.floor((degrees + offset) / GRID_DEGREES);
-const zip5 = (zip: string) => zip.trim().slice(0, 5);
+const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_LATITUDE = 69;
+/** Below the great-circle distance for sure: the arc of the latitude difference, less rounding. */
+const LATITUDE_BOUND_SLACK_MILES = 1e-6;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
- * Properties bucketed by a latitude/longitude grid (and by ZIP for those without coordinates), so a veteran
- * is only ever compared with the homes near them: the dense veterans x properties matrix is never built.
+ * The veteran's best homes so far, best first: score, then the nearer, then the lower property index
+ * (a total order, so the list depends on the set of homes, not on the order they are read in).
  */
-export class PropertyIndex {
-  private readonly cells = new Map<number, number[]>();
-  /** tier points of each property, and the highest in each cell (for the search's upper bound) */
-  readonly tierPoints: Float64Array;
-  private readonly cellTopTier = new Map<number, number>();
-  /** every property by ZIP, for veterans without coordinates */
-  private readonly byZip = new Map<string, number[]>();
-  /** properties without coordinates by ZIP, for veterans with coordinates */
-  private readonly placelessByZip = new Map<string, number[]>();
+class TopList {
+  properties: number[] = [];
+  scores: number[] = [];
+  miles: number[] = [];
+  private limit = 0;
 
-  constructor(readonly properties: readonly EngineProperty[]) {
-    this.tierPoints = Float64Array.from(properties, (property) => tierPoints(property.landlordTier));
-    properties.forEach((property, index) => {
-      push(this.byZip, zip5(property.zipCode), index);
-      if (property.latitude == null || property.longitude == null) {
-        push(this.placelessByZip, zip5(property.zipCode), index);
-        return;
-      }
-      const cell = cellOf(property.latitude, 90) * LNG_CELLS + cellOf(property.longitude, 180);
-      push(this.cells, cell, index);
-      const tier = this.tierPoints[index] as number;
-      if (tier > (this.cellTopTier.get(cell) ?? -1)) this.cellTopTier.set(cell, tier);
-    });
+  /** Empties the list for the next search (one list serves every search: no allocation per veteran). */
+  reset(limit: number): void {
+    this.limit = limit;
+    this.properties.length = 0;
+    this.scores.length = 0;
+    this.miles.length = 0;
   }
 
-  /** Every property in the ZIP (for a veteran without coordinates: distance 0 by rule). */
-  sameZip(zipCode: string): readonly number[] {
-    return this.byZip.get(zip5(zipCode)) ?? [];
+  get full(): boolean {
+    return this.properties.length >= this.limit;
   }
 
-  /** Properties without coordinates in the ZIP. */
-  placelessSameZip(zipCode: string): readonly number[] {
-    return this.placelessByZip.get(zip5(zipCode)) ?? [];
+  /** The score a home must reach to get in once the list is full (ties then go by distance). */
+  get worstScore(): number {
+    return this.scores[this.scores.length - 1] as number;
   }
 
-  /** The non-empty cells that may hold homes within radiusMiles, nearest first, with a lower bound of their distance. */
-  cellsNear(origin: LatLng, radiusMiles: number): NearCell[] {
-    const box = boundingBox(origin, radiusMiles);
-    const lastLat = cellOf(Math.min(90, box.maxLatitude), 90);
-    const firstLng = cellOf(Math.max(-180, box.minLongitude), 180);
-    const lastLng = cellOf(Math.min(180, box.maxLongitude), 180);
-    const near: NearCell[] = [];
-    for (let lat = cellOf(Math.max(-90, box.minLatitude), 90); lat <= lastLat; lat++) {
-      for (let lng = firstLng; lng <= lastLng; lng++) {
-        const key = lat * LNG_CELLS + lng;
-        const members = this.cells.get(key);
-        if (!members) continue;
-        const south = lat * GRID_DEGREES - 90;
-        const west = lng * GRID_DEGREES - 180;
-        const nearest = {
-          latitude: Math.min(Math.max(origin.latitude, south), south + GRID_DEGREES),
-          longitude: Math.min(Math.max(origin.longitude, west), west + GRID_DEGREES),
-        };
-        const bound = Math.max(0, distanceMiles(origin, nearest) - CELL_BOUND_SLACK_MILES);
-        if (bound <= radiusMiles) near.push({ bound, members, topTier: this.cellTopTier.get(key) ?? 0 });
-      }
+  private beats(property: number, score: number, miles: number, at: number): boolean {
+    const other = this.scores[at] as number;
+    if (score !== other) return score > other;
+    const otherMiles = this.miles[at] as number;
+    return miles !== otherMiles ? miles < otherMiles : property < (this.properties[at] as number);
+  }
+
+  add(property: number, score: number, miles: number): void {
+    const { properties, scores } = this;
+    let at = properties.length;
+    if (at >= this.limit && !this.beats(property, score, miles, at - 1)) return;
+    if (at < this.limit) {
+      properties.push(property);
+      scores.push(score);
+      this.miles.push(miles);
+    } else {
+      at--; // the last one drops out
     }
-    return near.sort((a, b) => a.bound - b.bound);
+    for (; at > 0 && this.beats(property, score, miles, at - 1); at--) {
+      properties[at] = properties[at - 1] as number;
+      scores[at] = scores[at - 1] as number;
+      this.miles[at] = this.miles[at - 1] as number;
+    }
+    properties[at] = property;
+    scores[at] = score;
+    this.miles[at] = miles;
   }
 }
 
-interface NearCell {
-  /** no home of the cell is nearer than this (miles) */
-  bound: number;
-  members: readonly number[];
-  /** the highest tier points in the cell */
-  topTier: number;
+const top = new TopList();
+
+/** What a round's searches share. */
+export interface CandidateSearch {
+  index: PropertyIndex;
+  /** units still free per property */
+  remaining: Int32Array;
+  /** homes kept per veteran (Infinity: every home in reach) */
+  limit: number;
+  now: Date;
+  radiusMiles: number;
+  isExcluded?: (veteran: EngineVeteran, property: EngineProperty) => boolean;
 }
 
-function push<K>(map: Map<K, number[]>, key: K, value: number) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
+/**
+ * While the list is not full anything gets in; then a home needs a score (rounded) of at least the last
+ * one's: its unrounded parts other than the veteran's own must reach this (a hair lower, so rounding of the
+ * sum never turns a home away that would get in).
+ */
+const cutOf = (own: number) => (top.full ? top.worstScore - 0.5 - own - 1e-9 : Number.NEGATIVE_INFINITY);
 
-const MILES_PER_DEGREE_LATITUDE = 69;
-/** Cells are ordered by a near-exact lower bound of their distance; the slack keeps it a true lower bound. */
-const CELL_BOUND_SLACK_MILES = 1;
+/** The need bits of a veteran (a home fits when its features hold all of them). */
+const needOf = (veteran: EngineVeteran) =>
+  OPEN |
+  (veteran.hasVoucher ? ACCEPTS_VOUCHERS : 0) |
+  (veteran.requiresAccessibility ? ACCESSIBLE : 0) |
+  (veteran.hasPet ? ALLOWS_PETS : 0);
 
-interface Found {
-  property: number;
-  score: number;
-  miles: number;
+/** Rent fit of a home for the veteran, or -1 when it breaks a rule other than distance or has no unit left. */
+function fitOf(
+  index: PropertyIndex,
+  property: number,
+  need: number,
+  budget: number | null,
+  remaining: Int32Array,
+) {
+  if ((remaining[property] ?? 0) < 1 || ((index.features[property] as number) & need) !== need) return -1;
+  const rent = index.rentCents[property] as number;
+  if (rent < 0) return rentFitPoints(null, budget);
+  if (budget != null && rent > budget) return -1;
+  return rentFitPoints(rent, budget);
 }
-const better = (a: Found, b: Found) =>
-  a.score !== b.score ? a.score > b.score : a.miles !== b.miles ? a.miles < b.miles : a.property < b.property;
 
 /**
  * The veteran's top `limit` homes that pass every hard rule and still have a unit left in `remaining`,
  * best score first; ties go to the nearer home, then to the lower property index (deterministic).
- * Cells are read nearest first and the search stops once no home in the next cell could beat the
- * current top `limit` (its best possible score is below theirs), so dense cities cost no more than towns.
+ * Cells are read nearest first: the search stops once no home of the next cell could beat the current
+ * top `limit` even with the best landlord tier (nor any farther one), and skips a cell whose own best tier
+ * cannot; inside a cell, homes come best tier first and cheapest first, so the cell or the tier is left as
+ * soon as the rest cannot beat the list; a home's exact distance is only computed when the latitude
+ * difference alone leaves it a chance. Exact: the same list as scoring every home (property-tested).
+ * Written to `into` as veteran `person`'s list; answers its length.
  */
 export function topCandidates(
   veteran: EngineVeteran,
-  index: PropertyIndex,
-  remaining: Int32Array,
-  limit: number,
-  now: Date,
-  radiusMiles: number,
-  isExcluded?: (veteran: EngineVeteran, property: EngineProperty) => boolean,
-): CandidateList {
-  const found: Found[] = [];
+  search: CandidateSearch,
+  into: CandidateLists,
+  person: number,
+): number {
+  const { index, remaining, limit, now, isExcluded } = search;
+  top.reset(limit);
   const own = veteranPoints(veteran, now);
-  const consider = (property: number, miles: number) => {
-    if ((remaining[property] ?? 0) < 1) return;
-    const home = index.properties[property] as EngineProperty;
-    // cheap flag rules first; the full rule check only for homes that pass them
-    if (veteran.hasVoucher && !home.acceptsVouchers) return;
-    if (veteran.requiresAccessibility && !home.accessible) return;
-    if (veteran.hasPet && !home.allowsPets) return;
-    const budget = veteran.maxRentCents;
-    if (budget != null && home.rentCents != null && home.rentCents > budget) return;
-    if (miles > radiusMiles || hardRuleFailure(veteran, home, miles, radiusMiles) !== null) return;
-    if (isExcluded?.(veteran, home)) return;
-    const rentFit = rentFitPoints(home.rentCents, veteran.maxRentCents);
-    const score = totalOf(
-      distancePoints(miles, radiusMiles),
-      rentFit,
-      index.tierPoints[property] as number,
-      own,
-    );
-    const entry = { property, score, miles };
-    if (!Number.isFinite(limit)) {
-      found.push(entry);
-      return;
-    }
-    if (found.length === limit && !better(entry, found[limit - 1] as Found)) return;
-    let at = found.length;
-    while (at > 0 && better(entry, found[at - 1] as Found)) at--;
-    found.splice(at, 0, entry);
-    if (found.length > limit) found.pop();
-  };
+  const need = needOf(veteran);
+  const budget = veteran.maxRentCents;
+  const sameZip =
+    veteran.latitude == null || veteran.longitude == null
+      ? index.sameZip(veteran.zipCode)
+      : index.placelessSameZip(veteran.zipCode);
+  for (const property of sameZip) {
+    const rentFit = fitOf(index, property, need, budget, remaining);
+    if (rentFit < 0 || isExcluded?.(veteran, index.properties[property] as EngineProperty)) continue;
+    top.add(property, totalOf(SCORE_WEIGHTS.distance, rentFit, index.tierPoints[property] as number, own), 0);
+  }
+  if (veteran.latitude != null && veteran.longitude != null) {
+    gridSearch.run(veteran, search, own, need);
+  }
+  into.set(person, top.properties, top.scores, top.miles);
+  return top.properties.length;
+}
 
-  if (veteran.latitude == null || veteran.longitude == null) {
-    for (const property of index.sameZip(veteran.zipCode)) consider(property, 0);
-  } else {
-    const origin = { latitude: veteran.latitude, longitude: veteran.longitude };
-    for (const property of index.placelessSameZip(veteran.zipCode)) consider(property, 0);
+/**
+ * The grid part of topCandidates: every home with coordinates in reach that can still get in the list.
+ * One search at a time (module state, so the hot loop allocates nothing).
+ */
+class GridSearch {
+  private veteran!: EngineVeteran;
+  private index!: PropertyIndex;
+  private remaining!: Int32Array;
+  private radiusMiles = 0;
+  private own = 0;
+  private need = 0;
+  private budget: number | null = null;
+  private unstatedRentFit = 0;
+  private topRentFit = 0;
+  private originLatitude = 0;
+  private originLongitude = 0;
+  private originCos = 1;
+  private isExcluded: CandidateSearch['isExcluded'];
+  /** a home whose parts (other than the veteran's own) add up to less than this cannot get in the list */
+  private cut = Number.NEGATIVE_INFINITY;
+
+  run(veteran: EngineVeteran, search: CandidateSearch, own: number, need: number): void {
+    this.veteran = veteran;
+    this.index = search.index;
+    this.remaining = search.remaining;
+    this.radiusMiles = search.radiusMiles;
+    this.isExcluded = search.isExcluded;
+    this.own = own;
+    this.need = need;
+    this.budget = veteran.maxRentCents;
     // the best rent fit this veteran can get: without a budget every home is neutral
-    const topRentFit = veteran.maxRentCents == null ? rentFitPoints(null, null) : SCORE_WEIGHTS.rentFit;
-    for (const { bound, members, topTier } of index.cellsNear(origin, radiusMiles)) {
-      if (found.length === limit) {
-        const best = totalOf(distancePoints(bound, radiusMiles), topRentFit, topTier, own);
-        if (best < (found[limit - 1] as Found).score) break;
-      }
-      for (const property of members) {
-        const home = index.properties[property] as EngineProperty;
-        const latitude = home.latitude as number;
-        if (Math.abs(latitude - origin.latitude) * MILES_PER_DEGREE_LATITUDE > radiusMiles) continue;
-        consider(property, distanceMiles(origin, home as LatLng));
-      }
+    this.unstatedRentFit = rentFitPoints(null, this.budget);
+    this.topRentFit = this.budget == null ? this.unstatedRentFit : SCORE_WEIGHTS.rentFit;
+    this.originLatitude = veteran.latitude as number;
+    this.originLongitude = veteran.longitude as number;
+    this.originCos = Math.cos(toRadians(this.originLatitude));
+    this.cut = cutOf(own);
+    const { grid } = this.index;
+    const cells = grid.cellsNear(this.originLatitude, this.originLongitude, this.radiusMiles);
+    for (let i = 0; i < cells; i++) {
+      const bound = grid.nearBound(i);
+      if (this.settled(bound)) return;
+      this.scanCell(grid.nearCells[i] as number, bound);
     }
   }
-  if (!Number.isFinite(limit)) found.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
-  return { properties: found.map((entry) => entry.property), scores: found.map((entry) => entry.score) };
+
+  /** Cells come nearest first: once even the best tier cannot get in from this far, no later cell can. */
+  private settled(bound: number): boolean {
+    return distancePoints(bound, this.radiusMiles) + this.topRentFit + SCORE_WEIGHTS.landlordTier < this.cut;
+  }
+
+  private scanCell(cell: number, bound: number): void {
+    const { index, remaining, radiusMiles, own, need, budget, originLatitude, originLongitude } = this;
+    const { members, cellStart, memberLatitude, memberLongitude, memberCosLatitude } = index;
+    const { memberFeatures, memberRentCents, memberTierPoints, memberGroupEnd } = index;
+    const nearest = distancePoints(bound, radiusMiles);
+    if (nearest + this.topRentFit + (index.cellTopTier[cell] as number) < this.cut) return;
+    const end = cellStart[cell + 1] as number;
+    for (let at = cellStart[cell] as number; at < end; at++) {
+      const tier = memberTierPoints[at] as number;
+      // runs of one tier, best tier first: once a tier cannot get in, no later one can
+      if (nearest + this.topRentFit + tier < this.cut) break;
+      const rent = memberRentCents[at] as number;
+      let rentFit = this.unstatedRentFit;
+      if (rent >= 0) {
+        // inside a run, stated rents come cheapest first: the rent fit only falls from here
+        if (budget != null && rent > budget) {
+          at = (memberGroupEnd[at] as number) - 1;
+          continue;
+        }
+        rentFit = rentFitPoints(rent, budget);
+        if (nearest + rentFit + tier < this.cut) {
+          at = (memberGroupEnd[at] as number) - 1;
+          continue;
+        }
+      }
+      if (((memberFeatures[at] as number) & need) !== need) continue;
+      const dLat = (memberLatitude[at] as number) - originLatitude;
+      if (Math.abs(dLat) * MILES_PER_DEGREE_LATITUDE > radiusMiles) continue;
+      const property = members[at] as number;
+      if ((remaining[property] as number) < 1) continue;
+      // the latitude difference alone may already put it too far
+      const atLeast = EARTH_RADIUS_MILES * Math.abs(toRadians(dLat)) - LATITUDE_BOUND_SLACK_MILES;
+      if (distancePoints(Math.max(bound, atLeast), radiusMiles) + rentFit + tier < this.cut) continue;
+      // haversine as in geo.distanceMiles, with the cosines computed once
+      const dLng = toRadians((memberLongitude[at] as number) - originLongitude);
+      const h =
+        Math.sin(toRadians(dLat) / 2) ** 2 +
+        this.originCos * (memberCosLatitude[at] as number) * Math.sin(dLng / 2) ** 2;
+      const miles = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+      if (miles > radiusMiles) continue;
+      if (this.isExcluded?.(this.veteran, index.properties[property] as EngineProperty)) continue;
+      top.add(property, totalOf(distancePoints(miles, radiusMiles), rentFit, tier, own), miles);
+      this.cut = cutOf(own);
+    }
+  }
 }
+
+const gridSearch = new GridSearch();

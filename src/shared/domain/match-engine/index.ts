@@ -5,7 +5,8 @@
  */
 export { type AssignOptions, assignMatches, CANDIDATES_PER_VETERAN, SERVE_BONUS } from './assign';
 export { AUCTION_EPSILON, type LevelSolver } from './auction';
-export { type CandidateList, GRID_DEGREES, PropertyIndex, topCandidates } from './candidates';
+export { CandidateLists } from './candidate-lists';
+export { type CandidateSearch, GRID_DEGREES, PropertyIndex, topCandidates } from './candidates';
 export { LANDLORD_TIER_LABELS, LANDLORD_TIERS, type LandlordTier, toLandlordTier } from './landlord-tiers';
 export {
   budgetCents,

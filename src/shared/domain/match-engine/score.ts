@@ -48,6 +48,18 @@ export function rentFitPoints(rentCents: number | null, budget: number | null): 
   return RENT_FIT_AT_BUDGET + (SCORE_WEIGHTS.rentFit - RENT_FIT_AT_BUDGET) * room;
 }
 
+/** formatDollars of the rents seen so far: a run formats the same few hundred amounts thousands of times. */
+const dollarWords = new Map<number, string>();
+function dollars(cents: number): string {
+  let words = dollarWords.get(cents);
+  if (words === undefined) {
+    if (dollarWords.size >= 10_000) dollarWords.clear();
+    words = formatDollars(cents);
+    dollarWords.set(cents, words);
+  }
+  return words;
+}
+
 function distanceWords(veteran: EngineVeteran, property: EngineProperty, miles: number): string {
   if (sameZip(veteran.zipCode, property.zipCode) && miles < 0.05) return 'same ZIP code';
   return miles < 0.05 ? 'less than 0.1 miles' : `${miles.toFixed(1)} miles`;
@@ -113,7 +125,7 @@ export function scorePair(
   if (veteran.hasVoucher) reasons.push('accepts HUD-VASH');
   reasons.push(distanceWords(veteran, property, distanceMiles));
   if (property.rentCents != null) {
-    const rent = `rent ${formatDollars(property.rentCents)}`;
+    const rent = `rent ${dollars(property.rentCents)}`;
     reasons.push(veteran.maxRentCents != null ? `${rent} within budget` : rent);
   }
   if (veteran.requiresAccessibility) reasons.push('accessible');

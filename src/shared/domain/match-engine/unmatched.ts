@@ -1,4 +1,4 @@
-import { PropertyIndex } from './candidates';
+import { PropertyIndex } from './property-index';
 import { MATCH_RADIUS_MILES, pairDistanceMiles } from './rules';
 import type { EngineProperty, EngineVeteran } from './types';
 
@@ -66,9 +66,7 @@ function homesInReach(veteran: EngineVeteran, index: PropertyIndex, radiusMiles:
   const found = new Set<number>(index.sameZip(veteran.zipCode).filter(inReach));
   if (veteran.latitude != null && veteran.longitude != null) {
     const origin = { latitude: veteran.latitude, longitude: veteran.longitude };
-    for (const { members } of index.cellsNear(origin, radiusMiles)) {
-      for (const property of members) if (inReach(property)) found.add(property);
-    }
+    for (const property of index.membersNear(origin, radiusMiles)) if (inReach(property)) found.add(property);
   }
   return [...found].map((property) => index.properties[property] as EngineProperty);
 }
