@@ -37,7 +37,27 @@ describe('the public site', () => {
       await page
         .getByRole('heading', { level: 1, name: 'Stable homes for veterans, built together' })
         .waitFor();
-      await page.getByText('150+', { exact: true }).waitFor();
+      // the figures are the directory's own count, the same on the home page and on /directory
+      const summary = (await (await page.request.get('/api/vsos/summary')).json()) as {
+        count: number;
+        states: number;
+      };
+      const shown = async () => {
+        const figures = page.getByRole('definition');
+        await figures
+          .filter({ hasText: summary.count.toLocaleString('en-US') })
+          .first()
+          .waitFor();
+        await figures
+          .filter({ hasText: summary.states.toLocaleString('en-US') })
+          .first()
+          .waitFor();
+        return figures.allTextContents();
+      };
+      const onHome = await shown();
+      await page.goto('/directory');
+      expect((await shown()).slice(0, 3)).toEqual(onHome.slice(0, 3));
+      await page.goto('/');
       await page.getByRole('heading', { name: 'Why Veterans Housing Marketplace?' }).waitFor();
       await page.getByRole('heading', { level: 3, name: 'Ongoing Support' }).waitFor();
       await expectNoSeriousA11yViolations(page);

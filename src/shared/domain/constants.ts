@@ -1,5 +1,4 @@
 /** Business constants from the spec, in one place. Money in cents unless the name says dollars. */
-export const NETWORK_CLAIM = { providers: '150+', states: 40, access: '24/7' } as const;
 export const MAX_BULK_VETERANS = 10;
 export const GREAT_FIT_SCORE = 7;
 export const PROPERTY_SCORE_MAX = 10;

@@ -1,16 +1,12 @@
 import { ROLE_SELECTION_ID } from '@client/components/layout/nav-links';
+import { NetworkStats } from '@client/components/layout/network-stats';
 import { Button } from '@client/components/ui/button';
+import { useNetworkFigures } from '@client/lib/network-figures';
 import { scrollToSection } from '@client/lib/scroll';
-import { NETWORK_CLAIM } from '@shared/domain/constants';
 import { ArrowDown } from 'lucide-react';
 
-const STATS = [
-  { value: NETWORK_CLAIM.providers, label: 'service providers and housing specialists' },
-  { value: String(NETWORK_CLAIM.states), label: 'states in our network' },
-  { value: NETWORK_CLAIM.access, label: 'access to support' },
-] as const;
-
 export function Hero() {
+  const figures = useNetworkFigures();
   return (
     <section aria-labelledby="hero-heading" className="surface-inverse bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-20">
@@ -22,10 +18,8 @@ export function Hero() {
             Stable homes for veterans, built together
           </h1>
           <p className="text-lg text-primary-foreground/90">
-            We match screened veterans with vetted landlords in supportive shared homes. A network of{' '}
-            {NETWORK_CLAIM.providers} veteran service providers and housing specialists in{' '}
-            {NETWORK_CLAIM.states} states stands behind every placement, with support available{' '}
-            {NETWORK_CLAIM.access}.
+            We match screened veterans with vetted landlords in supportive shared homes. A network of veteran
+            service organizations stands behind every placement, and crisis lines answer day and night.
           </p>
           <div>
             <Button variant="accent" size="lg" onClick={() => scrollToSection(ROLE_SELECTION_ID)}>
@@ -34,17 +28,7 @@ export function Hero() {
             </Button>
           </div>
         </div>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {STATS.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col gap-1 rounded-ui border border-primary-foreground/20 p-4"
-            >
-              <dt className="text-sm text-primary-foreground/90">{stat.label}</dt>
-              <dd className="order-first text-3xl font-bold text-accent">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <NetworkStats figures={figures} tone="inverse" />
       </div>
     </section>
   );

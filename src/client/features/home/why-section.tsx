@@ -1,5 +1,4 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { NETWORK_CLAIM } from '@shared/domain/constants';
 import { HeartHandshake, type LucideIcon, ShieldCheck, Wallet } from 'lucide-react';
 
 interface Benefit {
@@ -16,7 +15,7 @@ const BENEFITS: readonly Benefit[] = [
   },
   {
     title: 'Support that stays',
-    text: `${NETWORK_CLAIM.providers} service providers and housing specialists in ${NETWORK_CLAIM.states} states help with benefits, health and legal questions, ${NETWORK_CLAIM.access}.`,
+    text: 'Veteran service organizations in our network help with benefits, health and legal questions, before and after the move.',
     icon: HeartHandshake,
   },
   {

@@ -2,7 +2,6 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/format';
-import { NETWORK_CLAIM } from '@shared/domain/constants';
 import { HeartPulse, House, Lock, type LucideIcon, Scale, ShieldCheck, Siren } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -16,27 +15,8 @@ export interface NetworkFigures {
   emergency?: number;
 }
 
-const shown = (value: number | undefined, fallback: string) =>
-  value === undefined ? fallback : formatNumber(value, 0);
-
-/** Header stats: partners and states from the data (the spec's claims only while loading), 24/7. */
-export function NetworkStats({ figures }: { figures: NetworkFigures }) {
-  const stats = [
-    { value: shown(figures.count, NETWORK_CLAIM.providers), label: 'Verified partners' },
-    { value: shown(figures.states, String(NETWORK_CLAIM.states)), label: 'States covered' },
-    { value: NETWORK_CLAIM.access, label: 'Access to the network' },
-  ];
-  return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {stats.map((stat) => (
-        <div key={stat.label} className="rounded-ui border border-border bg-card p-4 text-center shadow-ui">
-          <dt className="text-sm font-semibold text-muted-foreground">{stat.label}</dt>
-          <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** A count from the data; an ellipsis while it loads, never a guessed figure. */
+const shown = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value, 0));
 
 export function ProtectedNetworkNotice() {
   return (
@@ -56,29 +36,16 @@ interface CategoryCard {
   title: string;
   icon: LucideIcon;
   value: number | undefined;
-  fallback: string;
   noun: string;
 }
 
 /** The four category cards with counts from the data. */
 export function CategoryCards({ figures }: { figures: NetworkFigures }) {
   const cards: CategoryCard[] = [
-    { title: 'Housing Services', icon: House, value: figures.housing, fallback: '45+', noun: 'specialists' },
-    {
-      title: 'Mental Health',
-      icon: HeartPulse,
-      value: figures.mentalHealth,
-      fallback: '60+',
-      noun: 'providers',
-    },
-    { title: 'Legal Aid', icon: Scale, value: figures.legal, fallback: '30+', noun: 'organizations' },
-    {
-      title: 'Emergency Resources',
-      icon: Siren,
-      value: figures.emergency,
-      fallback: '15+',
-      noun: 'organizations',
-    },
+    { title: 'Housing Services', icon: House, value: figures.housing, noun: 'specialists' },
+    { title: 'Mental Health', icon: HeartPulse, value: figures.mentalHealth, noun: 'providers' },
+    { title: 'Legal Aid', icon: Scale, value: figures.legal, noun: 'organizations' },
+    { title: 'Emergency Resources', icon: Siren, value: figures.emergency, noun: 'organizations' },
   ];
   return (
     <section aria-labelledby="categories-heading" className="grid gap-4">
@@ -86,7 +53,7 @@ export function CategoryCards({ figures }: { figures: NetworkFigures }) {
         Services in the network
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(({ title, icon: Icon, value, fallback, noun }) => (
+        {cards.map(({ title, icon: Icon, value, noun }) => (
           <li key={title}>
             <Card className="h-full">
               <CardHeader>
@@ -95,7 +62,7 @@ export function CategoryCards({ figures }: { figures: NetworkFigures }) {
               </CardHeader>
               <CardContent>
                 <p className="text-muted-foreground">
-                  <span className="text-2xl font-bold text-foreground">{shown(value, fallback)}</span> {noun}
+                  <span className="text-2xl font-bold text-foreground">{shown(value)}</span> {noun}
                 </p>
               </CardContent>
             </Card>

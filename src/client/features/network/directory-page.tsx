@@ -1,10 +1,10 @@
+import { NetworkStats } from '@client/components/layout/network-stats';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import type { VsoCard } from '@shared/contracts/network';
 import { useState } from 'react';
 import {
   CategoryCards,
   type NetworkFigures,
-  NetworkStats,
   ProtectedNetworkNotice,
   WhyControlledAccess,
 } from './directory-overview';
@@ -38,7 +38,12 @@ export default function DirectoryPage() {
             title="Trusted Network"
             description="Veteran service organizations across the country, ready to help with housing, health, legal and emergency needs. Find one near you and refer a veteran in minutes."
           />
-          <NetworkStats figures={figures} />
+          <NetworkStats
+            figures={
+              data ? { organizations: data.count, states: data.states } : summary.isError ? null : undefined
+            }
+            tone="plain"
+          />
           <ProtectedNetworkNotice />
         </div>
         <DirectorySearch onRefer={setReferTo} />
