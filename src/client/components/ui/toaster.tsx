@@ -1,9 +1,11 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useToastPlacement } from './toast-placement';
 import { useToast } from './use-toast';
 
 /** Renders the toasts raised with toast() / useToast(). Mounted once in app/providers.tsx. */
 export function Toaster() {
   const { toasts } = useToast();
+  const placement = useToastPlacement(toasts.length);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, ...props }) => (
@@ -15,7 +17,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport className={placement === 'top' ? 'top-0 bottom-auto' : undefined} />
     </ToastProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { CharacterCounter } from '@client/components/ui/character-counter';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
@@ -12,10 +13,6 @@ import { useUpdateReferral } from './use-partner-api';
 export interface NotesEditorProps {
   referralId: string;
   notes: string;
-}
-
-function remainingText(remaining: number): string {
-  return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
 }
 
 /** Internal notes of one referral: read, or edit (280 characters at most) and save. */
@@ -91,9 +88,7 @@ export function NotesEditor({ referralId, notes }: NotesEditorProps) {
         aria-describedby={counterId}
         onChange={(event) => setDraft(event.target.value.slice(0, INTERNAL_NOTES_MAX))}
       />
-      <p id={counterId} aria-live="polite" className="text-sm text-muted-foreground">
-        {remainingText(remaining)}
-      </p>
+      <CharacterCounter id={counterId} remaining={remaining} />
       {failure ? (
         <Alert variant="destructive">
           <AlertDescription>Your notes weren't saved. {failure}</AlertDescription>

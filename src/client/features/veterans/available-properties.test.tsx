@@ -2,7 +2,7 @@ import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/match-search';
 import { LANDLORD_CONTACT_RULE } from '@shared/domain/constants';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,17 @@ describe('AvailableProperties', () => {
     expect(screen.getByRole('link', { name: '877-424-3838' })).toHaveAttribute('href', 'tel:+18774243838');
     expect(screen.getByRole('button', { name: 'Try another ZIP code' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to the Request Match button when the dialog is closed with Escape', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    const second = screen.getAllByRole('button', { name: 'Request Match' })[1] as HTMLElement;
+    await user.click(second);
+    await screen.findByRole('dialog', { name: 'Request a match' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(second).toHaveFocus();
   });
 
   it('asks how the landlord can reach you before sending a match request', async () => {

@@ -24,6 +24,8 @@ export interface PropertyMatchCardProps {
 
 /** The 'Request sent' line of a card; focus lands there when the request dialog closes. */
 export const requestStatusId = (propertyId: string) => `request-status-${propertyId}`;
+/** The card's 'Request Match' button; focus returns there when the dialog closes without a request. */
+export const requestButtonId = (propertyId: string) => `request-match-${propertyId}`;
 
 /** One home the engine found: the listing, its badges, and why it fits. */
 export function PropertyMatchCard({ match, requestReference, onRequest }: PropertyMatchCardProps) {
@@ -86,7 +88,11 @@ export function PropertyMatchCard({ match, requestReference, onRequest }: Proper
             </span>
           </p>
         ) : (
-          <Button onClick={() => onRequest(match)} aria-describedby={titleId}>
+          <Button
+            id={requestButtonId(property.id)}
+            onClick={() => onRequest(match)}
+            aria-describedby={titleId}
+          >
             Request Match
           </Button>
         )}

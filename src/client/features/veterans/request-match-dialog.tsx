@@ -17,7 +17,7 @@ import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared
 import { LANDLORD_CONTACT_RULE, MATCH_REPLY_HOURS } from '@shared/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { requestStatusId } from './property-match-card';
+import { requestButtonId, requestStatusId } from './property-match-card';
 import { useRequestMatch } from './use-veteran-api';
 
 export interface RequestMatchDialogProps {
@@ -74,11 +74,14 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
   return (
     <DialogContent
       onCloseAutoFocus={(event) => {
-        // after a sent request the card's button is gone: land on its 'Request sent' line instead
-        const status = document.getElementById(requestStatusId(match.property.id));
-        if (!status) return;
+        // back where the veteran was: the card's button, or after a sent request (the button is gone) its
+        // 'Request sent' line; without this, Escape or Close would drop focus to the top of the page
+        const target =
+          document.getElementById(requestStatusId(match.property.id)) ??
+          document.getElementById(requestButtonId(match.property.id));
+        if (!target) return;
         event.preventDefault();
-        status.focus();
+        target.focus();
       }}
     >
       <DialogHeader>
