@@ -34,7 +34,11 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
       await checkPage(page);
 
       // filter to new referrals: every card shown is New
-      await page.getByLabel('Status', { exact: true }).selectOption('new');
+      const statusTab = (label: string) =>
+        page
+          .getByRole('group', { name: 'Status' })
+          .getByRole('button', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+      await statusTab('New').click();
       await page.waitForFunction(() =>
         [...document.querySelectorAll('article header')].every((h) => h.textContent?.includes('New')),
       );
@@ -47,13 +51,20 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
       const card = () =>
         page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+      const newCount = await page.getByRole('article').count();
       await card().getByRole('button', { name: 'Mark Contacted' }).click();
-      // it leaves the New filter; find it under All
-      await page.getByLabel('Status', { exact: true }).selectOption('all');
+      // it leaves the New filter: focus moves on to the next card's name, never back to the top of the page
+      if (newCount > 1) {
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H3');
+      }
+      // find it under All
+      await statusTab('All').click();
       await card().getByRole('button', { name: 'Start Working' }).waitFor();
       expect(await statusOf(card())).toContain('Contacted');
       await card().getByRole('button', { name: 'Start Working' }).click();
       await card().getByRole('button', { name: 'Mark Matched' }).waitFor();
+      // the card stayed in the list: focus is on its next step
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Mark Matched');
       expect(await statusOf(card())).toContain('In Progress');
       // in progress allows only matched or closed
       expect(await card().getByRole('button', { name: 'Mark Contacted' }).count()).toBe(0);

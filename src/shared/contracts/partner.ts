@@ -1,7 +1,7 @@
 import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
-import { longTextRule, ZIdParam } from './common';
+import { longTextRule, queryText, ZIdParam } from './common';
 
 export const PARTNER_PROFILE_PATH = '/api/partner/profile';
 export const PARTNER_REFERRALS_PATH = '/api/partner/referrals';
@@ -13,9 +13,11 @@ export const PARTNER_ANALYTICS_PATH = '/api/partner/analytics';
 export const partnerReferralPath = (id: string) => `/api/partner/referrals/${encodeURIComponent(id)}`;
 export const partnerStatsPath = (id: string) => `/api/partner/stats/${encodeURIComponent(id)}`;
 
-export const REFERRAL_SORTS = ['date', 'status', 'zip'] as const;
+/** `urgency` (the default): open referrals first, the most urgent and then the oldest at the top. */
+export const REFERRAL_SORTS = ['urgency', 'date', 'status', 'zip'] as const;
 export type ReferralSort = (typeof REFERRAL_SORTS)[number];
 export const REFERRAL_SORT_LABELS: Record<ReferralSort, string> = {
+  urgency: 'Most urgent first',
   date: 'Date Received',
   status: 'Status',
   zip: 'ZIP Code',
@@ -24,7 +26,9 @@ export const REFERRAL_SORT_LABELS: Record<ReferralSort, string> = {
 /** GET /api/partner/referrals query. */
 export const ZReferralListQuery = z.strictObject({
   status: z.enum(REFERRAL_FILTERS).default('all'),
-  sort: z.enum(REFERRAL_SORTS).default('date'),
+  sort: z.enum(REFERRAL_SORTS).default('urgency'),
+  /** A veteran's name (any part), phone digits or ZIP code. */
+  q: queryText(100),
   limit: z.coerce.number().int().min(1).max(200).default(100),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -67,6 +71,13 @@ export type ReferralStats = z.infer<typeof ZReferralStats>;
 
 export const ZPartnerReferralList = z.object({
   stats: ZReferralStats,
+  /** For the status tabs: referrals of each filter that match the search (all of them without one). */
+  statusCounts: z.object(
+    Object.fromEntries(REFERRAL_FILTERS.map((f) => [f, z.number().int()])) as Record<
+      (typeof REFERRAL_FILTERS)[number],
+      z.ZodNumber
+    >,
+  ),
   referrals: z.array(ZPartnerReferral),
   /** How many referrals match the filter (the list is paginated). */
   total: z.number().int(),

@@ -63,11 +63,32 @@ describe('PartnerDashboardPage', () => {
     expect(screen.getByText('Top ZIP', { selector: 'dt' }).nextElementSibling).toHaveTextContent('N/A');
   });
 
+  it('asks for the most urgent first, shows a count on each status tab, and searches once typing pauses', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openDashboard({ referrals: [makeReferral()] });
+    await findCard('James Carter');
+    const first = callsTo(fetchMock, 'GET', '/api/partner/referrals')[0]?.[0];
+    expect(first).toContain('sort=urgency');
+    const tabs = screen.getByRole('group', { name: 'Status' });
+    expect(within(tabs).getByRole('button', { name: 'All (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tabs).getByRole('button', { name: 'New (1)' })).toHaveAttribute('aria-pressed', 'false');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, phone or ZIP' }), 'Carter');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/partner/referrals').at(-1)?.[0]).toContain('q=Carter'),
+    );
+    // one request for the pause, not one per key
+    expect(
+      callsTo(fetchMock, 'GET', '/api/partner/referrals').filter(([url]) => url.includes('q=')).length,
+    ).toBe(1);
+  });
+
   it('refetches from the server with ?status= when the filter changes', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openDashboard({ referrals: [makeReferral()] });
     await findCard('James Carter');
-    await user.selectOptions(screen.getByLabelText('Status'), 'In Progress');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: /^In Progress/ }),
+    );
     expect(await screen.findByRole('heading', { name: 'No In Progress referrals' })).toBeInTheDocument();
     const urls = callsTo(fetchMock, 'GET', '/api/partner/referrals').map(([url]) => url);
     expect(urls.at(-1)).toContain('status=in_progress');

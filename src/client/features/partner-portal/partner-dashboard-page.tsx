@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import type { ReferralSort } from '@shared/contracts/partner';
 import type { ReferralFilter } from '@shared/domain/referral-status';
 import { type ReactNode, useRef, useState } from 'react';
@@ -35,17 +36,22 @@ function LoadFailure() {
   );
 }
 
+/** How long the search waits for typing to pause before it asks the server. */
+const SEARCH_DELAY_MS = 300;
+
 /** /partner/dashboard: a signed-in partner's referrals, profile and analytics. */
 export default function PartnerDashboardPage() {
   // a refused session (401) is cleared by the partner calls; this page then shows its load failure
   const { session } = usePartnerSession();
   const [tab, setTab] = useState<DashboardTab>('referrals');
   const [status, setStatus] = useState<ReferralFilter>('all');
-  const [sort, setSort] = useState<ReferralSort>('date');
+  const [sort, setSort] = useState<ReferralSort>('urgency');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DELAY_MS);
   const profileTab = useRef<HTMLButtonElement>(null);
 
   const profile = usePartnerProfile(session !== null);
-  const referrals = usePartnerReferrals({ status, sort }, session !== null);
+  const referrals = usePartnerReferrals({ status, sort, q }, session !== null);
   const loadError = profile.error ?? referrals.error;
 
   if (!session) return <Redirect to={partnerLoginPath()} replace />;
@@ -80,6 +86,8 @@ export default function PartnerDashboardPage() {
               sort={sort}
               onStatusChange={setStatus}
               onSortChange={setSort}
+              search={search}
+              onSearchChange={setSearch}
               tierLevel={profile.data.integrationTier}
             />
           </TabsContent>

@@ -71,7 +71,20 @@ export const STATS: ReferralStats = {
 };
 
 export function referralList(referrals: PartnerReferral[], stats = STATS): PartnerReferralList {
-  return { stats, referrals, total: referrals.length };
+  const count = (status: string) => referrals.filter((r) => r.status === status).length;
+  return {
+    stats,
+    statusCounts: {
+      all: referrals.length,
+      new: count('new'),
+      contacted: count('contacted'),
+      in_progress: count('in_progress'),
+      matched: count('matched'),
+      closed: count('closed'),
+    },
+    referrals,
+    total: referrals.length,
+  };
 }
 
 export interface FakeAnswer {

@@ -12,7 +12,7 @@ import {
   REFERRAL_TRANSITIONS,
   type ReferralStatus,
 } from '@shared/domain/referral-status';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NotesEditor } from './notes-editor';
 import { StatusBadge, UrgencyBadge } from './referral-badges';
 import { useUpdateReferral } from './use-partner-api';
@@ -34,25 +34,44 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Moves that cannot be taken back (closed is final; unable to reach can only be closed): asked twice. */
+const FINAL_MOVES: Partial<Record<ReferralStatus, { question: string; confirm: string; keep: string }>> = {
+  closed: {
+    question: "Close this referral? A closed referral can't be reopened.",
+    confirm: 'Yes, close it',
+    keep: 'Keep it open',
+  },
+  unable_to_reach: {
+    question: 'Mark this veteran as unable to reach? The referral can then only be closed.',
+    confirm: 'Yes, unable to reach',
+    keep: 'Keep trying',
+  },
+};
+
 /** The buttons for the moves this referral's status allows; none for a closed referral. */
-function StatusActions({ referral }: { referral: PartnerReferral }) {
+function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMoved: () => void }) {
   const update = useUpdateReferral();
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ReferralStatus | null>(null);
   const moves = REFERRAL_TRANSITIONS[referral.status];
   if (moves.length === 0) return null;
   const pendingStatus = update.isPending ? update.variables?.patch.status : undefined;
+  const asked = confirming ? FINAL_MOVES[confirming] : undefined;
 
   const move = (status: ReferralStatus) => {
     setFailure(null);
+    setConfirming(null);
     update.mutate(
       { id: referral.id, patch: { status } },
       {
-        onSuccess: (updated) =>
+        onSuccess: (updated) => {
+          onMoved();
           toast({
             variant: 'success',
             title: 'Referral updated',
             description: `Status changed to ${REFERRAL_STATUS_LABELS[updated.status]}.`,
-          }),
+          });
+        },
         onError: (error) => setFailure(parseApiError(error).message),
       },
     );
@@ -60,20 +79,36 @@ function StatusActions({ referral }: { referral: PartnerReferral }) {
 
   return (
     <div className="grid gap-2">
-      <div className="flex flex-wrap gap-2">
-        {moves.map((status) => (
-          <Button
-            key={status}
-            size="sm"
-            variant={status === 'unable_to_reach' || status === 'closed' ? 'outline' : 'default'}
-            loading={pendingStatus === status}
-            disabled={update.isPending}
-            onClick={() => move(status)}
-          >
-            {REFERRAL_ACTION_LABELS[status]}
-          </Button>
-        ))}
-      </div>
+      {confirming && asked ? (
+        <fieldset className="grid gap-2 rounded-ui border border-border p-3">
+          <legend className="px-1 font-semibold">{asked.question}</legend>
+          <div className="flex flex-wrap gap-2">
+            {/* the question appears where the pressed button was: its answer takes the focus */}
+            <Button size="sm" variant="destructive" autoFocus onClick={() => move(confirming)}>
+              {asked.confirm}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
+              {asked.keep}
+            </Button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              data-referral-action=""
+              variant={FINAL_MOVES[status] ? 'outline' : 'default'}
+              loading={pendingStatus === status}
+              disabled={update.isPending}
+              onClick={() => (FINAL_MOVES[status] ? setConfirming(status) : move(status))}
+            >
+              {REFERRAL_ACTION_LABELS[status]}
+            </Button>
+          ))}
+        </div>
+      )}
       {failure ? (
         <Alert variant="destructive">
           <AlertDescription>{failure}</AlertDescription>
@@ -87,11 +122,33 @@ function StatusActions({ referral }: { referral: PartnerReferral }) {
 export function ReferralCard({ referral }: { referral: PartnerReferral }) {
   const headingId = useId();
   const name = referral.veteranName ?? NO_NAME;
+  const article = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  /** The next card's name, taken when a move is made: where focus goes if the move takes this card off the list. */
+  const nextCard = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      if (moved.current && nextCard.current?.isConnected) nextCard.current.focus();
+    },
+    [],
+  );
+  // after a move the pressed button is gone: focus the next step's button, or the card's name when none is left
+  // referral.status is the trigger: the effect runs once the moved referral comes back
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const next = article.current?.querySelector<HTMLElement>('[data-referral-action]');
+    (next ?? document.getElementById(headingId))?.focus();
+  }, [referral.status]);
   return (
     <Card>
-      <article aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-6">
+      <article ref={article} aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-6">
         <header className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 text-lg font-bold break-words">
+          <h3
+            id={headingId}
+            tabIndex={-1}
+            className="min-w-0 text-lg font-bold break-words focus:outline-none"
+          >
             {name}
           </h3>
           <div className="flex flex-wrap gap-2">
@@ -153,7 +210,16 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
           </p>
         </div>
         <NotesEditor referralId={referral.id} notes={referral.notes} />
-        <StatusActions referral={referral} />
+        <StatusActions
+          referral={referral}
+          onMoved={() => {
+            moved.current = true;
+            nextCard.current =
+              article.current?.parentElement?.nextElementSibling?.querySelector<HTMLElement>(
+                'h3[tabindex]',
+              ) ?? null;
+          }}
+        />
       </article>
     </Card>
   );

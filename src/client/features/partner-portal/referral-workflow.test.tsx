@@ -76,6 +76,20 @@ describe('Referral cards on the partner dashboard', () => {
     );
   });
 
+  it('asks before a move that cannot be taken back, and Keep trying leaves the referral as it was', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openDashboard({ referrals: [makeReferral()] });
+    const card = await findCard('James Carter');
+    await user.click(within(card).getByRole('button', { name: 'Unable to Reach' }));
+    const question = within(card).getByRole('group', {
+      name: 'Mark this veteran as unable to reach? The referral can then only be closed.',
+    });
+    expect(within(question).getByRole('button', { name: 'Yes, unable to reach' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep trying' }));
+    expect(within(card).getByRole('button', { name: 'Unable to Reach' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/partner/referrals/ref-1')).toHaveLength(0);
+  });
+
   it("shows the server's message when a move is refused", async () => {
     const user = userEvent.setup();
     openDashboard({
@@ -92,6 +106,7 @@ describe('Referral cards on the partner dashboard', () => {
     });
     const card = await findCard('James Carter');
     await user.click(within(card).getByRole('button', { name: 'Unable to Reach' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, unable to reach' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'This referral has already moved on. Reload to see its status.',
     );

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
+import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -21,10 +22,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { ExportBlockedAlert, ExportCsvButton } from './export-csv-button';
 import { ReferralCard } from './referral-card';
 
-const FILTER_OPTIONS = REFERRAL_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All' : REFERRAL_STATUS_LABELS[value],
-}));
+const filterLabel = (value: ReferralFilter) => (value === 'all' ? 'All' : REFERRAL_STATUS_LABELS[value]);
 const SORT_OPTIONS = REFERRAL_SORTS.map((value) => ({ value, label: REFERRAL_SORT_LABELS[value] }));
 
 export interface ReferralsTabProps {
@@ -33,7 +31,38 @@ export interface ReferralsTabProps {
   sort: ReferralSort;
   onStatusChange: (status: ReferralFilter) => void;
   onSortChange: (sort: ReferralSort) => void;
+  /** What is typed in the search box (the list follows once typing pauses). */
+  search: string;
+  onSearchChange: (search: string) => void;
   tierLevel: number;
+}
+
+/** One button a status, each with its count: the statuses at a glance, one press to filter. */
+function StatusTabs({
+  status,
+  counts,
+  onChange,
+}: {
+  status: ReferralFilter;
+  counts: Record<ReferralFilter, number> | undefined;
+  onChange: (status: ReferralFilter) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Status</legend>
+      {REFERRAL_FILTERS.map((value) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={value === status ? 'default' : 'outline'}
+          aria-pressed={value === status}
+          onClick={() => onChange(value)}
+        >
+          {counts ? `${filterLabel(value)} (${formatNumber(counts[value], 0)})` : filterLabel(value)}
+        </Button>
+      ))}
+    </fieldset>
+  );
 }
 
 function emptyTitle(status: ReferralFilter): string {
@@ -47,6 +76,8 @@ export function ReferralsTab({
   sort,
   onStatusChange,
   onSortChange,
+  search,
+  onSearchChange,
   tierLevel,
 }: ReferralsTabProps) {
   const id = useId();
@@ -54,6 +85,7 @@ export function ReferralsTab({
   const pages = query.data?.pages ?? [];
   const referrals = pages.flatMap((page) => page.referrals);
   const total = pages[0]?.total ?? 0;
+  const statusCounts = pages[0]?.statusCounts;
   const loading = query.isPending || query.isPlaceholderData;
 
   let list: ReactNode;
@@ -100,14 +132,16 @@ export function ReferralsTab({
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-primary">
         Veteran Referrals
       </h2>
+      <StatusTabs status={status} counts={statusCounts} onChange={onStatusChange} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={status}
-            options={FILTER_OPTIONS}
-            onChange={(event) => onStatusChange(event.target.value as ReferralFilter)}
+        <div className="grid gap-1.5 sm:w-72">
+          <Label htmlFor={`${id}-search`}>Search by name, phone or ZIP</Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            autoComplete="off"
+            onChange={(event) => onSearchChange(event.target.value)}
           />
         </div>
         <div className="grid gap-1.5 sm:w-56">

@@ -83,15 +83,18 @@ export function usePartnerProfile(enabled: boolean) {
 export interface ReferralListOptions {
   status: ReferralFilter;
   sort: ReferralSort;
+  /** A name, phone or ZIP to search for; empty for none. */
+  q: string;
 }
 
-export function referralListUrl({ status, sort }: ReferralListOptions, offset: number): string {
+export function referralListUrl({ status, sort, q }: ReferralListOptions, offset: number): string {
   const params = new URLSearchParams({
     status,
     sort,
     limit: String(REFERRAL_PAGE_SIZE),
     offset: String(offset),
   });
+  if (q.trim()) params.set('q', q.trim());
   return `${PARTNER_REFERRALS_PATH}?${params.toString()}`;
 }
 
@@ -102,7 +105,7 @@ export function referralListUrl({ status, sort }: ReferralListOptions, offset: n
 export function usePartnerReferrals(options: ReferralListOptions, enabled: boolean) {
   const { get } = usePartnerCalls();
   return useInfiniteQuery({
-    queryKey: [PARTNER_REFERRALS_PATH, options.status, options.sort],
+    queryKey: [PARTNER_REFERRALS_PATH, options.status, options.sort, options.q.trim()],
     queryFn: ({ pageParam, signal }) =>
       get(referralListUrl(options, pageParam), ZPartnerReferralList, signal),
     initialPageParam: 0,

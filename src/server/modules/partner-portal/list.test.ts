@@ -32,6 +32,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
         zipCode: zip,
         createdAt,
         veteranName: `Veteran ${key}`,
+        ...(key === 'f' ? { urgency: 'critical' as const } : {}),
         ...(key === 'g' ? { reference: 'RF-G7HJK2', contactMethod: 'Text first, then call' } : {}),
       });
     }
@@ -67,11 +68,18 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
     });
   });
 
-  it('lists newest first by default and pages with limit and offset', async () => {
+  it('lists for triage by default: open work first, the most urgent, then whoever waited longest', async () => {
     const all = await list();
+    // f is critical; d, e and g are open (oldest first); a, b and c are finished (oldest first)
+    expect(keysOf(all.referrals)).toEqual(['f', 'd', 'e', 'g', 'a', 'b', 'c']);
+    expect(all.total).toBe(7);
+  });
+
+  it('lists newest first by date and pages with limit and offset', async () => {
+    const all = await list('?sort=date');
     expect(keysOf(all.referrals)).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a']);
     expect(all.total).toBe(7);
-    const page = await list('?limit=3&offset=2');
+    const page = await list('?sort=date&limit=3&offset=2');
     expect(keysOf(page.referrals)).toEqual(['e', 'd', 'c']);
     expect(page.total).toBe(7);
     const past = await list('?offset=50');
@@ -80,7 +88,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
   });
 
   it('filters by status, and total counts the filter', async () => {
-    const fresh = await list('?status=new');
+    const fresh = await list('?status=new&sort=date');
     expect(keysOf(fresh.referrals)).toEqual(['g', 'f']);
     expect(fresh.total).toBe(2);
     expect(keysOf((await list('?status=closed')).referrals)).toEqual(['a']);
@@ -99,7 +107,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
   });
 
   it('answers each referral with the veteran’s details', async () => {
-    const { referrals } = await list('?status=new&limit=1');
+    const { referrals } = await list('?status=new&sort=date&limit=1');
     expect(referrals[0]).toEqual({
       id: ids.g,
       reference: 'RF-G7HJK2',
@@ -117,6 +125,34 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       createdAt: new Date(thisMonth.getTime() + 4000).toISOString(),
       contactedAt: null,
     });
+  });
+
+  it('counts each status tab, and searches by name, phone digits or ZIP within the tabs', async () => {
+    const all = await list();
+    expect(all.statusCounts).toEqual({ all: 7, new: 2, contacted: 1, in_progress: 1, matched: 1, closed: 1 });
+
+    const byName = await list(`?q=${encodeURIComponent('veteran G')}`);
+    expect(keysOf(byName.referrals)).toEqual(['g']);
+    expect(byName.total).toBe(1);
+    expect(byName.statusCounts).toEqual({
+      all: 1,
+      new: 1,
+      contacted: 0,
+      in_progress: 0,
+      matched: 0,
+      closed: 0,
+    });
+
+    const byZip = await list('?q=3030&sort=date');
+    expect(keysOf(byZip.referrals)).toEqual(['c', 'a']);
+    expect((await list('?q=30301&status=closed')).total).toBe(1);
+
+    // every fixture has the phone 518-555-0100: typed with dashes, it is matched on its digits
+    expect((await list(`?q=${encodeURIComponent('555-0100')}`)).total).toBe(7);
+    // what was typed is text, never a pattern
+    expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(0);
+    // the stat cards always count everything
+    expect(byName.stats.total).toBe(7);
   });
 
   it('refuses a bad query with 400', async () => {
@@ -155,6 +191,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
         matchedPercent: 0,
         topZip: null,
       },
+      statusCounts: { all: 0, new: 0, contacted: 0, in_progress: 0, matched: 0, closed: 0 },
       referrals: [],
       total: 0,
     });

@@ -2,7 +2,8 @@ import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { organizations, referrals, veterans } from '@server/db/schema';
 import type { ReferralSort } from '@shared/contracts/partner';
-import type { ReferralFilter, ReferralStatus } from '@shared/domain/referral-status';
+import { REFERRAL_FILTERS, type ReferralFilter, type ReferralStatus } from '@shared/domain/referral-status';
+import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type ReferralCounts, referralCountColumns, topZipQuery } from './analytics-repo';
@@ -51,7 +52,15 @@ const statusRank = sql`case ${referrals.status} ${sql.join(
 /** Newest first breaks every tie; the id makes the order total, so pages never overlap. */
 const newestFirst = [desc(referrals.createdAt), desc(referrals.id)];
 
+/** Triage: work still open before finished work, then the most urgent, then whoever has waited longest. */
+const openFirst = sql`case when ${referrals.status} in ('new', 'contacted', 'in_progress') then 0 else 1 end`;
+const urgencyRank = sql`case ${referrals.urgency} ${sql.join(
+  URGENCY_LEVELS.map((level, rank) => sql`when ${level} then ${sql.raw(String(rank))}`),
+  sql` `,
+)} else ${sql.raw(String(URGENCY_LEVELS.length))} end`;
+
 const ORDER: Record<ReferralSort, SQL[]> = {
+  urgency: [asc(openFirst), asc(urgencyRank), asc(referrals.createdAt), asc(referrals.id)],
   date: newestFirst,
   status: [asc(statusRank), ...newestFirst],
   zip: [asc(veterans.zipCode), ...newestFirst],
@@ -73,10 +82,24 @@ export interface ListOptions {
   sort: ReferralSort;
   limit: number;
   offset: number;
+  /** A veteran's name (any part, any case), phone digits or the start of a ZIP code. */
+  q?: string;
+}
+
+/**
+ * The search: the name contains it, or the phone contains its digits (when it has any), or the ZIP starts with
+ * it. `position` rather than LIKE, so % and _ in what was typed are plain characters.
+ */
+function matchesSearch(q: Placeholder, digits: Placeholder): SQL {
+  return sql`(position(lower(${q}::text) in lower(coalesce(${veterans.name}, ''))) > 0
+    or (${digits}::text <> '' and position(${digits}::text in coalesce(${veterans.phone}, '')) > 0)
+    or starts_with(${veterans.zipCode}, ${q}::text))`;
 }
 
 export interface ReferralsPage {
   counts: ReferralCounts;
+  /** Referrals of each filter that match the search. */
+  statusCounts: Record<ReferralFilter, number>;
   topZip: string | null;
   /** Referrals of the list's filter. */
   total: number;
@@ -94,10 +117,12 @@ export async function referralsPage(
   monthStart: Date,
 ): Promise<ReferralsPage> {
   const everyStatus = options.status === 'all';
-  const name = `partner_referrals_${options.sort}_${everyStatus ? 'all' : 'one'}`;
+  const search = options.q?.trim() ?? '';
+  const name = `partner_referrals_${options.sort}_${everyStatus ? 'all' : 'one'}${search ? '_search' : ''}`;
   const statement = preparedRead(db, name, () => {
     const organization = sql.placeholder('organizationId');
     const status = everyStatus ? 'all' : sql.placeholder('status');
+    const searched = search ? matchesSearch(sql.placeholder('q'), sql.placeholder('digits')) : undefined;
     const listed = everyStatus
       ? sql`count(*)`
       : sql`count(*) filter (where ${referrals.status} = ${sql.placeholder('status')})`;
@@ -110,11 +135,26 @@ export async function referralsPage(
       .where(ownReferrals(organization))
       .as('stats');
     const top = topZipQuery(db, organization).as('top');
+    const tabs = db
+      .select(
+        Object.fromEntries(
+          REFERRAL_FILTERS.map((filter) => [
+            `tab_${filter}`,
+            sql<number>`${filter === 'all' ? sql`count(*)` : sql`count(*) filter (where ${referrals.status} = ${filter})`}`
+              .mapWith(Number)
+              .as(`tab_${filter}`),
+          ]),
+        ) as Record<`tab_${ReferralFilter}`, SQL.Aliased<number>>,
+      )
+      .from(referrals)
+      .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+      .where(and(ownReferrals(organization), searched))
+      .as('tabs');
     const page = db
       .select(referralColumns)
       .from(referrals)
       .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
-      .where(ownReferrals(organization, status))
+      .where(and(ownReferrals(organization, status), searched))
       .orderBy(...ORDER[options.sort])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -122,8 +162,14 @@ export async function referralsPage(
     const keys = Object.keys(referralColumns) as (keyof typeof referralColumns)[];
     const row = Object.fromEntries(keys.map((key) => [key, page[key]])) as unknown as typeof referralColumns;
     return db
-      .select({ stats: { ...stats._.selectedFields }, topZip: top.zipCode, row })
+      .select({
+        stats: { ...stats._.selectedFields },
+        tabs: { ...tabs._.selectedFields },
+        topZip: top.zipCode,
+        row,
+      })
       .from(stats)
+      .crossJoin(tabs)
       .leftJoinLateral(top, sql`true`)
       .leftJoinLateral(page, sql`true`)
       .prepare(name);
@@ -134,11 +180,19 @@ export async function referralsPage(
     monthStart: monthStart.toISOString(),
     limit: options.limit,
     offset: options.offset,
+    q: search,
+    digits: search.replace(/\D/g, ''),
   });
   const first = found[0];
-  const { listed: total = 0, ...counts } = first?.stats ?? {};
+  const { listed, ...counts } = first?.stats ?? {};
+  const statusCounts = Object.fromEntries(
+    REFERRAL_FILTERS.map((filter) => [filter, Number(first?.tabs?.[`tab_${filter}`] ?? 0)]),
+  ) as Record<ReferralFilter, number>;
+  // with a search the list's total is its tab's count; without one, the stats' count of the filter
+  const total = search ? statusCounts[options.status] : (listed ?? 0);
   return {
     counts: { ...EMPTY_COUNTS, ...counts },
+    statusCounts,
     topZip: first?.topZip ?? null,
     total,
     rows: found.flatMap((item) => (item.row ? [item.row] : [])),

@@ -56,7 +56,7 @@ export async function partnerReferrals(
   options: ListOptions,
   now = new Date(),
 ): Promise<PartnerReferralList> {
-  const { counts, topZip, total, rows } = await referralsPage(
+  const { counts, statusCounts, topZip, total, rows } = await referralsPage(
     db,
     organizationId,
     options,
@@ -72,7 +72,7 @@ export async function partnerReferrals(
     matchedPercent: percent(counts.matched, counts.total),
     topZip,
   };
-  return { stats, referrals: rows.map(toPartnerReferral), total };
+  return { stats, statusCounts, referrals: rows.map(toPartnerReferral), total };
 }
 
 /** Why a move is refused, in the dashboard's words; null when the workflow allows it. */
