@@ -23,6 +23,11 @@ describe.each(VIEWPORTS)('the trusted network (%s)', (_name, mobile) => {
       await page.getByLabel('Location').fill('Albany');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByText("Enter the location as 'City, ST'").waitFor();
+      // a city with no partner of its own still finds the nearest ones, from its centre
+      await page.getByLabel('Location').fill('Schenectady, NY');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByText(/within 50 miles of Schenectady, NY, nearest first/).waitFor();
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
       await page.getByLabel('Location').fill('Albany, NY');
       await page.getByRole('button', { name: 'Search' }).click();
       const card = page.getByRole('article', { name: ORGANIZATION });

@@ -35,3 +35,24 @@ export function zipsInState(state: string): ZipPlace[] {
       longitude: info.longitude,
     }));
 }
+
+/** The centre of a city (the mean of its ZIP centroids), or null when the ZIP data does not know it in that state. */
+export function lookupCity(city: string, state: string): (ZipPlace & { zipCount: number }) | null {
+  const places = zipcodes
+    .lookupByName(city.trim(), state.trim().toUpperCase())
+    .filter(
+      (info) => info.country === 'US' && Number.isFinite(info.latitude) && Number.isFinite(info.longitude),
+    );
+  const first = places[0];
+  if (!first) return null;
+  const mean = (pick: (info: (typeof places)[number]) => number) =>
+    places.reduce((sum, info) => sum + pick(info), 0) / places.length;
+  return {
+    zipCode: first.zip,
+    city: first.city,
+    state: first.state,
+    latitude: mean((info) => info.latitude),
+    longitude: mean((info) => info.longitude),
+    zipCount: places.length,
+  };
+}

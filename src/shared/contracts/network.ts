@@ -68,6 +68,11 @@ export function parseCityState(location: string): { city: string; state: string 
   return { city: match[1].trim(), state: match[2].toUpperCase() };
 }
 
+/** The directory's radius choices (miles); the page starts at DEFAULT_DIRECTORY_RADIUS. */
+export const DIRECTORY_RADII = [10, 25, 50, 100] as const;
+export const DEFAULT_DIRECTORY_RADIUS = 50;
+const RADIUS_MESSAGE = `Choose a distance of ${DIRECTORY_RADII.join(', ')} miles`;
+
 /** An empty query value means "no filter". */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -117,6 +122,14 @@ export const ZVsoQuery = z.strictObject({
           }),
         ),
       )
+      .optional(),
+  ),
+  /** Miles around the ZIP or the city's centre; none: every match, nearest first. */
+  radius: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: RADIUS_MESSAGE })
+      .refine((miles) => (DIRECTORY_RADII as readonly number[]).includes(miles), { error: RADIUS_MESSAGE })
       .optional(),
   ),
   limit: z.coerce.number().int().min(1).max(VSOS_PAGE_MAX).default(VSOS_PAGE_DEFAULT),

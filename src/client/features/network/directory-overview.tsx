@@ -2,8 +2,11 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/format';
+import type { ServiceCategory } from '@shared/domain/partner-tiers';
+import { PLACEMENT_TIER_MINIMUMS, PLACEMENT_TIERS, type PlacementTier } from '@shared/domain/placement-tiers';
 import { HeartPulse, House, Lock, type LucideIcon, Scale, ShieldCheck, Siren } from 'lucide-react';
 import { Link } from 'wouter';
+import { AccreditedBadge, PlacementTierBadge, VerifiedBadge } from './organization-badges';
 
 /** The figures the header stats and category cards show; undefined while they load. */
 export interface NetworkFigures {
@@ -37,15 +40,42 @@ interface CategoryCard {
   icon: LucideIcon;
   value: number | undefined;
   noun: string;
+  /** The search filter the card applies. */
+  category: ServiceCategory;
 }
 
 /** The four category cards with counts from the data. */
-export function CategoryCards({ figures }: { figures: NetworkFigures }) {
+export function CategoryCards({
+  figures,
+  onChoose,
+}: {
+  figures: NetworkFigures;
+  onChoose: (category: ServiceCategory) => void;
+}) {
+  // "Emergency Resources" counts the organisations offering healthcare (GET /api/vsos/summary)
   const cards: CategoryCard[] = [
-    { title: 'Housing Services', icon: House, value: figures.housing, noun: 'specialists' },
-    { title: 'Mental Health', icon: HeartPulse, value: figures.mentalHealth, noun: 'providers' },
-    { title: 'Legal Aid', icon: Scale, value: figures.legal, noun: 'organizations' },
-    { title: 'Emergency Resources', icon: Siren, value: figures.emergency, noun: 'organizations' },
+    {
+      title: 'Housing Services',
+      icon: House,
+      value: figures.housing,
+      noun: 'specialists',
+      category: 'housing',
+    },
+    {
+      title: 'Mental Health',
+      icon: HeartPulse,
+      value: figures.mentalHealth,
+      noun: 'providers',
+      category: 'mental_health',
+    },
+    { title: 'Legal Aid', icon: Scale, value: figures.legal, noun: 'organizations', category: 'legal' },
+    {
+      title: 'Emergency Resources',
+      icon: Siren,
+      value: figures.emergency,
+      noun: 'organizations',
+      category: 'healthcare',
+    },
   ];
   return (
     <section aria-labelledby="categories-heading" className="grid gap-4">
@@ -53,7 +83,7 @@ export function CategoryCards({ figures }: { figures: NetworkFigures }) {
         Services in the network
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(({ title, icon: Icon, value, noun }) => (
+        {cards.map(({ title, icon: Icon, value, noun, category }) => (
           <li key={title}>
             <Card className="h-full">
               <CardHeader>
@@ -64,6 +94,9 @@ export function CategoryCards({ figures }: { figures: NetworkFigures }) {
                 <p className="text-muted-foreground">
                   <span className="text-2xl font-bold text-foreground">{shown(value)}</span> {noun}
                 </p>
+                <Button variant="outline" size="sm" className="mt-3" onClick={() => onChoose(category)}>
+                  Show {title.toLowerCase()}
+                </Button>
               </CardContent>
             </Card>
           </li>
@@ -120,4 +153,47 @@ export function WhyControlledAccess() {
       </div>
     </section>
   );
+}
+
+/** What the badges on the organisation cards mean. */
+export function BadgeLegend() {
+  return (
+    <section aria-labelledby="badge-legend-heading" className="grid gap-3">
+      <h2 id="badge-legend-heading" className="text-xl font-bold text-primary">
+        What the badges mean
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <dt>
+            <AccreditedBadge />
+          </dt>
+          <dd className="text-sm text-muted-foreground">
+            The VA accredits the organization to help with VA benefit claims.
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt>
+            <VerifiedBadge />
+          </dt>
+          <dd className="text-sm text-muted-foreground">Our team has checked who the organization is.</dd>
+        </div>
+        {PLACEMENT_TIERS.map((tier) => (
+          <div key={tier} className="grid gap-1">
+            <dt>
+              <PlacementTierBadge tier={tier} />
+            </dt>
+            <dd className="text-sm text-muted-foreground">{placementTierMeaning(tier)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function placementTierMeaning(tier: PlacementTier): string {
+  if (tier === 'unverified') return 'Not checked by our team yet, whatever its placements.';
+  const minimum = PLACEMENT_TIER_MINIMUMS[tier];
+  return minimum === 0
+    ? 'Checked, and new to placing veterans in homes.'
+    : `Checked, with at least ${minimum} ${minimum === 1 ? 'veteran' : 'veterans'} placed in homes through us.`;
 }

@@ -1,6 +1,6 @@
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -66,6 +66,43 @@ describe('the Trusted Network page', () => {
     );
   });
 
+  it('filters by a category card, and opens with the place searched last, nearest first', async () => {
+    const user = userEvent.setup();
+    const fetchMock = backend();
+    renderDirectory();
+    await user.type(screen.getByLabelText(/^Location/), 'Schenectady, NY');
+    await user.selectOptions(screen.getByLabelText(/^Within/), '25');
+    await user.click(screen.getByRole('button', { name: 'Show legal aid' }));
+    await waitFor(() => expect(vsoCalls(fetchMock)).toHaveLength(1));
+    const query = new URLSearchParams(vsoCalls(fetchMock)[0]?.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({
+      city: 'Schenectady',
+      state: 'NY',
+      orgTypes: 'legal',
+      radius: '25',
+    });
+    expect(screen.getByRole('checkbox', { name: 'Legal Aid' })).toBeChecked();
+    cleanup();
+
+    // the next visit: the same place, searched at once
+    const again = backend();
+    renderDirectory();
+    await waitFor(() => expect(vsoCalls(again)).toHaveLength(1));
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('Schenectady, NY');
+    const next = new URLSearchParams(vsoCalls(again)[0]?.split('?')[1]);
+    expect(Object.fromEntries(next)).toMatchObject({ city: 'Schenectady', state: 'NY', radius: '25' });
+    expect(next.get('orgTypes')).toBeNull();
+  });
+
+  it('explains every badge', () => {
+    backend();
+    renderDirectory();
+    const legend = screen.getByRole('region', { name: 'What the badges mean' });
+    for (const badge of ['VA Accredited', 'Verified', 'Unverified Partner', 'Impact Champion']) {
+      expect(within(legend).getByText(badge)).toBeInTheDocument();
+    }
+  });
+
   it('searches only when something is entered and the location looks like City, ST', async () => {
     const user = userEvent.setup();
     const fetchMock = backend();
@@ -113,10 +150,13 @@ describe('the Trusted Network page', () => {
       'href',
       `/partner/${near.id}`,
     );
-    expect(screen.getByText('Showing 1 of 2 organizations, nearest to 12207 first')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing 1 of 2 organizations within 50 miles of 12207, nearest first'),
+    ).toBeInTheDocument();
     const query = new URLSearchParams(vsoCalls(fetchMock)[0]?.split('?')[1]);
     expect(query.get('zipCode')).toBe('12207');
     expect(query.get('orgTypes')).toBe('housing,legal');
+    expect(query.get('radius')).toBe('50');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Troy Veterans Housing' })).toHaveTextContent(

@@ -1,8 +1,10 @@
 import { NetworkStats } from '@client/components/layout/network-stats';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import type { VsoCard } from '@shared/contracts/network';
+import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { useState } from 'react';
 import {
+  BadgeLegend,
   CategoryCards,
   type NetworkFigures,
   ProtectedNetworkNotice,
@@ -16,6 +18,7 @@ import { useVsoSummary } from './use-network-api';
 export default function DirectoryPage() {
   const summary = useVsoSummary();
   const [referTo, setReferTo] = useState<VsoCard | null>(null);
+  const [categoryPick, setCategoryPick] = useState<{ category: ServiceCategory; at: number } | null>(null);
   const data = summary.data;
   const figures: NetworkFigures = data
     ? {
@@ -46,8 +49,12 @@ export default function DirectoryPage() {
           />
           <ProtectedNetworkNotice />
         </div>
-        <DirectorySearch onRefer={setReferTo} />
-        <CategoryCards figures={figures} />
+        <DirectorySearch onRefer={setReferTo} categoryPick={categoryPick} />
+        <BadgeLegend />
+        <CategoryCards
+          figures={figures}
+          onChoose={(category) => setCategoryPick({ category, at: Date.now() })}
+        />
         <WhyControlledAccess />
       </PageContainer>
       <ReferralModal target={referTo} onClose={() => setReferTo(null)} />

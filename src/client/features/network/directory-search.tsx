@@ -6,14 +6,21 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
-import type { VsoCard } from '@shared/contracts/network';
+import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type VsoCard } from '@shared/contracts/network';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { readLastSearch, rememberSearch } from './last-search';
 import { OrganizationCard } from './organization-card';
-import { applySearchRule, type DirectoryFilters, type SearchRuleResult } from './search-rule';
+import {
+  applySearchRule,
+  type DirectoryFilters,
+  type DirectorySearchInput,
+  type SearchRuleResult,
+} from './search-rule';
 import { serviceLabel } from './service-categories';
 import { useVsoSearch } from './use-network-api';
 
@@ -31,7 +38,11 @@ function Results({ filters, onRefer }: { filters: DirectoryFilters; onRefer: (or
     return (
       <EmptyState
         title="No organizations found"
-        description="Try a nearby city, another ZIP code, or fewer organization types."
+        description={
+          filters.radius
+            ? `None within ${filters.radius} miles. Choose a wider distance, or fewer organization types.`
+            : 'Try a nearby city, another ZIP code, or fewer organization types.'
+        }
       />
     );
   }
@@ -40,7 +51,7 @@ function Results({ filters, onRefer }: { filters: DirectoryFilters; onRefer: (or
       <p role="status" className="font-semibold">
         Showing {formatNumber(organizations.length, 0)} of {formatNumber(total, 0)}{' '}
         {total === 1 ? 'organization' : 'organizations'}
-        {filters.zipCode ? `, nearest to ${filters.zipCode} first` : ''}
+        {nearestText(filters)}
       </p>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {organizations.map((org) => (
@@ -65,30 +76,69 @@ function Results({ filters, onRefer }: { filters: DirectoryFilters; onRefer: (or
   );
 }
 
-/** The directory search: location 'City, ST', ZIP and organization types; results from GET /api/vsos. */
-export function DirectorySearch({ onRefer }: { onRefer: (org: VsoCard) => void }) {
+const nearestText = (filters: DirectoryFilters) => {
+  const place = filters.zipCode ?? (filters.city ? `${filters.city}, ${filters.state}` : null);
+  if (!place) return '';
+  return filters.radius
+    ? ` within ${filters.radius} miles of ${place}, nearest first`
+    : `, nearest to ${place} first`;
+};
+
+const RADIUS_OPTIONS = DIRECTORY_RADII.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
+
+export interface DirectorySearchProps {
+  onRefer: (org: VsoCard) => void;
+  /** A category card was chosen: search for it (keeping the place typed); `at` tells two picks apart. */
+  categoryPick?: { category: ServiceCategory; at: number } | null;
+}
+
+/**
+ * The directory search: location 'City, ST' or ZIP within a radius, and organization types; results from
+ * GET /api/vsos. A place searched before in this browser is searched again on arrival, nearest first.
+ */
+export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps) {
   const baseId = useId();
-  const [location, setLocation] = useState('');
-  const [zipCode, setZipCode] = useState('');
+  const [remembered] = useState(readLastSearch);
+  const [location, setLocation] = useState(remembered?.location ?? '');
+  const [zipCode, setZipCode] = useState(remembered?.zipCode ?? '');
+  const [radius, setRadius] = useState(remembered?.radius ?? DEFAULT_DIRECTORY_RADIUS);
   const [orgTypes, setOrgTypes] = useState<ServiceCategory[]>([]);
   const [errors, setErrors] = useState<SearchErrors>({});
-  const [filters, setFilters] = useState<DirectoryFilters | null>(null);
+  const [filters, setFilters] = useState<DirectoryFilters | null>(() => {
+    if (!remembered) return null;
+    const result = applySearchRule({ ...remembered, orgTypes: [] });
+    return result.ok ? result.filters : null;
+  });
 
   const toggle = (category: ServiceCategory, checked: boolean) =>
     setOrgTypes((current) =>
       checked ? [...current, category] : current.filter((value) => value !== category),
     );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = applySearchRule({ location, zipCode, orgTypes });
+  const search = (input: DirectorySearchInput) => {
+    const result = applySearchRule(input);
     if (result.ok) {
       setErrors({});
       setFilters(result.filters);
+      rememberSearch(input);
     } else {
       setErrors(result.errors);
     }
   };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search({ location, zipCode, orgTypes, radius });
+  };
+
+  // a category card: that type only, around the place already typed (or everywhere); categoryPick is the
+  // trigger, the place is read as typed at that moment
+  useEffect(() => {
+    if (!categoryPick) return;
+    setOrgTypes([categoryPick.category]);
+    search({ location, zipCode, orgTypes: [categoryPick.category], radius });
+    document.getElementById('search-heading')?.scrollIntoView({ block: 'start' });
+  }, [categoryPick]);
 
   return (
     <section aria-labelledby="search-heading" className="grid gap-6">
@@ -100,7 +150,7 @@ export function DirectorySearch({ onRefer }: { onRefer: (org: VsoCard) => void }
         noValidate
         className="grid gap-5 rounded-ui border border-border bg-card p-4 shadow-ui sm:p-6"
       >
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-3">
           <FormField label="Location" hint="City, ST, for example Albany, NY" error={errors.location}>
             <Input
               value={location}
@@ -115,6 +165,13 @@ export function DirectorySearch({ onRefer }: { onRefer: (org: VsoCard) => void }
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={10}
+            />
+          </FormField>
+          <FormField label="Within" hint="Of the location or ZIP code">
+            <NativeSelect
+              options={RADIUS_OPTIONS}
+              value={String(radius)}
+              onChange={(event) => setRadius(Number(event.target.value))}
             />
           </FormField>
         </div>

@@ -6,6 +6,8 @@ export interface DirectorySearchInput {
   location: string;
   zipCode: string;
   orgTypes: ServiceCategory[];
+  /** Miles around the place (one of DIRECTORY_RADII); applies to a location or a ZIP. */
+  radius: number;
 }
 
 /** The filters GET /api/vsos gets, once the input passes the rule. */
@@ -14,6 +16,7 @@ export interface DirectoryFilters {
   state?: string;
   zipCode?: string;
   orgTypes?: ServiceCategory[];
+  radius?: number;
 }
 
 export const LOCATION_FORMAT_MESSAGE = "Enter the location as 'City, ST', for example 'Albany, NY'";
@@ -48,6 +51,7 @@ export function applySearchRule(input: DirectorySearchInput): SearchRuleResult {
     filters.state = place.state;
   }
   if (zipCode) filters.zipCode = zipCode;
+  if (place || zipCode) filters.radius = input.radius;
   if (input.orgTypes.length > 0) filters.orgTypes = [...input.orgTypes];
   return { ok: true, filters };
 }
@@ -59,6 +63,7 @@ export function filtersToQuery(filters: DirectoryFilters, limit: number, offset:
   if (filters.state) params.set('state', filters.state);
   if (filters.zipCode) params.set('zipCode', filters.zipCode);
   if (filters.orgTypes?.length) params.set('orgTypes', filters.orgTypes.join(','));
+  if (filters.radius) params.set('radius', String(filters.radius));
   params.set('limit', String(limit));
   params.set('offset', String(offset));
   return params.toString();

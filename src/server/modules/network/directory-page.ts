@@ -44,14 +44,43 @@ function boundShape(filters: DirectoryFilters): { bound: BoundFilters; shape: st
       state: active.state === undefined ? undefined : placeholder('state'),
       city: active.city === undefined ? undefined : placeholder('city'),
       orgTypes: active.orgTypes === undefined ? undefined : placeholder('orgTypes'),
+      within:
+        active.within === undefined
+          ? undefined
+          : {
+              latitude: placeholder('withinLatitude'),
+              longitude: placeholder('withinLongitude'),
+              miles: placeholder('withinMiles'),
+              box: {
+                minLatitude: placeholder('withinMinLatitude'),
+                maxLatitude: placeholder('withinMaxLatitude'),
+                minLongitude: placeholder('withinMinLongitude'),
+                maxLongitude: placeholder('withinMaxLongitude'),
+              },
+            },
     },
-    shape: `${active.state ? 's' : ''}${active.city ? 'c' : ''}${active.orgTypes ? 't' : ''}` || 'all',
+    shape:
+      `${active.state ? 's' : ''}${active.city ? 'c' : ''}${active.orgTypes ? 't' : ''}${active.within ? 'r' : ''}` ||
+      'all',
   };
 }
 
 const filterValues = (filters: DirectoryFilters) => {
   const active = activeFilters(filters);
-  return { state: active.state, city: active.city, orgTypes: active.orgTypes };
+  const within = active.within;
+  const box = within ? boundingBox(within, within.miles) : undefined;
+  return {
+    state: active.state,
+    city: active.city,
+    orgTypes: active.orgTypes,
+    withinLatitude: within?.latitude,
+    withinLongitude: within?.longitude,
+    withinMiles: within?.miles,
+    withinMinLatitude: box?.minLatitude,
+    withinMaxLatitude: box?.maxLatitude,
+    withinMinLongitude: box?.minLongitude,
+    withinMaxLongitude: box?.maxLongitude,
+  };
 };
 
 /**

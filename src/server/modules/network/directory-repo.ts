@@ -11,6 +11,8 @@ export interface DirectoryFilters {
   city?: string;
   state?: string;
   orgTypes?: ServiceCategory[];
+  /** Only organisations within `miles` of the search's centre. */
+  within?: { latitude: number; longitude: number; miles: number };
 }
 
 export interface PageOptions {
@@ -26,6 +28,17 @@ export interface BoundFilters {
   city?: Bound<string>;
   state?: Bound<string>;
   orgTypes?: Bound<ServiceCategory[]>;
+  within?: {
+    latitude: Bound<number>;
+    longitude: Bound<number>;
+    miles: Bound<number>;
+    box: {
+      minLatitude: Bound<number>;
+      maxLatitude: Bound<number>;
+      minLongitude: Bound<number>;
+      maxLongitude: Bound<number>;
+    };
+  };
 }
 
 /** Radii (miles) tried in turn when sorting by distance: each step is an index-friendly box. */
@@ -36,7 +49,14 @@ export const activeFilters = (filters: DirectoryFilters): DirectoryFilters => ({
   state: filters.state || undefined,
   city: filters.city || undefined,
   orgTypes: filters.orgTypes && filters.orgTypes.length > 0 ? filters.orgTypes : undefined,
+  within: filters.within,
 });
+
+/** Filters with their values in place (no placeholders): the radius gets its index-friendly box. */
+export function boundValues(filters: DirectoryFilters): BoundFilters {
+  const { within, ...rest } = activeFilters(filters);
+  return within ? { ...rest, within: { ...within, box: boundingBox(within, within.miles) } } : rest;
+}
 
 export function filterConditions(filters: BoundFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -45,6 +65,15 @@ export function filterConditions(filters: BoundFilters): SQL | undefined {
   const types = filters.orgTypes;
   if (types && (!Array.isArray(types) || types.length > 0)) {
     conditions.push(arrayOverlaps(organizations.serviceCategories, types));
+  }
+  const within = filters.within;
+  if (within) {
+    // the box lets the latitude/longitude index find the candidates; the distance keeps the circle
+    conditions.push(
+      sql`${organizations.latitude} between ${within.box.minLatitude}::float8 and ${within.box.maxLatitude}::float8`,
+      sql`${organizations.longitude} between ${within.box.minLongitude}::float8 and ${within.box.maxLongitude}::float8`,
+      sql`${distanceFrom(within)} <= ${within.miles}::float8`,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -83,7 +112,7 @@ export async function countOrganizations(
   filters: DirectoryFilters,
   cap = Number.MAX_SAFE_INTEGER,
 ): Promise<number> {
-  const [row] = await db.select().from(cappedCount(db, filters, cap));
+  const [row] = await db.select().from(cappedCount(db, boundValues(filters), cap));
   return row?.total ?? 0;
 }
 
@@ -202,7 +231,7 @@ export async function listNearest(
   radii: readonly number[] = SEARCH_RADII,
 ): Promise<CardRow[]> {
   const needed = page.offset + page.limit;
-  const { circle, everything } = nearestQueries(db, filters, centre, { ...page, needed });
+  const { circle, everything } = nearestQueries(db, boundValues(filters), centre, { ...page, needed });
   if (page.total > FULL_SORT_MAX) {
     for (const radius of radii) {
       const rows = await circle(radius, boundingBox(centre, radius));

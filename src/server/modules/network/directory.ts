@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { lookupZip } from '@server/lib/zip-lookup';
+import { lookupCity, lookupZip } from '@server/lib/zip-lookup';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
   looksLikeUuid,
@@ -10,11 +10,13 @@ import {
   type VsoCard,
   type VsoSummary,
 } from '@shared/contracts/network';
+import type { LatLng } from '@shared/domain/geo';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { findCard, listOrganizations, searchNearest } from './directory-page';
 import {
   type CardRow,
   countOrganizations,
+  type DirectoryFilters,
   directorySummary,
   findOrganizationById,
   type OrganizationRow,
@@ -26,6 +28,7 @@ export interface DirectorySearch {
   state?: string;
   zipCode?: string;
   orgTypes?: ServiceCategory[];
+  radius?: number;
   limit: number;
   offset: number;
 }
@@ -35,10 +38,24 @@ export async function searchDirectory(
   db: Database,
   search: DirectorySearch,
 ): Promise<{ cards: VsoCard[]; total: number; capped: boolean }> {
-  const { zipCode, limit, offset, ...filters } = search;
-  const centre = zipCode ? lookupZip(zipCode) : null;
+  const { zipCode, limit, offset, radius, ...asked } = search;
+  let filters: DirectoryFilters = asked;
+  let centre: LatLng | null = zipCode ? lookupZip(zipCode) : null;
   if (zipCode && !centre) {
     throw new HttpError(400, UNKNOWN_ZIP_MESSAGE, [{ path: 'zipCode', message: UNKNOWN_ZIP_MESSAGE }]);
+  }
+  // 'City, ST': nearest to the city's centre, across city and state lines, when the ZIP data knows the city;
+  // else (a place it does not know) organisations in that exact city
+  const city = !centre && asked.city && asked.state ? lookupCity(asked.city, asked.state) : null;
+  if (city) {
+    centre = city;
+    filters = { orgTypes: asked.orgTypes };
+  }
+  if (centre && radius !== undefined) {
+    filters = {
+      ...filters,
+      within: { latitude: centre.latitude, longitude: centre.longitude, miles: radius },
+    };
   }
   const year = currentYear();
   // the page and the capped count of all matches come from one statement
