@@ -45,7 +45,15 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       await page.getByRole('heading', { level: 1, name: 'Veteran Housing Intake' }).waitFor();
       await checkPage(page);
       await page.getByRole('button', { name: 'Register Veteran' }).click();
-      await page.getByText("Enter the veteran's name").waitFor();
+      // the error summary names each field to fix and takes the focus; the fields say it too
+      await page.getByRole('heading', { level: 2, name: 'There are 3 problems with this form' }).waitFor();
+      await page.waitForFunction(
+        () => document.activeElement?.textContent === 'There are 3 problems with this form',
+      );
+      await page
+        .getByLabel(/Veteran's full name/)
+        .and(page.locator('[aria-invalid="true"]'))
+        .waitFor();
       await checkPage(page);
       await page.getByLabel(/Veteran's full name/).fill(veteranName);
       await page.getByLabel(/Case manager's email/).fill('case.manager@example.org');

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
+import { ErrorSummary } from '@client/components/ui/error-summary';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
@@ -17,7 +18,7 @@ import {
   UNIT_TYPES,
   ZPropertyHousingInput,
 } from '@shared/contracts/housing';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { countOrOne, emptyListing, toDollars } from './listing-values';
 import { useListProperty } from './use-housing-intake';
@@ -46,11 +47,14 @@ export function LandlordListingForm({
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<PropertyHousingInput, unknown, PropertyHousingData>({
     resolver: zodResolver(ZPropertyHousingInput),
     defaultValues: empty,
+    // the error summary at the top takes the focus (VA.gov pattern)
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useListProperty();
   const signedInLandlord = user?.role === 'landlord';
 
@@ -74,7 +78,8 @@ export function LandlordListingForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Property listing" className="grid gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Property listing" className="grid gap-6">
+      <ErrorSummary form={formRef} attempt={submitCount} invalid={Object.keys(errors).length > 0} />
       <FormSection
         title="About you"
         intro={

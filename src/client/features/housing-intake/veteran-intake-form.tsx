@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
+import { ErrorSummary } from '@client/components/ui/error-summary';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
@@ -14,7 +15,7 @@ import {
   ZVeteranHousingInput,
 } from '@shared/contracts/housing';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegisterVeteran } from './use-housing-intake';
 
@@ -68,8 +69,14 @@ export function VeteranIntakeForm({
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZVeteranHousingInput), defaultValues: EMPTY });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZVeteranHousingInput),
+    defaultValues: EMPTY,
+    // the error summary at the top takes the focus (VA.gov pattern), not the first field
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useRegisterVeteran();
 
   const onSubmit = handleSubmit((values) => {
@@ -91,7 +98,14 @@ export function VeteranIntakeForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Veteran housing profile" className="grid gap-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Veteran housing profile"
+      className="grid gap-6"
+    >
+      <ErrorSummary form={formRef} attempt={submitCount} invalid={Object.keys(errors).length > 0} />
       <FormSection title="The veteran">
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
           <FormField

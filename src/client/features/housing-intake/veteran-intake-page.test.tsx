@@ -1,7 +1,7 @@
 import { setBearerToken } from '@client/lib/api-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -54,9 +54,21 @@ describe('VeteranIntakePage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
-    expect(await screen.findByText("Enter the veteran's name")).toBeInTheDocument();
-    expect(screen.getByText("Enter the case manager's email address")).toBeInTheDocument();
-    expect(screen.getByText('Enter a ZIP code')).toBeInTheDocument();
+    // the error summary at the top names each field to fix, links to it, and has the focus
+    const summary = await screen.findByRole('heading', {
+      level: 2,
+      name: 'There are 3 problems with this form',
+    });
+    expect(summary).toHaveFocus();
+    const links = within(summary.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Veteran's full name: Enter the veteran's name",
+      "Case manager's email: Enter the case manager's email address",
+      'ZIP code where they want to live: Enter a ZIP code',
+    ]);
+    await user.click(links[2] as HTMLElement);
+    expect(screen.getByLabelText(/ZIP code where they want to live/)).toHaveFocus();
+    expect(screen.getAllByText("Enter the veteran's name").length).toBeGreaterThan(0);
     const name = screen.getByLabelText(/Veteran's full name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription("Enter the veteran's name");

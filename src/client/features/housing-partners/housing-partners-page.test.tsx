@@ -56,6 +56,13 @@ describe('HousingPartnersPage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter your email address');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/Enter your phone number/);
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+    // the error summary at the top has the focus, and leads to each field
+    const summary = screen.getByRole('heading', {
+      level: 2,
+      name: /^There are \d+ problems with this form$/,
+    });
+    expect(summary).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Full name: Enter your full name' }));
     expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(screen.getByLabelText(/Real estate license/)).not.toHaveAttribute('aria-invalid');
     expect(callsTo(fetchMock, POST)).toEqual([]);

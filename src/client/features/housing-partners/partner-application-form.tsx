@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { ErrorSummary } from '@client/components/ui/error-summary';
 import { FormField } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
@@ -25,6 +26,7 @@ import {
   PARTNER_SPECIALIZATION_LABELS,
   PARTNER_SPECIALIZATIONS,
 } from '@shared/domain/partner-applications';
+import { useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSubmitPartnerApplication } from './use-partner-application';
 
@@ -63,8 +65,14 @@ export function PartnerApplicationForm({
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZPartnerApplicationInput), defaultValues: EMPTY });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZPartnerApplicationInput),
+    defaultValues: EMPTY,
+    // the error summary at the top takes the focus (VA.gov pattern)
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitPartnerApplication();
 
   // the spec's toast when a required field is empty; otherwise the fields say what to change
@@ -101,7 +109,14 @@ export function PartnerApplicationForm({
   }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Housing partner application" className="grid gap-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Housing partner application"
+      className="grid gap-8"
+    >
+      <ErrorSummary form={formRef} attempt={submitCount} invalid={Object.keys(errors).length > 0} />
       <FormSection title="About you" intro="We use these details to contact you about your application.">
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
           <FormField label="Full name" error={errors.name?.message} required>

@@ -1,7 +1,7 @@
 import { SupportOptions } from '@client/components/layout/support-options';
 import { LANDLORD_CONTACT_RULE, LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
 import { AUDIT_RETENTION_DAYS, retentionInWords, SERVER_LOG_RETENTION_DAYS } from '@shared/domain/retention';
-import { InfoPage, InfoSection, PageLink } from './info-layout';
+import { InfoPage, InfoSection } from './info-layout';
 
 const list = 'grid list-disc gap-1 pl-6';
 
