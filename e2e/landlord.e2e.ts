@@ -60,9 +60,11 @@ describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {
       const dialog = page.getByRole('dialog', { name: 'Lease Templates' });
       await dialog.waitFor();
       await dialog.getByText(/5 lease template variants/).waitFor();
-      expect(await dialog.getByRole('link', { name: 'Upgrade to Pro: $49/mo' }).getAttribute('href')).toBe(
-        '/pricing',
-      );
+      expect(
+        await dialog
+          .getByRole('link', { name: 'Ongoing Support: $149 per property per month' })
+          .getAttribute('href'),
+      ).toBe('/pricing');
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

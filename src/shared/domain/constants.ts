@@ -2,7 +2,6 @@
 export const MAX_BULK_VETERANS = 10;
 export const GREAT_FIT_SCORE = 7;
 export const PROPERTY_SCORE_MAX = 10;
-export const PRO_PRICE_DOLLARS = 49;
 export const CO_LIVING_TENANTS_PER_BEDROOM = 2;
 export const CO_LIVING_ROOM_RENT_DOLLARS = 1200;
 export const CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS = 2000;

@@ -103,7 +103,10 @@ describe('AssessmentStep', () => {
     expect(screen.getByText('This home is a great fit for veteran co-living!')).toBeInTheDocument();
     expect(screen.getByText('Your ZIP code is in Schenectady, NY.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
-    expect(screen.getByText(/\$49\/mo/)).toBeInTheDocument();
+    // the upsell names a plan /pricing lists, at its price there
+    expect(
+      screen.getByText(/Get ready faster with Ongoing Support: \$149 per property per month/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Estimate Your Income/ }));
     expect(fields.onNext).toHaveBeenCalledWith('income');
     await user.click(screen.getByRole('button', { name: /Resource Toolkit/ }));
@@ -121,7 +124,7 @@ describe('AssessmentStep', () => {
     expect(
       await screen.findByText('This property shows potential with some improvements.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/\$49\/mo/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Get ready faster/)).not.toBeInTheDocument();
   });
 
   it('shows the failure toast and keeps what you typed when the server refuses', async () => {

@@ -9,12 +9,13 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import type { PropertyScoreResult } from '@shared/contracts/landlord-tools';
-import { GREAT_FIT_SCORE, PRO_PRICE_DOLLARS } from '@shared/domain/constants';
+import { GREAT_FIT_SCORE } from '@shared/domain/constants';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { StepActions } from './step-section';
 import type { LandlordStep } from './steps';
+import { SUBSCRIPTION_PLAN_NAME, SUBSCRIPTION_PLAN_PRICE } from './subscription-plan';
 
 export function ScoreResult({
   result,
@@ -68,12 +69,14 @@ export function ScoreResult({
         <Card className="border-accent">
           <CardHeader>
             <Badge variant="accent" className="w-fit">
-              <Sparkles aria-hidden="true" /> Pro
+              <Sparkles aria-hidden="true" /> {SUBSCRIPTION_PLAN_NAME}
             </Badge>
-            <CardTitle>Get ready faster with Pro: ${PRO_PRICE_DOLLARS}/mo</CardTitle>
+            <CardTitle>
+              Get ready faster with {SUBSCRIPTION_PLAN_NAME}: {SUBSCRIPTION_PLAN_PRICE}
+            </CardTitle>
             <CardDescription>
-              Your home scores high. Pro gives you the co-living lease templates and the HQS inspection guide
-              from the Veteran-Ready Home Builder.
+              Your home scores high. {SUBSCRIPTION_PLAN_NAME} gives you the co-living lease templates and the
+              HQS inspection guide from the Veteran-Ready Home Builder.
             </CardDescription>
           </CardHeader>
           <CardFooter>

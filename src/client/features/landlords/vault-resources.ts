@@ -1,4 +1,5 @@
-export type ResourceTier = 'Free' | 'Pro' | 'Partner';
+/** 'Subscriber': comes with the Ongoing Support plan on /pricing (the one paid plan by the month). */
+export type ResourceTier = 'Free' | 'Subscriber' | 'Partner';
 
 export interface VaultResource {
   id: string;
@@ -15,7 +16,7 @@ export const VAULT_RESOURCES: readonly VaultResource[] = [
   {
     id: 'lease-templates',
     title: 'Lease Templates',
-    tier: 'Pro',
+    tier: 'Subscriber',
     summary: 'Co-living leases written for households of veterans, ready to fill in.',
     sampleTitle: 'From the room-by-room lease',
     sample:
@@ -49,7 +50,7 @@ export const VAULT_RESOURCES: readonly VaultResource[] = [
   {
     id: 'hqs-inspection-guide',
     title: 'HQS Inspection Guide',
-    tier: 'Pro',
+    tier: 'Subscriber',
     summary: 'Pass the Housing Quality Standards inspection the first time.',
     sampleTitle: 'From the common fail items',
     sample:

@@ -18,14 +18,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { PRO_PRICE_DOLLARS } from '@shared/domain/constants';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { StepActions, StepSection } from './step-section';
 import type { LandlordStep } from './steps';
+import { SUBSCRIPTION_PLAN_NAME, SUBSCRIPTION_PLAN_PRICE } from './subscription-plan';
 import { type ResourceTier, VAULT_RESOURCES, type VaultResource } from './vault-resources';
 
-const TIER_BADGE: Record<ResourceTier, BadgeVariant> = { Free: 'success', Pro: 'accent', Partner: 'default' };
+const TIER_BADGE: Record<ResourceTier, BadgeVariant> = {
+  Free: 'success',
+  Subscriber: 'accent',
+  Partner: 'default',
+};
 
 export function VaultStep({ onNext }: { onNext: (step: LandlordStep) => void }) {
   return (
@@ -115,7 +119,7 @@ function ResourcePreview({ resource }: { resource: VaultResource }) {
   );
 }
 
-/** Pro and Partner resources link to the plans; the free checklist needs no upgrade. */
+/** Subscriber and Partner resources link to the plans; the free checklist needs no upgrade. */
 function UpgradeAction({ tier }: { tier: ResourceTier }) {
   if (tier === 'Free') {
     return (
@@ -127,7 +131,7 @@ function UpgradeAction({ tier }: { tier: ResourceTier }) {
   return (
     <Button asChild>
       <Link href="/pricing">
-        {tier === 'Pro' ? `Upgrade to Pro: $${PRO_PRICE_DOLLARS}/mo` : 'Become a Partner'}
+        {tier === 'Subscriber' ? `${SUBSCRIPTION_PLAN_NAME}: ${SUBSCRIPTION_PLAN_PRICE}` : 'Become a Partner'}
       </Link>
     </Button>
   );
