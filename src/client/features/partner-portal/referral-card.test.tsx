@@ -57,3 +57,29 @@ describe('how a referral card says to reach the veteran', () => {
     expect(within(card).queryByText('Reference', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });
+
+describe('a referral card on a phone', () => {
+  it('is compact: name, badges, ZIP, date and phone, with the rest one press away', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+    })) as never;
+    try {
+      openDashboard({
+        referrals: [makeReferral({ veteranName: 'Morgan Lee', veteranPhone: '518-555-0142' })],
+      });
+      const card = await findCard('Morgan Lee');
+      const toggle = within(card).getByRole('button', { name: 'Show details' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(details).not.toBeVisible();
+      expect(within(card).getByRole('link', { name: '518-555-0142' })).toBeVisible();
+      toggle.click();
+      await within(card).findByRole('button', { name: 'Hide details' });
+      expect(details).toBeVisible();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

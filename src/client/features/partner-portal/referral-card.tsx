@@ -12,12 +12,14 @@ import {
   REFERRAL_TRANSITIONS,
   type ReferralStatus,
 } from '@shared/domain/referral-status';
+import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NotesEditor } from './notes-editor';
 import { StatusBadge, UrgencyBadge } from './referral-badges';
 import { useUpdateReferral } from './use-partner-api';
 
 const NO_NAME = 'Name not given';
+const PHONE_WIDTH = '(max-width: 639px)';
 const NOT_GIVEN = 'Not given';
 
 /** "(555) 123-4567" -> "tel:5551234567". */
@@ -121,6 +123,9 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
 /** One referral: who, how urgent, where it stands, how to reach them, notes and next steps. */
 export function ReferralCard({ referral }: { referral: PartnerReferral }) {
   const headingId = useId();
+  const detailsId = `${headingId}-details`;
+  // a compact card on a phone (20 referrals in a few screens, not 18,000 px); everything at once on a wider screen
+  const [detailsOpen, setDetailsOpen] = useState(() => !window.matchMedia?.(PHONE_WIDTH).matches);
   const name = referral.veteranName ?? NO_NAME;
   const article = useRef<HTMLElement>(null);
   const moved = useRef(false);
@@ -156,58 +161,91 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
             <StatusBadge status={referral.status} />
           </div>
         </header>
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {referral.reference ? (
-            <Detail term="Reference">
-              <span className="font-mono">{referral.reference}</span>
-            </Detail>
-          ) : null}
-          <Detail term="ZIP code">{referral.zipCode}</Detail>
-          <Detail term="Phone">
+        {detailsOpen ? null : (
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>ZIP {referral.zipCode}</span>
+            <span>Received {formatDate(referral.createdAt)}</span>
             {referral.veteranPhone ? (
               <a href={telHref(referral.veteranPhone)} className="text-primary underline hover:no-underline">
                 {referral.veteranPhone}
               </a>
-            ) : (
-              NOT_GIVEN
-            )}
-          </Detail>
-          <Detail term="Email">
-            {referral.veteranEmail ? (
-              <a
-                href={`mailto:${referral.veteranEmail}`}
-                className="text-primary underline hover:no-underline"
-              >
-                {referral.veteranEmail}
-              </a>
-            ) : (
-              NOT_GIVEN
-            )}
-          </Detail>
-          <Detail term="Preferred contact">{referral.contactMethod || NOT_GIVEN}</Detail>
-          <Detail term="Case manager email">
-            {referral.caseManagerEmail ? (
-              <a
-                href={`mailto:${referral.caseManagerEmail}`}
-                className="text-primary underline hover:no-underline"
-              >
-                {referral.caseManagerEmail}
-              </a>
-            ) : (
-              NOT_GIVEN
-            )}
-          </Detail>
-          <Detail term="Received">{formatDate(referral.createdAt)}</Detail>
-          {referral.contactedAt ? <Detail term="Contacted">{formatDate(referral.contactedAt)}</Detail> : null}
-          {referral.serviceType ? (
-            <Detail term="Service needed">{needTypeLabel(referral.serviceType)}</Detail>
-          ) : null}
-        </dl>
-        <div className="grid gap-1">
-          <h4 className="text-sm font-bold">Needs</h4>
-          <p className="whitespace-pre-wrap break-words">
-            {referral.needsDescription || 'No description given.'}
+            ) : null}
           </p>
+        )}
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={detailsOpen}
+            aria-controls={detailsId}
+            onClick={() => setDetailsOpen((open) => !open)}
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={detailsOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+            />
+            {detailsOpen ? 'Hide details' : 'Show details'}
+          </Button>
+        </div>
+        <div id={detailsId} hidden={!detailsOpen} className="grid gap-4">
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {referral.reference ? (
+              <Detail term="Reference">
+                <span className="font-mono">{referral.reference}</span>
+              </Detail>
+            ) : null}
+            <Detail term="ZIP code">{referral.zipCode}</Detail>
+            <Detail term="Phone">
+              {referral.veteranPhone ? (
+                <a
+                  href={telHref(referral.veteranPhone)}
+                  className="text-primary underline hover:no-underline"
+                >
+                  {referral.veteranPhone}
+                </a>
+              ) : (
+                NOT_GIVEN
+              )}
+            </Detail>
+            <Detail term="Email">
+              {referral.veteranEmail ? (
+                <a
+                  href={`mailto:${referral.veteranEmail}`}
+                  className="text-primary underline hover:no-underline"
+                >
+                  {referral.veteranEmail}
+                </a>
+              ) : (
+                NOT_GIVEN
+              )}
+            </Detail>
+            <Detail term="Preferred contact">{referral.contactMethod || NOT_GIVEN}</Detail>
+            <Detail term="Case manager email">
+              {referral.caseManagerEmail ? (
+                <a
+                  href={`mailto:${referral.caseManagerEmail}`}
+                  className="text-primary underline hover:no-underline"
+                >
+                  {referral.caseManagerEmail}
+                </a>
+              ) : (
+                NOT_GIVEN
+              )}
+            </Detail>
+            <Detail term="Received">{formatDate(referral.createdAt)}</Detail>
+            {referral.contactedAt ? (
+              <Detail term="Contacted">{formatDate(referral.contactedAt)}</Detail>
+            ) : null}
+            {referral.serviceType ? (
+              <Detail term="Service needed">{needTypeLabel(referral.serviceType)}</Detail>
+            ) : null}
+          </dl>
+          <div className="grid gap-1">
+            <h4 className="text-sm font-bold">Needs</h4>
+            <p className="whitespace-pre-wrap break-words">
+              {referral.needsDescription || 'No description given.'}
+            </p>
+          </div>
         </div>
         <NotesEditor referralId={referral.id} notes={referral.notes} />
         <StatusActions

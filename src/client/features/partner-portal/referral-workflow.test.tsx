@@ -47,7 +47,7 @@ describe('Referral cards on the partner dashboard', () => {
       within(card)
         .getAllByRole('button')
         .map((button) => button.textContent)
-        .filter((text) => text !== 'Edit notes');
+        .filter((text) => text !== 'Edit notes' && !/^(Show|Hide) details$/.test(text ?? ''));
     expect(actionNames(await findCard('Ann New'))).toEqual(['Mark Contacted', 'Unable to Reach']);
     expect(actionNames(await findCard('Bo Working'))).toEqual(['Mark Matched', 'Close Referral']);
     expect(actionNames(await findCard('Cy Closed'))).toEqual([]);
