@@ -82,3 +82,19 @@ export function ErrorSummary({
     </Alert>
   );
 }
+
+/**
+ * A form's error summary wired to react-hook-form's state: put `formRef` on the <form> and `errorSummary` at its
+ * top. Pair with useForm's `shouldFocusError: false`, so the summary (not the first field) takes the focus.
+ */
+export function useErrorSummary(formState: { submitCount: number; errors: object }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorSummary = (
+    <ErrorSummary
+      form={formRef}
+      attempt={formState.submitCount}
+      invalid={Object.keys(formState.errors).length > 0}
+    />
+  );
+  return { formRef, errorSummary };
+}

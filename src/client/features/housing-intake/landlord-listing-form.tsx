@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
-import { ErrorSummary } from '@client/components/ui/error-summary';
+import { useErrorSummary } from '@client/components/ui/error-summary';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
@@ -18,7 +18,7 @@ import {
   UNIT_TYPES,
   ZPropertyHousingInput,
 } from '@shared/contracts/housing';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { countOrOne, emptyListing, toDollars } from './listing-values';
 import { useListProperty } from './use-housing-intake';
@@ -41,20 +41,18 @@ export function LandlordListingForm({
 }) {
   const ids = useId();
   const empty = emptyListing(user);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<PropertyHousingInput, unknown, PropertyHousingData>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<
+    PropertyHousingInput,
+    unknown,
+    PropertyHousingData
+  >({
     resolver: zodResolver(ZPropertyHousingInput),
     defaultValues: empty,
     // the error summary at the top takes the focus (VA.gov pattern)
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors } = formState;
+  const { formRef, errorSummary } = useErrorSummary(formState);
   const save = useListProperty();
   const signedInLandlord = user?.role === 'landlord';
 
@@ -79,7 +77,7 @@ export function LandlordListingForm({
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Property listing" className="grid gap-6">
-      <ErrorSummary form={formRef} attempt={submitCount} invalid={Object.keys(errors).length > 0} />
+      {errorSummary}
       <FormSection
         title="About you"
         intro={

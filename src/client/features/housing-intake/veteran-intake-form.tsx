@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
-import { ErrorSummary } from '@client/components/ui/error-summary';
+import { useErrorSummary } from '@client/components/ui/error-summary';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
@@ -15,7 +15,7 @@ import {
   ZVeteranHousingInput,
 } from '@shared/contracts/housing';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegisterVeteran } from './use-housing-intake';
 
@@ -63,20 +63,14 @@ export function VeteranIntakeForm({
   onRegistered: (result: VeteranRegisteredResult) => void;
 }) {
   const ids = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(ZVeteranHousingInput),
     defaultValues: EMPTY,
     // the error summary at the top takes the focus (VA.gov pattern), not the first field
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors } = formState;
+  const { formRef, errorSummary } = useErrorSummary(formState);
   const save = useRegisterVeteran();
 
   const onSubmit = handleSubmit((values) => {
@@ -105,7 +99,7 @@ export function VeteranIntakeForm({
       aria-label="Veteran housing profile"
       className="grid gap-6"
     >
-      <ErrorSummary form={formRef} attempt={submitCount} invalid={Object.keys(errors).length > 0} />
+      {errorSummary}
       <FormSection title="The veteran">
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
           <FormField

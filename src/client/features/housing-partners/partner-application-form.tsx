@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { ErrorSummary } from '@client/components/ui/error-summary';
+import { useErrorSummary } from '@client/components/ui/error-summary';
 import { FormField } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
@@ -26,7 +26,6 @@ import {
   PARTNER_SPECIALIZATION_LABELS,
   PARTNER_SPECIALIZATIONS,
 } from '@shared/domain/partner-applications';
-import { useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSubmitPartnerApplication } from './use-partner-application';
 
@@ -60,19 +59,14 @@ export function PartnerApplicationForm({
 }: {
   onReceived: (received: PartnerApplicationReceived) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
+  const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(ZPartnerApplicationInput),
     defaultValues: EMPTY,
     // the error summary at the top takes the focus (VA.gov pattern)
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors } = formState;
+  const { formRef, errorSummary } = useErrorSummary(formState);
   const submit = useSubmitPartnerApplication();
 
   // the spec's toast when a required field is empty; otherwise the fields say what to change
@@ -116,7 +110,7 @@ export function PartnerApplicationForm({
       aria-label="Housing partner application"
       className="grid gap-8"
     >
-      <ErrorSummary form={formRef} attempt={submitCount} invalid={Object.keys(errors).length > 0} />
+      {errorSummary}
       <FormSection title="About you" intro="We use these details to contact you about your application.">
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
           <FormField label="Full name" error={errors.name?.message} required>
