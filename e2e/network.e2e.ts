@@ -38,6 +38,14 @@ describe.each(VIEWPORTS)('the trusted network (%s)', (_name, mobile) => {
         (await card.getByRole('link', { name: /View organization/ }).getAttribute('href')) ?? '';
       expect(organizationPath).toMatch(/^\/partner\/[0-9a-f-]{36}$/);
 
+      // its page's "Start Housing Placement" opens the housing intake for this organisation
+      await page.goto(organizationPath);
+      await page.getByRole('link', { name: /Start Housing Placement/ }).click();
+      await page.getByText(`Starting a housing placement with ${ORGANIZATION}`).waitFor();
+      await checkPage(page);
+      await page.goto('/directory');
+      await page.getByRole('article', { name: ORGANIZATION }).waitFor();
+
       // refer a veteran from the card
       await card.getByRole('button', { name: /Refer a Veteran/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Refer a Veteran in Need' });

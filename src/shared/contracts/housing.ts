@@ -63,6 +63,11 @@ export const ZVeteranHousingInput = z.strictObject({
   additionalNotes: optionalNotes,
   /** What the veteran can pay a month, in dollars; the engine's budget. Null or missing = unknown. */
   maxMonthlyRent: dollars('most the veteran can pay a month').nullable().optional(),
+  /**
+   * The organisation this placement starts with (its page's "Start Housing Placement"): the veteran is referred
+   * to it for housing. Ignored for a signed-in partner, whose own organisation holds the veteran.
+   */
+  organizationId: z.uuid({ error: 'Choose the organization from the directory' }).optional(),
 });
 export type VeteranHousingInput = z.input<typeof ZVeteranHousingInput>;
 export type VeteranHousingData = z.output<typeof ZVeteranHousingInput>;
@@ -74,6 +79,8 @@ export const ZVeteranRegisteredResult = z.object({
   existingVeteran: z.boolean(),
   /** The veteran's id in the caseload of the signed-in partner whose organisation holds the record; else null. */
   caseloadVeteranId: z.string().nullable(),
+  /** The housing referral to the organisation the placement started with, for the case manager to quote. */
+  referral: z.object({ organizationName: z.string(), reference: z.string() }).nullable(),
 });
 export type VeteranRegisteredResult = z.infer<typeof ZVeteranRegisteredResult>;
 

@@ -1,4 +1,4 @@
-import { sendJson } from '@client/lib/api-client';
+import { getJson, sendJson } from '@client/lib/api-client';
 import { usePartnerCalls } from '@client/lib/partner-session';
 import {
   HOUSING_MATCHES_ANALYTICS_PATH,
@@ -10,7 +10,8 @@ import {
   ZVeteranRegisteredResult,
 } from '@shared/contracts/housing';
 import { LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH } from '@shared/contracts/landlord';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { looksLikeUuid, vsoPath, ZVsoCard } from '@shared/contracts/network';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * POST /api/veterans-housing (with a signed-in partner's token): the server's message and whether the
@@ -46,5 +47,14 @@ export function useListProperty() {
       ])
         queryClient.invalidateQueries({ queryKey: [path] });
     },
+  });
+}
+
+/** The organisation a placement starts with (/veteran-intake?organization={id}); nothing for another value. */
+export function useStartingOrganization(id: string | null) {
+  return useQuery({
+    queryKey: ['starting-organization', id],
+    queryFn: ({ signal }) => getJson(vsoPath(id ?? ''), ZVsoCard, { signal }),
+    enabled: id !== null && looksLikeUuid(id),
   });
 }

@@ -59,8 +59,11 @@ const optionalDollars = (value: unknown) => {
 /** The veteran housing profile; keeps what was typed when the server refuses it, clears on success. */
 export function VeteranIntakeForm({
   onRegistered,
+  organizationId,
 }: {
   onRegistered: (result: VeteranRegisteredResult) => void;
+  /** The organisation the placement starts with (its page's "Start Housing Placement"). */
+  organizationId?: string;
 }) {
   const ids = useId();
   const { register, control, handleSubmit, reset, setError, formState } = useForm({
@@ -74,7 +77,7 @@ export function VeteranIntakeForm({
   const save = useRegisterVeteran();
 
   const onSubmit = handleSubmit((values) => {
-    save.mutate(values, {
+    save.mutate(organizationId ? { ...values, organizationId } : values, {
       onSuccess: (result) => {
         reset(EMPTY);
         toast({ variant: 'success', title: 'Veteran Housing Profile Created', description: result.message });

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { makeVso } from '../network/network.fixtures';
 import VeteranIntakePage from './veteran-intake-page';
 
 const POST = 'POST /api/veterans-housing';
@@ -12,10 +13,11 @@ const created = {
   message: 'Veteran housing profile created',
   existingVeteran: false,
   caseloadVeteranId: null,
+  referral: null,
 };
 
-function renderPage() {
-  renderRoutes('/veteran-intake', <Route path="/veteran-intake" component={VeteranIntakePage} />);
+function renderPage(path = '/veteran-intake') {
+  renderRoutes(path, <Route path="/veteran-intake" component={VeteranIntakePage} />);
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -181,5 +183,33 @@ describe('VeteranIntakePage', () => {
     expect(screen.getByText('We do not know this ZIP code')).toBeInTheDocument();
     expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue('Maria Lopez');
     expect(screen.getByLabelText(/ZIP code where they want to live/)).toHaveValue('12207');
+  });
+
+  it("starts a placement with the organisation whose page sent the visitor, and gives the referral's reference", async () => {
+    const organizationId = '0b6f3c2e-1d4a-4c5b-9e8f-7a6b5c4d3e2f';
+    const fetchMock = mockFetchRoutes({
+      [`GET /api/vsos/${organizationId}`]: {
+        status: 200,
+        body: { ...makeVso(), id: organizationId, name: 'Capital Region Veterans Alliance' },
+      },
+      [POST]: {
+        status: 201,
+        body: {
+          ...created,
+          referral: { organizationName: 'Capital Region Veterans Alliance', reference: 'RF-7K2Q9M' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(`/veteran-intake?organization=${organizationId}`);
+    expect(
+      await screen.findByText('Starting a housing placement with Capital Region Veterans Alliance'),
+    ).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    expect(
+      await screen.findByText(/Capital Region Veterans Alliance has the referral, reference RF-7K2Q9M/),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)[0]).toMatchObject({ organizationId, name: 'Maria Lopez' });
   });
 });

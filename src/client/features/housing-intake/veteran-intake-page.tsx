@@ -1,12 +1,13 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { usePartnerSession } from '@client/lib/partner-session';
 import { EXISTING_VETERAN_MESSAGE } from '@shared/contracts/bulk-intake';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import type { VeteranRegisteredResult } from '@shared/contracts/housing';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { IntakeConfirmation } from './intake-confirmation';
+import { useStartingOrganization } from './use-housing-intake';
 import { VeteranIntakeForm } from './veteran-intake-form';
 
 const NEXT_STEPS = [
@@ -21,6 +22,10 @@ export default function VeteranIntakePage() {
   // a signed-in partner's veterans belong to its organisation (the api client sends its token)
   const { session, refused } = usePartnerSession();
   const partner = refused ? null : session;
+  // "Start Housing Placement" on an organisation's page: the veteran is referred to it (not for a partner)
+  const asked = new URLSearchParams(useSearch()).get('organization');
+  const starting = useStartingOrganization(partner ? null : asked);
+  const startingWith = starting.data ?? null;
   return (
     <PageShell title="Veteran Housing Intake">
       <PageContainer className="max-w-3xl">
@@ -44,6 +49,17 @@ export default function VeteranIntakePage() {
                 </p>
               </AlertDescription>
             </Alert>
+          ) : startingWith ? (
+            <Alert role="note">
+              <AlertTitle>Starting a housing placement with {startingWith.name}</AlertTitle>
+              <AlertDescription>
+                <p>
+                  We refer the veteran to {startingWith.name} for housing: they are told at once and follow up
+                  with the case manager. Only they and our housing staff see the veteran's name and contact
+                  details.
+                </p>
+              </AlertDescription>
+            </Alert>
           ) : (
             <Alert role="note">
               <AlertDescription>
@@ -56,13 +72,24 @@ export default function VeteranIntakePage() {
               key={registered.key}
               title="Veteran registered"
               message={registered.message}
-              nextSteps={[...NEXT_STEPS, 'You can register another veteran with the form below.']}
+              nextSteps={[
+                ...(registered.referral
+                  ? [
+                      `${registered.referral.organizationName} has the referral, reference ${registered.referral.reference}: quote it when you follow up.`,
+                    ]
+                  : []),
+                ...NEXT_STEPS,
+                'You can register another veteran with the form below.',
+              ]}
             />
           ) : null}
           {registered?.existingVeteran ? (
             <ExistingVeteranWarning veteranId={registered.caseloadVeteranId} />
           ) : null}
-          <VeteranIntakeForm onRegistered={(result) => setRegistered({ ...result, key: Date.now() })} />
+          <VeteranIntakeForm
+            organizationId={startingWith?.id}
+            onRegistered={(result) => setRegistered({ ...result, key: Date.now() })}
+          />
         </div>
       </PageContainer>
     </PageShell>

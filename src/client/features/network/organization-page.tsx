@@ -50,7 +50,7 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
           Submit Veteran Referral
         </Button>
         <Button asChild size="lg" variant="accent">
-          <Link href="/veterans">
+          <Link href={`/veteran-intake?organization=${encodeURIComponent(vso.id)}`}>
             <House aria-hidden="true" />
             Start Housing Placement
           </Link>

@@ -61,7 +61,7 @@ describe('the organization page (/partner/{uuid})', () => {
     expect(screen.getByText('No veteran without a home.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start Housing Placement/ })).toHaveAttribute(
       'href',
-      '/veterans',
+      `/veteran-intake?organization=${VSO_ID}`,
     );
     expect(screen.getByRole('link', { name: /Partner sign in/ })).toHaveAttribute(
       'href',

@@ -46,6 +46,7 @@ describeApi('POST /api/veterans-housing: a veteran already on record', (ctx) => 
       message: 'Veteran housing profile created',
       existingVeteran: false,
       caseloadVeteranId: null,
+      referral: null,
     });
     expect(await db().select().from(veterans)).toHaveLength(1);
   });
@@ -60,6 +61,7 @@ describeApi('POST /api/veterans-housing: a veteran already on record', (ctx) => 
       message: 'Veteran housing profile created',
       existingVeteran: true,
       caseloadVeteranId: row?.id,
+      referral: null,
     });
     expect(await db().select().from(veterans)).toHaveLength(1);
   });

@@ -48,6 +48,7 @@ describeApi('housing intake forms and lists', (ctx) => {
       message: 'Veteran housing profile created',
       existingVeteran: false,
       caseloadVeteranId: null,
+      referral: null,
     });
     const [row] = await db().select().from(veterans);
     expect(row).toMatchObject({

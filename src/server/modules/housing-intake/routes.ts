@@ -26,16 +26,17 @@ export const housingIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
     },
     async (request, reply) => {
       const organizationId = request.partner ? partnerOf(request).organizationId : null;
-      const { message, existingVeteran, caseloadVeteranId } = await registerHousingVeteran(
+      const { message, existingVeteran, caseloadVeteranId, referral } = await registerHousingVeteran(
         db,
         request.body,
         organizationId,
+        request.ip,
       );
       // a name and whether they were on record: personal data
       return reply
         .status(201)
         .header('Cache-Control', 'no-store')
-        .send({ message, existingVeteran, caseloadVeteranId });
+        .send({ message, existingVeteran, caseloadVeteranId, referral });
     },
   );
 

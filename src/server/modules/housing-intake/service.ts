@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { lookupZip } from '@server/lib/zip-lookup';
+import { referForHousing } from '@server/modules/network';
 import { saveListing } from '@server/modules/properties';
 import { registerVeteran, selectOrganizationVeteran } from '@server/modules/veterans';
 import { FORBIDDEN_MESSAGE, type UserPrincipal } from '@server/plugins/auth';
@@ -26,8 +27,11 @@ export async function registerHousingVeteran(
   db: Database,
   input: VeteranHousingData,
   organizationId: string | null,
+  ip: string,
 ): Promise<VeteranRegisteredResult & { id: string }> {
   return withTransaction(db, async (tx) => {
+    // a placement started from an organisation's page refers the veteran to it (a partner keeps its own)
+    const referTo = organizationId === null ? (input.organizationId ?? null) : null;
     const { id, existing } = await registerVeteran(tx, {
       name: input.name,
       phone: input.phone,
@@ -40,9 +44,24 @@ export async function registerHousingVeteran(
       urgency: input.urgencyLevel,
       additionalNotes: blankToNull(input.additionalNotes),
       maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
-      organizationId,
+      organizationId: organizationId ?? referTo,
       source: 'housing_intake',
     });
+    const referral = referTo
+      ? await referForHousing(
+          tx,
+          referTo,
+          {
+            name: input.name,
+            phone: input.phone ?? null,
+            email: input.email ?? null,
+            zipCode: input.zipCode,
+            urgency: input.urgencyLevel,
+          },
+          blankToNull(input.additionalNotes),
+          ip,
+        )
+      : null;
     // a veteran another organisation brought in stays theirs: not in this partner's caseload
     const record = organizationId ? await selectOrganizationVeteran(tx, id, organizationId) : undefined;
     const inCaseload = organizationId !== null && record?.organizationId === organizationId;
@@ -52,6 +71,7 @@ export async function registerHousingVeteran(
       // only a signed-in case worker is told: a public form must not confirm who is on record
       existingVeteran: organizationId !== null && existing,
       caseloadVeteranId: inCaseload ? id : null,
+      referral,
     };
   });
 }

@@ -110,6 +110,34 @@ export async function createModalReferral(
   });
 }
 
+/**
+ * A housing referral to an organisation, made by the /veteran-intake form that its page's "Start Housing
+ * Placement" opened: the organisation is told, and its partner finds the veteran in the referrals.
+ */
+export async function referForHousing(
+  tx: Database,
+  organizationId: string,
+  veteran: {
+    name: string;
+    phone: string | null;
+    email: string | null;
+    zipCode: string;
+    urgency: UrgencyLevel;
+  },
+  needsDescription: string | null,
+  ip: string,
+): Promise<{ organizationName: string; reference: string }> {
+  const organization = await findVso(tx, organizationId);
+  const { reference } = await insertReferral(
+    tx,
+    organization,
+    veteran,
+    { needType: 'housing', urgency: veteran.urgency, needsDescription, source: 'housing-intake' },
+    ip,
+  );
+  return { organizationName: organization.name, reference };
+}
+
 /** POST /api/referrals: a named referral from the organisation page or the public profile. */
 export async function createPublicReferral(
   db: Database,
