@@ -1,4 +1,3 @@
-import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
 import { NEED_TYPES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
@@ -14,11 +13,9 @@ import {
   requiredText,
   slugParam,
   text,
-  textRule,
-  ZIP_MESSAGE,
-  ZIP_PATTERN,
   zipCode,
 } from './common';
+import { blankToUndefined } from './directory-query';
 import { ZOrganizationView } from './organizations';
 
 /**
@@ -53,89 +50,12 @@ export const partnerPublicProfilePath = (slug: string) => `/api/partner/profile/
 export const VSOS_TOTAL_HEADER = 'x-total-count';
 export const VSOS_TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 export const VSOS_COUNT_CAP = 1000;
-export const VSOS_PAGE_DEFAULT = 20;
-export const VSOS_PAGE_MAX = 50;
 
 /** /partner/{id} is the organisation page when the segment looks like this; slugs never do (ADR 0007). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const looksLikeUuid = (value: string) => UUID_PATTERN.test(value);
 
-/** The directory's location box: 'City, ST' (spec 2, section 5); anything else does not search. */
-export const CITY_STATE_PATTERN = /^\s*([A-Za-z][A-Za-z .'-]*[A-Za-z.])\s*,\s*([A-Za-z]{2})\s*$/;
-export function parseCityState(location: string): { city: string; state: string } | null {
-  const match = CITY_STATE_PATTERN.exec(location);
-  if (!match?.[1] || !match[2]) return null;
-  return { city: match[1].trim(), state: match[2].toUpperCase() };
-}
-
-/** The directory's radius choices (miles); the page starts at DEFAULT_DIRECTORY_RADIUS. */
-export const DIRECTORY_RADII = [10, 25, 50, 100] as const;
-export const DEFAULT_DIRECTORY_RADIUS = 50;
-const RADIUS_MESSAGE = `Choose a distance of ${DIRECTORY_RADII.join(', ')} miles`;
-
-/** An empty query value means "no filter". */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** GET /api/vsos query. orgTypes is comma-joined service categories (an organisation offering any of them matches). */
-export const ZVsoQuery = z.strictObject({
-  city: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(100, { error: 'City is too long' }).check(textRule).optional(),
-  ),
-  state: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, { error: 'Use a 2-letter state code, like NY' })
-      .transform((s) => s.toUpperCase())
-      .optional(),
-  ),
-  zipCode: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(ZIP_PATTERN, { error: ZIP_MESSAGE })
-      .transform((zip) => zip.slice(0, 5))
-      .optional(),
-  ),
-  orgTypes: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .max(200)
-      .check(textRule)
-      .transform((joined) => [
-        ...new Set(
-          joined
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(
-        z.array(
-          z.enum(SERVICE_CATEGORIES, {
-            error: `Organization types must be among: ${SERVICE_CATEGORIES.join(', ')}`,
-          }),
-        ),
-      )
-      .optional(),
-  ),
-  /** Miles around the ZIP or the city's centre; none: every match, nearest first. */
-  radius: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: RADIUS_MESSAGE })
-      .refine((miles) => (DIRECTORY_RADII as readonly number[]).includes(miles), { error: RADIUS_MESSAGE })
-      .optional(),
-  ),
-  limit: z.coerce.number().int().min(1).max(VSOS_PAGE_MAX).default(VSOS_PAGE_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export type VsoQuery = z.input<typeof ZVsoQuery>;
+export * from './directory-query';
 
 /** Answered (400) when a ZIP code is well formed but not a known US ZIP. */
 export const UNKNOWN_ZIP_MESSAGE = "We couldn't find that ZIP code. Check it and try again.";
