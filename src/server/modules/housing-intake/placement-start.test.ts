@@ -81,5 +81,13 @@ describeApi("an organisation's 'Start Housing Placement': the intake refers the 
     const unknown = await post({ ...intake, organizationId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('VSO not found');
+    // a veteran already on record, sent to an unknown organisation: still 404, never a 500 (found by the fuzz)
+    expect((await post({ ...intake, phone: '518-555-0179' })).statusCode).toBe(201);
+    const again = await post({
+      ...intake,
+      phone: '518-555-0179',
+      organizationId: '00000000-0000-1000-8000-000000000000',
+    });
+    expect(again.statusCode).toBe(404);
   });
 });

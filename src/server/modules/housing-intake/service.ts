@@ -32,21 +32,7 @@ export async function registerHousingVeteran(
   return withTransaction(db, async (tx) => {
     // a placement started from an organisation's page refers the veteran to it (a partner keeps its own)
     const referTo = organizationId === null ? (input.organizationId ?? null) : null;
-    const { id, existing } = await registerVeteran(tx, {
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      caseManagerEmail: input.caseManagerEmail,
-      zipCode: input.zipCode,
-      hasVoucher: input.hasVoucher,
-      requiresAccessibility: input.requiresAccessibility,
-      hasPet: input.hasPet,
-      urgency: input.urgencyLevel,
-      additionalNotes: blankToNull(input.additionalNotes),
-      maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
-      organizationId: organizationId ?? referTo,
-      source: 'housing_intake',
-    });
+    // first: an unknown organisation is refused (404) before anything is written
     const referral = referTo
       ? await referForHousing(
           tx,
@@ -62,6 +48,21 @@ export async function registerHousingVeteran(
           ip,
         )
       : null;
+    const { id, existing } = await registerVeteran(tx, {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      caseManagerEmail: input.caseManagerEmail,
+      zipCode: input.zipCode,
+      hasVoucher: input.hasVoucher,
+      requiresAccessibility: input.requiresAccessibility,
+      hasPet: input.hasPet,
+      urgency: input.urgencyLevel,
+      additionalNotes: blankToNull(input.additionalNotes),
+      maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
+      organizationId: organizationId ?? referTo,
+      source: 'housing_intake',
+    });
     // a veteran another organisation brought in stays theirs: not in this partner's caseload
     const record = organizationId ? await selectOrganizationVeteran(tx, id, organizationId) : undefined;
     const inCaseload = organizationId !== null && record?.organizationId === organizationId;
