@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -71,95 +70,84 @@ export default function AccountAccessPage() {
   };
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Every sign-in: partner organizations, landlords and admins. Unlock an account that failed
-              sign-ins have locked, end its sessions, or deactivate an admin or a landlord. Each change is
-              recorded in the audit log.
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>
+          Every sign-in: partner organizations, landlords and admins. Unlock an account that failed sign-ins
+          have locked, end its sessions, or deactivate an admin or a landlord. Each change is recorded in the
+          audit log.
+        </p>
+      }
+    >
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <AccountFilters
+          filters={filters}
+          onChange={(change) => {
+            setFilters((current) => ({ ...current, ...change }));
+            setOffset(0);
+          }}
+        />
+        <h2
+          id={HEADING_ID}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-primary wrap-anywhere"
+        >
+          {headingText(filters)}
+        </h2>
+        <div role="status" aria-live="polite">
+          {announcement ? (
+            <p className="rounded-ui border border-success bg-success-soft p-3 font-semibold text-success-soft-foreground">
+              {announcement}
             </p>
-          }
-        />
-        <section aria-labelledby={HEADING_ID} className="grid gap-4">
-          <AccountFilters
-            filters={filters}
-            onChange={(change) => {
-              setFilters((current) => ({ ...current, ...change }));
-              setOffset(0);
-            }}
+          ) : null}
+        </div>
+        {accounts.isPending ? <LoadingState label="Loading accounts..." /> : null}
+        {accounts.isError ? (
+          <ErrorState
+            title="We couldn't load the accounts"
+            error={accounts.error}
+            onRetry={() => void accounts.refetch()}
+            retrying={accounts.isFetching}
           />
-          <h2
-            id={HEADING_ID}
-            ref={heading}
-            tabIndex={-1}
-            className="text-xl font-bold text-primary wrap-anywhere"
-          >
-            {headingText(filters)}
-          </h2>
-          <div role="status" aria-live="polite">
-            {announcement ? (
-              <p className="rounded-ui border border-success bg-success-soft p-3 font-semibold text-success-soft-foreground">
-                {announcement}
-              </p>
-            ) : null}
-          </div>
-          {accounts.isPending ? <LoadingState label="Loading accounts..." /> : null}
-          {accounts.isError ? (
-            <ErrorState
-              title="We couldn't load the accounts"
-              error={accounts.error}
-              onRetry={() => void accounts.refetch()}
-              retrying={accounts.isFetching}
+        ) : null}
+        {page && !accounts.isError && page.items.length === 0 ? (
+          <EmptyState
+            icon={KeyRound}
+            title={filtered ? 'No account matches.' : 'No accounts yet.'}
+            description={filtered ? 'Try another search or kind, or turn off "Locked only".' : undefined}
+          />
+        ) : null}
+        {page && !accounts.isError && page.items.length > 0 ? (
+          <>
+            <AccountsTable
+              accounts={page.items}
+              labelledBy={HEADING_ID}
+              selfId={self}
+              onAction={openAction}
             />
-          ) : null}
-          {page && !accounts.isError && page.items.length === 0 ? (
-            <EmptyState
-              icon={KeyRound}
-              title={filtered ? 'No account matches.' : 'No accounts yet.'}
-              description={filtered ? 'Try another search or kind, or turn off "Locked only".' : undefined}
+            <AccountCards accounts={page.items} labelledBy={HEADING_ID} selfId={self} onAction={openAction} />
+            <TablePagination
+              label="Account pages"
+              offset={offset}
+              pageSize={ACCOUNTS_PAGE_SIZE}
+              shown={page.items.length}
+              total={page.total}
+              onOffset={setOffset}
+              updating={accounts.isPlaceholderData}
             />
-          ) : null}
-          {page && !accounts.isError && page.items.length > 0 ? (
-            <>
-              <AccountsTable
-                accounts={page.items}
-                labelledBy={HEADING_ID}
-                selfId={self}
-                onAction={openAction}
-              />
-              <AccountCards
-                accounts={page.items}
-                labelledBy={HEADING_ID}
-                selfId={self}
-                onAction={openAction}
-              />
-              <TablePagination
-                label="Account pages"
-                offset={offset}
-                pageSize={ACCOUNTS_PAGE_SIZE}
-                shown={page.items.length}
-                total={page.total}
-                onOffset={setOffset}
-                updating={accounts.isPlaceholderData}
-              />
-            </>
-          ) : null}
-        </section>
-        <AccountDialog
-          request={request}
-          pending={pending}
-          failure={failure ? parseApiError(failure).message : null}
-          onConfirm={confirm}
-          onClose={() => setRequest(null)}
-          onCloseAutoFocus={returnFocus}
-        />
-      </PageContainer>
-    </PageShell>
+          </>
+        ) : null}
+      </section>
+      <AccountDialog
+        request={request}
+        pending={pending}
+        failure={failure ? parseApiError(failure).message : null}
+        onConfirm={confirm}
+        onClose={() => setRequest(null)}
+        onCloseAutoFocus={returnFocus}
+      />
+    </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -30,77 +29,71 @@ export default function AdminInboxPage() {
   };
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Every request that waits for the team: messages, plan requests, landlord leads, listings to
-              review, referrals nobody can answer yet and stalled work. The longest wait comes first.
-            </p>
-          }
-        />
-        {page ? <InboxCounts counts={page.counts} selected={type} onSelect={chooseType} /> : null}
-        <section aria-labelledby={HEADING_ID} className="grid gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-              {type ? INBOX_TYPE_LABELS[type] : 'All requests'}
-            </h2>
-            <div className="flex flex-wrap gap-3">
-              <FormField label="Type" className="w-64 max-w-full">
-                <NativeSelect
-                  value={type ?? ''}
-                  options={TYPE_FILTER_OPTIONS}
-                  onChange={(event) => chooseType(ZInboxItemType.safeParse(event.target.value).data ?? null)}
-                />
-              </FormField>
-              <FormField label="Status" className="w-64 max-w-full">
-                <NativeSelect
-                  value={status ?? ''}
-                  options={STATUS_FILTER_OPTIONS}
-                  onChange={(event) => {
-                    setStatus(ZInboxStatusFilter.safeParse(event.target.value).data ?? null);
-                    setOffset(0);
-                  }}
-                />
-              </FormField>
-            </div>
-          </div>
-          {inbox.isPending ? <LoadingState label="Loading the inbox..." /> : null}
-          {inbox.isError ? (
-            <ErrorState
-              title="We couldn't load the inbox"
-              error={inbox.error}
-              onRetry={() => void inbox.refetch()}
-              retrying={inbox.isFetching}
-            />
-          ) : null}
-          {page && !inbox.isError && page.items.length === 0 ? (
-            <EmptyState
-              title="Nothing waiting here."
-              description="New requests appear as soon as someone sends them."
-            />
-          ) : null}
-          {page && !inbox.isError && page.items.length > 0 ? (
-            <>
-              <InboxTable items={page.items} labelledBy={HEADING_ID} />
-              <TablePagination
-                label="Inbox pages"
-                offset={offset}
-                pageSize={INBOX_PAGE_SIZE}
-                shown={page.items.length}
-                total={page.total}
-                onOffset={setOffset}
-                updating={inbox.isPlaceholderData}
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>
+          Every request that waits for the team: messages, plan requests, landlord leads, listings to review,
+          referrals nobody can answer yet and stalled work. The longest wait comes first.
+        </p>
+      }
+    >
+      {page ? <InboxCounts counts={page.counts} selected={type} onSelect={chooseType} /> : null}
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+            {type ? INBOX_TYPE_LABELS[type] : 'All requests'}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <FormField label="Type" className="w-64 max-w-full">
+              <NativeSelect
+                value={type ?? ''}
+                options={TYPE_FILTER_OPTIONS}
+                onChange={(event) => chooseType(ZInboxItemType.safeParse(event.target.value).data ?? null)}
               />
-            </>
-          ) : null}
-        </section>
-      </PageContainer>
-    </PageShell>
+            </FormField>
+            <FormField label="Status" className="w-64 max-w-full">
+              <NativeSelect
+                value={status ?? ''}
+                options={STATUS_FILTER_OPTIONS}
+                onChange={(event) => {
+                  setStatus(ZInboxStatusFilter.safeParse(event.target.value).data ?? null);
+                  setOffset(0);
+                }}
+              />
+            </FormField>
+          </div>
+        </div>
+        {inbox.isPending ? <LoadingState label="Loading the inbox..." /> : null}
+        {inbox.isError ? (
+          <ErrorState
+            title="We couldn't load the inbox"
+            error={inbox.error}
+            onRetry={() => void inbox.refetch()}
+            retrying={inbox.isFetching}
+          />
+        ) : null}
+        {page && !inbox.isError && page.items.length === 0 ? (
+          <EmptyState
+            title="Nothing waiting here."
+            description="New requests appear as soon as someone sends them."
+          />
+        ) : null}
+        {page && !inbox.isError && page.items.length > 0 ? (
+          <>
+            <InboxTable items={page.items} labelledBy={HEADING_ID} />
+            <TablePagination
+              label="Inbox pages"
+              offset={offset}
+              pageSize={INBOX_PAGE_SIZE}
+              shown={page.items.length}
+              total={page.total}
+              onOffset={setOffset}
+              updating={inbox.isPlaceholderData}
+            />
+          </>
+        ) : null}
+      </section>
+    </AdminPage>
   );
 }

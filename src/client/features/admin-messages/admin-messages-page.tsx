@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -29,70 +28,64 @@ export default function AdminMessagesPage() {
   const page = messages.data;
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Every email the product sends: who it went to and whether it was delivered. Send a failed one
-              again once its cause is fixed.
-            </p>
-          }
-        />
-        <section aria-labelledby={HEADING_ID} className="grid gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-              {status ? `${MESSAGE_STATUS_LABELS[status]} messages` : 'All messages'}
-            </h2>
-            <FormField label="Status" className="w-48">
-              <NativeSelect
-                value={status ?? ''}
-                options={STATUS_FILTER_OPTIONS}
-                onChange={(event) => {
-                  setStatus(asStatus(event.target.value));
-                  setOffset(0);
-                }}
-              />
-            </FormField>
-          </div>
-          {messages.isPending ? <LoadingState label="Loading messages..." /> : null}
-          {messages.isError ? (
-            <ErrorState
-              title="We couldn't load the messages"
-              error={messages.error}
-              onRetry={() => void messages.refetch()}
-              retrying={messages.isFetching}
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>
+          Every email the product sends: who it went to and whether it was delivered. Send a failed one again
+          once its cause is fixed.
+        </p>
+      }
+    >
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+            {status ? `${MESSAGE_STATUS_LABELS[status]} messages` : 'All messages'}
+          </h2>
+          <FormField label="Status" className="w-48">
+            <NativeSelect
+              value={status ?? ''}
+              options={STATUS_FILTER_OPTIONS}
+              onChange={(event) => {
+                setStatus(asStatus(event.target.value));
+                setOffset(0);
+              }}
             />
-          ) : null}
-          {page && !messages.isError && page.rows.length === 0 ? (
-            <EmptyState
-              title={
-                status ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'
-              }
-              description="Notices appear here as soon as the product queues them."
+          </FormField>
+        </div>
+        {messages.isPending ? <LoadingState label="Loading messages..." /> : null}
+        {messages.isError ? (
+          <ErrorState
+            title="We couldn't load the messages"
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+            retrying={messages.isFetching}
+          />
+        ) : null}
+        {page && !messages.isError && page.rows.length === 0 ? (
+          <EmptyState
+            title={
+              status ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'
+            }
+            description="Notices appear here as soon as the product queues them."
+          />
+        ) : null}
+        {page && !messages.isError && page.rows.length > 0 ? (
+          <>
+            <MessagesTable messages={page.rows} labelledBy={HEADING_ID} onView={setViewing} />
+            <TablePagination
+              label="Message pages"
+              offset={offset}
+              pageSize={MESSAGES_PAGE_SIZE}
+              shown={page.rows.length}
+              total={page.total}
+              onOffset={setOffset}
+              updating={messages.isPlaceholderData}
             />
-          ) : null}
-          {page && !messages.isError && page.rows.length > 0 ? (
-            <>
-              <MessagesTable messages={page.rows} labelledBy={HEADING_ID} onView={setViewing} />
-              <TablePagination
-                label="Message pages"
-                offset={offset}
-                pageSize={MESSAGES_PAGE_SIZE}
-                shown={page.rows.length}
-                total={page.total}
-                onOffset={setOffset}
-                updating={messages.isPlaceholderData}
-              />
-            </>
-          ) : null}
-        </section>
-        <MessageDialog message={viewing} onClose={() => setViewing(null)} />
-      </PageContainer>
-    </PageShell>
+          </>
+        ) : null}
+      </section>
+      <MessageDialog message={viewing} onClose={() => setViewing(null)} />
+    </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -24,65 +23,57 @@ export default function AdminMapViewPage() {
   const overview = useOverview(filters.timeFrame);
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Where veterans are referred, landlords offer housing and matches succeed, across the country.
-            </p>
-          }
-          actions={
-            <>
-              <RefreshButton />
-              <ExportDataButton filters={filters} />
-              <Button asChild variant="outline">
-                <Link href="/partner-dashboard">Partner network</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/landlord/dashboard">Landlord dashboard</Link>
-              </Button>
-            </>
-          }
-        />
-        <section aria-labelledby="map-filters-heading" className="grid gap-3">
-          <h2 id="map-filters-heading" className="sr-only">
-            Filters
-          </h2>
-          <MapFilters filters={filters} onChange={setFilters} />
-          {overview.data ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {TIME_FRAME_LABELS[overview.data.timeFrame]}
-              {overview.data.since ? `, since ${formatDate(overview.data.since)}` : ''}
-              {overview.isPlaceholderData ? ' (updating...)' : ''}
-            </p>
-          ) : null}
-        </section>
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>Where veterans are referred, landlords offer housing and matches succeed, across the country.</p>
+      }
+      actions={
+        <>
+          <RefreshButton />
+          <ExportDataButton filters={filters} />
+          <Button asChild variant="outline">
+            <Link href="/partner-dashboard">Partner network</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/landlord/dashboard">Landlord dashboard</Link>
+          </Button>
+        </>
+      }
+    >
+      <section aria-labelledby="map-filters-heading" className="grid gap-3">
+        <h2 id="map-filters-heading" className="sr-only">
+          Filters
+        </h2>
+        <MapFilters filters={filters} onChange={setFilters} />
+        {overview.data ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {TIME_FRAME_LABELS[overview.data.timeFrame]}
+            {overview.data.since ? `, since ${formatDate(overview.data.since)}` : ''}
+            {overview.isPlaceholderData ? ' (updating...)' : ''}
+          </p>
+        ) : null}
+      </section>
 
-        <section aria-labelledby="overview-heading" className="grid gap-3">
-          <h2 id="overview-heading" className="sr-only">
-            Network figures
-          </h2>
-          {overview.isPending ? <LoadingState label="Loading network figures..." /> : null}
-          {overview.isError ? (
-            <ErrorState
-              title="We couldn't load the network figures"
-              error={overview.error}
-              onRetry={() => void overview.refetch()}
-              retrying={overview.isFetching}
-            />
-          ) : null}
-          {overview.data ? <OverviewCards overview={overview.data} /> : null}
-        </section>
+      <section aria-labelledby="overview-heading" className="grid gap-3">
+        <h2 id="overview-heading" className="sr-only">
+          Network figures
+        </h2>
+        {overview.isPending ? <LoadingState label="Loading network figures..." /> : null}
+        {overview.isError ? (
+          <ErrorState
+            title="We couldn't load the network figures"
+            error={overview.error}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isFetching}
+          />
+        ) : null}
+        {overview.data ? <OverviewCards overview={overview.data} /> : null}
+      </section>
 
-        <MapSection filters={filters} />
+      <MapSection filters={filters} />
 
-        {overview.data ? <CoverageSummary coverage={overview.data.geographicCoverage} /> : null}
-      </PageContainer>
-    </PageShell>
+      {overview.data ? <CoverageSummary coverage={overview.data.geographicCoverage} /> : null}
+    </AdminPage>
   );
 }

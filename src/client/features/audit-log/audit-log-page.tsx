@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
@@ -36,76 +35,70 @@ export default function AuditLogPage() {
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Sign-ins, changes, exports and reads of personal data, newest first. Email addresses, network
-              addresses and other personal data stay masked.
-            </p>
-          }
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>
+          Sign-ins, changes, exports and reads of personal data, newest first. Email addresses, network
+          addresses and other personal data stay masked.
+        </p>
+      }
+    >
+      <section aria-labelledby="audit-filters-heading" className="grid gap-3">
+        <h2 id="audit-filters-heading" className="sr-only">
+          Filters
+        </h2>
+        <AuditFilters
+          targetId={filters.targetId}
+          initial={{ targetType: filters.targetType }}
+          onApply={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
         />
-        <section aria-labelledby="audit-filters-heading" className="grid gap-3">
-          <h2 id="audit-filters-heading" className="sr-only">
-            Filters
-          </h2>
-          <AuditFilters
-            targetId={filters.targetId}
-            initial={{ targetType: filters.targetType }}
-            onApply={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
+        {filters.targetId ? (
+          <p className="text-sm text-muted-foreground">
+            Showing the events about one record:{' '}
+            <span className="font-mono break-all">{filters.targetId}</span>. Clear the filters to see every
+            record.
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+          {filtered ? 'Matching events' : 'All events'}
+        </h2>
+        {log.isPending ? <LoadingState label="Loading the audit log..." /> : null}
+        {log.isError ? (
+          <ErrorState
+            title="We couldn't load the audit log"
+            error={log.error}
+            onRetry={() => void log.refetch()}
+            retrying={log.isFetching}
           />
-          {filters.targetId ? (
-            <p className="text-sm text-muted-foreground">
-              Showing the events about one record:{' '}
-              <span className="font-mono break-all">{filters.targetId}</span>. Clear the filters to see every
-              record.
-            </p>
-          ) : null}
-        </section>
-        <section aria-labelledby={HEADING_ID} className="grid gap-4">
-          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-            {filtered ? 'Matching events' : 'All events'}
-          </h2>
-          {log.isPending ? <LoadingState label="Loading the audit log..." /> : null}
-          {log.isError ? (
-            <ErrorState
-              title="We couldn't load the audit log"
-              error={log.error}
-              onRetry={() => void log.refetch()}
-              retrying={log.isFetching}
+        ) : null}
+        {data && !log.isError && data.events.length === 0 ? (
+          <EmptyState
+            icon={ScrollText}
+            title={filtered ? 'No event matches these filters.' : 'No events yet.'}
+            description={filtered ? 'Try a wider date range or fewer filters.' : undefined}
+          />
+        ) : null}
+        {data && !log.isError && data.events.length > 0 ? (
+          <>
+            <AuditTable events={data.events} labelledBy={HEADING_ID} />
+            <TablePagination
+              label="Audit log pages"
+              offset={(page - 1) * AUDIT_PAGE_SIZE}
+              pageSize={AUDIT_PAGE_SIZE}
+              shown={data.events.length}
+              total={data.total}
+              onOffset={(offset) => setPage(Math.floor(offset / AUDIT_PAGE_SIZE) + 1)}
+              updating={log.isPlaceholderData}
             />
-          ) : null}
-          {data && !log.isError && data.events.length === 0 ? (
-            <EmptyState
-              icon={ScrollText}
-              title={filtered ? 'No event matches these filters.' : 'No events yet.'}
-              description={filtered ? 'Try a wider date range or fewer filters.' : undefined}
-            />
-          ) : null}
-          {data && !log.isError && data.events.length > 0 ? (
-            <>
-              <AuditTable events={data.events} labelledBy={HEADING_ID} />
-              <TablePagination
-                label="Audit log pages"
-                offset={(page - 1) * AUDIT_PAGE_SIZE}
-                pageSize={AUDIT_PAGE_SIZE}
-                shown={data.events.length}
-                total={data.total}
-                onOffset={(offset) => setPage(Math.floor(offset / AUDIT_PAGE_SIZE) + 1)}
-                updating={log.isPlaceholderData}
-              />
-            </>
-          ) : null}
-        </section>
-      </PageContainer>
-    </PageShell>
+          </>
+        ) : null}
+      </section>
+    </AdminPage>
   );
 }

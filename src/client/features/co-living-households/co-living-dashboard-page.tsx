@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { CoLivingFunnel } from './co-living-funnel';
@@ -16,43 +15,38 @@ export default function CoLivingDashboardPage() {
   const dashboard = useCoLivingDashboard();
   const data = dashboard.data;
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-10">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Veterans who applied to share a home with two others, the households we proposed and where each
-              one stands. Run household formation to propose new households.
-            </p>
-          }
+    <AdminPage
+      title={TITLE}
+      className="gap-10"
+      description={
+        <p>
+          Veterans who applied to share a home with two others, the households we proposed and where each one
+          stands. Run household formation to propose new households.
+        </p>
+      }
+    >
+      {dashboard.isPending ? <LoadingState label="Loading the co-living program..." /> : null}
+      {dashboard.isError ? (
+        <ErrorState
+          title="We couldn't load the co-living program"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
         />
-        {dashboard.isPending ? <LoadingState label="Loading the co-living program..." /> : null}
-        {dashboard.isError ? (
-          <ErrorState
-            title="We couldn't load the co-living program"
-            error={dashboard.error}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
-        ) : null}
-        {data ? (
-          <>
-            <FormationRun lastRun={data.lastRun} />
-            <CoLivingFunnel funnel={data.funnel} />
-          </>
-        ) : null}
-        <HouseholdsSection byStatus={data?.householdsByStatus ?? null} />
-        {data ? (
-          <>
-            <WaitingList waiting={data.waiting} />
-            <HomesList homes={data.homes} />
-          </>
-        ) : null}
-      </PageContainer>
-    </PageShell>
+      ) : null}
+      {data ? (
+        <>
+          <FormationRun lastRun={data.lastRun} />
+          <CoLivingFunnel funnel={data.funnel} />
+        </>
+      ) : null}
+      <HouseholdsSection byStatus={data?.householdsByStatus ?? null} />
+      {data ? (
+        <>
+          <WaitingList waiting={data.waiting} />
+          <HomesList homes={data.homes} />
+        </>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -22,44 +21,38 @@ export default function HousingMatchesPage() {
   const analytics = useHousingAnalytics(autoRefresh);
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={<p>Match veterans who need a home with landlords' listings, and follow each match.</p>}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <Link href="/veteran-intake">Register a Veteran</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/landlord-listing">List a Property</Link>
-              </Button>
-            </>
-          }
-        />
-        <section aria-labelledby="housing-summary-heading" className="grid gap-3">
-          <h2 id="housing-summary-heading" className="sr-only">
-            Summary
-          </h2>
-          {analytics.isPending ? <LoadingState label="Loading figures..." /> : null}
-          {analytics.isError ? (
-            <ErrorState
-              title="We couldn't load the figures"
-              error={analytics.error}
-              onRetry={() => void analytics.refetch()}
-              retrying={analytics.isFetching}
-            />
-          ) : null}
-          {analytics.data ? <SummaryCards analytics={analytics.data} /> : null}
-        </section>
-        <EngineControls autoRefresh={autoRefresh} onAutoRefresh={setAutoRefresh} />
-        <DashboardTabs autoRefresh={autoRefresh} analytics={analytics} />
-      </PageContainer>
-    </PageShell>
+    <AdminPage
+      title={TITLE}
+      description={<p>Match veterans who need a home with landlords' listings, and follow each match.</p>}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link href="/veteran-intake">Register a Veteran</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/landlord-listing">List a Property</Link>
+          </Button>
+        </>
+      }
+    >
+      <section aria-labelledby="housing-summary-heading" className="grid gap-3">
+        <h2 id="housing-summary-heading" className="sr-only">
+          Summary
+        </h2>
+        {analytics.isPending ? <LoadingState label="Loading figures..." /> : null}
+        {analytics.isError ? (
+          <ErrorState
+            title="We couldn't load the figures"
+            error={analytics.error}
+            onRetry={() => void analytics.refetch()}
+            retrying={analytics.isFetching}
+          />
+        ) : null}
+        {analytics.data ? <SummaryCards analytics={analytics.data} /> : null}
+      </section>
+      <EngineControls autoRefresh={autoRefresh} onAutoRefresh={setAutoRefresh} />
+      <DashboardTabs autoRefresh={autoRefresh} analytics={analytics} />
+    </AdminPage>
   );
 }
 

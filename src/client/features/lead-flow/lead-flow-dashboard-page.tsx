@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -32,92 +31,84 @@ export default function LeadFlowDashboardPage() {
   };
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              How landlords and veterans move from sign-up to a placed home. Figures update every 30 seconds.
-            </p>
-          }
-          actions={
-            <>
-              <ExportReportButton filters={filters} />
-              <Button asChild variant="outline">
-                <Link href="/housing-dashboard">Housing Matching Dashboard</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/admin/messages">Messages</Link>
-              </Button>
-            </>
-          }
-        />
-        <section aria-labelledby="flow-filters-heading" className="grid gap-3">
-          <h2 id="flow-filters-heading" className="sr-only">
-            Filters
-          </h2>
-          <FlowFilters filters={filters} onChange={setFilters} />
-          {metrics.data ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {FLOW_PERIOD_LABELS[metrics.data.period]}, since {formatDate(metrics.data.since)}
-              {metrics.isPlaceholderData ? ' (updating...)' : ''}
-            </p>
-          ) : null}
-        </section>
-
-        {metrics.isPending ? <LoadingState label="Loading lead flow figures..." /> : null}
-        {metrics.isError ? (
-          <ErrorState
-            title="We couldn't load the lead flow figures"
-            error={metrics.error}
-            onRetry={() => void metrics.refetch()}
-            retrying={metrics.isFetching}
-          />
-        ) : null}
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>How landlords and veterans move from sign-up to a placed home. Figures update every 30 seconds.</p>
+      }
+      actions={
+        <>
+          <ExportReportButton filters={filters} />
+          <Button asChild variant="outline">
+            <Link href="/housing-dashboard">Housing Matching Dashboard</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/admin/messages">Messages</Link>
+          </Button>
+        </>
+      }
+    >
+      <section aria-labelledby="flow-filters-heading" className="grid gap-3">
+        <h2 id="flow-filters-heading" className="sr-only">
+          Filters
+        </h2>
+        <FlowFilters filters={filters} onChange={setFilters} />
         {metrics.data ? (
-          <>
-            <section aria-labelledby="flow-headline-heading">
-              <h2 id="flow-headline-heading" className="sr-only">
-                Headline figures
-              </h2>
-              <HeadlineCards metrics={metrics.data} />
-            </section>
-            <section aria-labelledby="flow-pipelines-heading" className="grid gap-3">
-              <h2 id="flow-pipelines-heading" className="text-xl font-bold text-primary">
-                Pipelines
-              </h2>
-              <p className="text-muted-foreground">Choose a step to see the records behind it.</p>
-              <Tabs value={tab} onValueChange={onTab}>
-                <TabsList>
-                  <TabsTrigger value="landlords">Landlord Pipeline</TabsTrigger>
-                  <TabsTrigger value="veterans">Veteran Pipeline</TabsTrigger>
-                </TabsList>
-                <TabsContent value="landlords">
-                  <Pipeline
-                    nodes={landlordPipeline(metrics.data)}
-                    filters={filters}
-                    selected={selected}
-                    onSelect={setSelected}
-                  />
-                </TabsContent>
-                <TabsContent value="veterans">
-                  <Pipeline
-                    nodes={veteranPipeline(metrics.data)}
-                    filters={filters}
-                    selected={selected}
-                    onSelect={setSelected}
-                  />
-                </TabsContent>
-              </Tabs>
-            </section>
-            <TierDistribution counts={metrics.data.tierUpgrades} />
-          </>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {FLOW_PERIOD_LABELS[metrics.data.period]}, since {formatDate(metrics.data.since)}
+            {metrics.isPlaceholderData ? ' (updating...)' : ''}
+          </p>
         ) : null}
-      </PageContainer>
-    </PageShell>
+      </section>
+
+      {metrics.isPending ? <LoadingState label="Loading lead flow figures..." /> : null}
+      {metrics.isError ? (
+        <ErrorState
+          title="We couldn't load the lead flow figures"
+          error={metrics.error}
+          onRetry={() => void metrics.refetch()}
+          retrying={metrics.isFetching}
+        />
+      ) : null}
+      {metrics.data ? (
+        <>
+          <section aria-labelledby="flow-headline-heading">
+            <h2 id="flow-headline-heading" className="sr-only">
+              Headline figures
+            </h2>
+            <HeadlineCards metrics={metrics.data} />
+          </section>
+          <section aria-labelledby="flow-pipelines-heading" className="grid gap-3">
+            <h2 id="flow-pipelines-heading" className="text-xl font-bold text-primary">
+              Pipelines
+            </h2>
+            <p className="text-muted-foreground">Choose a step to see the records behind it.</p>
+            <Tabs value={tab} onValueChange={onTab}>
+              <TabsList>
+                <TabsTrigger value="landlords">Landlord Pipeline</TabsTrigger>
+                <TabsTrigger value="veterans">Veteran Pipeline</TabsTrigger>
+              </TabsList>
+              <TabsContent value="landlords">
+                <Pipeline
+                  nodes={landlordPipeline(metrics.data)}
+                  filters={filters}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              </TabsContent>
+              <TabsContent value="veterans">
+                <Pipeline
+                  nodes={veteranPipeline(metrics.data)}
+                  filters={filters}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              </TabsContent>
+            </Tabs>
+          </section>
+          <TierDistribution counts={metrics.data.tierUpgrades} />
+        </>
+      ) : null}
+    </AdminPage>
   );
 }

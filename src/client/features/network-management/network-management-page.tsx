@@ -1,5 +1,4 @@
-import { AdminBar } from '@client/components/auth/admin-bar';
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -45,81 +44,75 @@ export default function NetworkManagementPage() {
     : `Organizations${where}`;
 
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={TITLE}
-          description={
-            <p>
-              Every partner organization: verify it, set its integration tier, allow or stop direct referrals,
-              and manage its sign-in. Every change is recorded in its history.
-            </p>
-          }
-          actions={
-            <Button asChild variant="outline">
-              <Link href="/admin/map-view">Network map</Link>
-            </Button>
-          }
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>
+          Every partner organization: verify it, set its integration tier, allow or stop direct referrals, and
+          manage its sign-in. Every change is recorded in its history.
+        </p>
+      }
+      actions={
+        <Button asChild variant="outline">
+          <Link href="/admin/map-view">Network map</Link>
+        </Button>
+      }
+    >
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <OrganizationFilters
+          search={filters.search}
+          state={filters.state}
+          onSearch={(text) => setFilters((current) => ({ ...current, search: text, page: 1 }))}
+          onState={(state) => setFilters((current) => ({ ...current, state, page: 1 }))}
         />
-        <section aria-labelledby={HEADING_ID} className="grid gap-4">
-          <OrganizationFilters
-            search={filters.search}
-            state={filters.state}
-            onSearch={(text) => setFilters((current) => ({ ...current, search: text, page: 1 }))}
-            onState={(state) => setFilters((current) => ({ ...current, state, page: 1 }))}
+        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+          {heading}
+        </h2>
+        {organizations.isPending ? <LoadingState label="Loading organizations..." /> : null}
+        {organizations.isError ? (
+          <ErrorState
+            title="We couldn't load the organizations"
+            error={organizations.error}
+            onRetry={() => void organizations.refetch()}
+            retrying={organizations.isFetching}
           />
-          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-            {heading}
-          </h2>
-          {organizations.isPending ? <LoadingState label="Loading organizations..." /> : null}
-          {organizations.isError ? (
-            <ErrorState
-              title="We couldn't load the organizations"
-              error={organizations.error}
-              onRetry={() => void organizations.refetch()}
-              retrying={organizations.isFetching}
+        ) : null}
+        {page && !organizations.isError && page.organizations.length === 0 ? (
+          <EmptyState
+            icon={Building2}
+            title="No organization matches."
+            description="Try another search or state."
+          />
+        ) : null}
+        {page && !organizations.isError && page.organizations.length > 0 ? (
+          <>
+            <OrganizationsTable
+              organizations={page.organizations}
+              labelledBy={HEADING_ID}
+              onManage={setManaging}
             />
-          ) : null}
-          {page && !organizations.isError && page.organizations.length === 0 ? (
-            <EmptyState
-              icon={Building2}
-              title="No organization matches."
-              description="Try another search or state."
+            <TablePagination
+              label="Organization pages"
+              offset={(filters.page - 1) * ORGANIZATIONS_PAGE_SIZE}
+              pageSize={ORGANIZATIONS_PAGE_SIZE}
+              shown={page.organizations.length}
+              total={page.total}
+              onOffset={(offset) =>
+                setFilters((current) => ({
+                  ...current,
+                  page: Math.floor(offset / ORGANIZATIONS_PAGE_SIZE) + 1,
+                }))
+              }
+              updating={organizations.isPlaceholderData}
             />
-          ) : null}
-          {page && !organizations.isError && page.organizations.length > 0 ? (
-            <>
-              <OrganizationsTable
-                organizations={page.organizations}
-                labelledBy={HEADING_ID}
-                onManage={setManaging}
-              />
-              <TablePagination
-                label="Organization pages"
-                offset={(filters.page - 1) * ORGANIZATIONS_PAGE_SIZE}
-                pageSize={ORGANIZATIONS_PAGE_SIZE}
-                shown={page.organizations.length}
-                total={page.total}
-                onOffset={(offset) =>
-                  setFilters((current) => ({
-                    ...current,
-                    page: Math.floor(offset / ORGANIZATIONS_PAGE_SIZE) + 1,
-                  }))
-                }
-                updating={organizations.isPlaceholderData}
-              />
-            </>
-          ) : null}
-        </section>
-        <ManageOrganizationDialog
-          organization={managing}
-          onChanged={setManaging}
-          onClose={() => setManaging(null)}
-        />
-      </PageContainer>
-    </PageShell>
+          </>
+        ) : null}
+      </section>
+      <ManageOrganizationDialog
+        organization={managing}
+        onChanged={setManaging}
+        onClose={() => setManaging(null)}
+      />
+    </AdminPage>
   );
 }
