@@ -1,13 +1,11 @@
-import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { SearchForm } from '@client/components/ui/search-form';
 import { ACCOUNT_KIND_LABELS } from '@shared/contracts/account-access';
 import { ACCOUNT_KINDS, type AccountKind } from '@shared/contracts/account-recovery';
-import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import type { AccountFilters as Filters } from './use-account-access';
 
 const KIND_OPTIONS = ACCOUNT_KINDS.map((kind) => ({ value: kind, label: ACCOUNT_KIND_LABELS[kind] }));
@@ -20,28 +18,15 @@ export interface AccountFiltersProps {
 
 /** Search by name or sign-in (on submit); the kind and "locked only" apply at once. */
 export function AccountFilters({ filters, onChange }: AccountFiltersProps) {
-  const [text, setText] = useState(filters.search);
   const lockedId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: text });
-  };
   return (
     <div className="grid items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto]">
-      <form aria-label="Search accounts" onSubmit={submit} className="flex items-end gap-2">
-        <FormField label="Search" hint="Name, email or username" className="min-w-0 flex-1">
-          <Input
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        name="Search accounts"
+        hint="Name, email or username"
+        initial={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <FormField label="Kind">
         <NativeSelect
           placeholder="All kinds"

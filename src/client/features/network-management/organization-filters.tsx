@@ -1,10 +1,7 @@
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { SearchForm } from '@client/components/ui/search-form';
 import { US_STATES } from '@shared/domain/us-states';
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
@@ -17,27 +14,14 @@ export interface OrganizationFiltersProps {
 
 /** Search by name, city, email or ZIP (on submit) and a state filter (at once). */
 export function OrganizationFilters({ search, state, onSearch, onState }: OrganizationFiltersProps) {
-  const [text, setText] = useState(search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
   return (
     <div className="grid items-end gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
-      <form aria-label="Search organizations" onSubmit={submit} className="flex items-end gap-2">
-        <FormField label="Search" hint="Name, city, email or ZIP code" className="flex-1">
-          <Input
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        name="Search organizations"
+        hint="Name, city, email or ZIP code"
+        initial={search}
+        onSearch={onSearch}
+      />
       <FormField label="State">
         <NativeSelect
           placeholder="All states"
