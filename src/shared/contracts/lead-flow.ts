@@ -52,6 +52,25 @@ export const ZFlowMetrics = z.object({
     veteranIntakeToMatch: z.number(),
     matchToPlacement: z.number(),
   }),
+  /**
+   * The two funnels, each counting one kind of thing at every stage: the landlords who signed up in the period
+   * (listed, had a listing matched, moved above the first tier) and the veterans who registered in it (finished
+   * intake, were told of a match, were placed). So a stage never holds more than the one before it (decision 0024).
+   */
+  funnel: z.object({
+    landlords: z.object({
+      signedUp: z.number().int(),
+      listed: z.number().int(),
+      matched: z.number().int(),
+      upgraded: z.number().int(),
+    }),
+    veterans: z.object({
+      registered: z.number().int(),
+      intakeComplete: z.number().int(),
+      notified: z.number().int(),
+      placed: z.number().int(),
+    }),
+  }),
   /** Landlords per tier (key impactChampion for the top tier). */
   tierUpgrades: z.object({
     bronze: z.number().int(),

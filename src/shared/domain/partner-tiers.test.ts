@@ -3,8 +3,8 @@ import { canMoveReferral, REFERRAL_STATUSES, REFERRAL_TRANSITIONS } from './refe
 
 describe('integration tiers', () => {
   it('names each level and clamps out-of-range levels', () => {
-    expect(integrationTier(1).label).toBe('Bronze Partner');
-    expect(integrationTier(4).label).toBe('Plum Partner');
+    expect(integrationTier(1).label).toBe('Basic access');
+    expect(integrationTier(4).label).toBe('Advanced access');
     expect(integrationTier(5).key).toBe('impact-champion');
     expect(integrationTier(0).level).toBe(1);
     expect(integrationTier(9).level).toBe(5);

@@ -7,7 +7,7 @@ import { ScrollTable } from '@client/components/ui/scroll-table';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import type { MapDataType } from '@shared/contracts/admin-oversight';
-import { integrationTier } from '@shared/domain/partner-tiers';
+import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { usStateName } from '@shared/domain/us-states';
 import { X } from 'lucide-react';
@@ -127,7 +127,7 @@ function StateOrganizations({ code, name }: { code: string; name: string }) {
                   <Badge variant={org.verified ? 'success' : 'outline'}>
                     {org.verified ? 'Verified' : 'Not verified'}
                   </Badge>
-                  <Badge variant="secondary">{integrationTier(org.integrationTier).label}</Badge>
+                  <Badge variant="secondary">{integrationTierText(org.integrationTier)}</Badge>
                   <Badge variant="outline">{placementTierLabel(org.placementTier)}</Badge>
                   <Badge variant="outline">{formatNumber(org.referralsOpen, 0)} open referrals</Badge>
                 </span>

@@ -62,7 +62,7 @@ describe('LeadFlowDashboardPage', () => {
     expect(listings).toHaveTextContent('75.0% of landlords listed a property');
     const tiers = screen.getByRole('heading', { name: 'Landlord Tier Distribution' })
       .parentElement as HTMLElement;
-    expect(within(tiers).getByText('Impact Champion').nextElementSibling).toHaveTextContent('2 landlords');
+    expect(within(tiers).getByText('Champion Landlord').nextElementSibling).toHaveTextContent('2 landlords');
   });
 
   it("says 'No data' when there are no matches to rate", async () => {
@@ -96,7 +96,8 @@ describe('LeadFlowDashboardPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Veteran Pipeline' }));
     const placements = screen.getByRole('button', { name: /Step 4: Housing Placements/ });
-    expect(placements).toHaveTextContent('25.0% of matches ended in a placement');
+    expect(placements).toHaveTextContent('5 veterans placed');
+    expect(placements).toHaveTextContent('25.0% of veterans told of a match were placed');
   });
 
   it('asks again with the chosen period and tier', async () => {

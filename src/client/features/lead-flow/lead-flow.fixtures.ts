@@ -15,5 +15,9 @@ export const FLOW_METRICS: FlowMetrics = {
     veteranIntakeToMatch: 0.4444,
     matchToPlacement: 0.25,
   },
+  funnel: {
+    landlords: { signedUp: 40, listed: 30, matched: 12, upgraded: 20 },
+    veterans: { registered: 60, intakeComplete: 45, notified: 20, placed: 5 },
+  },
   tierUpgrades: { bronze: 20, green: 10, teal: 5, plum: 3, impactChampion: 2 },
 };

@@ -3,83 +3,102 @@ import type { DrillDownNode, FlowMetrics } from '@shared/contracts/lead-flow';
 export interface PipelineNode {
   node: DrillDownNode;
   label: string;
+  /** How many of the funnel's people (landlords, or veterans) reached this stage. */
   count: number;
-  /** Fraction 0..1 from the step before (the first step is the whole funnel: 1). */
+  /** Who the count counts, in words: "landlords listed". */
+  countText: string;
+  /** Fraction 0..1 of the stage before (the first stage is the whole funnel: 1). */
   conversion: number;
   /** What the rate means, in words. */
   conversionText: string;
+  /** A figure that helps read the stage but counts something else (listings, not landlords). */
+  detail?: string;
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** Landlords → listings → matched properties → tier upgrades, with the server's conversion rates. */
+/**
+ * Landlords who signed up in the period → listed a home → had a listing matched → moved above the first tier.
+ * Every stage counts landlords (decision 0024); the listings are a detail, never a stage of their own.
+ */
 export function landlordPipeline(metrics: FlowMetrics): PipelineNode[] {
-  const { landlords, listings, conversionRates, tierUpgrades } = metrics;
-  const upgraded = tierUpgrades.green + tierUpgrades.teal + tierUpgrades.plum + tierUpgrades.impactChampion;
+  const { signedUp, listed, matched, upgraded } = metrics.funnel.landlords;
+  const { listings } = metrics;
   return [
     {
       node: 'landlords',
       label: 'Landlords',
-      count: landlords.total,
+      count: signedUp,
+      countText: 'signed up',
       conversion: 1,
       conversionText: 'start of the funnel',
     },
     {
       node: 'listings',
       label: 'Property Listings',
-      count: listings.total,
-      conversion: conversionRates.landlordSignupToListing,
+      count: listed,
+      countText: 'landlords listed',
+      conversion: ratio(listed, signedUp),
       conversionText: 'of landlords listed a property',
+      detail: `${plural(listings.total, 'listing')} in the period`,
     },
     {
       node: 'matched-properties',
       label: 'Matched Properties',
-      count: listings.matched,
-      conversion: conversionRates.listingToFirstMatch,
-      conversionText: 'of listings got a first match',
+      count: matched,
+      countText: 'landlords matched',
+      conversion: ratio(matched, listed),
+      conversionText: 'of listing landlords got a first match',
+      detail: `${plural(listings.matched, 'listing')} matched`,
     },
     {
       node: 'tier-upgrades',
       label: 'Tier Upgrades',
       count: upgraded,
-      conversion: ratio(upgraded, landlords.total),
-      conversionText: 'of landlords above Bronze',
+      countText: 'landlords upgraded',
+      conversion: ratio(upgraded, signedUp),
+      conversionText: 'of landlords above the first tier',
     },
   ];
 }
 
-/** Veterans → intake complete → match notifications → housing placements. */
+/** Veterans who registered in the period → finished intake → were told of a match → were placed. */
 export function veteranPipeline(metrics: FlowMetrics): PipelineNode[] {
-  const { veterans, matches, conversionRates } = metrics;
-  const notified = Math.max(0, matches.total - matches.pendingNotifications);
+  const { registered, intakeComplete, notified, placed } = metrics.funnel.veterans;
   return [
     {
       node: 'veterans',
       label: 'Veterans',
-      count: veterans.total,
+      count: registered,
+      countText: 'registered',
       conversion: 1,
       conversionText: 'start of the funnel',
     },
     {
       node: 'intake-complete',
       label: 'Intake Complete',
-      count: veterans.activeIntake,
-      conversion: ratio(veterans.activeIntake, veterans.total),
+      count: intakeComplete,
+      countText: 'veterans',
+      conversion: ratio(intakeComplete, registered),
       conversionText: 'of veterans finished intake',
     },
     {
       node: 'match-notifications',
       label: 'Match Notifications',
       count: notified,
-      conversion: conversionRates.veteranIntakeToMatch,
-      conversionText: 'of veterans in intake got a match',
+      countText: 'veterans told',
+      conversion: ratio(notified, intakeComplete),
+      conversionText: 'of veterans in intake were told of a match',
     },
     {
       node: 'placements',
       label: 'Housing Placements',
-      count: matches.successfulPlacements,
-      conversion: conversionRates.matchToPlacement,
-      conversionText: 'of matches ended in a placement',
+      count: placed,
+      countText: 'veterans placed',
+      conversion: ratio(placed, notified),
+      conversionText: 'of veterans told of a match were placed',
     },
   ];
 }

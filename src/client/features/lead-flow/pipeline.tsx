@@ -38,10 +38,14 @@ export function Pipeline({ nodes, filters, selected, onSelect }: PipelineProps) 
                 <span className="text-sm font-semibold text-muted-foreground">
                   Step {index + 1}: {node.label}
                 </span>
-                <span className="text-3xl font-bold text-primary">{formatNumber(node.count, 0)}</span>
+                <span>
+                  <span className="text-3xl font-bold text-primary">{formatNumber(node.count, 0)}</span>{' '}
+                  <span className="text-sm text-muted-foreground">{node.countText}</span>
+                </span>
                 <span className="text-sm">
                   <strong>{formatConversion(node.conversion)}</strong> {node.conversionText}
                 </span>
+                {node.detail ? <span className="text-sm text-muted-foreground">{node.detail}</span> : null}
                 <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-primary underline">
                   {isOpen ? 'Hide records' : 'Show records'}
                   <ChevronRight

@@ -51,7 +51,7 @@ describe('NetworkManagementPage', () => {
     ]);
     const hudson = within(table).getByRole('row', { name: /Hudson Valley Veterans/ });
     for (const text of [
-      'Tier 2: Green Partner',
+      'Tier 2: Standard access',
       'Unverified Partner',
       'No',
       'Can sign in',
@@ -173,7 +173,10 @@ describe('NetworkManagementPage', () => {
 
     const change = within(dialog).getByRole('button', { name: 'Change tier' });
     expect(change).toBeDisabled();
-    await user.selectOptions(within(dialog).getByLabelText('New integration tier'), 'Tier 4: Plum Partner');
+    await user.selectOptions(
+      within(dialog).getByLabelText('New integration tier'),
+      'Tier 4: Advanced access',
+    );
     await user.click(change);
     expect(await screen.findByText('Integration tier changed')).toBeInTheDocument();
     expect(callsTo(fetchMock, patchRoute(LAKESIDE.id))).toEqual([{ integrationTier: 4 }]);

@@ -1,7 +1,6 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization, AuditEvent } from '@shared/contracts/admin-oversight';
-import { integrationTier } from '@shared/domain/partner-tiers';
 
 export type SignInState = 'active' | 'deactivated' | 'none';
 
@@ -18,9 +17,6 @@ export const SIGN_IN_BADGES: Record<SignInState, BadgeVariant> = {
   deactivated: 'destructive',
   none: 'outline',
 };
-
-/** "Tier 2: Green Partner" */
-export const tierText = (level: number) => `Tier ${level}: ${integrationTier(level).label}`;
 
 /** "5.5 hours", "Not yet" when no referral was contacted. */
 export const hoursText = (hours: number | null) =>

@@ -6,16 +6,16 @@ import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import type { AdminOrganization, AdminOrganizationChange } from '@shared/contracts/admin-oversight';
-import { INTEGRATION_TIERS } from '@shared/domain/partner-tiers';
+import { INTEGRATION_TIERS, integrationTierText } from '@shared/domain/partner-tiers';
 import { type ReactNode, useRef, useState } from 'react';
 import { DeactivateDialog } from './deactivate-dialog';
-import { SIGN_IN_BADGES, SIGN_IN_LABELS, signInState, tierText } from './network-text';
+import { SIGN_IN_BADGES, SIGN_IN_LABELS, signInState } from './network-text';
 import { useChangeOrganization, useInviteOrganization } from './use-network-management';
 
 const TOGGLE_PAUSE_MS = 500;
 const TIER_OPTIONS = INTEGRATION_TIERS.map((tier) => ({
   value: String(tier.level),
-  label: tierText(tier.level),
+  label: integrationTierText(tier.level),
 }));
 
 function ActionRow({ title, status, children }: { title: string; status: ReactNode; children: ReactNode }) {
@@ -39,7 +39,7 @@ function doneText(org: AdminOrganization, change: AdminOrganizationChange): { ti
   if (change.integrationTier !== undefined)
     return {
       title: 'Integration tier changed',
-      text: `${org.name} is now at ${tierText(change.integrationTier)}.`,
+      text: `${org.name} is now at ${integrationTierText(change.integrationTier)}.`,
     };
   if (change.allowsDirectReferrals !== undefined)
     return change.allowsDirectReferrals
@@ -148,7 +148,7 @@ export function OrganizationActions({
           {org.verified ? 'Remove verification' : 'Verify'}
         </Button>
       </ActionRow>
-      <ActionRow title="Integration tier" status={tierText(org.integrationTier)}>
+      <ActionRow title="Integration tier" status={integrationTierText(org.integrationTier)}>
         <FormField label="New integration tier" className="min-w-48 flex-1">
           <NativeSelect
             options={TIER_OPTIONS}

@@ -3,8 +3,9 @@ import { Button } from '@client/components/ui/button';
 import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
+import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
-import { hoursText, SIGN_IN_BADGES, SIGN_IN_LABELS, signInState, tierText } from './network-text';
+import { hoursText, SIGN_IN_BADGES, SIGN_IN_LABELS, signInState } from './network-text';
 
 const numeric = 'text-right';
 // headings and cells wrap, so all nine columns fit a desktop screen
@@ -43,7 +44,7 @@ export function OrganizationsTable({ organizations, labelledBy, onManage }: Orga
                   {org.city}, {org.state}
                 </span>
               </th>
-              <td className={tableCell}>{tierText(org.integrationTier)}</td>
+              <td className={tableCell}>{integrationTierText(org.integrationTier)}</td>
               <td className={tableCell}>
                 {placementTierLabel(org.placementTier)}
                 <span className="block text-muted-foreground">

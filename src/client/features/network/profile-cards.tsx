@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/format';
 import type { PartnerPublicProfile } from '@shared/contracts/network';
-import { integrationTier } from '@shared/domain/partner-tiers';
+import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel, TOP_REFERRAL_PARTNER_LABEL } from '@shared/domain/placement-tiers';
 import { Award, BadgeCheck, ShieldCheck, TrendingUp, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -73,7 +73,7 @@ export function QuickStats({ profile }: { profile: PartnerPublicProfile }) {
     ['Placements, all time', formatNumber(profile.placements, 0)],
     [`Veterans helped in ${profile.helpedThisYear.year}`, formatNumber(profile.helpedThisYear.count, 0)],
     ['Services offered', formatNumber(profile.serviceCategories.length, 0)],
-    ['Partner level', integrationTier(profile.integrationTier).label],
+    ['Access tier', integrationTierText(profile.integrationTier)],
     ['Member since', String(new Date(profile.createdAt).getUTCFullYear())],
   ] as const;
   return (

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { downloadTextFile } from '@client/lib/download';
-import { integrationTier } from '@shared/domain/partner-tiers';
+import { integrationTierText } from '@shared/domain/partner-tiers';
 import { CSV_EXPORT_BLOCKED_MESSAGE, CSV_EXPORT_MIN_TIER } from '@shared/domain/referral-status';
 import { Download } from 'lucide-react';
 import { Link } from 'wouter';
@@ -60,7 +60,7 @@ export function ExportBlockedAlert({ tierLevel }: { tierLevel: number }) {
       <AlertTitle>{CSV_EXPORT_BLOCKED_MESSAGE}</AlertTitle>
       <AlertDescription>
         <p>
-          Your organization is a {integrationTier(tierLevel).label}.{' '}
+          Your organization is on {integrationTierText(tierLevel)}.{' '}
           <Link href="/contact" className="font-semibold underline hover:no-underline">
             Contact us
           </Link>{' '}

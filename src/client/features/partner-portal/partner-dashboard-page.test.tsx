@@ -146,7 +146,7 @@ describe('PartnerDashboardPage', () => {
     expect(tab).toHaveFocus();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('100 Main St, Austin, TX 78701')).toBeInTheDocument();
-    expect(within(panel).getByText('Tier 2: Green Partner')).toBeInTheDocument();
+    expect(within(panel).getByText('Tier 2: Standard access')).toBeInTheDocument();
     expect(within(panel).getByText('Disabled')).toBeInTheDocument();
     expect(within(panel).getByText('Pending')).toBeInTheDocument();
   });

@@ -1,17 +1,9 @@
-import { Badge, type BadgeVariant } from '@client/components/ui/badge';
+import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { type IntegrationTierKey, integrationTier } from '@shared/domain/partner-tiers';
+import { integrationTierText } from '@shared/domain/partner-tiers';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-
-const TIER_BADGES: Record<IntegrationTierKey, BadgeVariant> = {
-  bronze: 'bronze',
-  green: 'green',
-  teal: 'teal',
-  plum: 'plum',
-  'impact-champion': 'plum',
-};
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -35,7 +27,6 @@ const linkClass = 'text-primary underline hover:no-underline';
 
 /** The 'Organization Profile' tab: the organisation's details as the platform holds them. */
 export function ProfileTab({ organization }: { organization: OrganizationView }) {
-  const tier = integrationTier(organization.integrationTier);
   return (
     <section aria-labelledby="partner-profile-heading" className="grid gap-5">
       <h2 id="partner-profile-heading" className="text-2xl font-bold text-primary">
@@ -79,9 +70,7 @@ export function ProfileTab({ organization }: { organization: OrganizationView })
               )}
             </Row>
             <Row term="Tier level">
-              <Badge variant={TIER_BADGES[tier.key]}>
-                Tier {tier.level}: {tier.label}
-              </Badge>
+              <Badge variant="secondary">{integrationTierText(organization.integrationTier)}</Badge>
             </Row>
             <Row term="Direct referrals">{organization.allowsDirectReferrals ? 'Enabled' : 'Disabled'}</Row>
             <Row term="Verification">{organization.isVerified ? 'Verified' : 'Pending'}</Row>

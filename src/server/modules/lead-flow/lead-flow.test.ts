@@ -114,6 +114,20 @@ describeApi('lead flow dashboard API', (ctx) => {
         matchToPlacement: 0.3333,
       },
       tierUpgrades: { bronze: 1, green: 1, teal: 0, plum: 0, impactChampion: 0 },
+      funnel: {
+        landlords: { signedUp: 2, listed: 1, matched: 1, upgraded: 1 },
+        veterans: { registered: 2, intakeComplete: 1, notified: 1, placed: 0 },
+      },
+    });
+  });
+
+  it('follows one cohort through each funnel: no stage counts more than the stage before', async () => {
+    // the landlord funnel counts landlords (not their listings); a placed veteran counts as told of the match
+    const year = (await get('/api/dashboard/flow-metrics?period=year')).json();
+    expect(year.listings.total).toBe(3);
+    expect(year.funnel).toEqual({
+      landlords: { signedUp: 5, listed: 2, matched: 2, upgraded: 4 },
+      veterans: { registered: 3, intakeComplete: 2, notified: 2, placed: 1 },
     });
   });
 
@@ -152,7 +166,7 @@ describeApi('lead flow dashboard API', (ctx) => {
       'Green Homes LLC',
       'Plum Rentals',
     ]);
-    expect(body.rows[1].detail).toBe('Green tier · 1 listing');
+    expect(body.rows[1].detail).toBe('Green Landlord · 1 listing');
     const upgrades = (await get('/api/dashboard/drill-down?node=tier-upgrades&period=year')).json();
     expect(upgrades.total).toBe(4);
   });

@@ -26,6 +26,7 @@ export const tierIs = (column: SQL, tier: FlowTierFilter) =>
 export interface LandlordCounts {
   total: number;
   with_listing: number;
+  with_match: number;
   bronze: number;
   green: number;
   teal: number;
@@ -38,6 +39,8 @@ export async function landlordCounts(db: Database, w: FlowWindow): Promise<Landl
     db,
     sql`select count(*)::int as total,
       count(*) filter (where exists (select 1 from properties p where p.landlord_id = l.id))::int as with_listing,
+      count(*) filter (where exists (select 1 from properties p join matches m on m.property_id = p.id
+        where p.landlord_id = l.id))::int as with_match,
       count(*) filter (where l.tier = 'bronze')::int as bronze,
       count(*) filter (where l.tier = 'green')::int as green,
       count(*) filter (where l.tier = 'teal')::int as teal,
@@ -85,12 +88,23 @@ export async function matchCounts(db: Database, w: FlowWindow) {
 }
 
 export async function veteranCounts(db: Database, w: FlowWindow) {
-  const [row] = await rows<{ total: number; active_intake: number; matched: number }>(
+  // a placed veteran counts as told of a match: each stage is inside the one before it
+  const [row] = await rows<{
+    total: number;
+    active_intake: number;
+    matched: number;
+    notified: number;
+    placed: number;
+  }>(
     db,
     sql`select count(*)::int as total,
       count(*) filter (where v.source in ${QUEUE})::int as active_intake,
       count(*) filter (where v.source in ${QUEUE}
-        and exists (select 1 from matches m where m.veteran_id = v.id))::int as matched
+        and exists (select 1 from matches m where m.veteran_id = v.id))::int as matched,
+      count(*) filter (where v.source in ${QUEUE} and exists (select 1 from matches m where m.veteran_id = v.id
+        and (m.veteran_notified_at is not null or m.status = 'placed')))::int as notified,
+      count(*) filter (where v.source in ${QUEUE}
+        and exists (select 1 from matches m where m.veteran_id = v.id and m.status = 'placed'))::int as placed
     from veterans v
     where v.created_at >= ${w.since}`,
   );

@@ -56,6 +56,7 @@ export async function flowMetrics(db: Database, filter: FlowFilter, now = new Da
   const l = {
     total: 0,
     with_listing: 0,
+    with_match: 0,
     bronze: 0,
     green: 0,
     teal: 0,
@@ -65,7 +66,7 @@ export async function flowMetrics(db: Database, filter: FlowFilter, now = new Da
   };
   const p = { total: 0, matched: 0, available: 0, ...listings };
   const m = { total: 0, this_month: 0, placed: 0, pending_notifications: 0, notified: 0, ...matches };
-  const v = { total: 0, active_intake: 0, matched: 0, ...veterans };
+  const v = { total: 0, active_intake: 0, matched: 0, notified: 0, placed: 0, ...veterans };
   return {
     period: filter.period,
     tier: filter.tier,
@@ -84,6 +85,20 @@ export async function flowMetrics(db: Database, filter: FlowFilter, now = new Da
       listingToFirstMatch: conversion(p.matched, p.total),
       veteranIntakeToMatch: conversion(v.matched, v.active_intake),
       matchToPlacement: placementSuccessRate(m.placed, m.total),
+    },
+    funnel: {
+      landlords: {
+        signedUp: l.total,
+        listed: l.with_listing,
+        matched: l.with_match,
+        upgraded: l.total - l.bronze,
+      },
+      veterans: {
+        registered: v.total,
+        intakeComplete: v.active_intake,
+        notified: v.notified,
+        placed: v.placed,
+      },
     },
     tierUpgrades: {
       bronze: l.bronze,
@@ -125,13 +140,13 @@ const toRow: Record<DrillDownNode, (r: DrillRecord) => Row> = {
   landlords: (r) => ({
     id: r.id,
     label: r.name ?? '',
-    detail: `${tierLabel(r.a)} tier · ${plural(r.n ?? 0, 'listing')}`,
+    detail: `${tierLabel(r.a)} · ${plural(r.n ?? 0, 'listing')}`,
     date: iso(r.at),
   }),
   'tier-upgrades': (r) => ({
     id: r.id,
     label: r.name ?? '',
-    detail: `${tierLabel(r.a)} tier`,
+    detail: tierLabel(r.a),
     date: iso(r.at),
   }),
   listings: (r) => ({
@@ -222,12 +237,17 @@ export async function exportFlowReport(
     ['Report', 'Period', FLOW_PERIOD_LABELS[f.period]],
     ['Report', 'Landlord tier', f.tier === 'all' ? 'All tiers' : tierLabel(f.tier)],
     ['Report', 'Since', f.since.slice(0, 10)],
-    ['Landlord pipeline', 'Landlords', f.landlords.total],
-    ['Landlord pipeline', 'Property listings', f.listings.total],
-    ['Landlord pipeline', 'Matched properties', f.listings.matched],
-    ['Landlord pipeline', 'Available listings', f.listings.available],
-    ['Veteran pipeline', 'Veterans', f.veterans.total],
-    ['Veteran pipeline', 'Intake complete', f.veterans.activeIntake],
+    ['Landlord pipeline', 'Landlords signed up', f.funnel.landlords.signedUp],
+    ['Landlord pipeline', 'Landlords who listed', f.funnel.landlords.listed],
+    ['Landlord pipeline', 'Landlords with a matched listing', f.funnel.landlords.matched],
+    ['Landlord pipeline', 'Landlords above the first tier', f.funnel.landlords.upgraded],
+    ['Listings', 'Property listings', f.listings.total],
+    ['Listings', 'Matched properties', f.listings.matched],
+    ['Listings', 'Available listings', f.listings.available],
+    ['Veteran pipeline', 'Veterans registered', f.funnel.veterans.registered],
+    ['Veteran pipeline', 'Intake complete', f.funnel.veterans.intakeComplete],
+    ['Veteran pipeline', 'Told of a match', f.funnel.veterans.notified],
+    ['Veteran pipeline', 'Placed', f.funnel.veterans.placed],
     ['Matches', 'Total matches', f.matches.total],
     ['Matches', 'Matches this month', f.matches.thisMonth],
     ['Matches', 'Successful placements', f.matches.successfulPlacements],
@@ -236,11 +256,11 @@ export async function exportFlowReport(
     ['Conversion', 'Listing to first match', percent(f.conversionRates.listingToFirstMatch)],
     ['Conversion', 'Veteran intake to match', percent(f.conversionRates.veteranIntakeToMatch)],
     ['Conversion', 'Match to placement', percent(f.conversionRates.matchToPlacement)],
-    ['Landlord tiers', 'Bronze', f.tierUpgrades.bronze],
-    ['Landlord tiers', 'Green', f.tierUpgrades.green],
-    ['Landlord tiers', 'Teal', f.tierUpgrades.teal],
-    ['Landlord tiers', 'Plum', f.tierUpgrades.plum],
-    ['Landlord tiers', 'Impact Champion', f.tierUpgrades.impactChampion],
+    ['Landlord tiers', tierLabel('bronze'), f.tierUpgrades.bronze],
+    ['Landlord tiers', tierLabel('green'), f.tierUpgrades.green],
+    ['Landlord tiers', tierLabel('teal'), f.tierUpgrades.teal],
+    ['Landlord tiers', tierLabel('plum'), f.tierUpgrades.plum],
+    ['Landlord tiers', tierLabel('impact-champion'), f.tierUpgrades.impactChampion],
   ];
   await recordAudit(db, {
     action: 'lead_flow.exported',

@@ -2,12 +2,16 @@
 export const LANDLORD_TIERS = ['bronze', 'green', 'teal', 'plum', 'impact-champion'] as const;
 export type LandlordTier = (typeof LANDLORD_TIERS)[number];
 
+/**
+ * Every landlord tier's name says "Landlord", and no partner tier uses these words, so a landlord's tier and a
+ * partner's are never confused (decision 0024). Veterans see neither.
+ */
 export const LANDLORD_TIER_LABELS: Record<LandlordTier, string> = {
-  bronze: 'Bronze',
-  green: 'Green',
-  teal: 'Teal',
-  plum: 'Plum',
-  'impact-champion': 'Impact Champion',
+  bronze: 'Bronze Landlord',
+  green: 'Green Landlord',
+  teal: 'Teal Landlord',
+  plum: 'Plum Landlord',
+  'impact-champion': 'Champion Landlord',
 };
 
 /** A stored tier as the engine reads it: anything unknown counts as the lowest tier. */

@@ -105,7 +105,7 @@ describe('scoreMatch', () => {
       'rent $800',
       'accessible',
       'pets allowed',
-      'Plum landlord',
+      'Plum Landlord',
       'waiting 12 days',
     ]);
   });

@@ -132,7 +132,7 @@ export function scorePair(
   if (veteran.hasPet) reasons.push('pets allowed');
   if (veteran.urgency === 'critical' || veteran.urgency === 'high')
     reasons.push(`${veteran.urgency} urgency`);
-  if (tierRank > 0) reasons.push(`${LANDLORD_TIER_LABELS[property.landlordTier]} landlord`);
+  if (tierRank > 0) reasons.push(LANDLORD_TIER_LABELS[property.landlordTier]);
   if (waitingDays >= 7) reasons.push(`waiting ${waitingDays} days`);
 
   return {
