@@ -2,7 +2,6 @@
 export const MAX_BULK_VETERANS = 10;
 export const GREAT_FIT_SCORE = 7;
 export const PROPERTY_SCORE_MAX = 10;
-export const CO_LIVING_TENANTS_PER_BEDROOM = 2;
 export const CO_LIVING_ROOM_RENT_DOLLARS = 1200;
 export const CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS = 2000;
 export const DEFAULT_ROOM_COUNT = 3;
@@ -14,7 +13,7 @@ export const MATCH_REPLY_HOURS = 24;
 export const LANDLORD_CONTACT_RULE =
   'Our housing team sees your details first. The landlord sees your name, phone and email only after the team approves the match, and every time they open them is recorded.';
 export const WAITLIST_FOLLOW_UP = '7-14 days';
-export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85, monthlyIncomeDollars: 7200 } as const;
+export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85 } as const;
 /** The support team's hours: the contact page shows them and the contact acknowledgement repeats them. */
 export const BUSINESS_HOURS = [
   { days: 'Monday to Friday', hours: '8 a.m. to 6 p.m. Eastern' },

@@ -1,28 +1,38 @@
-import { estimateIncome } from './income-estimate';
+import { describe, expect, it } from 'vitest';
+import { coLivingTenants, estimateIncome, TYPICAL_MONTHLY_INCOME } from './income-estimate';
 
 describe('estimateIncome', () => {
-  it('defaults to 3 bedrooms: 6 veteran tenants x $1,200', () => {
+  it('defaults to 3 bedrooms: one household of 3 veterans x $1,200', () => {
     expect(estimateIncome({ rent: 1800, vacancyMonths: 2 })).toEqual({
       vacancyLoss: 3600,
-      tenants: 6,
+      tenants: 3,
       roomRent: 1200,
-      monthlyIncome: 7200,
-      estimatedIncome: 5400,
+      monthlyIncome: 3600,
+      estimatedIncome: 1800,
     });
-    expect(estimateIncome({ rent: 1800, vacancyMonths: 2, bedrooms: null }).tenants).toBe(6);
+    expect(estimateIncome({ rent: 1800, vacancyMonths: 2, bedrooms: null }).tenants).toBe(3);
+    expect(TYPICAL_MONTHLY_INCOME).toBe(3600);
   });
 
-  it('uses the bedrooms from the assessment when known: 2 veterans per bedroom', () => {
-    const estimate = estimateIncome({ rent: 2000, vacancyMonths: 3, bedrooms: 5 });
-    expect(estimate).toMatchObject({
-      tenants: 10,
-      monthlyIncome: 12_000,
-      estimatedIncome: 10_000,
+  it('counts one veteran per private room, in whole households of 3, never two to a bedroom', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 9].map(coLivingTenants)).toEqual([0, 0, 3, 3, 3, 6, 6, 9]);
+    for (let bedrooms = 0; bedrooms <= 20; bedrooms += 1) {
+      expect(coLivingTenants(bedrooms)).toBeLessThanOrEqual(bedrooms);
+      expect(coLivingTenants(bedrooms) % 3).toBe(0);
+    }
+    expect(estimateIncome({ rent: 2000, vacancyMonths: 3, bedrooms: 6 })).toMatchObject({
+      tenants: 6,
+      monthlyIncome: 7200,
+      estimatedIncome: 5200,
       vacancyLoss: 6000,
     });
   });
 
   it('shows a negative gain honestly when the current rent is higher than co-living income', () => {
-    expect(estimateIncome({ rent: 9000, vacancyMonths: 1, bedrooms: 3 }).estimatedIncome).toBe(-1800);
+    expect(estimateIncome({ rent: 9000, vacancyMonths: 1, bedrooms: 3 }).estimatedIncome).toBe(-5400);
+    expect(estimateIncome({ rent: 900, vacancyMonths: 1, bedrooms: 2 })).toMatchObject({
+      tenants: 0,
+      estimatedIncome: -900,
+    });
   });
 });

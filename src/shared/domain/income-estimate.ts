@@ -1,10 +1,12 @@
-import { CO_LIVING_ROOM_RENT_DOLLARS, CO_LIVING_TENANTS_PER_BEDROOM, DEFAULT_ROOM_COUNT } from './constants';
+import { HOUSEHOLD_MAX_OCCUPANTS } from './co-living/vocabulary';
+import { CO_LIVING_ROOM_RENT_DOLLARS, DEFAULT_ROOM_COUNT } from './constants';
 
 /**
- * Vacancy cost and co-living income, in whole dollars per month:
+ * Vacancy cost and co-living income, in whole dollars per month, by the co-living model (decisions 0015 and 0025):
+ * every veteran has a private room, and veterans live in households of HOUSEHOLD_MAX_OCCUPANTS, so a home houses
+ * one household for each full 3 bedrooms:
  *   vacancyLoss     = rent x vacancyMonths (what the empty months cost you);
- *   tenants         = CO_LIVING_TENANTS_PER_BEDROOM x bedrooms (DEFAULT_ROOM_COUNT bedrooms when unknown,
- *                     so the default is 6 veteran tenants);
+ *   tenants         = 3 x floor(bedrooms / 3) (DEFAULT_ROOM_COUNT bedrooms when unknown: 3 veterans);
  *   monthlyIncome   = tenants x CO_LIVING_ROOM_RENT_DOLLARS;
  *   estimatedIncome = monthlyIncome - rent (the monthly gain over the current rent; negative when co-living
  *                     would earn less).
@@ -23,8 +25,15 @@ export interface IncomeEstimate {
   roomRent: number;
 }
 
+/** The rule in words, as the income step and the landlord dashboard say it. */
+export const INCOME_ESTIMATE_RULE = `Every veteran has a private room, and veterans share a home in households of ${HOUSEHOLD_MAX_OCCUPANTS}: so we count ${HOUSEHOLD_MAX_OCCUPANTS} veterans for each full ${HOUSEHOLD_MAX_OCCUPANTS} bedrooms, each paying $${CO_LIVING_ROOM_RENT_DOLLARS.toLocaleString('en-US')} a month for their room.`;
+
+/** Veterans a home of `bedrooms` houses in the co-living program: one private room each, whole households only. */
+export const coLivingTenants = (bedrooms: number) =>
+  HOUSEHOLD_MAX_OCCUPANTS * Math.floor(Math.max(0, bedrooms) / HOUSEHOLD_MAX_OCCUPANTS);
+
 export function estimateIncome({ rent, vacancyMonths, bedrooms }: IncomeEstimateInput): IncomeEstimate {
-  const tenants = CO_LIVING_TENANTS_PER_BEDROOM * (bedrooms ?? DEFAULT_ROOM_COUNT);
+  const tenants = coLivingTenants(bedrooms ?? DEFAULT_ROOM_COUNT);
   const monthlyIncome = tenants * CO_LIVING_ROOM_RENT_DOLLARS;
   return {
     vacancyLoss: rent * vacancyMonths,
@@ -34,3 +43,6 @@ export function estimateIncome({ rent, vacancyMonths, bedrooms }: IncomeEstimate
     roomRent: CO_LIVING_ROOM_RENT_DOLLARS,
   };
 }
+
+/** What a typical home (DEFAULT_ROOM_COUNT bedrooms) earns a month in the program, before any estimate is made. */
+export const TYPICAL_MONTHLY_INCOME = coLivingTenants(DEFAULT_ROOM_COUNT) * CO_LIVING_ROOM_RENT_DOLLARS;

@@ -5,7 +5,12 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatMoney, formatNumber, formatPercent } from '@client/lib/format';
 import type { IncomeEstimateResult, ListingSummary } from '@shared/contracts/landlord-tools';
-import { DASHBOARD_FALLBACK } from '@shared/domain/constants';
+import {
+  CO_LIVING_ROOM_RENT_DOLLARS,
+  DASHBOARD_FALLBACK,
+  DEFAULT_ROOM_COUNT,
+} from '@shared/domain/constants';
+import { coLivingTenants, TYPICAL_MONTHLY_INCOME } from '@shared/domain/income-estimate';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { StepActions, StepSection } from './step-section';
 import type { LandlordStep } from './steps';
@@ -50,10 +55,10 @@ function DashboardFigures({
   const figures = [
     {
       label: 'Estimated monthly income',
-      value: formatMoney(income?.monthlyIncome ?? DASHBOARD_FALLBACK.monthlyIncomeDollars),
+      value: formatMoney(income?.monthlyIncome ?? TYPICAL_MONTHLY_INCOME),
       note: income
         ? `${income.tenants} veteran tenants × ${formatMoney(income.roomRent)}, from your income estimate`
-        : 'Typical for 3 bedrooms: 6 veteran tenants × $1,200. Use the income step for your own figure.',
+        : `Typical for ${DEFAULT_ROOM_COUNT} bedrooms: ${coLivingTenants(DEFAULT_ROOM_COUNT)} veteran tenants × ${formatMoney(CO_LIVING_ROOM_RENT_DOLLARS)}. Use the income step for your own figure.`,
     },
     {
       label: 'Veteran matches',

@@ -13,7 +13,8 @@ import {
   type IncomeEstimateResult,
   ZIncomeEstimateInput,
 } from '@shared/contracts/landlord-tools';
-import { CO_LIVING_TENANTS_PER_BEDROOM, DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
+import { DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
+import { INCOME_ESTIMATE_RULE } from '@shared/domain/income-estimate';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,8 +70,8 @@ export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: Inc
       step="income"
       intro={
         <p>
-          See what empty months cost you, and what the same home could earn as a veteran co-living home. We
-          count {CO_LIVING_TENANTS_PER_BEDROOM} veterans per bedroom, using {bedroomText}.
+          See what empty months cost you, and what the same home could earn as a veteran co-living home.{' '}
+          {INCOME_ESTIMATE_RULE} We use {bedroomText}.
         </p>
       }
     >
@@ -157,6 +158,12 @@ function IncomeResult({ input, result }: { input: IncomeEstimateInput; result: I
             </div>
           ))}
         </dl>
+        {result.tenants === 0 ? (
+          <p>
+            A co-living household needs at least 3 bedrooms, so this home would house no veterans in the
+            program.
+          </p>
+        ) : null}
         {gain < 0 ? (
           <p>Co-living would earn less than your current rent, so it may not pay off for this home.</p>
         ) : null}

@@ -84,25 +84,26 @@ describeApi('POST /api/income-calculator', (ctx) => {
   const calculate = (payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'POST', url: '/api/income-calculator', payload });
 
-  it('answers the vacancy loss and co-living income in dollars (default 6 tenants)', async () => {
+  it('answers the vacancy loss and co-living income in dollars (default 3 bedrooms: 3 tenants)', async () => {
     const response = await calculate({ rent: 1800, vacancyMonths: 2 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       vacancyLoss: 3600,
-      estimatedIncome: 5400,
-      monthlyIncome: 7200,
-      tenants: 6,
+      estimatedIncome: 1800,
+      monthlyIncome: 3600,
+      tenants: 3,
       roomRent: 1200,
     });
   });
 
-  it('uses the bedrooms from the assessment and shows a loss honestly', async () => {
-    expect((await calculate({ rent: 1500, vacancyMonths: 1, bedrooms: 4 })).json()).toMatchObject({
-      tenants: 8,
-      monthlyIncome: 9600,
-      estimatedIncome: 8100,
+  it('counts one veteran per private room in households of 3, and shows a loss honestly', async () => {
+    expect((await calculate({ rent: 1500, vacancyMonths: 1, bedrooms: 6 })).json()).toMatchObject({
+      tenants: 6,
+      monthlyIncome: 7200,
+      estimatedIncome: 5700,
     });
-    expect((await calculate({ rent: 8000, vacancyMonths: 1 })).json().estimatedIncome).toBe(-800);
+    expect((await calculate({ rent: 1500, vacancyMonths: 1, bedrooms: 4 })).json().tenants).toBe(3);
+    expect((await calculate({ rent: 8000, vacancyMonths: 1 })).json().estimatedIncome).toBe(-4400);
   });
 
   it.each([
