@@ -4,6 +4,8 @@ import { textRule, zipCode } from './common';
 
 export const PROPERTY_SCORE_PATH = '/api/property-score';
 export const INCOME_CALCULATOR_PATH = '/api/income-calculator';
+/** The free VA Property Checklist, a PDF to download (public). */
+export const VA_PROPERTY_CHECKLIST_PATH = '/api/resources/va-property-checklist.pdf';
 export const LISTING_SUMMARY_PATH = '/api/properties/summary';
 export const MAX_SUMMARY_IDS = 20;
 

@@ -1,3 +1,6 @@
+import { VA_PROPERTY_CHECKLIST_PATH } from '@shared/contracts/landlord-tools';
+import { numberedChecklistPoints } from '@shared/domain/va-property-checklist';
+
 /** 'Subscriber': comes with the Ongoing Support plan on /pricing (the one paid plan by the month). */
 export type ResourceTier = 'Free' | 'Subscriber' | 'Partner';
 
@@ -9,7 +12,15 @@ export interface VaultResource {
   sampleTitle: string;
   sample: string;
   features: string[];
+  /** A resource anyone can take away now: the file's address and the link's words. */
+  download?: { href: string; label: string };
 }
+
+/** Points 12 to 14 of the checklist, as the preview quotes them: "12. A working smoke alarm ... 13. ...". */
+const checklistSample = numberedChecklistPoints()
+  .filter((point) => point.number >= 12 && point.number <= 14)
+  .map((point) => `${point.number}. ${point.text}`)
+  .join(' ');
 
 /** The four toolkit resources (spec 1, section 2: 47 points, 50+ city guides, 5 lease variants). */
 export const VAULT_RESOURCES: readonly VaultResource[] = [
@@ -37,15 +48,13 @@ export const VAULT_RESOURCES: readonly VaultResource[] = [
     tier: 'Free',
     summary: 'Everything to check before veterans move in, in one list.',
     sampleTitle: 'From the safety section',
-    sample:
-      '12. A working smoke alarm on every level and outside each sleeping area. 13. A carbon monoxide ' +
-      'alarm near bedrooms if the home has gas appliances or an attached garage. 14. Every bedroom has a ' +
-      'window that opens, for a second way out.',
+    sample: checklistSample,
     features: [
-      'Checklist of 47 points',
+      `Checklist of ${numberedChecklistPoints().length} points`,
       'Safety, accessibility and shared-space sections',
       'Notes on what HUD-VASH inspectors look for',
     ],
+    download: { href: VA_PROPERTY_CHECKLIST_PATH, label: 'Download the checklist (PDF)' },
   },
   {
     id: 'hqs-inspection-guide',

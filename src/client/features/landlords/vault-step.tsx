@@ -18,7 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check, Download } from 'lucide-react';
 import { Link } from 'wouter';
 import { StepActions, StepSection } from './step-section';
 import type { LandlordStep } from './steps';
@@ -68,11 +68,12 @@ function ResourceCard({ resource }: { resource: VaultResource }) {
         <CardTitle>{resource.title}</CardTitle>
         <CardDescription>{resource.summary}</CardDescription>
       </CardHeader>
-      <CardFooter className="mt-auto">
+      <CardFooter className="mt-auto flex-wrap gap-2">
+        {resource.download ? <DownloadLink download={resource.download} /> : null}
         <Dialog>
           <DialogTrigger asChild>
             <Button variant="outline">
-              Preview<span className="sr-only"> {resource.title}</span>
+              Preview <span className="sr-only">{resource.title}</span>
             </Button>
           </DialogTrigger>
           <ResourcePreview resource={resource} />
@@ -113,21 +114,30 @@ function ResourcePreview({ resource }: { resource: VaultResource }) {
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
-        <UpgradeAction tier={resource.tier} />
+        {resource.download ? (
+          <DownloadLink download={resource.download} />
+        ) : (
+          <UpgradeAction tier={resource.tier} />
+        )}
       </DialogFooter>
     </DialogContent>
   );
 }
 
-/** Subscriber and Partner resources link to the plans; the free checklist needs no upgrade. */
+/** A free resource's file: a plain link, so the browser downloads it (no sign-in, no script). */
+function DownloadLink({ download }: { download: NonNullable<VaultResource['download']> }) {
+  return (
+    <Button asChild>
+      <a href={download.href} download>
+        <Download aria-hidden="true" />
+        {download.label}
+      </a>
+    </Button>
+  );
+}
+
+/** Subscriber and Partner resources link to the plans. */
 function UpgradeAction({ tier }: { tier: ResourceTier }) {
-  if (tier === 'Free') {
-    return (
-      <p className="self-center text-sm font-semibold text-success-soft-foreground">
-        Free for every landlord
-      </p>
-    );
-  }
   return (
     <Button asChild>
       <Link href="/pricing">

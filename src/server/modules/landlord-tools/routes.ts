@@ -7,6 +7,7 @@ import {
   LISTING_SUMMARY_PATH,
   PROPERTY_SCORE_PATH,
   splitIds,
+  VA_PROPERTY_CHECKLIST_PATH,
   ZIncomeEstimateInput,
   ZIncomeEstimateResult,
   ZListingSummary,
@@ -16,6 +17,8 @@ import {
 } from '@shared/contracts/landlord-tools';
 import { estimateIncome } from '@shared/domain/income-estimate';
 import { LOCAL_DEMAND_RADIUS_MILES, scoreProperty } from '@shared/domain/property-score';
+import { VA_PROPERTY_CHECKLIST_FILENAME } from '@shared/domain/va-property-checklist';
+import { checklistPdf } from './checklist-pdf';
 import { summariseListings } from './listing-summary';
 import { countVeteransNear } from './veteran-demand';
 
@@ -40,6 +43,15 @@ export const landlordToolsRoutes: ModuleRoutes = (app, { db }) => {
       schema: { body: ZIncomeEstimateInput, response: { 200: ZIncomeEstimateResult, ...errorResponses } },
     },
     async (request) => estimateIncome(request.body),
+  );
+
+  // The 200 answer is a PDF stream, so it has no JSON schema; the same for everyone, so caches may keep it a day.
+  app.get(VA_PROPERTY_CHECKLIST_PATH, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${VA_PROPERTY_CHECKLIST_FILENAME}"`)
+      .header('cache-control', 'public, max-age=86400')
+      .send(checklistPdf()),
   );
 
   app.get(
