@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useErrorSummary } from '@client/components/ui/error-summary';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { formatMoney } from '@client/lib/format';
@@ -33,7 +34,10 @@ export function CoLivingForm({
   const form = useForm<CoLivingApplicationInput, unknown, CoLivingApplicationData>({
     resolver: zodResolver(ZCoLivingApplicationInput),
     defaultValues: EMPTY_APPLICATION,
+    // the error summary at the top takes the focus (VA.gov pattern)
+    shouldFocusError: false,
   });
+  const { formRef, errorSummary } = useErrorSummary(form.formState);
   const submit = useSubmitCoLivingApplication();
   const [
     hasDisabilityBenefits,
@@ -76,7 +80,14 @@ export function CoLivingForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Co-living application" className="grid gap-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Co-living application"
+      className="grid gap-6"
+    >
+      {errorSummary}
       <ContactStep form={form} />
       <IncomeStep form={form} total={total} />
       <CompatibilityStep form={form} />

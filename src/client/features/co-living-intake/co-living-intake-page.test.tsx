@@ -123,14 +123,22 @@ describe('CoLivingIntakePage', () => {
     expect(submitButton()).toHaveAccessibleDescription(CO_LIVING_INCOME_MESSAGE);
   });
 
-  it("shows the contract's messages on the fields, focuses the first and sends nothing", async () => {
+  it("shows the contract's messages on the fields under an error summary that links to each, and sends nothing", async () => {
     const fetchMock = mockFetchRoutes({});
     const user = userEvent.setup();
     renderPage();
     await fillIncomes(user);
     await user.click(submitButton());
-    const name = await screen.findByLabelText(/Veteran's full name/);
-    await waitFor(() => expect(name).toHaveFocus());
+    // VA.gov pattern: the summary at the top takes the focus and names each field to fix
+    const summary = await screen.findByRole('heading', { name: /problems with this form/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const name = screen.getByLabelText(/Veteran's full name/);
+    const toName = screen.getByRole('link', { name: "Veteran's full name: Name is required" });
+    expect(
+      screen.getByRole('link', { name: 'Room type: Room type preference is required' }),
+    ).toBeInTheDocument();
+    await user.click(toName);
+    expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText(/Veteran's ZIP code/)).toHaveAccessibleDescription(
       /5 digits.*Valid ZIP code required/,
