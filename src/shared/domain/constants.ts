@@ -13,7 +13,6 @@ export const MATCH_REPLY_HOURS = 24;
 export const LANDLORD_CONTACT_RULE =
   'Our housing team sees your details first. The landlord sees your name, phone and email only after the team approves the match, and every time they open them is recorded.';
 export const WAITLIST_FOLLOW_UP = '7-14 days';
-export const DASHBOARD_FALLBACK = { matches: 12, readinessPercent: 85 } as const;
 /** The support team's hours: the contact page shows them and the contact acknowledgement repeats them. */
 export const BUSINESS_HOURS = [
   { days: 'Monday to Friday', hours: '8 a.m. to 6 p.m. Eastern' },

@@ -5,11 +5,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatMoney, formatNumber, formatPercent } from '@client/lib/format';
 import type { IncomeEstimateResult, ListingSummary } from '@shared/contracts/landlord-tools';
-import {
-  CO_LIVING_ROOM_RENT_DOLLARS,
-  DASHBOARD_FALLBACK,
-  DEFAULT_ROOM_COUNT,
-} from '@shared/domain/constants';
+import { CO_LIVING_ROOM_RENT_DOLLARS, DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
 import { coLivingTenants, TYPICAL_MONTHLY_INCOME } from '@shared/domain/income-estimate';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { StepActions, StepSection } from './step-section';
@@ -62,23 +58,25 @@ function DashboardFigures({
     },
     {
       label: 'Veteran matches',
-      value: formatNumber(summary?.veteranMatches ?? DASHBOARD_FALLBACK.matches),
+      value: summary ? formatNumber(summary.veteranMatches) : 'Not yet',
       note: summary
         ? `Veterans in our network who fit ${summary.listings === 1 ? 'your listing' : `one of your ${summary.listings} listings`}`
-        : 'Typical for a new listing',
+        : 'Counted from the veterans in our network once you list a property',
     },
     {
       label: 'Legal readiness',
-      value: formatPercent(summary?.readinessPercent ?? DASHBOARD_FALLBACK.readinessPercent),
-      note: summary ? 'Of the checklist below, across your listings' : 'Typical for a new listing',
+      value: summary ? formatPercent(summary.readinessPercent) : 'Not yet',
+      note: summary
+        ? 'Of the checklist below, across your listings'
+        : 'Your checklist appears once you list a property',
     },
   ];
   return (
     <div className="grid gap-6">
       {summary ? null : (
         <p className="rounded-ui bg-info p-4 text-info-foreground">
-          You haven't listed a property from this browser yet, so these are typical figures for a new listing.
-          List your property to see your own.
+          You haven't listed a property from this browser yet. The income is the program's rule for a typical
+          home; list your property to see the veterans who fit it and your own checklist.
         </p>
       )}
       <dl className="grid gap-4 md:grid-cols-3">
