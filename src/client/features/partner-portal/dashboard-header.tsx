@@ -4,6 +4,7 @@ import { PARTNER_LOGIN_ROUTE, removePartnerQueries } from '@client/lib/partner-s
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, LogOut, MapPin, Settings, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePartnerLogout } from './use-partner-api';
 
@@ -18,6 +19,11 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const logout = usePartnerLogout();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // arriving from the sign-in, focus was on a form that is gone: start a screen reader at the organisation's name
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, []);
   // signing out always ends on the login page, even when the server call fails
   const signOut = () =>
     logout.mutate(undefined, {
@@ -31,7 +37,11 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-2">
         <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">Partner Dashboard</p>
-        <h1 className="text-3xl leading-tight font-bold break-words text-primary sm:text-4xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl leading-tight font-bold break-words text-primary focus:outline-none sm:text-4xl"
+        >
           {organization.name}
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground">

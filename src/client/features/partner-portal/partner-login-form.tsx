@@ -2,6 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { loginErrorText } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPartnerLoginInput } from '@shared/contracts/auth';
@@ -19,11 +20,14 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZPartnerLoginInput),
+    // useFocusFirstError focuses the field once its message is on screen
+    shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
+  const form = useFocusFirstError(submitCount);
   const login = usePartnerLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,16 +42,26 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="partner-login-heading" className="grid gap-5">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="partner-login-heading"
+      className="grid gap-5"
+    >
       <h2 id="partner-login-heading" className="text-xl font-bold text-primary">
         Sign in to your organization
       </h2>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't sign you in</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      {/* the alert region stays on the page and the message is put in it: an alert added with its message
+          already inside is often not read out */}
+      <div role="alert">
+        {failure ? (
+          <Alert variant="destructive" role="none">
+            <AlertTitle>We couldn't sign you in</AlertTitle>
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        ) : null}
+      </div>
       {/* both fields are required (aria-required); the labels stay exactly 'Organization email' and 'Password' */}
       <FormField label="Organization email" error={errors.email?.message}>
         <Input

@@ -84,7 +84,8 @@ describe('PartnerLoginPage', () => {
     mockFetch(401, { success: false, error: 'Invalid email or password' });
     const fields = renderLogin();
     await signIn(user, fields);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // the alert region is always on the page: wait for the message in it
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'));
     expect(fields.email).toHaveValue('Partner@Demo.org');
     expect(fields.location.history).toEqual(['/partner/login']);
     expect(localStorage.getItem('partnerToken')).toBeNull();
@@ -95,7 +96,7 @@ describe('PartnerLoginPage', () => {
     mockFetch(500, {});
     const fields = renderLogin();
     await signIn(user, fields);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
   });
 
   it('shows the lock-out message after too many attempts', async () => {
@@ -103,7 +104,7 @@ describe('PartnerLoginPage', () => {
     mockFetch(429, { message: LOGIN_LOCKED_MESSAGE });
     const fields = renderLogin();
     await signIn(user, fields);
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_LOCKED_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_LOCKED_MESSAGE));
   });
 
   it('says the service is unavailable when the server cannot be reached', async () => {
@@ -116,8 +117,8 @@ describe('PartnerLoginPage', () => {
     );
     const fields = renderLogin();
     await signIn(user, fields);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Login service unavailable. Please try again.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Login service unavailable. Please try again.'),
     );
   });
 

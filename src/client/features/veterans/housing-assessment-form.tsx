@@ -7,6 +7,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors, isFieldRefusal } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FindMatchesInput,
@@ -35,14 +36,16 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZFindMatchesInput),
+    shouldFocusError: false,
     defaultValues: {
       zipCode: '',
       benefits: { ...NO_BENEFITS },
     },
   });
+  const formRef = useFocusFirstError(submitCount);
   const find = useFindMatches();
 
   const onSubmit = handleSubmit((values) => {
@@ -70,7 +73,7 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Housing assessment" className="grid gap-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Housing assessment" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Preferred ZIP code"

@@ -12,6 +12,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared/contracts/match-search';
 import { LANDLORD_CONTACT_RULE, MATCH_REPLY_HOURS } from '@shared/domain/constants';
@@ -49,11 +50,13 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZMatchContact),
+    shouldFocusError: false,
     defaultValues: { name: '', phone: '', email: '' },
   });
+  const formRef = useFocusFirstError(submitCount);
   const request = useRequestMatch();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -91,7 +94,13 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
           {MATCH_REPLY_HOURS} hours. {LANDLORD_CONTACT_RULE}
         </DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate aria-label="Your contact details" className="grid gap-4">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Your contact details"
+        className="grid gap-4"
+      >
         {refusal ? (
           <Alert variant="destructive">
             <AlertDescription>{refusal}</AlertDescription>

@@ -1,0 +1,69 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { waitFor } from '@testing-library/react';
+
+/**
+ * Drives @guidepup/virtual-screen-reader the way a screen reader user moves through a page: item by item,
+ * and records what was heard since the last step.
+ */
+
+/** Starts reading the whole page (toasts render outside the app's root). */
+export async function startReading() {
+  await virtual.start({ container: document.body });
+  return virtual;
+}
+
+let mark = 0;
+
+/** Forgets what was heard so far: `heard()` then answers only what comes after. */
+export async function markHeard() {
+  mark = (await virtual.spokenPhraseLog()).length;
+}
+
+/** Every phrase heard since the last `markHeard()`. */
+export async function heard(): Promise<string[]> {
+  return (await virtual.spokenPhraseLog()).slice(mark);
+}
+
+/** Moves on item by item until the phrase heard starts with `start`; fails with what was heard on the way. */
+export function moveTo(start: string, limit = 400): Promise<string> {
+  return moveUntil(start, (phrase) => phrase.startsWith(start), limit);
+}
+
+/**
+ * Moves on to the form control heard as `start`: for a control ARIA gives no role (a password field), the
+ * phrase is the same as its label's text, which comes first.
+ */
+export function moveToControl(start: string, limit = 400): Promise<string> {
+  return moveUntil(
+    start,
+    (phrase) => phrase.startsWith(start) && virtual.activeNode instanceof HTMLInputElement,
+    limit,
+  );
+}
+
+async function moveUntil(start: string, found: (phrase: string) => boolean, limit: number) {
+  const before = (await virtual.spokenPhraseLog()).length;
+  for (let step = 0; step < limit; step += 1) {
+    await virtual.next();
+    const phrase = await virtual.lastSpokenPhrase();
+    if (found(phrase)) return phrase;
+    if (phrase === 'end of document') break;
+  }
+  const onTheWay = (await virtual.spokenPhraseLog()).slice(before);
+  throw new Error(`Never heard "${start}". Heard:\n${onTheWay.join('\n')}`);
+}
+
+/** Waits until `phrase` has been heard since the last `markHeard()`. */
+export async function waitToHear(phrase: string) {
+  await waitFor(
+    async () => {
+      const log = await heard();
+      if (!log.includes(phrase)) throw new Error(`Never heard "${phrase}". Heard:\n${log.join('\n')}`);
+    },
+    // the phrases say more than a dump of the DOM; a generous wait for a machine busy with other tests
+    { timeout: 5000, onTimeout: (error) => error },
+  );
+}
+
+/** The phrase the reader says for the item it is on now. */
+export const current = () => virtual.lastSpokenPhrase();
