@@ -1,5 +1,6 @@
+import { ZPagination } from '@shared/contracts/common';
 import { NOT_DECLINED_MATCH_STATUSES } from '@shared/domain/housing-match-status';
-import { PROPERTY_STATUSES } from '@shared/domain/inventory';
+import { LISTING_STATUS_MOVES, PROPERTY_STATUSES } from '@shared/domain/inventory';
 import { z } from 'zod';
 
 export const LANDLORD_STATS_PATH = '/api/landlord/stats';
@@ -41,7 +42,30 @@ export const ZLandlordListing = z.object({
 });
 export type LandlordListing = z.infer<typeof ZLandlordListing>;
 
+/** POST /api/landlord/listings/{id}/status: the owner landlord or an admin pauses, resumes or fills a listing. */
+export const LANDLORD_LISTING_STATUS_PATH = '/api/landlord/listings/:id/status';
+export const landlordListingStatusPath = (id: string) =>
+  `/api/landlord/listings/${encodeURIComponent(id)}/status`;
+export const LISTING_STATUS_CHOICE_MESSAGE = 'Choose available, paused or filled';
+
+export const ZListingStatusChange = z.strictObject({
+  status: z.enum(LISTING_STATUS_MOVES, { error: LISTING_STATUS_CHOICE_MESSAGE }),
+});
+export type ListingStatusChange = z.infer<typeof ZListingStatusChange>;
+
+/** The listing as it now stands, and how many open matches on it the move closed (each veteran who asked is told). */
+export const ZListingStatusChanged = z.object({
+  listing: ZLandlordListing,
+  matchesClosed: z.number().int(),
+});
+export type ListingStatusChanged = z.infer<typeof ZListingStatusChanged>;
+
 export const LANDLORD_MATCHES_PATH = '/api/landlord/matches';
+/** GET /api/landlord/matches: a page, optionally of one listing's matches only. */
+export const ZLandlordMatchesQuery = ZPagination.extend({
+  propertyId: z.uuid({ error: 'Unknown listing' }).optional(),
+});
+export type LandlordMatchesQuery = z.infer<typeof ZLandlordMatchesQuery>;
 export const LANDLORD_MATCH_CONTACT_PATH = '/api/landlord/matches/:id/contact';
 export const landlordMatchContactPath = (id: string) =>
   `/api/landlord/matches/${encodeURIComponent(id)}/contact`;
@@ -56,6 +80,8 @@ export const ZLandlordMatch = z.object({
   /** 0-100 */
   score: z.number().int(),
   reason: z.string(),
+  /** The listing the match is on (the dashboard filters a listing's matches by it). */
+  propertyId: z.string(),
   /** The veteran's first name only: the rest of their contact comes once the match is approved. */
   veteranFirstName: z.string().nullable(),
   /** The reference the veteran can quote, when they asked for the match. */

@@ -6,6 +6,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_KINDS = [
   'match_request.created',
   'match_request.confirmation',
+  'match_request.closed',
   'housing_match.veteran_notice',
   'waitlist_status',
   'referral.received',

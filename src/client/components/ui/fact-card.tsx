@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** A list item card for small screens: a title, a line under it, a status, and labelled facts in two columns. */
+/**
+ * A list item card for small screens: a title, a line under it, a status, labelled facts in two columns,
+ * and what can be done with the item (children) under them.
+ */
 export function FactCard({
   title,
   place,
   status,
   facts,
+  children,
 }: {
   title: string;
   place: string;
   status: ReactNode;
   /** [label, value] pairs */
   facts: readonly (readonly string[])[];
+  children?: ReactNode;
 }) {
   return (
     <li className="grid gap-3 rounded-ui border border-border bg-card p-4 shadow-ui">
@@ -30,6 +35,7 @@ export function FactCard({
           </div>
         ))}
       </dl>
+      {children}
     </li>
   );
 }

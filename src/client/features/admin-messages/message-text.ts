@@ -16,6 +16,7 @@ const KIND_LABELS: Record<string, string> = {
   'referral.escalation': 'Referral not contacted in time',
   'housing_match.stalled_digest': 'Daily digest of stalled matches',
   'match_request.confirmation': 'Match request confirmation to the veteran',
+  'match_request.closed': 'Match request closed (home paused or filled), to the veteran',
   'placement.recorded': 'Placement recorded',
   'inbox.reply': "An admin's reply from the inbox",
   'listing.reviewed': 'Listing review outcome to the landlord',

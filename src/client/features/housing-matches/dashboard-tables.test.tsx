@@ -130,6 +130,7 @@ describe('the housing dashboard tables', () => {
       'Every status',
       'Waiting for review',
       'Available',
+      'Paused by the landlord',
       'Matched',
       'Filled',
       'Declined',

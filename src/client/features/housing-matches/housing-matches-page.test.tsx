@@ -70,7 +70,14 @@ describe('HousingMatchesPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Properties Available' }));
     const home = (await screen.findByRole('rowheader', { name: /12 Elm St/ })).closest('tr') as HTMLElement;
-    for (const text of ['$950 a month', 'Teal Landlord', 'Vouchers OK', 'Pet-Friendly', 'Available', 'Pat Landlord'])
+    for (const text of [
+      '$950 a month',
+      'Teal Landlord',
+      'Vouchers OK',
+      'Pet-Friendly',
+      'Available',
+      'Pat Landlord',
+    ])
       expect(within(home).getByText(text)).toBeInTheDocument();
     expect(within(home).getByText('2 bedrooms, 1 bathroom')).toBeInTheDocument();
     expect(within(home).getByText('Albany, NY')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { LIST_PAGE_SIZE, type PropertyColumn, useHousingProperties } from './use
 export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   pending_review: 'Waiting for review',
   available: 'Available',
+  paused: 'Paused by the landlord',
   matched: 'Matched',
   filled: 'Filled',
   declined: 'Declined',

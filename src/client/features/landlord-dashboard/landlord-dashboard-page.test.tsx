@@ -1,76 +1,19 @@
-import { Providers } from '@client/app/providers';
-import { createQueryClient } from '@client/lib/query-client';
-import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
-import type { LandlordListing } from '@shared/contracts/landlord';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import LandlordDashboardPage from './landlord-dashboard-page';
-
-const LANDLORD = { id: 'u-1', username: 'pat@example.com', role: 'landlord', displayName: 'Pat Landlord' };
-const ADMIN = { id: 'u-2', username: 'admin', role: 'admin', displayName: 'Ada Admin' };
-const STATS = { totalUnits: 1234, vaCompatibleUnits: 4, veteransMatched: 2, successfulPlacements: 1 };
-const LISTING: LandlordListing = {
-  id: 'p-1',
-  propertyAddress: '1 First St',
-  city: 'Schenectady',
-  state: 'NY',
-  zipCode: '12345',
-  availableUnits: 3,
-  unitCount: 4,
-  bedrooms: 4,
-  bathrooms: 1,
-  monthlyRent: 380_000,
-  acceptsVABenefits: true,
-  status: 'matched',
-  declineReason: null,
-  totalMatches: 2,
-  successfulPlacements: 1,
-  allowsPets: false,
-  isAccessible: false,
-  landlordName: 'Pat Landlord',
-};
-
-const ME = 'GET /api/user/me';
-const STATS_PATH = 'GET /api/landlord/stats';
-const LISTINGS = 'GET /api/landlord/listings';
-const EXPORT = 'GET /api/landlord/export';
-
-const listingsAnswer = (listings: LandlordListing[], total = listings.length): FakeAnswer => ({
-  status: 200,
-  body: listings,
-  headers: { 'x-total-count': String(total) },
-});
-
-function signedIn(user: object, listings: FakeAnswer = listingsAnswer([LISTING]), extra = {}) {
-  return mockFetchRoutes({
-    [ME]: { status: 200, body: user },
-    [STATS_PATH]: { status: 200, body: STATS },
-    [LISTINGS]: listings,
-    // the matches section (matches-section.test.tsx)
-    'GET /api/landlord/matches': listingsAnswer([]),
-    // the co-living homes section (co-living-homes-section.test.tsx)
-    'GET /api/co-living/homes': { status: 200, body: [] },
-    ...extra,
-  });
-}
-
-function renderDashboard() {
-  const location = memoryLocation({ path: '/landlord/dashboard', record: true });
-  render(
-    <Providers client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Switch>
-          <Route path="/landlord/dashboard" component={LandlordDashboardPage} />
-          <Route>Another page</Route>
-        </Switch>
-      </Router>
-    </Providers>,
-  );
-  return { current: () => location.history.at(-1) };
-}
+import {
+  ADMIN,
+  EXPORT,
+  LANDLORD,
+  LISTING,
+  LISTINGS,
+  listingsAnswer,
+  ME,
+  renderDashboard,
+  STATS_PATH,
+  signedIn,
+} from './landlord-dashboard.fixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -121,6 +64,8 @@ describe('LandlordDashboardPage', () => {
       'Matched',
       '2',
       '1',
+      // a matched home can only be marked filled; every listing can be edited and its matches opened
+      'Mark filledEditMatches and requests (2)',
     ]);
     expect(within(table).queryByRole('columnheader', { name: 'Landlord' })).not.toBeInTheDocument();
     // small screens get the same listing as a card

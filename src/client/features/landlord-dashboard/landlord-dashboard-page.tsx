@@ -126,6 +126,7 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
         </section>
         <ListingsSection
           isAdmin={isAdmin}
+          userId={user.id}
           page={listings.data}
           isPending={listings.isPending}
           error={listings.error}

@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import { formatCents, formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
+import type { ListingStatusMove } from '@shared/domain/inventory';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
@@ -28,6 +29,7 @@ export const STATUS: Record<LandlordListing['status'], { label: string; variant:
   pending_review: { label: 'Waiting for review', variant: 'warning' },
   declined: { label: 'Declined', variant: 'destructive' },
   available: { label: 'Available', variant: 'success' },
+  paused: { label: 'Paused', variant: 'outline' },
   matched: { label: 'Matched', variant: 'accent' },
   filled: { label: 'Filled', variant: 'secondary' },
 };
@@ -38,3 +40,70 @@ export const statusNote = (l: LandlordListing): string | null => {
   if (l.status === 'pending_review') return 'Veterans see it once our team approves it.';
   return null;
 };
+
+/** The button for a move, by where the listing stands: resuming a paused home, reopening a filled one. */
+export const moveLabel = (l: LandlordListing, to: ListingStatusMove): string => {
+  if (to === 'paused') return 'Pause';
+  if (to === 'filled') return 'Mark filled';
+  return l.status === 'paused' ? 'Resume' : 'Mark available';
+};
+
+/** Open matches and requests on the listing (placed ones stay): a pause or a fill closes them. */
+export const openMatchCount = (l: LandlordListing) => Math.max(0, l.totalMatches - l.successfulPlacements);
+
+const openMatchesText = (n: number) =>
+  `${plural(n, 'open match or request', 'open matches and requests')} on it ${n === 1 ? 'is' : 'are'} closed, and each veteran who asked is told`;
+
+export interface MoveQuestion {
+  question: string;
+  confirm: string;
+  keep: string;
+}
+
+/** A move asked twice: filling (it ends the listing's matches), and a pause that closes open matches. */
+export function moveQuestion(l: LandlordListing, to: ListingStatusMove): MoveQuestion | null {
+  const open = openMatchCount(l);
+  const closing = open > 0 ? ` The ${openMatchesText(open)}.` : '';
+  if (to === 'filled') {
+    return {
+      question: `Mark ${l.propertyAddress} as filled? Veterans stop seeing it.${closing}`,
+      confirm: 'Yes, mark filled',
+      keep: 'Keep it as it is',
+    };
+  }
+  if (to === 'paused' && open > 0) {
+    return {
+      question: `Pause ${l.propertyAddress}? Veterans stop seeing it until you resume it.${closing}`,
+      confirm: 'Yes, pause it',
+      keep: 'Keep it available',
+    };
+  }
+  return null;
+}
+
+/** The toast after a move. */
+export function movedText(
+  l: LandlordListing,
+  to: ListingStatusMove,
+  matchesClosed: number,
+): { title: string; description: string } {
+  const closed =
+    matchesClosed > 0 ? ` ${plural(matchesClosed, 'open match was', 'open matches were')} closed.` : '';
+  if (to === 'paused') {
+    return {
+      title: 'Listing paused',
+      description: `Veterans don't see ${l.propertyAddress} until you resume it.${closed}`,
+    };
+  }
+  if (to === 'filled') {
+    return {
+      title: 'Listing marked filled',
+      description: `Veterans no longer see ${l.propertyAddress}.${closed}`,
+    };
+  }
+  return { title: 'Listing available', description: `Veterans can find ${l.propertyAddress} again.` };
+}
+
+/** The listing's edit page (the listing form in its edit mode). */
+export const editListingHref = (l: LandlordListing) =>
+  `/landlord-listing?listing=${encodeURIComponent(l.id)}`;

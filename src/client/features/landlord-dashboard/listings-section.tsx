@@ -15,6 +15,7 @@ export const ADD_LISTING_PATH = '/landlords?step=listing';
 
 export interface ListingsSectionProps {
   isAdmin: boolean;
+  userId: string;
   page: { listings: LandlordListing[]; total: number } | undefined;
   isPending: boolean;
   error: unknown;
@@ -61,8 +62,18 @@ export function ListingsSection(props: ListingsSectionProps) {
       ) : null}
       {page && !error && page.listings.length > 0 ? (
         <>
-          <ListingsTable listings={page.listings} showLandlord={isAdmin} labelledBy={HEADING_ID} />
-          <ListingCards listings={page.listings} showLandlord={isAdmin} labelledBy={HEADING_ID} />
+          <ListingsTable
+            listings={page.listings}
+            showLandlord={isAdmin}
+            labelledBy={HEADING_ID}
+            userId={props.userId}
+          />
+          <ListingCards
+            listings={page.listings}
+            showLandlord={isAdmin}
+            labelledBy={HEADING_ID}
+            userId={props.userId}
+          />
           {page.total > LISTINGS_PAGE_SIZE ? (
             <Paging {...props} total={page.total} shown={page.listings.length} />
           ) : null}

@@ -2,6 +2,9 @@ import { Badge } from '@client/components/ui/badge';
 import { FactCard } from '@client/components/ui/fact-card';
 import { formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
+import { useId, useState } from 'react';
+import { ListingActions } from './listing-actions';
+import { ListingMatches } from './listing-matches';
 import {
   landlordText,
   placeText,
@@ -19,6 +22,16 @@ export interface ListingsViewProps {
   showLandlord: boolean;
   /** The id of the section heading that names the table and the list. */
   labelledBy: string;
+  /** The signed-in user: a landlord opens each listing's matches (admins have the housing dashboard). */
+  userId: string;
+}
+
+/** Whether the listing's matches panel is open, and the id that ties it to its button (landlords only). */
+function useMatchesPanel(enabled: boolean) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const matches = enabled ? { open, onToggle: () => setOpen((was) => !was), panelId } : undefined;
+  return { matches, showPanel: enabled && open, panelId };
 }
 
 const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
@@ -35,8 +48,52 @@ function ListingStatus({ listing }: { listing: LandlordListing }) {
 }
 const td = 'px-3 py-3 align-top';
 
-/** Wide screens: one table row per listing. */
-export function ListingsTable({ listings, showLandlord, labelledBy }: ListingsViewProps) {
+function ListingRow({
+  listing,
+  showLandlord,
+  userId,
+  columns,
+}: {
+  listing: LandlordListing;
+  showLandlord: boolean;
+  userId: string;
+  columns: number;
+}) {
+  const { matches, showPanel, panelId } = useMatchesPanel(!showLandlord);
+  return (
+    <>
+      <tr className="border-t border-border">
+        <th scope="row" className={`${td} text-left font-normal`}>
+          <span className="block font-semibold break-words">{listing.propertyAddress}</span>
+          <span className="block text-muted-foreground">{placeText(listing)}</span>
+        </th>
+        {showLandlord ? <td className={td}>{landlordText(listing)}</td> : null}
+        <td className={td}>{unitsText(listing)}</td>
+        <td className={td}>{roomsText(listing)}</td>
+        <td className={`${td} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
+        <td className={td}>{vaText(listing)}</td>
+        <td className={td}>
+          <ListingStatus listing={listing} />
+        </td>
+        <td className={`${td} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
+        <td className={`${td} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
+        <td className={td}>
+          <ListingActions listing={listing} matches={matches} />
+        </td>
+      </tr>
+      {showPanel ? (
+        <tr>
+          <td colSpan={columns} className="bg-muted/40 px-3 py-3">
+            <ListingMatches listing={listing} userId={userId} id={panelId} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** Wide screens: one table row per listing, its matches in a row under it when opened. */
+export function ListingsTable({ listings, showLandlord, labelledBy, userId }: ListingsViewProps) {
   return (
     <div className="relative hidden overflow-x-auto rounded-ui border border-border md:block">
       <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
@@ -71,26 +128,20 @@ export function ListingsTable({ listings, showLandlord, labelledBy }: ListingsVi
             <th scope="col" className={`${th} text-right`}>
               Placements
             </th>
+            <th scope="col" className={th}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
           {listings.map((listing) => (
-            <tr key={listing.id} className="border-t border-border">
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="block font-semibold break-words">{listing.propertyAddress}</span>
-                <span className="block text-muted-foreground">{placeText(listing)}</span>
-              </th>
-              {showLandlord ? <td className={td}>{landlordText(listing)}</td> : null}
-              <td className={td}>{unitsText(listing)}</td>
-              <td className={td}>{roomsText(listing)}</td>
-              <td className={`${td} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
-              <td className={td}>{vaText(listing)}</td>
-              <td className={td}>
-                <ListingStatus listing={listing} />
-              </td>
-              <td className={`${td} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
-              <td className={`${td} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
-            </tr>
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              showLandlord={showLandlord}
+              userId={userId}
+              columns={showLandlord ? 9 : 8}
+            />
           ))}
         </tbody>
       </table>
@@ -98,30 +149,45 @@ export function ListingsTable({ listings, showLandlord, labelledBy }: ListingsVi
   );
 }
 
-/** Small screens: one card per listing, every figure labelled. */
-export function ListingCards({ listings, showLandlord, labelledBy }: ListingsViewProps) {
+function ListingCard({
+  listing,
+  showLandlord,
+  userId,
+}: {
+  listing: LandlordListing;
+  showLandlord: boolean;
+  userId: string;
+}) {
+  const { matches, showPanel, panelId } = useMatchesPanel(!showLandlord);
+  const facts = [
+    ...(showLandlord ? [['Landlord', landlordText(listing)]] : []),
+    ['Units', unitsText(listing)],
+    ['Beds / baths', roomsText(listing)],
+    ['Monthly rent', rentText(listing)],
+    ['VA benefits', vaText(listing)],
+    ['Matches', formatNumber(listing.totalMatches, 0)],
+    ['Placements', formatNumber(listing.successfulPlacements, 0)],
+  ];
+  return (
+    <FactCard
+      title={listing.propertyAddress}
+      place={placeText(listing)}
+      status={<ListingStatus listing={listing} />}
+      facts={facts}
+    >
+      <ListingActions listing={listing} matches={matches} />
+      {showPanel ? <ListingMatches listing={listing} userId={userId} id={panelId} /> : null}
+    </FactCard>
+  );
+}
+
+/** Small screens: one card per listing, every figure labelled, its actions under them. */
+export function ListingCards({ listings, showLandlord, labelledBy, userId }: ListingsViewProps) {
   return (
     <ul className="grid gap-3 md:hidden" aria-labelledby={labelledBy}>
-      {listings.map((listing) => {
-        const facts = [
-          ...(showLandlord ? [['Landlord', landlordText(listing)]] : []),
-          ['Units', unitsText(listing)],
-          ['Beds / baths', roomsText(listing)],
-          ['Monthly rent', rentText(listing)],
-          ['VA benefits', vaText(listing)],
-          ['Matches', formatNumber(listing.totalMatches, 0)],
-          ['Placements', formatNumber(listing.successfulPlacements, 0)],
-        ];
-        return (
-          <FactCard
-            key={listing.id}
-            title={listing.propertyAddress}
-            place={placeText(listing)}
-            status={<ListingStatus listing={listing} />}
-            facts={facts}
-          />
-        );
-      })}
+      {listings.map((listing) => (
+        <ListingCard key={listing.id} listing={listing} showLandlord={showLandlord} userId={userId} />
+      ))}
     </ul>
   );
 }

@@ -14,6 +14,7 @@ const PENDING: LandlordMatch = {
   status: 'pending',
   score: 82,
   reason: 'accepts HUD-VASH; 3.2 miles',
+  propertyId: 'p-1',
   veteranFirstName: 'Maria',
   reference: 'VH-7K2Q9',
   createdAt: '2025-01-28T15:04:00.000Z',

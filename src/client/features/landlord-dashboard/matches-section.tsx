@@ -39,12 +39,13 @@ const STATUS_VARIANT: Record<LandlordMatch['status'], BadgeVariant> = {
   placed: 'success',
 };
 
-/** GET /api/landlord/matches, one page, with the total from x-total-count. */
-function useLandlordMatches(userId: string, offset: number) {
+/** GET /api/landlord/matches, one page (of one listing's matches, given its id), with the total from x-total-count. */
+export function useLandlordMatches(userId: string, offset: number, propertyId?: string) {
   return useQuery({
-    queryKey: [LANDLORD_MATCHES_PATH, userId, offset],
+    queryKey: [LANDLORD_MATCHES_PATH, userId, offset, propertyId ?? 'all'],
     queryFn: async ({ signal }) => {
-      const url = `${LANDLORD_MATCHES_PATH}?limit=${MATCHES_PAGE_SIZE}&offset=${offset}`;
+      const listing = propertyId ? `&propertyId=${encodeURIComponent(propertyId)}` : '';
+      const url = `${LANDLORD_MATCHES_PATH}?limit=${MATCHES_PAGE_SIZE}&offset=${offset}${listing}`;
       const { rows, total } = await getList(url, ZLandlordMatch, { signal });
       return { rows, total: total ?? rows.length };
     },
@@ -127,15 +128,17 @@ function ContactDialog({ match }: { match: LandlordMatch }) {
   );
 }
 
-function MatchCard({ match }: { match: LandlordMatch }) {
+/** One match: who, which home, how well it fits, and the contact once approved. */
+export function MatchCard({ match, level = 3 }: { match: LandlordMatch; level?: 3 | 4 }) {
   const shared = match.status === 'approved' || match.status === 'placed';
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <li className="grid gap-3 rounded-ui border border-border bg-card p-4 shadow-ui">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-bold break-words">
+        <Heading className="font-bold break-words">
           {match.veteranFirstName ?? 'A veteran'} for {match.propertyAddress}
           {match.propertyCity ? `, ${match.propertyCity}` : ''}
-        </h3>
+        </Heading>
         <Badge variant={STATUS_VARIANT[match.status]}>{HOUSING_MATCH_STATUS_LABELS[match.status]}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

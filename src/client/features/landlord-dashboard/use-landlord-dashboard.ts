@@ -1,13 +1,17 @@
-import { apiRequest, getJson, getList } from '@client/lib/api-client';
+import { apiRequest, getJson, getList, sendJson } from '@client/lib/api-client';
 import { filenameFromDisposition } from '@client/lib/download';
 import {
   LANDLORD_EXPORT_PATH,
   LANDLORD_LISTINGS_PATH,
+  LANDLORD_MATCHES_PATH,
   LANDLORD_STATS_PATH,
+  landlordListingStatusPath,
   ZLandlordListing,
   ZLandlordStats,
+  ZListingStatusChanged,
 } from '@shared/contracts/landlord';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { ListingStatusMove } from '@shared/domain/inventory';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Rows per page of the listings table (the API allows up to 200). */
 export const LISTINGS_PAGE_SIZE = 100;
@@ -43,5 +47,23 @@ export function useExportListings() {
       const filename = filenameFromDisposition(res.headers.get('content-disposition'), todayFilename());
       return { filename, text: await res.text() };
     },
+  });
+}
+
+/**
+ * POST /api/landlord/listings/{id}/status. Afterwards the listings, the figures and the matches are read
+ * again: a pause or a fill closes the home's open matches.
+ */
+export function useChangeListingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ListingStatusMove }) =>
+      sendJson('POST', landlordListingStatusPath(id), { status }, ZListingStatusChanged),
+    onSuccess: () =>
+      Promise.all(
+        [LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH, LANDLORD_MATCHES_PATH].map((path) =>
+          queryClient.invalidateQueries({ queryKey: [path] }),
+        ),
+      ),
   });
 }

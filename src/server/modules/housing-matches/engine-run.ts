@@ -32,6 +32,11 @@ export interface EngineRunResult {
   timings: EngineRunTimings;
 }
 
+/** Waits for any engine run in progress and holds off new ones until the caller's transaction ends. */
+export async function lockEngineRuns(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ENGINE_RUN_LOCK})`);
+}
+
 /** Unmatched veterans of the housing queue with no open match of any kind. */
 const waitingVeterans = and(
   eq(veterans.isMatched, false),
@@ -155,7 +160,7 @@ async function readDeclinedPairs(tx: Database): Promise<Map<string, Set<string>>
  */
 export async function runMatchingEngine(db: Database, now = new Date()): Promise<EngineRunResult> {
   return withTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ENGINE_RUN_LOCK})`);
+    await lockEngineRuns(tx);
     let mark = performance.now();
     const lap = () => {
       const previous = mark;

@@ -6,6 +6,7 @@ const STATUS_LABELS: Record<LandlordListing['status'], string> = {
   pending_review: 'Waiting for review',
   declined: 'Declined',
   available: 'Available',
+  paused: 'Paused',
   matched: 'Matched',
   filled: 'Filled',
 };

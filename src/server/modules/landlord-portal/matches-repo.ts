@@ -3,13 +3,20 @@ import { isNotDeclined } from '@server/db/predicates';
 import { matches, properties, veterans } from '@server/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-/** The open and placed matches on one landlord's homes, newest first, and how many there are. */
+/**
+ * The open and placed matches on one landlord's homes (or on one of them), newest first, and how many there
+ * are. Another landlord's home has none for them.
+ */
 export async function selectLandlordMatches(
   db: Database,
   landlordId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; propertyId?: string | undefined },
 ) {
-  const where = and(eq(properties.landlordId, landlordId), isNotDeclined);
+  const where = and(
+    eq(properties.landlordId, landlordId),
+    isNotDeclined,
+    page.propertyId ? eq(matches.propertyId, page.propertyId) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -16,12 +16,13 @@ describeApi("landlord's matches and veterans' contacts", (ctx) => {
   const db = () => ctx().handle.db;
   const ids = {} as Record<HousingMatchStatus | 'others', string>;
   let otherCookie = '';
+  let home = '';
 
   beforeAll(async () => {
     await clearHousing(db());
     const other = await makeLandlord(db());
     otherCookie = await loginUser(ctx().app, other.email);
-    const home = await insertTestHome(db(), '12207', { landlordId: actors.landlordId, address: '9 Own St' });
+    home = await insertTestHome(db(), '12207', { landlordId: actors.landlordId, address: '9 Own St' });
     const otherHome = await insertTestHome(db(), '12207', { landlordId: other.landlordId });
     const statuses: HousingMatchStatus[] = ['pending', 'contacted', 'approved', 'placed', 'declined'];
     for (const [n, status] of statuses.entries()) {
@@ -82,6 +83,7 @@ describeApi("landlord's matches and veterans' contacts", (ctx) => {
       status: 'pending',
       score: 60,
       reason: 'accepts HUD-VASH',
+      propertyId: home,
       veteranFirstName: 'Maria',
       reference: 'VH-L0',
       createdAt: expect.any(String),

@@ -4,7 +4,7 @@ import { CONTACT_VIEWED_ACTION } from '@server/modules/housing-matches';
 import { recordAudit } from '@server/plugins/audit';
 import { FORBIDDEN_MESSAGE, type UserPrincipal, userOf } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
-import { ZIdParam, ZPagination } from '@shared/contracts/common';
+import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
   CONTACT_AFTER_APPROVAL_MESSAGE,
@@ -12,8 +12,10 @@ import {
   LANDLORD_MATCHES_PATH,
   type LandlordMatch,
   type LandlordMatchContact,
+  type LandlordMatchesQuery,
   ZLandlordMatch,
   ZLandlordMatchContact,
+  ZLandlordMatchesQuery,
 } from '@shared/contracts/landlord';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { z } from 'zod';
@@ -40,6 +42,7 @@ function toLandlordMatch(row: LandlordMatchRow): LandlordMatch {
     status: match.status as LandlordMatch['status'],
     score: match.score,
     reason: match.reason,
+    propertyId: match.propertyId,
     veteranFirstName: firstNameOf(row.veteranName),
     reference: match.reference,
     createdAt: match.createdAt.toISOString(),
@@ -49,9 +52,9 @@ function toLandlordMatch(row: LandlordMatchRow): LandlordMatch {
 export async function landlordMatches(
   db: Database,
   user: UserPrincipal,
-  page: { limit: number; offset: number },
+  query: LandlordMatchesQuery,
 ): Promise<{ items: LandlordMatch[]; total: number }> {
-  const { rows, total } = await selectLandlordMatches(db, landlordIdOf(user), page);
+  const { rows, total } = await selectLandlordMatches(db, landlordIdOf(user), query);
   return { items: rows.map(toLandlordMatch), total };
 }
 
@@ -88,7 +91,10 @@ export function landlordMatchRoutes(app: AppInstance, { db, auth }: Pick<ModuleD
     LANDLORD_MATCHES_PATH,
     {
       onRequest: landlord,
-      schema: { querystring: ZPagination, response: { 200: z.array(ZLandlordMatch), ...guardedErrors } },
+      schema: {
+        querystring: ZLandlordMatchesQuery,
+        response: { 200: z.array(ZLandlordMatch), ...guardedErrors },
+      },
     },
     async (request, reply) => {
       const { items, total } = await landlordMatches(db, userOf(request), request.query);

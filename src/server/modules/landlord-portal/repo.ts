@@ -62,15 +62,10 @@ function matchCounts(db: Database) {
     .as('match_counts');
 }
 
-/** The listings in scope, newest first, with their match counts, and how many there are in all. */
-export async function listListings(
-  db: Database,
-  scope: ListingScope,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ListingRow[]; total: number }> {
-  const where = scopeFilter(scope);
+/** Listings with whose they are and their match counts (open or placed, and placed). */
+function selectListings(db: Database) {
   const counts = matchCounts(db);
-  const found = await db
+  return db
     .select({
       property: properties,
       landlordName: landlords.name,
@@ -80,7 +75,17 @@ export async function listListings(
     })
     .from(properties)
     .leftJoin(landlords, eq(properties.landlordId, landlords.id))
-    .leftJoin(counts, eq(counts.propertyId, properties.id))
+    .leftJoin(counts, eq(counts.propertyId, properties.id));
+}
+
+/** The listings in scope, newest first, with their match counts, and how many there are in all. */
+export async function listListings(
+  db: Database,
+  scope: ListingScope,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const where = scopeFilter(scope);
+  const found = await selectListings(db)
     .where(where)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(page.limit)
@@ -90,4 +95,37 @@ export async function listListings(
   // past the last page the window has no row to report the total on
   const [total] = await db.select({ n: count() }).from(properties).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One listing in scope with its match counts; undefined when it is not there or not the landlord's. */
+export async function readListing(
+  db: Database,
+  scope: ListingScope,
+  id: string,
+): Promise<ListingRow | undefined> {
+  const [found] = await selectListings(db).where(and(eq(properties.id, id), scopeFilter(scope)));
+  if (!found) return undefined;
+  const { total: _total, ...row } = found;
+  return row;
+}
+
+/**
+ * The listing's status and units, locked until the transaction ends so two moves are decided in turn. `no key
+ * update`: a match being inserted on the home (its foreign key check) is not blocked by it.
+ */
+export async function lockListing(db: Database, scope: ListingScope, id: string) {
+  const [row] = await db
+    .select({ status: properties.status, unitsAvailable: properties.unitsAvailable })
+    .from(properties)
+    .where(and(eq(properties.id, id), scopeFilter(scope)))
+    .for('no key update');
+  return row;
+}
+
+export async function setListingStatus(
+  db: Database,
+  id: string,
+  values: Pick<typeof properties.$inferInsert, 'status' | 'unitsAvailable'>,
+): Promise<void> {
+  await db.update(properties).set(values).where(eq(properties.id, id));
 }

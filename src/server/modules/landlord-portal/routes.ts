@@ -1,14 +1,19 @@
 import type { ModuleRoutes } from '@server/module';
 import { userOf } from '@server/plugins/auth';
+import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
   LANDLORD_EXPORT_PATH,
+  LANDLORD_LISTING_STATUS_PATH,
   LANDLORD_LISTINGS_PATH,
   LANDLORD_STATS_PATH,
   ZLandlordListing,
   ZLandlordStats,
+  ZListingStatusChange,
+  ZListingStatusChanged,
 } from '@shared/contracts/landlord';
 import { z } from 'zod';
+import { changeListingStatus } from './listing-status';
 import { landlordMatchRoutes } from './matches';
 import { exportListings, landlordListings, landlordStats } from './service';
 
@@ -43,6 +48,20 @@ export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
       reply.header('x-total-count', String(total));
       return listings;
     },
+  );
+
+  app.post(
+    LANDLORD_LISTING_STATUS_PATH,
+    {
+      onRequest: landlordOrAdmin,
+      schema: {
+        params: ZIdParam,
+        body: ZListingStatusChange,
+        response: { 200: ZListingStatusChanged, ...guardedErrors, 409: ZApiError },
+      },
+    },
+    async (request) =>
+      changeListingStatus(db, userOf(request), request.params.id, request.body.status, { ip: request.ip }),
   );
 
   app.get(

@@ -48,6 +48,27 @@ export const matchRequestConfirmation: Composer = async (row, { db }) => {
   };
 };
 
+/** The landlord paused or filled the home the veteran asked about: the request is closed, they choose another. */
+export const matchRequestClosed: Composer = async (row, { db }) => {
+  const { matchId } = payloadOf(row);
+  const request = matchId ? await findMatchRequest(db, matchId) : null;
+  if (!request?.email || !request.reference) return null;
+  const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
+  return {
+    to: [request.email],
+    draft: {
+      subject: `Your request is not going ahead: ${request.reference}`,
+      paragraphs: [
+        `The landlord of the home at ${home} is no longer taking requests for it, so your request ${request.reference} is closed.`,
+        'You can choose another home from your matches.',
+        `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`,
+      ],
+      page: '/veterans',
+      action: 'Find another home',
+    },
+  };
+};
+
 /** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
 export const housingMatchVeteranNotice: Composer = async (row, { db }) => {
   const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;

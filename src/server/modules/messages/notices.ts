@@ -5,6 +5,7 @@ import { coLivingApplicationReceived, coLivingProposal, coLivingProposalDeclined
 import { contactReceived } from './notices-contact';
 import {
   housingMatchVeteranNotice,
+  matchRequestClosed,
   matchRequestConfirmation,
   matchRequestCreated,
   waitlistStatus,
@@ -26,6 +27,7 @@ export type { ComposeContext, ComposedNotice } from './notice';
 export const COMPOSERS: Record<MessageKind, Composer> = {
   'match_request.created': matchRequestCreated,
   'match_request.confirmation': matchRequestConfirmation,
+  'match_request.closed': matchRequestClosed,
   'housing_match.veteran_notice': housingMatchVeteranNotice,
   waitlist_status: waitlistStatus,
   'referral.received': referralReceived,

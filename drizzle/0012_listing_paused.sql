@@ -1,0 +1,2 @@
+ALTER TABLE "properties" DROP CONSTRAINT "properties_status_check";--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_status_check" CHECK ("properties"."status" in ('pending_review', 'available', 'paused', 'matched', 'filled', 'declined'));

@@ -1,0 +1,47 @@
+import type { Database } from '@server/db/client';
+import { isOpenMatch } from '@server/db/predicates';
+import { matches, outboxMessages, veterans } from '@server/db/schema';
+import { closeInboxItemsFor } from '@server/modules/inbox';
+import type { MessageKind } from '@shared/domain/message-delivery';
+import { and, eq, sql } from 'drizzle-orm';
+import { lockEngineRuns } from './engine-run';
+
+const REQUEST_CLOSED: MessageKind = 'match_request.closed';
+
+/**
+ * A home leaves matching (its landlord paused or filled it): every open match on it, the veterans' requests
+ * and the engine's proposals alike, is declined with `reason`, and each veteran who asked and left an email
+ * is told (the request's status page says the same). Placed matches stay. Taken after any engine run in
+ * progress, so no run proposes the home once this commits. Answers how many matches were closed.
+ */
+export async function withdrawHomeFromMatching(
+  tx: Database,
+  home: { propertyId: string; reason: string; now: Date; actorId?: string | null },
+): Promise<number> {
+  await lockEngineRuns(tx);
+  const closed = await tx
+    .update(matches)
+    .set({ status: 'declined', declineReason: home.reason, declinedAt: home.now, updatedAt: home.now })
+    .where(and(eq(matches.propertyId, home.propertyId), isOpenMatch))
+    .returning({ id: matches.id, origin: matches.origin, reference: matches.reference });
+  const requests = closed.filter((match) => match.origin === 'veteran_request' && match.reference);
+  if (requests.length > 0) {
+    const ids = sql.join(
+      requests.map((match) => sql`${match.id}::uuid`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
+      select ${REQUEST_CLOSED}, m.veteran_id, jsonb_build_object('matchId', m.id), ${home.now.toISOString()}::timestamptz
+      from ${matches} m join ${veterans} v on v.id = m.veteran_id
+      where m.id in (${ids}) and v.email is not null`);
+  }
+  // a closed match is no longer stalled: its item in the operations inbox is done
+  for (const match of closed) {
+    await closeInboxItemsFor(tx, 'stalled_match', match.id, {
+      body: `Closed: ${home.reason.toLowerCase()}`,
+      authorId: home.actorId ?? null,
+    });
+  }
+  return closed.length;
+}
