@@ -77,8 +77,9 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       await page.getByLabel(/^Email/).fill(`casey-${stamp}@example.com`);
       await page.getByLabel(/Street address/).fill(address);
       await page.getByLabel(/^ZIP code/).fill(zipCode);
-      await page.getByLabel(/Monthly rent/).fill('950');
-      await page.getByRole('checkbox', { name: 'Accepts HUD-VASH vouchers' }).click();
+      await page.getByLabel('Number of rooms').selectOption('1');
+      await page.getByLabel(/Rent per room/).fill('950');
+      await page.getByRole('checkbox', { name: /Accepts VA benefits/ }).click();
       await page.getByRole('checkbox', { name: /^Accessible/ }).click();
       await page.getByRole('checkbox', { name: 'Pets allowed' }).click();
       await page.getByRole('button', { name: 'List Property' }).click();

@@ -1,15 +1,26 @@
+import { LandlordTierBadge } from '@client/components/housing/landlord-tier-badge';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { ListingForm, type ListingFormTexts } from '@client/components/listing-form/listing-form';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Badge } from '@client/components/ui/badge';
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
-import type { PropertyListedResult } from '@shared/contracts/housing';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { LANDLORD_TIER_LABELS, PROPERTY_LISTED_MESSAGE } from '@shared/contracts/housing';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { IntakeConfirmation } from './intake-confirmation';
-import { LandlordListingForm } from './landlord-listing-form';
+import { DASHBOARD_PATH, LandlordListingEdit } from './landlord-listing-edit';
 
 const TITLE = 'List a Property';
+const EDIT_TITLE = 'Edit a Listing';
+/** The spec's words for this page's listing. */
+const LISTING_TEXTS: ListingFormTexts = {
+  submit: 'List Property',
+  pending: 'Listing...',
+  successTitle: 'Property Listed Successfully',
+  successDescription: PROPERTY_LISTED_MESSAGE,
+  failureTitle: 'Listing Failed',
+  failureDescription: 'Failed to list your property.',
+};
 const NEXT_STEPS = [
   'Our matching engine checks your home against veterans who need housing near its ZIP code.',
   'When a veteran fits, our team contacts you with the match and why it fits.',
@@ -19,19 +30,48 @@ const NEXT_STEPS = [
 const REVIEW_STEP =
   'Our team reviews your listing before veterans see it. We email you when it is published, or tell you why it was not.';
 
-/** /landlord-listing: a landlord lists a home for the housing match engine. */
+/** /landlord-listing: a landlord lists a home with the one listing form; `?listing={id}` edits one. */
 export default function LandlordListingPage() {
   const currentUser = useCurrentUser();
-  const [listed, setListed] = useState<(PropertyListedResult & { key: number }) | null>(null);
+  const editId = new URLSearchParams(useSearch()).get('listing');
+  const [listed, setListed] = useState<{ waiting: boolean; key: number } | null>(null);
   const user = currentUser.data;
   const isLandlord = user?.role === 'landlord';
+  const title = editId ? EDIT_TITLE : TITLE;
+
+  let body: ReactNode;
+  if (currentUser.isPending) body = <LoadingState label="Loading the form..." />;
+  else if (editId) body = <LandlordListingEdit id={editId} user={user ?? null} />;
+  else
+    body = (
+      <>
+        {listed ? (
+          <IntakeConfirmation
+            key={listed.key}
+            title="Property listed"
+            message={PROPERTY_LISTED_MESSAGE}
+            nextSteps={[
+              ...(listed.waiting ? [REVIEW_STEP] : []),
+              ...NEXT_STEPS,
+              'You can list another home with the form below.',
+            ]}
+          />
+        ) : null}
+        <ListingForm
+          user={user}
+          texts={LISTING_TEXTS}
+          clearOnSuccess
+          onSaved={(listing) => setListed({ waiting: listing.status === 'pending_review', key: Date.now() })}
+        />
+      </>
+    );
 
   return (
-    <PageShell title={TITLE}>
+    <PageShell title={title}>
       <PageContainer className="max-w-3xl">
         <PageHeader
           eyebrow="For landlords"
-          title={TITLE}
+          title={title}
           description={
             <p>
               Tell us about a home you rent. We match it with veterans whose needs it meets, and contact you
@@ -44,13 +84,14 @@ export default function LandlordListingPage() {
             <AlertTitle>Your landlord tier</AlertTitle>
             <AlertDescription>
               <p>
-                Homes of higher-tier landlords are matched first (<Badge variant="bronze">Bronze</Badge> up to{' '}
-                <Badge>Impact Champion</Badge>). Your tier comes with your account, not this form: new
-                landlords start at Bronze.{' '}
+                Homes of higher-tier landlords are matched first (<LandlordTierBadge tier="bronze" /> up to{' '}
+                <LandlordTierBadge tier="impact-champion" />
+                ). Your tier comes with your account, not this form: new landlords start as a{' '}
+                {LANDLORD_TIER_LABELS.bronze}.{' '}
                 {isLandlord ? (
                   <>
                     See your listings on your{' '}
-                    <Link href="/landlord/dashboard" className="underline">
+                    <Link href={DASHBOARD_PATH} className="underline">
                       dashboard
                     </Link>
                     .
@@ -66,27 +107,7 @@ export default function LandlordListingPage() {
               </p>
             </AlertDescription>
           </Alert>
-          {listed ? (
-            <IntakeConfirmation
-              key={listed.key}
-              title="Property listed"
-              message={listed.message}
-              nextSteps={[
-                ...(listed.status === 'pending_review' ? [REVIEW_STEP] : []),
-                ...NEXT_STEPS,
-                'You can list another home with the form below.',
-              ]}
-            />
-          ) : null}
-          {currentUser.isPending ? (
-            <LoadingState label="Loading the form..." />
-          ) : (
-            <LandlordListingForm
-              key={user?.id ?? 'visitor'}
-              user={user}
-              onListed={(result) => setListed({ ...result, key: Date.now() })}
-            />
-          )}
+          {body}
         </div>
       </PageContainer>
     </PageShell>

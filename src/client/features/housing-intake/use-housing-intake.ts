@@ -2,14 +2,10 @@ import { getJson, sendJson } from '@client/lib/api-client';
 import { usePartnerCalls } from '@client/lib/partner-session';
 import {
   HOUSING_MATCHES_ANALYTICS_PATH,
-  PROPERTIES_HOUSING_PATH,
-  type PropertyHousingInput,
   VETERANS_HOUSING_PATH,
   type VeteranHousingData,
-  ZPropertyListedResult,
   ZVeteranRegisteredResult,
 } from '@shared/contracts/housing';
-import { LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH } from '@shared/contracts/landlord';
 import { looksLikeUuid, vsoPath, ZVsoCard } from '@shared/contracts/network';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -28,25 +24,6 @@ export function useRegisterVeteran() {
         queryClient.invalidateQueries({ queryKey: [path] });
     },
     onError,
-  });
-}
-
-/** POST /api/properties-housing; answers the server's `{message, status}` (published or waiting for review). */
-export function useListProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PropertyHousingInput) =>
-      sendJson('POST', PROPERTIES_HOUSING_PATH, input, ZPropertyListedResult),
-    onSuccess: () => {
-      // the admin dashboard and a signed-in landlord's own dashboard now have one more listing
-      for (const path of [
-        PROPERTIES_HOUSING_PATH,
-        HOUSING_MATCHES_ANALYTICS_PATH,
-        LANDLORD_LISTINGS_PATH,
-        LANDLORD_STATS_PATH,
-      ])
-        queryClient.invalidateQueries({ queryKey: [path] });
-    },
   });
 }
 

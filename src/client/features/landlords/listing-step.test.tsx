@@ -65,19 +65,33 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, fields: Re
   await user.type(fields.rent, '950');
 }
 
+/** A visitor (not signed in) also gives the contact the reviewer needs. */
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Casey Visitor');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'casey@example.com');
+}
+
 describe('ListingStep', () => {
-  it('asks for address, ZIP and rent per room with the spec message and sends nothing', async () => {
+  it('asks for address, ZIP, rent and a visitor contact, sums up the problems and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({ status: 201, body: {} });
     const fields = renderStep();
     expect(screen.getByText(/Photo upload is coming soon/)).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: /Your name/ });
     await user.click(fields.submit);
-    expect(await screen.findAllByText(REQUIRED)).toHaveLength(3);
+    const summary = await screen.findByRole('heading', { name: 'There are 5 problems with this form' });
+    expect(summary).toHaveFocus();
+    expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
     for (const field of [fields.address, fields.zip, fields.rent]) {
       expect(field).toHaveAccessibleDescription(expect.stringContaining(REQUIRED));
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(fields.address).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAccessibleDescription(
+      'Enter your name so our team can reach you about this listing',
+    );
+    expect(
+      screen.getByRole('link', { name: /^Street address: Please fill in required fields/ }),
+    ).toBeVisible();
     expect(callsTo(fetchMock, POST)).toEqual([]);
   });
 
@@ -85,18 +99,20 @@ describe('ListingStep', () => {
     const user = userEvent.setup();
     mockApi({ status: 201, body: {} });
     const fields = renderStep();
+    await fillContact(user);
     await user.type(fields.address, '12 Union St');
     await user.type(fields.zip, '12345');
     await user.type(fields.rent, 'abc');
     await user.click(fields.submit);
     expect(await screen.findAllByText(REQUIRED)).toHaveLength(1);
-    expect(fields.rent).toHaveFocus();
+    expect(fields.rent).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the listing, says so, refreshes the property lists and moves on', async () => {
+  it("sends a visitor's listing with the contact, says so, refreshes the property lists and moves on", async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({ status: 201, body: LISTED });
     const fields = renderStep();
+    await fillContact(user);
     await fillRequired(user, fields);
     await user.selectOptions(fields.rooms, '4');
     await user.selectOptions(fields.roomType, 'Shared room');
@@ -105,17 +121,24 @@ describe('ListingStep', () => {
 
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Your listing will be reviewed and published shortly.')).toBeInTheDocument();
-    // no landlordId: the server takes the owner from the session
+    // no landlordId: the server takes the owner from the session or the contact
     expect(callsTo(fetchMock, POST)).toEqual([
       {
+        landlordName: 'Casey Visitor',
+        landlordEmail: 'casey@example.com',
         address: '12 Union St',
         zipCode: '12345',
+        unitType: 'house',
         roomCount: 4,
+        bathrooms: 1,
         rentPerRoom: 950,
         roomType: 'shared',
         acceptsVA: true,
+        accessible: false,
+        allowsPets: false,
         inspected: false,
         furnished: false,
+        availableDate: '',
         description: '',
       },
     ]);
@@ -125,6 +148,18 @@ describe('ListingStep', () => {
     expect(fields.invalidate).toHaveBeenCalledWith({ queryKey: ['/api/properties'] });
     expect(fields.invalidate).toHaveBeenCalledWith({ queryKey: ['/api/landlord/listings'] });
     expect(fields.invalidate).toHaveBeenCalledWith({ queryKey: ['/api/landlord/stats'] });
+  });
+
+  it("sends a signed-in landlord's listing without a contact (none is asked)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ status: 201, body: LISTED }, { status: 200, body: LANDLORD });
+    const fields = renderStep();
+    await screen.findByText("You're listing as Pat Landlord.");
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).not.toBeInTheDocument();
+    await fillRequired(user, fields);
+    await user.click(fields.submit);
+    await screen.findByText('Success!');
+    expect(callsTo(fetchMock, POST)[0]).not.toHaveProperty('landlordName');
   });
 
   it('shows the failure toast, puts the server message on the field and keeps what you typed', async () => {
@@ -137,11 +172,12 @@ describe('ListingStep', () => {
       },
     });
     const fields = renderStep();
+    await fillContact(user);
     await fillRequired(user, fields);
     await user.click(fields.submit);
     expect(await screen.findByText('Failed to submit listing')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(fields.zip).toHaveAccessibleDescription('Enter a 5-digit ZIP code');
+    expect(fields.zip).toHaveAccessibleDescription('5 digits Enter a 5-digit ZIP code');
     expect(fields.address).toHaveValue('12 Union St');
     expect(fields.rent).toHaveValue('950');
     expect(fields.onListed).not.toHaveBeenCalled();

@@ -10,8 +10,7 @@ import {
   ZListingSummary,
   ZPropertyScoreResult,
 } from '@shared/contracts/landlord-tools';
-import { PROPERTIES_PATH, type PropertyListingInput, ZPropertyView } from '@shared/contracts/properties';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** POST /api/property-score. */
 export function useScoreProperty() {
@@ -26,15 +25,6 @@ export function useEstimateIncome() {
   return useMutation({
     mutationFn: (input: IncomeEstimateInput) =>
       sendJson('POST', INCOME_CALCULATOR_PATH, input, ZIncomeEstimateResult),
-  });
-}
-
-/** POST /api/properties; on success the cached property list is refreshed. */
-export function useSubmitListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PropertyListingInput) => sendJson('POST', PROPERTIES_PATH, input, ZPropertyView),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROPERTIES_PATH] }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { lookupZip } from '@server/lib/zip-lookup';
 import { referForHousing } from '@server/modules/network';
-import { saveListing } from '@server/modules/properties';
+import { findOrCreateLeadLandlord, saveListing } from '@server/modules/properties';
 import { registerVeteran, selectOrganizationVeteran } from '@server/modules/veterans';
 import { FORBIDDEN_MESSAGE, type UserPrincipal } from '@server/plugins/auth';
 import { HttpError } from '@server/plugins/error-handler';
@@ -15,7 +15,6 @@ import {
 } from '@shared/contracts/housing';
 import type { PropertyStatus } from '@shared/domain/inventory';
 import { dollarsToCents } from '@shared/domain/money';
-import { findOrCreateLeadLandlord } from './repo';
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 

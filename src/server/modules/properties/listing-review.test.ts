@@ -12,6 +12,12 @@ const listing = {
   rentPerRoom: 950,
   acceptsVA: true,
 };
+/** A visitor's listing carries the contact the reviewer answers. */
+const visitorListing = {
+  ...listing,
+  landlordName: 'Casey Visitor',
+  landlordEmail: 'casey.visitor@example.com',
+};
 const search = {
   zipCode: '12345',
   dischargeStatus: 'honorable',
@@ -60,7 +66,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
 
   it("keeps a visitor's listing out of every veteran's view until approved, with an inbox item", async () => {
     await insertQueueVeteran(db(), '12345');
-    const posted = await send('POST', '/api/properties', {}, listing);
+    const posted = await send('POST', '/api/properties', {}, visitorListing);
     expect(posted.json().status).toBe('pending_review');
     const id = posted.json().id as string;
     expect(await seenBy(id)).toEqual({ list: false, search: false, availableProperties: 0, engine: false });
@@ -68,10 +74,10 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
     const [item] = await itemsOf(id);
     expect(item).toMatchObject({
       status: 'open',
-      summary: 'New listing: 12 Union St, Schenectady NY 12345, 4 rooms from a visitor who did not sign in',
+      summary: 'New listing: 12 Union St, Schenectady NY 12345, 4 rooms from Casey Visitor',
     });
     expect(await auditOf(id, 'property.listed')).toMatchObject([
-      { actorType: 'anonymous', details: { landlordId: null, status: 'pending_review' } },
+      { actorType: 'anonymous', details: { landlordId: expect.any(String), status: 'pending_review' } },
     ]);
 
     const approved = await approve(id);
@@ -88,10 +94,10 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
     expect(notes).toMatchObject([{ kind: 'action', body: 'Listing approved' }]);
     expect(notes[0]?.authorId).toBeTruthy();
     expect(await auditOf(id, 'property.approved')).toMatchObject([
-      { actorType: 'admin', details: { status: 'available', landlordId: null } },
+      { actorType: 'admin', details: { status: 'available', landlordId: expect.any(String) } },
     ]);
-    // nobody to tell: the wizard's listing without an account has no landlord
-    expect(await noticesOf(id)).toHaveLength(0);
+    // the visitor is told at the email they gave
+    expect(await noticesOf(id)).toHaveLength(1);
   });
 
   it("declines a landlord's listing with a reason: still hidden, the reason on their dashboard, told", async () => {
@@ -149,7 +155,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
   });
 
   it('takes a decision once: 409 on a second one, 404 for an unknown listing', async () => {
-    const id = (await send('POST', '/api/properties', {}, listing)).json().id as string;
+    const id = (await send('POST', '/api/properties', {}, visitorListing)).json().id as string;
     expect((await approve(id)).statusCode).toBe(200);
     for (const again of [await approve(id), await decline(id, { reason: REASON })]) {
       expect(again.statusCode).toBe(409);
@@ -158,7 +164,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
     const published = await insertTestHome(db(), '12345');
     expect((await approve(published)).statusCode).toBe(409);
     expect(await auditOf(id, 'property.approved')).toHaveLength(1);
-    expect(await noticesOf(id)).toHaveLength(0);
+    expect(await noticesOf(id)).toHaveLength(1);
 
     const unknown = await approve('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -167,7 +173,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
   });
 
   it('is for admins only: 401 without a session (before the body is read), 403 for a landlord', async () => {
-    const id = (await send('POST', '/api/properties', {}, listing)).json().id as string;
+    const id = (await send('POST', '/api/properties', {}, visitorListing)).json().id as string;
     const paths = [
       `/api/admin/listings/${id}/approve`,
       `/api/admin/listings/${id}/decline`,

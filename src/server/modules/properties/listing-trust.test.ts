@@ -104,14 +104,17 @@ describeApi('who publishes at once: admins and verified landlord accounts', (ctx
       'New listing: 3 Claimed Rd, Albany NY 12207, 2 rooms from Someone Else',
     );
 
-    // the wizard has no email at all, and a landlordId in its body is ignored
+    // the one listing form: a visitor's contact naming the account's email, and a landlordId in the body,
+    // make a lead of its own
     const byId = await post('/api/properties', {
       ...wizardListing,
       address: '4 Claimed Rd',
       landlordId: landlord.landlordId,
+      landlordName: 'Someone Else',
+      landlordEmail: landlord.email,
     });
     expect(byId.json().status).toBe('pending_review');
-    expect((await homeAt('4 Claimed Rd'))?.landlordId).toBeNull();
+    expect((await homeAt('4 Claimed Rd'))?.landlordId).toBe(home?.landlordId);
 
     const mine = await ctx().app.inject({
       method: 'GET',

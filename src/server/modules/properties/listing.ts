@@ -1,14 +1,12 @@
 import type { Database } from '@server/db/client';
 import { landlords, properties } from '@server/db/schema';
-import { lookupZip } from '@server/lib/zip-lookup';
 import { openInboxItem } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
-import type { ZPropertyListingInput } from '@shared/contracts/properties';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import { LISTING_NOT_FOUND } from '@shared/contracts/listing';
 import type { PropertyStatus } from '@shared/domain/inventory';
-import { dollarsToCents } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { PropertyRow } from './view';
 
 /** What a form says about the home; the status, owner and review are decided here. */
@@ -19,7 +17,7 @@ export type ListingValues = Omit<
 
 export interface NewListing {
   values: ListingValues;
-  /** The landlord record the home belongs to; null for the wizard's listing made without an account. */
+  /** The landlord record the home belongs to (a visitor's: found or made from the contact); null for an admin's. */
   landlordId: string | null;
   /** Who sent it: an admin, a landlord account, or nobody signed in (undefined). */
   lister: UserPrincipal | undefined;
@@ -27,10 +25,13 @@ export interface NewListing {
   publishAs?: Extract<PropertyStatus, 'available' | 'filled'>;
 }
 
-type LandlordOnFile = { id: string; name: string; verifiedAt: Date | null };
+export type LandlordOnFile = { id: string; name: string; verifiedAt: Date | null };
 
 /** An admin, or the signed-in owner of a landlord account an admin has verified. */
-function publishesAtOnce(lister: UserPrincipal | undefined, landlord: LandlordOnFile | undefined): boolean {
+export function publishesAtOnce(
+  lister: UserPrincipal | undefined,
+  landlord: LandlordOnFile | undefined,
+): boolean {
   if (lister?.role === 'admin') return true;
   return (
     lister?.role === 'landlord' &&
@@ -42,11 +43,15 @@ function publishesAtOnce(lister: UserPrincipal | undefined, landlord: LandlordOn
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The inbox line: "New listing: 12 Oak St, Austin TX 78701, 3 rooms from Jane Doe". */
-export function listingReviewSummary(home: PropertyRow, landlordName: string | undefined): string {
+/** The inbox line: "New listing: 12 Oak St, Austin TX 78701, 3 rooms from Jane Doe" ("Edited listing: ..."). */
+export function listingReviewSummary(
+  home: PropertyRow,
+  landlordName: string | undefined,
+  what: 'New listing' | 'Edited listing' = 'New listing',
+): string {
   const place = [home.city, home.state, home.zipCode].filter(Boolean).join(' ');
   const from = landlordName ? `from ${landlordName}` : 'from a visitor who did not sign in';
-  return `New listing: ${home.address}, ${place}, ${plural(home.roomCount, 'room', 'rooms')} ${from}`;
+  return `${what}: ${home.address}, ${place}, ${plural(home.roomCount, 'room', 'rooms')} ${from}`;
 }
 
 /**
@@ -87,29 +92,71 @@ export async function saveListing(tx: Database, listing: NewListing): Promise<Pr
   return row;
 }
 
-type ParsedListing = Omit<z.output<typeof ZPropertyListingInput>, 'landlordId' | 'badges'>;
+export interface ListingEdit {
+  propertyId: string;
+  /** The form's home as stored (listingFormValues); the listing keeps its source. */
+  values: ListingValues;
+  /** An admin, or the landlord who owns the listing; anyone else is told it does not exist. */
+  editor: UserPrincipal;
+  ip?: string;
+}
 
-/** The wizard's listing as stored: place from the ZIP, money in cents, one unit per room. */
-export function landlordFlowValues(input: ParsedListing): ListingValues {
-  const place = lookupZip(input.zipCode);
-  const rentPerRoomCents = dollarsToCents(input.rentPerRoom);
-  return {
-    address: input.address,
-    zipCode: place?.zipCode ?? input.zipCode,
-    city: place?.city ?? null,
-    state: place?.state ?? null,
-    latitude: place?.latitude ?? null,
-    longitude: place?.longitude ?? null,
-    roomType: input.roomType,
-    bedrooms: input.roomCount,
-    roomCount: input.roomCount,
-    unitsAvailable: input.roomCount,
-    rentPerRoomCents,
-    rentCents: rentPerRoomCents * input.roomCount,
-    acceptsVouchers: input.acceptsVA,
-    inspected: input.inspected,
-    furnished: input.furnished,
-    description: input.description,
-    source: 'landlord_flow',
-  };
+export const CO_LIVING_EDIT_MESSAGE = 'A co-living home is changed with its co-living details, not this form';
+
+/**
+ * The listing the editor may change: an admin any, a landlord their own. Another landlord's listing answers
+ * 404 as an unknown one does (its existence is private); a co-living home is changed with its own details.
+ */
+export function editableListing(home: PropertyRow | undefined, editor: UserPrincipal): PropertyRow {
+  const mine = editor.role === 'admin' || (home?.landlordId != null && home.landlordId === editor.landlordId);
+  if (!home || !mine) throw notFound(LISTING_NOT_FOUND);
+  if (home.source === 'co_living') throw new HttpError(409, CO_LIVING_EDIT_MESSAGE);
+  return home;
+}
+
+/**
+ * The one write path for edits. An admin's or a verified owner's edit keeps the listing's status; an edit of
+ * a declined listing, or by a landlord an admin has not verified, goes back to `pending_review` with an item
+ * in the operations inbox (as a new listing does). Rooms already let stay let: the free rooms move with the
+ * room count. Call inside the transaction of the request.
+ */
+export async function updateListing(tx: Database, edit: ListingEdit): Promise<PropertyRow> {
+  const { editor } = edit;
+  const [found] = await tx.select().from(properties).where(eq(properties.id, edit.propertyId)).for('update');
+  const home = editableListing(found, editor);
+  const [landlord] = home.landlordId
+    ? await tx
+        .select({ id: landlords.id, name: landlords.name, verifiedAt: landlords.verifiedAt })
+        .from(landlords)
+        .where(eq(landlords.id, home.landlordId))
+    : [];
+  const toReview = home.status === 'declined' || !publishesAtOnce(editor, landlord);
+  const status = toReview ? 'pending_review' : home.status;
+  const { source: _keepSource, ...values } = edit.values;
+  const roomCount = values.roomCount ?? home.roomCount;
+  const roomsLet = Math.max(0, home.roomCount - home.unitsAvailable);
+  const unitsAvailable = Math.max(0, roomCount - roomsLet);
+  const [row] = await tx
+    .update(properties)
+    .set({ ...values, unitsAvailable, status })
+    .where(eq(properties.id, home.id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  if (status === 'pending_review') {
+    await openInboxItem(tx, {
+      type: 'listing_review',
+      subjectId: row.id,
+      summary: listingReviewSummary(row, landlord?.name, 'Edited listing'),
+    });
+  }
+  await recordAudit(tx, {
+    action: 'property.edited',
+    actorType: editor.role,
+    actorId: editor.id,
+    ip: edit.ip,
+    targetType: 'property',
+    targetId: row.id,
+    details: { landlordId: row.landlordId, statusBefore: home.status, status },
+  });
+  return row;
 }

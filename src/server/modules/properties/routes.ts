@@ -3,10 +3,14 @@ import type { ModuleRoutes } from '@server/module';
 import { compiledReplies } from '@server/plugins/compiled-serializer';
 import { formRateLimit } from '@server/plugins/security';
 import { ZPagination } from '@shared/contracts/common';
-import { errorResponses } from '@shared/contracts/errors';
-import { PROPERTIES_PATH, ZPropertyListingInput, ZPropertyView } from '@shared/contracts/properties';
+import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { ZListingInput } from '@shared/contracts/listing';
+import { PROPERTIES_PATH, ZPropertyView } from '@shared/contracts/properties';
 import { z } from 'zod';
-import { landlordFlowValues, saveListing } from './listing';
+import { listingEditRoutes } from './edit-routes';
+import { saveListing } from './listing';
+import { listingOwner } from './listing-owner';
+import { listingFormValues } from './listing-values';
 import { listAvailable } from './repo';
 import { listingReviewRoutes } from './review-routes';
 import { toPropertyView } from './view';
@@ -17,20 +21,28 @@ export const propertiesRoutes: ModuleRoutes = (app, deps) => {
     PROPERTIES_PATH,
     {
       config: formRateLimit,
-      // anyone may list; a signed-in landlord's listing is theirs (their dashboard shows it). Only an
-      // admin's or a verified landlord's listing is published at once; others wait for review.
+      // anyone may list: a signed-in landlord's listing is theirs (their dashboard shows it), a visitor's
+      // belongs to the landlord their contact names. Only an admin's or a verified landlord's listing is
+      // published at once; others wait for review.
       onRequest: auth.optionalUser,
-      schema: { body: ZPropertyListingInput, response: { 201: ZPropertyView, ...errorResponses } },
+      schema: { body: ZListingInput, response: { 201: ZPropertyView, ...errorResponses, 403: ZApiError } },
     },
     async (request, reply) => {
-      // the owner comes from the session, never from the body (a landlordId sent there is ignored);
-      // badges follow the features
-      const { landlordId: _landlordId, badges: _badges, ...listing } = request.body;
+      // the owner comes from the session or the contact, never from the body's landlordId; badges follow
+      // the features
+      const {
+        landlordId: _landlordId,
+        badges: _badges,
+        landlordName,
+        landlordEmail,
+        landlordPhone,
+        ...home
+      } = request.body;
       const user = request.user;
-      const landlordId = user?.role === 'landlord' ? user.landlordId : null;
-      const row = await withTransaction(db, (tx) =>
-        saveListing(tx, { values: landlordFlowValues(listing), landlordId, lister: user }),
-      );
+      const row = await withTransaction(db, async (tx) => {
+        const landlordId = await listingOwner(tx, user, { landlordName, landlordEmail, landlordPhone });
+        return saveListing(tx, { values: listingFormValues(home), landlordId, lister: user });
+      });
       return reply.status(201).send(toPropertyView(row));
     },
   );
@@ -48,5 +60,6 @@ export const propertiesRoutes: ModuleRoutes = (app, deps) => {
     },
   );
 
+  listingEditRoutes(app, deps);
   listingReviewRoutes(app, deps);
 };
