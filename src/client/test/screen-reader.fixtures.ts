@@ -67,3 +67,13 @@ export async function waitToHear(phrase: string) {
 
 /** The phrase the reader says for the item it is on now. */
 export const current = () => virtual.lastSpokenPhrase();
+
+/** What the field is described by each time it takes the focus: a screen reader reads that with the field. */
+export function describedWhenFocused(field: HTMLElement) {
+  const heard: string[] = [];
+  field.addEventListener('focus', () => {
+    const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+    heard.push(ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+  });
+  return heard;
+}

@@ -1,6 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { describedWhenFocused } from '@client/test/screen-reader.fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,11 +31,17 @@ describe('LandlordSignInForm', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetchRoutes({});
     const fields = renderForm();
+    const heardOnFocus = describedWhenFocused(fields.email);
     await user.click(fields.submit);
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(fields.email).toHaveAccessibleDescription('Enter a valid email address');
     expect(fields.password).toHaveAccessibleDescription('Password is required');
-    expect(fields.email).toHaveFocus();
+    // together: a screen reader reads the field with its message
+    await waitFor(() => {
+      expect(fields.email).toHaveFocus();
+      expect(fields.email).toHaveAccessibleDescription('Enter a valid email address');
+    });
+    expect(heardOnFocus).toEqual(['Enter a valid email address']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

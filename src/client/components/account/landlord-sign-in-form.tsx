@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { loginErrorText, useUserLogin } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -37,8 +38,13 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZLandlordSignIn), defaultValues: { email: '', password: '' } });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZLandlordSignIn),
+    shouldFocusError: false,
+    defaultValues: { email: '', password: '' },
+  });
+  const formRef = useFocusFirstError(submitCount);
   const login = useUserLogin();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -63,7 +69,13 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy ?? headingId} className="grid gap-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy ?? headingId}
+      className="grid gap-5"
+    >
       {labelledBy ? null : (
         <h2 id={headingId} className="text-xl font-bold text-primary">
           Sign in to your landlord account

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { useLandlordSignup } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LandlordSignupInput, ZLandlordSignupInput } from '@shared/contracts/auth';
@@ -30,11 +31,13 @@ export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFor
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZLandlordSignupInput),
+    shouldFocusError: false,
     defaultValues: { name: '', email: '', phone: '', password: '' },
   });
+  const formRef = useFocusFirstError(submitCount);
   const signup = useLandlordSignup();
   const [failure, setFailure] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<LandlordSignupInput | null>(null);
@@ -77,7 +80,13 @@ export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFor
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy ?? headingId} className="grid gap-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy ?? headingId}
+      className="grid gap-5"
+    >
       {labelledBy ? null : (
         <h2 id={headingId} className="text-xl font-bold text-primary">
           Create your landlord account

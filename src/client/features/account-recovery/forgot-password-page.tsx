@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_ROUTES, ZPasswordResetRequest } from '@shared/contracts/account-recovery';
 import { useEffect, useRef, useState } from 'react';
@@ -27,8 +28,13 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZPasswordResetRequest), defaultValues: { email: '' } });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZPasswordResetRequest),
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
+  const formRef = useFocusFirstError(submitCount);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
@@ -74,6 +80,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           noValidate
           aria-label="Ask for a password reset link"

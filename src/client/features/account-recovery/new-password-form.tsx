@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AccountLinkView,
@@ -33,8 +34,13 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirm: '' } });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZNewPasswordForm),
+    shouldFocusError: false,
+    defaultValues: { password: '', confirm: '' },
+  });
+  const formRef = useFocusFirstError(submitCount);
   const invitation = link.purpose === 'invitation';
   const signIn = SIGN_IN_ROUTES[link.account];
 
@@ -84,6 +90,7 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label={invitation ? 'Set your password' : 'Choose a new password'}

@@ -7,6 +7,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_LOGIN_FAILED_MESSAGE, ZUserLoginInput } from '@shared/contracts/auth';
@@ -37,8 +38,13 @@ export default function AdminLoginPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZUserLoginInput), defaultValues: { username: '', password: '' } });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZUserLoginInput),
+    shouldFocusError: false,
+    defaultValues: { username: '', password: '' },
+  });
+  const formRef = useFocusFirstError(submitCount);
 
   const fail = (result: Failure) => {
     setFailure(result);
@@ -105,7 +111,13 @@ export default function AdminLoginPage() {
         />
         <Card>
           <CardContent className="pt-4 sm:pt-6">
-            <form onSubmit={onSubmit} noValidate aria-label="Admin sign in" className="grid gap-5">
+            <form
+              ref={formRef}
+              onSubmit={onSubmit}
+              noValidate
+              aria-label="Admin sign in"
+              className="grid gap-5"
+            >
               {failure ? (
                 <Alert variant="destructive">
                   <AlertTitle>{failure.title}</AlertTitle>

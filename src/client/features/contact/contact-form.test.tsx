@@ -1,6 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { mockFetch } from '@client/test/mock-fetch.fixtures';
+import { describedWhenFocused } from '@client/test/screen-reader.fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(201, {});
     const fields = renderForm();
+    const heardOnFocus = describedWhenFocused(fields.fullName);
     await user.click(fields.submit);
 
     const expected = [
@@ -48,7 +50,12 @@ describe('ContactForm', () => {
       expect(field).toHaveAccessibleDescription(message);
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(fields.fullName).toHaveFocus();
+    // together: a screen reader reads the field with its message
+    await waitFor(() => {
+      expect(fields.fullName).toHaveFocus();
+      expect(fields.fullName).toHaveAccessibleDescription('Enter your full name');
+    });
+    expect(heardOnFocus).toEqual(['Enter your full name']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessageInput, ZContactMessageInput } from '@shared/contracts/contact';
 import { useEffect, useRef, useState } from 'react';
@@ -24,11 +25,13 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZContactMessageInput),
+    shouldFocusError: false,
     defaultValues: { ...EMPTY, subject: initialSubject },
   });
+  const formRef = useFocusFirstError(submitCount);
   const send = useSendContactMessage();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -56,7 +59,13 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading" className="grid gap-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="grid gap-5"
+    >
       <h2 id="contact-form-heading" className="text-2xl font-bold text-primary">
         Send us a message
       </h2>

@@ -14,6 +14,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FOLLOW_UP_NOTE_MAX,
@@ -46,8 +47,13 @@ function FollowUpForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZMatchFollowUpInput), defaultValues: { note: '' } });
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZMatchFollowUpInput),
+    shouldFocusError: false,
+    defaultValues: { note: '' },
+  });
+  const formRef = useFocusFirstError(submitCount);
   const onSubmit = handleSubmit((followUp) => {
     setRefusal(null);
     record.mutate(
@@ -66,7 +72,7 @@ function FollowUpForm({
     );
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Record a follow-up">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Record a follow-up">
       {refusal ? <Alert variant="destructive">{refusal}</Alert> : null}
       <FormField label="What happened?" error={errors.response?.message} required>
         <NativeSelect

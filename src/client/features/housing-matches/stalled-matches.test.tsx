@@ -1,7 +1,8 @@
 import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { describedWhenFocused } from '@client/test/screen-reader.fixtures';
 import type { HousingMatchView } from '@shared/contracts/housing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -69,14 +70,20 @@ describe('stalled matches on the housing dashboard', () => {
     const { user, item } = await openStalledTab();
     await user.click(within(item).getByRole('button', { name: 'Record Follow-up: match a1b2c3d4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Follow up on match a1b2c3d4' });
+    const answer = within(dialog).getByLabelText(/What happened\?/);
+    const heardOnFocus = describedWhenFocused(answer);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Follow-up' }));
-    const answer = within(dialog).getByLabelText(/What happened\?/);
     expect(
       await within(dialog).findByText('Choose what happened', { selector: 'p span' }),
     ).toBeInTheDocument();
     expect(answer).toHaveAttribute('aria-invalid', 'true');
-    expect(answer).toHaveAccessibleDescription('Choose what happened');
+    // together: a screen reader reads the field with its message
+    await waitFor(() => {
+      expect(answer).toHaveFocus();
+      expect(answer).toHaveAccessibleDescription('Choose what happened');
+    });
+    expect(heardOnFocus).toEqual(['Choose what happened']);
     expect(callsTo(fetchMock, ROUTES.followUp)).toHaveLength(0);
 
     await user.selectOptions(answer, 'Veteran unreachable');

@@ -5,6 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type PropertyScoreInput,
@@ -40,11 +41,13 @@ export function AssessmentStep({ input, result, onScored, onNext }: AssessmentSt
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZPropertyScoreInput),
+    shouldFocusError: false,
     defaultValues: input ?? { zipCode: '' },
   });
+  const formRef = useFocusFirstError(submitCount);
   const score = useScoreProperty();
 
   const onSubmit = handleSubmit((values) => {
@@ -67,7 +70,13 @@ export function AssessmentStep({ input, result, onScored, onNext }: AssessmentSt
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Property assessment" className="grid gap-5">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Property assessment"
+        className="grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField label="ZIP code" error={errors.zipCode?.message} required>
             <Input inputMode="numeric" pattern="[0-9]*" autoComplete="postal-code" {...register('zipCode')} />

@@ -6,6 +6,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { toInteger } from '@client/lib/form-values';
 import { formatMoney } from '@client/lib/format';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { cn } from '@client/lib/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -36,11 +37,13 @@ export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: Inc
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZIncomeEstimateInput),
+    shouldFocusError: false,
     defaultValues: input ?? undefined,
   });
+  const formRef = useFocusFirstError(submitCount);
   const estimate = useEstimateIncome();
   const bedroomText = bedrooms
     ? `the ${bedrooms} bedrooms from your assessment`
@@ -75,7 +78,7 @@ export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: Inc
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Income estimate" className="grid gap-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Income estimate" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label="Current monthly rent"

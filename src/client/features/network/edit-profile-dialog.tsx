@@ -17,6 +17,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { PROFILE_SAVED_MESSAGE, ZPartnerProfileUpdate } from '@shared/contracts/placements';
@@ -38,9 +39,10 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZPartnerProfileUpdate),
+    shouldFocusError: false,
     defaultValues: {
       description: profile.description,
       mission: profile.mission ?? '',
@@ -52,6 +54,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
       allowsDirectReferrals: profile.allowsDirectReferrals,
     },
   });
+  const formRef = useFocusFirstError(submitCount);
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
@@ -70,7 +73,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
   );
   const optional = { setValueAs: blankToNull };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={4} {...register('description')} />
       </FormField>

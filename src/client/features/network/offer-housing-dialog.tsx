@@ -14,6 +14,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROPERTY_TYPE_LABELS,
@@ -35,9 +36,10 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZOfferHousingInput),
+    shouldFocusError: false,
     defaultValues: {
       contactName: '',
       contactEmail: '',
@@ -50,6 +52,7 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
       organizationId,
     },
   });
+  const formRef = useFocusFirstError(submitCount);
   const onSubmit = handleSubmit((values) =>
     offer.mutate(values, {
       onSuccess: ({ message }) => {
@@ -63,7 +66,7 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label="Your name" error={errors.contactName?.message} required>
         <Input autoComplete="name" {...register('contactName')} />
       </FormField>

@@ -6,6 +6,7 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PLACEMENT_FAILED_MESSAGE,
@@ -37,9 +38,10 @@ export function PlacementForm({ vsoId, onDone }: PlacementFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZPlacementInput),
+    shouldFocusError: false,
     defaultValues: {
       veteranName: '',
       propertyAddress: '',
@@ -50,6 +52,7 @@ export function PlacementForm({ vsoId, onDone }: PlacementFormProps) {
       vsoId,
     },
   });
+  const formRef = useFocusFirstError(submitCount);
 
   const onSubmit = handleSubmit((values) => {
     record.mutate(values, {
@@ -65,7 +68,13 @@ export function PlacementForm({ vsoId, onDone }: PlacementFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Record New Placement">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Record New Placement"
+    >
       <FormField label="Veteran name" error={errors.veteranName?.message} required>
         <Input autoComplete="off" {...register('veteranName')} />
       </FormField>

@@ -5,6 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MISSING_INFORMATION_MESSAGE, ZPublicReferralInput } from '@shared/contracts/network';
 import {
@@ -39,9 +40,10 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(ZPublicReferralInput),
+    shouldFocusError: false,
     defaultValues: {
       veteranName: '',
       veteranPhone: '',
@@ -53,6 +55,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
       vsoName: organization.name,
     },
   });
+  const formRef = useFocusFirstError(submitCount);
 
   const onInvalid = () =>
     toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE });
@@ -73,6 +76,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"

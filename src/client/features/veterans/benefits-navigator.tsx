@@ -5,6 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors, isFieldRefusal } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BenefitsGuideInput,
@@ -31,8 +32,9 @@ export function BenefitsNavigator() {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZBenefitsGuideInput) });
+    formState: { errors, submitCount },
+  } = useForm({ resolver: zodResolver(ZBenefitsGuideInput), shouldFocusError: false });
+  const formRef = useFocusFirstError(submitCount);
   const build = useBenefitsGuide();
   const [result, setResult] = useState<{ answers: BenefitsGuideInput; guide: BenefitsGuideResponse } | null>(
     null,
@@ -57,7 +59,13 @@ export function BenefitsNavigator() {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={onSubmit} noValidate aria-label="Benefits questions" className="grid gap-5">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Benefits questions"
+        className="grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Your military status" error={errors.status?.message} required>
             <NativeSelect
