@@ -77,7 +77,12 @@ describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {
       await page.getByText('Photo upload is coming soon.', { exact: false }).waitFor();
       await check();
       await page.getByRole('button', { name: 'Submit Listing' }).click();
-      expect(await page.getByText('Please fill in required fields').count()).toBe(3);
+      // the error summary takes the focus and links to each field; the messages stay beside the fields
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('There are 5 problems with this form');
+      expect(await page.getByText('Please fill in required fields', { exact: true }).count()).toBe(3);
+      expect(await page.getByRole('link', { name: /: Please fill in required fields$/ }).count()).toBe(3);
       const address = `${mobile ? 7 : 8} Veterans Way`;
       // a visitor gives the contact the reviewer needs (decision 0023)
       await page.getByRole('textbox', { name: /Your name/ }).fill('Casey Visitor');
@@ -108,7 +113,8 @@ describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {
       const matches = page.locator('dl div', { hasText: 'Veteran matches' }).locator('dd').first();
       expect(await matches.textContent()).toBe(String(summary.veteranMatches));
       await page.getByText('100%', { exact: true }).waitFor();
-      await page.getByText('$9,600', { exact: true }).waitFor();
+      await page.getByText('3 veteran tenants × $1,200, from your income estimate').waitFor();
+      await page.getByText('$3,600', { exact: true }).first().waitFor();
       await page.getByRole('heading', { name: 'Legal readiness checklist' }).waitFor();
       await check();
 
