@@ -77,7 +77,8 @@ function ListingRow({
         </td>
         <td className={`${td} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
         <td className={`${td} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
-        <td className={td}>
+        {/* wide enough for two buttons a line, so a row stays short */}
+        <td className={`${td} min-w-60`}>
           <ListingActions listing={listing} matches={matches} />
         </td>
       </tr>
