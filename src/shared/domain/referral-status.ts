@@ -42,8 +42,19 @@ export function canMoveReferral(from: ReferralStatus, to: ReferralStatus): boole
   return REFERRAL_TRANSITIONS[from].includes(to);
 }
 
-/** The dashboard's status filter: All plus the spec's five (unable to reach counts under its own key). */
-export const REFERRAL_FILTERS = ['all', 'new', 'contacted', 'in_progress', 'matched', 'closed'] as const;
+/**
+ * The dashboard's status tabs: All, the spec's five, and Unable to Reach, so a referral that ended there is
+ * still one press away (it counts under its own key in the stat cards too).
+ */
+export const REFERRAL_FILTERS = [
+  'all',
+  'new',
+  'contacted',
+  'in_progress',
+  'matched',
+  'closed',
+  'unable_to_reach',
+] as const;
 export type ReferralFilter = (typeof REFERRAL_FILTERS)[number];
 
 /** Statuses the stat cards group: contacted = reached at least once; completed = finished either way. */

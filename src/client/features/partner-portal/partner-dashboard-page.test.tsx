@@ -72,6 +72,8 @@ describe('PartnerDashboardPage', () => {
     const tabs = screen.getByRole('group', { name: 'Status' });
     expect(within(tabs).getByRole('button', { name: 'All (1)' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tabs).getByRole('button', { name: 'New (1)' })).toHaveAttribute('aria-pressed', 'false');
+    // a referral that ended unreached keeps a tab of its own
+    expect(within(tabs).getByRole('button', { name: 'Unable to Reach (0)' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by name, phone or ZIP' }), 'Carter');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/api/partner/referrals').at(-1)?.[0]).toContain('q=Carter'),

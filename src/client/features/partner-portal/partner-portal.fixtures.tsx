@@ -81,6 +81,7 @@ export function referralList(referrals: PartnerReferral[], stats = STATS): Partn
       in_progress: count('in_progress'),
       matched: count('matched'),
       closed: count('closed'),
+      unable_to_reach: count('unable_to_reach'),
     },
     referrals,
     total: referrals.length,

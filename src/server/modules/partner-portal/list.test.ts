@@ -129,7 +129,16 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
 
   it('counts each status tab, and searches by name, phone digits or ZIP within the tabs', async () => {
     const all = await list();
-    expect(all.statusCounts).toEqual({ all: 7, new: 2, contacted: 1, in_progress: 1, matched: 1, closed: 1 });
+    expect(all.statusCounts).toEqual({
+      all: 7,
+      new: 2,
+      contacted: 1,
+      in_progress: 1,
+      matched: 1,
+      closed: 1,
+      unable_to_reach: 1,
+    });
+    expect((await list('?status=unable_to_reach')).total).toBe(1);
 
     const byName = await list(`?q=${encodeURIComponent('veteran G')}`);
     expect(keysOf(byName.referrals)).toEqual(['g']);
@@ -141,6 +150,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       in_progress: 0,
       matched: 0,
       closed: 0,
+      unable_to_reach: 0,
     });
 
     const byZip = await list('?q=3030&sort=date');
@@ -191,7 +201,15 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
         matchedPercent: 0,
         topZip: null,
       },
-      statusCounts: { all: 0, new: 0, contacted: 0, in_progress: 0, matched: 0, closed: 0 },
+      statusCounts: {
+        all: 0,
+        new: 0,
+        contacted: 0,
+        in_progress: 0,
+        matched: 0,
+        closed: 0,
+        unable_to_reach: 0,
+      },
       referrals: [],
       total: 0,
     });
