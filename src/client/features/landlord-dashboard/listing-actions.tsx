@@ -1,5 +1,6 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { InlineConfirm } from '@client/components/ui/inline-confirm';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatNumber } from '@client/lib/format';
@@ -68,18 +69,12 @@ export function ListingActions({ listing, matches }: ListingActionsProps) {
   return (
     <div ref={box} className="grid gap-2">
       {confirming && asked ? (
-        <fieldset className="grid max-w-md gap-2 rounded-ui border border-border p-3">
-          <legend className="px-1 font-semibold">{asked.question}</legend>
-          <div className="flex flex-wrap gap-2">
-            {/* the question appears where the pressed button was: its answer takes the focus */}
-            <Button size="sm" variant="destructive" autoFocus onClick={() => move(confirming)}>
-              {asked.confirm}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => keep(confirming)}>
-              {asked.keep}
-            </Button>
-          </div>
-        </fieldset>
+        <InlineConfirm
+          {...asked}
+          className="max-w-md"
+          onConfirm={() => move(confirming)}
+          onKeep={() => keep(confirming)}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           {moves.map((status) => (

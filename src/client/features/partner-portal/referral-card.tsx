@@ -1,6 +1,7 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { InlineConfirm, type InlineConfirmProps } from '@client/components/ui/inline-confirm';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -37,7 +38,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Moves that cannot be taken back (closed is final; unable to reach can only be closed): asked twice. */
-const FINAL_MOVES: Partial<Record<ReferralStatus, { question: string; confirm: string; keep: string }>> = {
+const FINAL_MOVES: Partial<
+  Record<ReferralStatus, Pick<InlineConfirmProps, 'question' | 'confirm' | 'keep'>>
+> = {
   closed: {
     question: "Close this referral? A closed referral can't be reopened.",
     confirm: 'Yes, close it',
@@ -82,18 +85,7 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
   return (
     <div className="grid gap-2">
       {confirming && asked ? (
-        <fieldset className="grid gap-2 rounded-ui border border-border p-3">
-          <legend className="px-1 font-semibold">{asked.question}</legend>
-          <div className="flex flex-wrap gap-2">
-            {/* the question appears where the pressed button was: its answer takes the focus */}
-            <Button size="sm" variant="destructive" autoFocus onClick={() => move(confirming)}>
-              {asked.confirm}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-              {asked.keep}
-            </Button>
-          </div>
-        </fieldset>
+        <InlineConfirm {...asked} onConfirm={() => move(confirming)} onKeep={() => setConfirming(null)} />
       ) : (
         <div className="flex flex-wrap gap-2">
           {moves.map((status) => (

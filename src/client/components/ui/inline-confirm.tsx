@@ -1,0 +1,32 @@
+import { cn } from '@client/lib/utils';
+import { Button } from './button';
+
+export interface InlineConfirmProps {
+  question: string;
+  confirm: string;
+  keep: string;
+  onConfirm: () => void;
+  onKeep: () => void;
+  className?: string;
+}
+
+/**
+ * A question asked in place of the button that raised it, before a step that cannot be taken back (close a
+ * referral, mark a home filled). The answer that goes ahead takes the focus, so a keyboard or screen reader user
+ * lands on the question; "keep" puts things back as they were.
+ */
+export function InlineConfirm({ question, confirm, keep, onConfirm, onKeep, className }: InlineConfirmProps) {
+  return (
+    <fieldset className={cn('grid gap-2 rounded-ui border border-border p-3', className)}>
+      <legend className="px-1 font-semibold">{question}</legend>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="destructive" autoFocus onClick={onConfirm}>
+          {confirm}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onKeep}>
+          {keep}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
