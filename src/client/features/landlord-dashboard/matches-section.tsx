@@ -26,7 +26,7 @@ import {
 import { HOUSING_MATCH_STATUS_LABELS } from '@shared/domain/housing-match-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** Matches a page of the section. */
 export const MATCHES_PAGE_SIZE = 20;
@@ -166,53 +166,87 @@ export function MatchCard({ match, level = 3 }: { match: LandlordMatch; level?: 
   );
 }
 
+export interface MatchPagesProps {
+  matches: ReturnType<typeof useLandlordMatches>;
+  offset: number;
+  onOffset: (offset: number) => void;
+  /** What the error says could not be loaded. */
+  errorTitle: string;
+  /** What shows when there is no match. */
+  empty: ReactNode;
+  /** Names the list and its pages for assistive technology. */
+  listLabel: string;
+  level?: 3 | 4;
+}
+
+/** A page of matches in every state: loading, failed (with a retry), empty, or listed with its pages. */
+export function MatchPages({
+  matches,
+  offset,
+  onOffset,
+  errorTitle,
+  empty,
+  listLabel,
+  level,
+}: MatchPagesProps) {
+  const page = matches.data;
+  if (matches.isPending) return <LoadingState label="Loading matches..." />;
+  if (matches.isError)
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={matches.error}
+        onRetry={() => void matches.refetch()}
+        retrying={matches.isFetching}
+      />
+    );
+  if (!page || page.total === 0) return empty;
+  return (
+    <>
+      <ul className="grid gap-3" aria-label={listLabel}>
+        {page.rows.map((match) => (
+          <MatchCard key={match.id} match={match} level={level} />
+        ))}
+      </ul>
+      {page.total > MATCHES_PAGE_SIZE ? (
+        <TablePagination
+          label={`Match pages: ${listLabel}`}
+          offset={offset}
+          pageSize={MATCHES_PAGE_SIZE}
+          shown={page.rows.length}
+          total={page.total}
+          onOffset={onOffset}
+          updating={matches.isPlaceholderData}
+          noun="matches"
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** The landlord's matches: who was matched to which home, and, once approved, how to reach them. */
 export function MatchesSection({ userId }: { userId: string }) {
   const [offset, setOffset] = useState(0);
   const matches = useLandlordMatches(userId, offset);
-  const page = matches.data;
   return (
     <section aria-labelledby={HEADING_ID} className="grid gap-4">
       <h2 id={HEADING_ID} className="text-2xl font-bold text-primary">
         Veterans matched to your homes
       </h2>
-      {matches.isPending ? <LoadingState label="Loading matches..." /> : null}
-      {matches.isError ? (
-        <ErrorState
-          title="We couldn't load your matches"
-          error={matches.error}
-          onRetry={() => void matches.refetch()}
-          retrying={matches.isFetching}
-        />
-      ) : null}
-      {page && !matches.isError && page.total === 0 ? (
-        <EmptyState
-          icon={Handshake}
-          title="No matches yet"
-          description="When a veteran is matched to one of your homes, they appear here."
-        />
-      ) : null}
-      {page && !matches.isError && page.total > 0 ? (
-        <>
-          <ul className="grid gap-3" aria-labelledby={HEADING_ID}>
-            {page.rows.map((match) => (
-              <MatchCard key={match.id} match={match} />
-            ))}
-          </ul>
-          {page.total > MATCHES_PAGE_SIZE ? (
-            <TablePagination
-              label="Match pages"
-              offset={offset}
-              pageSize={MATCHES_PAGE_SIZE}
-              shown={page.rows.length}
-              total={page.total}
-              onOffset={setOffset}
-              updating={matches.isPlaceholderData}
-              noun="matches"
-            />
-          ) : null}
-        </>
-      ) : null}
+      <MatchPages
+        matches={matches}
+        offset={offset}
+        onOffset={setOffset}
+        errorTitle="We couldn't load your matches"
+        listLabel="Veterans matched to your homes"
+        empty={
+          <EmptyState
+            icon={Handshake}
+            title="No matches yet"
+            description="When a veteran is matched to one of your homes, they appear here."
+          />
+        }
+      />
     </section>
   );
 }
