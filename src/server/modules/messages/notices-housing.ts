@@ -1,6 +1,7 @@
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { type Composer, payloadOf, uniqueAddresses } from './notice';
 import { findHomeWithLandlord, findMatchRequest, findVeteranAddresses, markVeteranNotified } from './repo';
+import type { Draft } from './templates';
 
 const HOUSING_DASHBOARD = '/housing-dashboard';
 
@@ -27,47 +28,45 @@ export const matchRequestCreated: Composer = async (row, { db, adminAddress }) =
   };
 };
 
-/** The veteran who asked gets the reference to quote, at the email on their record (a form never redirects it). */
-export const matchRequestConfirmation: Composer = async (row, { db }) => {
-  const { matchId } = payloadOf(row);
-  const request = matchId ? await findMatchRequest(db, matchId) : null;
-  if (!request?.email || !request.reference) return null;
-  const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
-  return {
-    to: [request.email],
-    draft: {
-      subject: `We sent your request: ${request.reference}`,
-      paragraphs: [
-        `We sent your request for the home at ${home} to its landlord. They will reply to you within ${MATCH_REPLY_HOURS} hours.`,
-        `Your reference is ${request.reference}. Quote it if you write or call us about this request.`,
-        `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`,
-      ],
-      page: '/contact',
-      action: 'Contact us',
-    },
+/**
+ * A notice about a match request to the veteran who asked, at the email on their record (a form never redirects
+ * it): nobody to address without that email or the request's reference.
+ */
+function toRequester(draft: (reference: string, home: string) => Draft): Composer {
+  return async (row, { db }) => {
+    const { matchId } = payloadOf(row);
+    const request = matchId ? await findMatchRequest(db, matchId) : null;
+    if (!request?.email || !request.reference) return null;
+    const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
+    return { to: [request.email], draft: draft(request.reference, home) };
   };
-};
+}
+
+const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
+
+/** The veteran who asked gets the reference to quote. */
+export const matchRequestConfirmation = toRequester((reference, home) => ({
+  subject: `We sent your request: ${reference}`,
+  paragraphs: [
+    `We sent your request for the home at ${home} to its landlord. They will reply to you within ${MATCH_REPLY_HOURS} hours.`,
+    `Your reference is ${reference}. Quote it if you write or call us about this request.`,
+    CRISIS_LINE,
+  ],
+  page: '/contact',
+  action: 'Contact us',
+}));
 
 /** The landlord paused or filled the home the veteran asked about: the request is closed, they choose another. */
-export const matchRequestClosed: Composer = async (row, { db }) => {
-  const { matchId } = payloadOf(row);
-  const request = matchId ? await findMatchRequest(db, matchId) : null;
-  if (!request?.email || !request.reference) return null;
-  const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
-  return {
-    to: [request.email],
-    draft: {
-      subject: `Your request is not going ahead: ${request.reference}`,
-      paragraphs: [
-        `The landlord of the home at ${home} is no longer taking requests for it, so your request ${request.reference} is closed.`,
-        'You can choose another home from your matches.',
-        `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`,
-      ],
-      page: '/veterans',
-      action: 'Find another home',
-    },
-  };
-};
+export const matchRequestClosed = toRequester((reference, home) => ({
+  subject: `Your request is not going ahead: ${reference}`,
+  paragraphs: [
+    `The landlord of the home at ${home} is no longer taking requests for it, so your request ${reference} is closed.`,
+    'You can choose another home from your matches.',
+    CRISIS_LINE,
+  ],
+  page: '/veterans',
+  action: 'Find another home',
+}));
 
 /** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
 export const housingMatchVeteranNotice: Composer = async (row, { db }) => {
