@@ -1,5 +1,5 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 
 /**
  * Drives @guidepup/virtual-screen-reader the way a screen reader user moves through a page: item by item,
@@ -76,4 +76,18 @@ export function describedWhenFocused(field: HTMLElement) {
     heard.push(ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
   });
   return heard;
+}
+
+/**
+ * The alert region once a message is in it (FormFailure keeps an empty region on the page, so that the message
+ * arriving in it is announced). Searched in `container`, else the whole page.
+ */
+export function findAnnouncedAlert(container: HTMLElement = document.body): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = within(container)
+      .getAllByRole('alert')
+      .find((region) => region.textContent?.trim());
+    if (!alert) throw new Error('no alert has a message yet');
+    return alert;
+  });
 }

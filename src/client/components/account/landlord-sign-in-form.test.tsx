@@ -1,7 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
-import { describedWhenFocused } from '@client/test/screen-reader.fixtures';
+import { describedWhenFocused, findAnnouncedAlert } from '@client/test/screen-reader.fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ describe('LandlordSignInForm', () => {
     await user.type(fields.email, 'pat@example.com');
     await user.type(fields.password, 'wrong password');
     await user.click(fields.submit);
-    const alert = await screen.findByRole('alert');
+    const alert = await findAnnouncedAlert();
     expect(alert).toHaveTextContent("We couldn't sign you in");
     expect(alert).toHaveTextContent('Invalid credentials');
     expect(fields.email).toHaveValue('pat@example.com');
@@ -81,7 +81,7 @@ describe('LandlordSignInForm', () => {
     await user.type(fields.email, 'pat@example.com');
     await user.type(fields.password, 'wrong password');
     await user.click(fields.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(await findAnnouncedAlert()).toHaveTextContent(locked);
   });
 
   it('says when the server cannot be reached', async () => {
@@ -91,9 +91,7 @@ describe('LandlordSignInForm', () => {
     await user.type(fields.email, 'pat@example.com');
     await user.type(fields.password, 'correct horse');
     await user.click(fields.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to connect to server. Please try again.',
-    );
+    expect(await findAnnouncedAlert()).toHaveTextContent('Unable to connect to server. Please try again.');
   });
 
   it('shows and hides the password', async () => {

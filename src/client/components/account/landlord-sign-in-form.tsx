@@ -1,5 +1,5 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
@@ -81,12 +81,7 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
           Sign in to your landlord account
         </h2>
       )}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't sign you in</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormFailure title="We couldn't sign you in">{failure}</FormFailure>
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
       </FormField>

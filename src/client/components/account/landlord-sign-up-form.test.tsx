@@ -1,6 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { findAnnouncedAlert } from '@client/test/screen-reader.fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,7 +108,7 @@ describe('LandlordSignUpForm', () => {
     await screen.findByRole('heading', { name: 'Check your email' });
     answer = { status: 429, body: { message: 'Too many requests. Try again in a few minutes.' } };
     await user.click(screen.getByRole('button', { name: 'send it again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await findAnnouncedAlert()).toHaveTextContent(
       "We couldn't send it again. Too many requests. Try again in a few minutes.",
     );
   });
@@ -136,7 +137,7 @@ describe('LandlordSignUpForm', () => {
     await waitFor(() => expect(fields.password).toHaveAccessibleDescription(expect.stringContaining(EASY)));
     expect(fields.password).toHaveAttribute('aria-invalid', 'true');
     expect(fields.password).toHaveFocus();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(fields.name).toHaveValue('Pat Landlord');
     expect(fields.onAccepted).not.toHaveBeenCalled();
   });
@@ -147,9 +148,7 @@ describe('LandlordSignUpForm', () => {
     const fields = renderForm();
     await fillIn(user, fields);
     await user.click(fields.submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to connect to server. Please try again.',
-    );
+    expect(await findAnnouncedAlert()).toHaveTextContent('Unable to connect to server. Please try again.');
     expect(fields.email).toHaveValue('pat@example.com');
   });
 

@@ -1,5 +1,5 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { applyApiErrors } from '@client/lib/form-errors';
@@ -92,12 +92,7 @@ export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFor
           Create your landlord account
         </h2>
       )}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't create your account</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormFailure title="We couldn't create your account">{failure}</FormFailure>
       <FormField label="Your name" error={errors.name?.message} required>
         <Input autoComplete="name" {...register('name')} />
       </FormField>

@@ -1,5 +1,6 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { findAnnouncedAlert } from '@client/test/screen-reader.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function signIn(username = 'admin', password = 'veterans-demo') {
 }
 
 /** The inline message: role=alert inside the form. */
-const inlineAlert = () => within(screen.getByRole('form', { name: 'Admin sign in' })).findByRole('alert');
+const inlineAlert = () => findAnnouncedAlert(screen.getByRole('form', { name: 'Admin sign in' }));
 
 describe('AdminLoginPage', () => {
   it('shows the form with a back link home and a show/hide password toggle', async () => {

@@ -1,8 +1,8 @@
 import { PasswordInput } from '@client/components/account/password-input';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -118,15 +118,14 @@ export default function AdminLoginPage() {
               aria-label="Admin sign in"
               className="grid gap-5"
             >
-              {failure ? (
-                <Alert variant="destructive">
-                  <AlertTitle>{failure.title}</AlertTitle>
-                  <AlertDescription>
+              <FormFailure title={failure?.title ?? ''}>
+                {failure ? (
+                  <>
                     <p>{failure.text}</p>
                     {failure.extra}
-                  </AlertDescription>
-                </Alert>
-              ) : null}
+                  </>
+                ) : null}
+              </FormFailure>
               <FormField label="Username" error={errors.username?.message} required>
                 <Input
                   autoComplete="username"

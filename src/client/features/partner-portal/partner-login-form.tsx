@@ -1,5 +1,5 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { useFocusFirstError } from '@client/lib/use-focus-first-error';
@@ -52,16 +52,7 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <h2 id="partner-login-heading" className="text-xl font-bold text-primary">
         Sign in to your organization
       </h2>
-      {/* the alert region stays on the page and the message is put in it: an alert added with its message
-          already inside is often not read out */}
-      <div role="alert">
-        {failure ? (
-          <Alert variant="destructive" role="none">
-            <AlertTitle>We couldn't sign you in</AlertTitle>
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
-      </div>
+      <FormFailure title="We couldn't sign you in">{failure}</FormFailure>
       {/* both fields are required (aria-required); the labels stay exactly 'Organization email' and 'Password' */}
       <FormField label="Organization email" error={errors.email?.message}>
         <Input
