@@ -10,11 +10,10 @@ export function applyApiErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): ApiFailure {
   const parsed = parseApiError(error);
-  let first = true;
+  // no focus here: the form's useFocusFirstError or error summary takes it once the messages are on screen
   for (const issue of parsed.issues ?? []) {
     if (!issue.path) continue;
-    setError(issue.path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: first });
-    first = false;
+    setError(issue.path as Path<T>, { type: 'server', message: issue.message });
   }
   return parsed;
 }

@@ -44,7 +44,7 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
     shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const login = useUserLogin();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -37,7 +37,7 @@ export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFor
     shouldFocusError: false,
     defaultValues: { name: '', email: '', phone: '', password: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const signup = useLandlordSignup();
   const [failure, setFailure] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<LandlordSignupInput | null>(null);

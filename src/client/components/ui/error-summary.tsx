@@ -1,3 +1,4 @@
+import { useOnFailedSubmit } from '@client/lib/use-on-failed-submit';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from './alert';
 
@@ -31,23 +32,24 @@ function invalidFields(form: HTMLFormElement): SummaryItem[] {
 export function ErrorSummary({
   form,
   attempt,
-  invalid,
+  errors,
 }: {
   form: RefObject<HTMLFormElement | null>;
   /** Increases with each submit (react-hook-form's submitCount). */
   attempt: number;
-  /** The form has errors now. */
-  invalid: boolean;
+  /** The form's errors now (react-hook-form's formState.errors). */
+  errors: object;
 }) {
   const [items, setItems] = useState<SummaryItem[]>([]);
   const [shown, setShown] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  // attempt is the trigger: the summary is rebuilt after each failed submit only...
-  useEffect(() => {
-    if (attempt === 0 || !invalid || !form.current) return;
+  const invalid = Object.keys(errors).length > 0;
+  // rebuilt after a failed submit, the form's checks or the server's answer, once the messages are on screen...
+  useOnFailedSubmit(attempt, errors, () => {
+    if (!form.current) return;
     setItems(invalidFields(form.current));
     setShown((count) => count + 1);
-  }, [attempt]);
+  });
   // ...and takes the focus once it is on screen
   useEffect(() => {
     if (shown > 0) heading.current?.focus();
@@ -90,11 +92,7 @@ export function ErrorSummary({
 export function useErrorSummary(formState: { submitCount: number; errors: object }) {
   const formRef = useRef<HTMLFormElement>(null);
   const errorSummary = (
-    <ErrorSummary
-      form={formRef}
-      attempt={formState.submitCount}
-      invalid={Object.keys(formState.errors).length > 0}
-    />
+    <ErrorSummary form={formRef} attempt={formState.submitCount} errors={formState.errors} />
   );
   return { formRef, errorSummary };
 }

@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
     shouldFocusError: false,
     defaultValues: { email: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();

@@ -40,7 +40,7 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
     shouldFocusError: false,
     defaultValues: { password: '', confirm: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const invitation = link.purpose === 'invitation';
   const signIn = SIGN_IN_ROUTES[link.account];
 

@@ -44,7 +44,7 @@ export default function AdminLoginPage() {
     shouldFocusError: false,
     defaultValues: { username: '', password: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
 
   const fail = (result: Failure) => {
     setFailure(result);

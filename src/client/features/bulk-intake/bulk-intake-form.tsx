@@ -4,6 +4,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BulkIntakeInput,
@@ -38,10 +39,12 @@ export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
   const form = useForm<BulkIntakeInput>({
     resolver: zodResolver(ZBulkIntakeInput),
     defaultValues: { caseManagerEmail: '', veterans: [emptyVeteran()] },
+    shouldFocusError: false,
   });
   const { control, handleSubmit, register, reset, setError, setFocus, formState, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'veterans' });
   const process = useProcessBulkIntake();
+  const formRef = useFocusFirstError(formState.submitCount, formState.errors);
   const incomplete = fields.filter((_, index) => formState.errors.veterans?.[index]).length;
 
   const addVeteran = () => {
@@ -88,7 +91,13 @@ export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="bulk-intake-heading" className="grid gap-5">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="bulk-intake-heading"
+        className="grid gap-5"
+      >
         <div className="grid gap-2">
           <h2 id="bulk-intake-heading" className="text-2xl font-bold text-primary">
             Veteran Bulk Intake

@@ -12,6 +12,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyApiErrors } from '@client/lib/form-errors';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DECLINE_REASON_MAX, ZMatchDeclineInput } from '@shared/contracts/co-living-households';
 import { DECLINED_BY, type DeclinedBy } from '@shared/domain/co-living/vocabulary';
@@ -44,11 +45,13 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<DeclineValues>({
     resolver: zodResolver(ZMatchDeclineInput),
+    shouldFocusError: false,
     defaultValues: { reason: '' },
   });
+  const formRef = useFocusFirstError(submitCount, errors);
   const submit = async (values: DeclineValues) => {
     setFailure(null);
     try {
@@ -68,7 +71,13 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
             They leave this household, and these housemates are never proposed together again.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4" aria-label="Decline proposal">
+        <form
+          ref={formRef}
+          onSubmit={handleSubmit(submit)}
+          noValidate
+          className="grid gap-4"
+          aria-label="Decline proposal"
+        >
           {failure ? (
             <Alert variant="destructive">
               <AlertDescription>{failure}</AlertDescription>

@@ -107,11 +107,18 @@ describe('ContactForm', () => {
       issues: [{ path: 'subject', message: 'Use at most 200 characters' }],
     });
     const fields = renderForm();
+    const heardOnFocus = describedWhenFocused(fields.subject);
     await fillIn(user, fields);
     await user.click(fields.submit);
 
-    await waitFor(() => expect(fields.subject).toHaveAccessibleDescription('Use at most 200 characters'));
+    await waitFor(() => expect(fields.subject).toHaveFocus());
+    // the focus came once the server's message was on screen: it is read with the field
+    expect(heardOnFocus.at(-1)).toContain('Use at most 200 characters');
+    expect(fields.subject).toHaveAccessibleDescription('Use at most 200 characters');
     expect(fields.subject).toHaveAttribute('aria-invalid', 'true');
+    // fixing the field does not move the focus again
+    await user.click(fields.message);
+    await user.type(fields.subject, 'x');
     expect(fields.subject).toHaveFocus();
     expect(fields.fullName).toHaveValue('Maria Lopez');
     expect(fields.message).toHaveValue('How do I list a 4-bedroom home?');

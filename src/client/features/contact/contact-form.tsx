@@ -31,7 +31,7 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
     shouldFocusError: false,
     defaultValues: { ...EMPTY, subject: initialSubject },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const send = useSendContactMessage();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);

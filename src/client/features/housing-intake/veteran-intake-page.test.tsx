@@ -180,7 +180,12 @@ describe('VeteranIntakePage', () => {
     await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to register veteran for housing.')).toBeInTheDocument();
-    expect(screen.getByText('We do not know this ZIP code')).toBeInTheDocument();
+    // the server's refusal is summed up at the top too, with the focus there, and links to the field
+    const summary = await screen.findByRole('heading', { name: 'There is 1 problem with this form' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      screen.getByRole('link', { name: /ZIP code where they want to live: We do not know this ZIP code/ }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue('Maria Lopez');
     expect(screen.getByLabelText(/ZIP code where they want to live/)).toHaveValue('12207');
   });

@@ -9,6 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MatchStatusUpdate, ZMatchStatusUpdate } from '@shared/contracts/housing';
 import { DECLINE_REASON_MAX } from '@shared/domain/housing-match-status';
@@ -28,11 +29,13 @@ export function DeclineDialog({ open, onOpenChange, shortId, saving, onDecline }
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<MatchStatusUpdate>({
     resolver: zodResolver(ZMatchStatusUpdate),
+    shouldFocusError: false,
     defaultValues: { status: 'declined', declineReason: '' },
   });
+  const formRef = useFocusFirstError(submitCount, errors);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,7 +46,13 @@ export function DeclineDialog({ open, onOpenChange, shortId, saving, onDecline }
             The veteran goes back to the queue, and the engine won't propose this home to them again.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(onDecline)} noValidate className="grid gap-4" aria-label="Decline match">
+        <form
+          ref={formRef}
+          onSubmit={handleSubmit(onDecline)}
+          noValidate
+          className="grid gap-4"
+          aria-label="Decline match"
+        >
           <FormField
             label="Why is this match declined?"
             hint={`At most ${DECLINE_REASON_MAX} characters`}

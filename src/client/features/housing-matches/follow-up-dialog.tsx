@@ -53,7 +53,7 @@ function FollowUpForm({
     shouldFocusError: false,
     defaultValues: { note: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const onSubmit = handleSubmit((followUp) => {
     setRefusal(null);
     record.mutate(

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useErrorSummary } from '@client/components/ui/error-summary';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,10 @@ export function CoLivingHomeForm({ onListed, onCancel }: CoLivingHomeFormProps) 
   const form = useForm<CoLivingHomeInput, unknown, CoLivingHomeData>({
     resolver: zodResolver(ZCoLivingHomeInput),
     defaultValues: EMPTY_HOME,
+    // the error summary at the top takes the focus (VA.gov pattern)
+    shouldFocusError: false,
   });
+  const { formRef, errorSummary } = useErrorSummary(form.formState);
   const list = useListCoLivingHome();
   useEffect(() => heading.current?.focus(), []);
 
@@ -57,6 +61,7 @@ export function CoLivingHomeForm({ onListed, onCancel }: CoLivingHomeFormProps) 
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={headingId}
@@ -71,6 +76,7 @@ export function CoLivingHomeForm({ onListed, onCancel }: CoLivingHomeFormProps) 
           required.
         </p>
       </div>
+      {errorSummary}
       <CoLivingHomeFields form={form} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={list.isPending}>

@@ -90,6 +90,11 @@ describe('the co-living homes section', () => {
     await user.click(await screen.findByRole('button', { name: 'List a co-living home' }));
     await user.type(field(/Rooms in the home/), '2');
     await user.click(screen.getByRole('button', { name: 'List this home' }));
+    // the error summary at the top takes the focus and links to each field to fix
+    const summary = await screen.findByRole('heading', { name: /problems with this form/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: /^Street address/ }));
+    expect(field(/Street address/)).toHaveFocus();
     expect(field(/Street address/)).toHaveAccessibleDescription('Please fill in required fields');
     expect(field(/Rooms in the home/)).toHaveAccessibleDescription(
       'At least 3 A co-living home has at least 3 rooms',

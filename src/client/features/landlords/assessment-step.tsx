@@ -47,7 +47,7 @@ export function AssessmentStep({ input, result, onScored, onNext }: AssessmentSt
     shouldFocusError: false,
     defaultValues: input ?? { zipCode: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const score = useScoreProperty();
 
   const onSubmit = handleSubmit((values) => {

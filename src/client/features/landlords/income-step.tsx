@@ -43,7 +43,7 @@ export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: Inc
     shouldFocusError: false,
     defaultValues: input ?? undefined,
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const estimate = useEstimateIncome();
   const bedroomText = bedrooms
     ? `the ${bedrooms} bedrooms from your assessment`

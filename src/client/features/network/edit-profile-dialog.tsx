@@ -54,7 +54,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
       allowsDirectReferrals: profile.allowsDirectReferrals,
     },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {

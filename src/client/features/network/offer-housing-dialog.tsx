@@ -52,7 +52,7 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
       organizationId,
     },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const onSubmit = handleSubmit((values) =>
     offer.mutate(values, {
       onSuccess: ({ message }) => {

@@ -52,7 +52,7 @@ export function PlacementForm({ vsoId, onDone }: PlacementFormProps) {
       vsoId,
     },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
 
   const onSubmit = handleSubmit((values) => {
     record.mutate(values, {

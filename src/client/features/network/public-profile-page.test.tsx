@@ -39,7 +39,15 @@ function backend(profile = makeProfile(), extra: Parameters<typeof mockFetchRout
           matchedPercent: 20,
           topZip: '12207',
         },
-        statusCounts: { all: 5, new: 5, contacted: 0, in_progress: 0, matched: 0, closed: 0 },
+        statusCounts: {
+          all: 5,
+          new: 5,
+          contacted: 0,
+          in_progress: 0,
+          matched: 0,
+          closed: 0,
+          unable_to_reach: 0,
+        },
         total: 5,
         referrals: ['A', 'B', 'C', 'D', 'E'].map((letter, i) => ({
           id: `r${i}`,

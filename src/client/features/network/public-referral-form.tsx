@@ -55,7 +55,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
       vsoName: organization.name,
     },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
 
   const onInvalid = () =>
     toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE });

@@ -13,6 +13,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { readSupportContact } from '@client/lib/support-contact';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type VeteranReferralInput, ZVeteranReferralInput } from '@shared/contracts/network';
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
@@ -46,9 +47,10 @@ function FormStep({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<VeteranReferralInput>({
     resolver: zodResolver(ZVeteranReferralInput),
+    shouldFocusError: false,
     defaultValues: {
       orgId: target.id,
       veteranName: '',
@@ -61,6 +63,7 @@ function FormStep({
       status: 'pending',
     },
   });
+  const formRef = useFocusFirstError(submitCount, errors);
 
   const onSubmit = handleSubmit((values) => {
     const input = { ...values, contactMethod: values.contactMethod?.trim() || null };
@@ -94,7 +97,7 @@ function FormStep({
           here.
         </DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label="Veteran's name" error={errors.veteranName?.message} required>
           <Input autoComplete="off" maxLength={120} {...register('veteranName')} />
         </FormField>

@@ -27,7 +27,7 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
-  const form = useFocusFirstError(submitCount);
+  const form = useFocusFirstError(submitCount, errors);
   const login = usePartnerLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -34,7 +34,7 @@ export function BenefitsNavigator() {
     setError,
     formState: { errors, submitCount },
   } = useForm({ resolver: zodResolver(ZBenefitsGuideInput), shouldFocusError: false });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const build = useBenefitsGuide();
   const [result, setResult] = useState<{ answers: BenefitsGuideInput; guide: BenefitsGuideResponse } | null>(
     null,

@@ -45,7 +45,7 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
       benefits: { ...NO_BENEFITS },
     },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const find = useFindMatches();
 
   const onSubmit = handleSubmit((values) => {

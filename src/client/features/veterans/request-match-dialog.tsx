@@ -56,7 +56,7 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
     shouldFocusError: false,
     defaultValues: { name: '', phone: '', email: '' },
   });
-  const formRef = useFocusFirstError(submitCount);
+  const formRef = useFocusFirstError(submitCount, errors);
   const request = useRequestMatch();
   const [refusal, setRefusal] = useState<string | null>(null);
 
