@@ -1,5 +1,8 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
+
+// the reader walks the whole page at each step: on a machine busy with other tests, give what it waits for time
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Drives @guidepup/virtual-screen-reader the way a screen reader user moves through a page: item by item,
@@ -61,7 +64,7 @@ export async function waitToHear(phrase: string) {
       if (!log.includes(phrase)) throw new Error(`Never heard "${phrase}". Heard:\n${log.join('\n')}`);
     },
     // the phrases say more than a dump of the DOM; a generous wait for a machine busy with other tests
-    { timeout: 5000, onTimeout: (error) => error },
+    { timeout: 10_000, onTimeout: (error) => error },
   );
 }
 
