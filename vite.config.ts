@@ -1,8 +1,28 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { type Manifest, routePreloads } from './src/client/app/route-budgets';
+
+/**
+ * route-preloads.json beside the build: each route's own chunks, which the server preloads in that route's
+ * index.html (src/server/plugins/client-static.ts), read from the manifest once it is written.
+ */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+function writeRoutePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (!dir) return;
+      const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads(manifest)));
+    },
+  };
+}
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -17,6 +37,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    writeRoutePreloads(),
   ],
   resolve: { alias },
   build: {

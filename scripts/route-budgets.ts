@@ -1,4 +1,4 @@
-// `npm run check:budgets` (part of `npm run test:e2e`, right after the build): reads the client build's
+// `npm run check:budgets` (after `npm run build`; not in `npm test` while routes are over, decision 0022): reads the client build's
 // manifest, prints each route's initial JavaScript gzipped against its budget (src/client/app/route-budgets.ts)
 // and exits 1, naming the route and its chunks, when one is over. Optional argument: the build folder
 // (default dist/client).

@@ -8,6 +8,7 @@ import {
   ROUTE_BUDGETS,
   type RouteBudget,
   routeFiles,
+  routePreloads,
 } from './route-budgets';
 import routes from './routes.tsx?raw';
 
@@ -43,6 +44,14 @@ const contact: RouteBudget = {
 };
 
 describe('route budgets', () => {
+  it("preloads each fixed route's own chunks, not what index.html already preloads, and no route with a parameter", () => {
+    const profile: RouteBudget = { ...contact, path: '/partner/{slug}' };
+    expect(routePreloads(manifest, [home, contact, profile])).toEqual({
+      '/': ['assets/home-page.js'],
+      '/contact': ['assets/contact-page.js', 'assets/forms.js', 'assets/query-provider.js'],
+    });
+  });
+
   it('counts the entry, the page, its static imports and the query provider, each file once', () => {
     expect(routeFiles(manifest, contact).sort()).toEqual([
       'assets/contact-page.js',

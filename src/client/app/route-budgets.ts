@@ -120,9 +120,8 @@ export function entryKey(manifest: Manifest): string {
   return entries[0] as string;
 }
 
-/** The files a cold load of the route fetches: the entry, the page, the page's own lazy parts, and
- * everything they import statically (modulepreload), each file once. */
-export function routeFiles(manifest: Manifest, route: RouteBudget): string[] {
+/** The files behind `keys` and everything they import statically (modulepreload), each file once. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {
@@ -133,14 +132,36 @@ export function routeFiles(manifest: Manifest, route: RouteBudget): string[] {
     files.add(found.file);
     for (const imported of found.imports ?? []) walk(imported);
   };
-  const keys = [
+  for (const key of keys) walk(chunkKey(manifest, key));
+  return [...files];
+}
+
+/** The files a cold load of the route fetches: the entry, the page, the page's own lazy parts, and
+ * everything they import statically (modulepreload), each file once. */
+export function routeFiles(manifest: Manifest, route: RouteBudget): string[] {
+  return staticClosure(manifest, [
     entryKey(manifest),
     route.page,
     ...(route.also ?? []),
     ...(route.static ? [] : [QUERY_PROVIDER]),
-  ];
-  for (const key of keys) walk(chunkKey(manifest, key));
-  return [...files];
+  ]);
+}
+
+/**
+ * For each route with a fixed path, the chunks its page needs beyond what index.html already preloads (the
+ * entry and its static imports). The server names them in the route's index.html as modulepreload links, so
+ * they download beside the entry instead of after it has run (one round trip less before the page shows).
+ */
+export function routePreloads(
+  manifest: Manifest,
+  routes: readonly RouteBudget[] = ROUTE_BUDGETS,
+): Record<string, string[]> {
+  const inShell = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  return Object.fromEntries(
+    routes
+      .filter((route) => !route.path.includes('{'))
+      .map((route) => [route.path, routeFiles(manifest, route).filter((file) => !inShell.has(file))]),
+  );
 }
 
 export interface RouteSize {

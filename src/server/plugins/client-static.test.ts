@@ -19,6 +19,10 @@ function fakeBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(`${script}// br copy`));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(`${script}// gz copy`));
+  writeFileSync(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({ '/veterans': ['assets/veterans-page-x1.js'] }),
+  );
   return dir;
 }
 
@@ -54,6 +58,20 @@ describe('the built client', () => {
     const plain = await app.inject({ method: 'GET', url: asset });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('veterans housing');
+  });
+
+  it("names a route's own chunks as modulepreload links in that route's index.html only", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/veterans-page-x1.js" />';
+    for (const url of ['/veterans', '/veterans/', '/veterans?zip=12207']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(link);
+    }
+    expect((await app.inject({ method: 'GET', url: '/directory' })).body).not.toContain('modulepreload');
+    // the build's list itself is not served
+    const list = await app.inject({ method: 'GET', url: '/route-preloads.json' });
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.body).not.toContain('veterans-page-x1');
   });
 
   it("writes the deployment's support contact into index.html, escaped, and no phone when none is set", async () => {

@@ -20,6 +20,26 @@ export function renderShell(html: string, support: SupportContact): string {
   return html.replace('</head>', `${metas}</head>`);
 }
 
+/**
+ * The shell of one route: its own chunks (route-preloads.json, written by the build) as modulepreload links, so
+ * the browser fetches them beside the entry instead of after it has run.
+ */
+export function routeShell(shell: string, preloads: readonly string[]): string {
+  if (preloads.length === 0) return shell;
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
+    .join('');
+  return shell.replace('</head>', `${links}</head>`);
+}
+
+/** Each fixed route's shell from the build's route-preloads.json (none when the build has no such file). */
+function routeShells(clientDir: string, shell: string): Map<string, string> {
+  const file = join(clientDir, 'route-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(Object.entries(preloads).map(([path, files]) => [path, routeShell(shell, files)]));
+}
+
 /** Serves the built SPA; every non-API GET falls back to index.html so client routes work on reload. */
 export async function registerClientStatic(
   app: FastifyInstance,
@@ -31,12 +51,13 @@ export async function registerClientStatic(
     return;
   }
   const shell = renderShell(readFileSync(join(clientDir, 'index.html'), 'utf8'), support);
+  const shells = routeShells(clientDir, shell);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     index: false,
     // index.html goes out with the deployment's settings written in (below), never as the build left it
-    globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+    globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'route-preloads.json'],
     // the build wrote .br and .gz beside each asset (vite.config.ts): sent as they are to a client that accepts them
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -53,12 +74,14 @@ export async function registerClientStatic(
     if (
       file &&
       file !== 'index.html' &&
+      file !== 'route-preloads.json' &&
       !file.includes('..') &&
       existsSync(join(clientDir, file)) &&
       file.includes('.')
     ) {
       return reply.sendFile(file);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    const html = shells.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? shell;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
