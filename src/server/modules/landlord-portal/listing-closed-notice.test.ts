@@ -48,6 +48,10 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
       .find((m) => m.parsed.subject?.includes('not going ahead'));
     expect(mail?.parsed.subject).toBe(`Your request is not going ahead: ${reference}`);
     expect(mail?.parsed.text).toContain('7 Maple Ave');
+    // the reason the landlord's move gave, in the veteran's words
+    expect(mail?.parsed.text).toContain(
+      'is closed: the landlord is no longer taking requests for this home.',
+    );
     expect(mail?.parsed.text).toContain(`${TEST_PUBLIC_URL}/veterans`);
     for (const personal of ['Casey', 'Morgan', '555-0177']) expect(mail?.parsed.text).not.toContain(personal);
   });

@@ -32,13 +32,15 @@ export const matchRequestCreated: Composer = async (row, { db, adminAddress }) =
  * A notice about a match request to the veteran who asked, at the email on their record (a form never redirects
  * it): nobody to address without that email or the request's reference.
  */
-function toRequester(draft: (reference: string, home: string) => Draft): Composer {
+function toRequester(
+  draft: (reference: string, home: string, declineReason: string | null) => Draft,
+): Composer {
   return async (row, { db }) => {
     const { matchId } = payloadOf(row);
     const request = matchId ? await findMatchRequest(db, matchId) : null;
     if (!request?.email || !request.reference) return null;
     const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
-    return { to: [request.email], draft: draft(request.reference, home) };
+    return { to: [request.email], draft: draft(request.reference, home, request.declineReason) };
   };
 }
 
@@ -57,10 +59,10 @@ export const matchRequestConfirmation = toRequester((reference, home) => ({
 }));
 
 /** The landlord paused or filled the home the veteran asked about: the request is closed, they choose another. */
-export const matchRequestClosed = toRequester((reference, home) => ({
+export const matchRequestClosed = toRequester((reference, home, declineReason) => ({
   subject: `Your request is not going ahead: ${reference}`,
   paragraphs: [
-    `The landlord of the home at ${home} is no longer taking requests for it, so your request ${reference} is closed.`,
+    `Your request ${reference} for the home at ${home} is closed: ${(declineReason ?? 'the landlord is no longer taking requests for this home').replace(/^\w/, (c) => c.toLowerCase())}.`,
     'You can choose another home from your matches.',
     CRISIS_LINE,
   ],

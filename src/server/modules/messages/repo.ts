@@ -106,6 +106,7 @@ export async function findMatchRequest(db: Database, matchId: string) {
   const [row] = await db
     .select({
       reference: matches.reference,
+      declineReason: matches.declineReason,
       address: properties.address,
       city: properties.city,
       state: properties.state,
