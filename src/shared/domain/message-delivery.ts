@@ -8,6 +8,7 @@ export const MESSAGE_KINDS = [
   'match_request.confirmation',
   'match_request.closed',
   'housing_match.veteran_notice',
+  'housing_match.withdrawn',
   'waitlist_status',
   'referral.received',
   'contact.received',

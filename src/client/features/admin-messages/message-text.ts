@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   'housing_match.stalled_digest': 'Daily digest of stalled matches',
   'match_request.confirmation': 'Match request confirmation to the veteran',
   'match_request.closed': 'Match request closed (home paused or filled), to the veteran',
+  'housing_match.withdrawn': 'Proposed home no longer available, to the case manager and veteran told of it',
   'placement.recorded': 'Placement recorded',
   'inbox.reply': "An admin's reply from the inbox",
   'listing.reviewed': 'Listing review outcome to the landlord',

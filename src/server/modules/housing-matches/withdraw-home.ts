@@ -2,16 +2,19 @@ import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
 import { matches, outboxMessages, veterans } from '@server/db/schema';
 import { closeInboxItemsFor } from '@server/modules/inbox';
+import { queueMessage } from '@server/modules/messages';
 import type { MessageKind } from '@shared/domain/message-delivery';
 import { and, eq, sql } from 'drizzle-orm';
 import { lockEngineRuns } from './engine-run';
 
 const REQUEST_CLOSED: MessageKind = 'match_request.closed';
+const PROPOSAL_WITHDRAWN: MessageKind = 'housing_match.withdrawn';
 
 /**
  * A home leaves matching (its landlord paused or filled it): every open match on it, the veterans' requests
- * and the engine's proposals alike, is declined with `reason`, and each veteran who asked and left an email
- * is told (the request's status page says the same). Placed matches stay. Taken after any engine run in
+ * and the engine's proposals alike, is declined with `reason`. Each veteran who asked and left an email is told
+ * (the request's status page says the same); for a proposal someone was already told of, the case manager and
+ * the veteran hear it is off, so nobody follows a home that is gone. Placed matches stay. Taken after any engine run in
  * progress, so no run proposes the home once this commits. Answers how many matches were closed.
  */
 export async function withdrawHomeFromMatching(
@@ -23,7 +26,13 @@ export async function withdrawHomeFromMatching(
     .update(matches)
     .set({ status: 'declined', declineReason: home.reason, declinedAt: home.now, updatedAt: home.now })
     .where(and(eq(matches.propertyId, home.propertyId), isOpenMatch))
-    .returning({ id: matches.id, origin: matches.origin, reference: matches.reference });
+    .returning({
+      id: matches.id,
+      origin: matches.origin,
+      reference: matches.reference,
+      veteranId: matches.veteranId,
+      told: matches.veteranNotifiedAt,
+    });
   const requests = closed.filter((match) => match.origin === 'veteran_request' && match.reference);
   if (requests.length > 0) {
     const ids = sql.join(
@@ -35,6 +44,15 @@ export async function withdrawHomeFromMatching(
       select ${REQUEST_CLOSED}, m.veteran_id, jsonb_build_object('matchId', m.id), ${home.now.toISOString()}::timestamptz
       from ${matches} m join ${veterans} v on v.id = m.veteran_id
       where m.id in (${ids}) and v.email is not null`);
+  }
+  // a proposal someone was told of: they hear it is off
+  for (const match of closed) {
+    if (match.origin === 'veteran_request' || match.told === null) continue;
+    await queueMessage(tx, {
+      kind: PROPOSAL_WITHDRAWN,
+      recipientId: match.veteranId,
+      payload: { matchId: match.id },
+    });
   }
   // a closed match is no longer stalled: its item in the operations inbox is done
   for (const match of closed) {

@@ -1,6 +1,6 @@
-import { outboxMessages } from '@server/db/schema';
+import { matches, outboxMessages } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { housingActors } from '@server/test/housing-world.fixtures';
+import { housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -54,5 +54,38 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
     );
     expect(mail?.parsed.text).toContain(`${TEST_PUBLIC_URL}/veterans`);
     for (const personal of ['Casey', 'Morgan', '555-0177']) expect(mail?.parsed.text).not.toContain(personal);
+  });
+
+  it('tells the case manager and the veteran when a home they were told of is filled', async () => {
+    const id = await insertTestHome(db(), '12345', { landlordId: actors.landlordId, address: '9 Elm St' });
+    const veteranId = await insertQueueVeteran(db(), '12345', {
+      email: 'riley@example.com',
+      caseManagerEmail: 'worker@example.org',
+      phone: '5185550155',
+    });
+    await db().insert(matches).values({
+      veteranId,
+      propertyId: id,
+      score: 70,
+      reason: 'x',
+      origin: 'engine',
+      veteranNotifiedAt: new Date(),
+    });
+    expect(
+      (await asLandlord('POST', `/api/landlord/listings/${id}/status`, { status: 'filled' })).statusCode,
+    ).toBe(200);
+    const [notice] = await db()
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'housing_match.withdrawn'));
+    await mailbox.runner.enqueueQueued();
+    const [delivered] = await waitForDelivery(db(), [notice?.id ?? '']);
+    expect(delivered?.status).toBe('sent');
+    for (const to of ['worker@example.org', 'riley@example.com']) {
+      const mail = mailbox.smtp
+        .to(to)
+        .find((m) => m.parsed.subject === 'A home we proposed is no longer available');
+      expect(mail?.parsed.text).toContain('stays in the housing queue');
+    }
   });
 });

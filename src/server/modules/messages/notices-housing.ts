@@ -70,6 +70,23 @@ export const matchRequestClosed = toRequester((reference, home, declineReason) =
   action: 'Find another home',
 }));
 
+/** A proposal they were told of is off (the landlord paused or filled the home): the same people hear it. */
+export const housingMatchWithdrawn: Composer = async (row, { db }) => {
+  const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
+  return {
+    to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
+    draft: {
+      subject: 'A home we proposed is no longer available',
+      paragraphs: [
+        'The landlord of a home our matching proposed for a veteran you support has paused or filled it, so the proposal is closed.',
+        'The veteran stays in the housing queue, and the next matching run looks for another home.',
+      ],
+      page: HOUSING_DASHBOARD,
+      action: 'See the matches',
+    },
+  };
+};
+
 /** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
 export const housingMatchVeteranNotice: Composer = async (row, { db }) => {
   const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;

@@ -5,6 +5,7 @@ import { coLivingApplicationReceived, coLivingProposal, coLivingProposalDeclined
 import { contactReceived } from './notices-contact';
 import {
   housingMatchVeteranNotice,
+  housingMatchWithdrawn,
   matchRequestClosed,
   matchRequestConfirmation,
   matchRequestCreated,
@@ -28,6 +29,7 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'match_request.created': matchRequestCreated,
   'match_request.confirmation': matchRequestConfirmation,
   'match_request.closed': matchRequestClosed,
+  'housing_match.withdrawn': housingMatchWithdrawn,
   'housing_match.veteran_notice': housingMatchVeteranNotice,
   waitlist_status: waitlistStatus,
   'referral.received': referralReceived,
