@@ -1,7 +1,7 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import type { UserView } from '@shared/contracts/auth';
@@ -32,12 +32,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <PageShell title="Admin">
         <PageContainer className="max-w-2xl">
           <PageHeader title="Admin" />
-          <ErrorState
-            title="We couldn't check your sign-in"
-            error={currentUser.error}
-            onRetry={() => void currentUser.refetch()}
-            retrying={currentUser.isFetching}
-          />
+          <QueryErrorState query={currentUser} title="We couldn't check your sign-in" />
         </PageContainer>
       </PageShell>
     );

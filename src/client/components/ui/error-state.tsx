@@ -39,3 +39,25 @@ export function ErrorState({
     </Alert>
   );
 }
+
+/** What QueryErrorState needs of a TanStack query (or infinite query). */
+export interface RetryableQuery {
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** The error state of a query that failed: its message, and Try again fetching it once more. */
+export function QueryErrorState({
+  query,
+  ...props
+}: { query: RetryableQuery } & Pick<ErrorStateProps, 'title' | 'className'>) {
+  return (
+    <ErrorState
+      {...props}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/user-session';
@@ -104,14 +104,7 @@ export default function AccountAccessPage() {
           ) : null}
         </div>
         {accounts.isPending ? <LoadingState label="Loading accounts..." /> : null}
-        {accounts.isError ? (
-          <ErrorState
-            title="We couldn't load the accounts"
-            error={accounts.error}
-            onRetry={() => void accounts.refetch()}
-            retrying={accounts.isFetching}
-          />
-        ) : null}
+        {accounts.isError ? <QueryErrorState query={accounts} title="We couldn't load the accounts" /> : null}
         {page && !accounts.isError && page.items.length === 0 ? (
           <EmptyState
             icon={KeyRound}

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import {
   ACCOUNT_LINK_INVALID_MESSAGE,
@@ -59,12 +59,7 @@ export default function ResetPasswordPage() {
         {isLinkRefused(link.error) ? (
           <LinkRefused message={ACCOUNT_LINK_INVALID_MESSAGE} />
         ) : (
-          <ErrorState
-            title="We couldn't check your link"
-            error={link.error}
-            onRetry={() => link.refetch()}
-            retrying={link.isFetching}
-          />
+          <QueryErrorState query={link} title="We couldn't check your link" />
         )}
       </RecoveryPageLayout>
     );

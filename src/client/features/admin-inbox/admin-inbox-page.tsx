@@ -1,7 +1,7 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -65,14 +65,7 @@ export default function AdminInboxPage() {
           </div>
         </div>
         {inbox.isPending ? <LoadingState label="Loading the inbox..." /> : null}
-        {inbox.isError ? (
-          <ErrorState
-            title="We couldn't load the inbox"
-            error={inbox.error}
-            onRetry={() => void inbox.refetch()}
-            retrying={inbox.isFetching}
-          />
-        ) : null}
+        {inbox.isError ? <QueryErrorState query={inbox} title="We couldn't load the inbox" /> : null}
         {page && !inbox.isError && page.items.length === 0 ? (
           <EmptyState
             title="Nothing waiting here."

@@ -3,7 +3,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
@@ -32,14 +32,7 @@ export default function InboxItemPage({ itemId }: { itemId: string }) {
           </Button>
         </p>
         {item.isPending ? <LoadingState label="Loading the request..." /> : null}
-        {item.isError ? (
-          <ErrorState
-            title="We couldn't load this request"
-            error={item.error}
-            onRetry={() => void item.refetch()}
-            retrying={item.isFetching}
-          />
-        ) : null}
+        {item.isError ? <QueryErrorState query={item} title="We couldn't load this request" /> : null}
         {data ? <ItemView item={data} /> : null}
       </PageContainer>
     </PageShell>

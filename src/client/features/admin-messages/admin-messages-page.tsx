@@ -1,7 +1,7 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -54,14 +54,7 @@ export default function AdminMessagesPage() {
           </FormField>
         </div>
         {messages.isPending ? <LoadingState label="Loading messages..." /> : null}
-        {messages.isError ? (
-          <ErrorState
-            title="We couldn't load the messages"
-            error={messages.error}
-            onRetry={() => void messages.refetch()}
-            retrying={messages.isFetching}
-          />
-        ) : null}
+        {messages.isError ? <QueryErrorState query={messages} title="We couldn't load the messages" /> : null}
         {page && !messages.isError && page.rows.length === 0 ? (
           <EmptyState
             title={

@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { MessageView } from '@shared/contracts/messages';
@@ -32,14 +32,7 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {detail.isPending ? <LoadingState label="Loading the message..." /> : null}
-        {detail.isError ? (
-          <ErrorState
-            title="We couldn't load the message"
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
-        ) : null}
+        {detail.isError ? <QueryErrorState query={detail} title="We couldn't load the message" /> : null}
         {detail.data ? (
           <dl className="grid gap-2 text-sm">
             <dt className="font-semibold">Subject</dt>

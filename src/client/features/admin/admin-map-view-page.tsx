@@ -1,6 +1,6 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate } from '@client/lib/format';
 import { DEFAULT_TIME_FRAME, TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
@@ -61,12 +61,7 @@ export default function AdminMapViewPage() {
         </h2>
         {overview.isPending ? <LoadingState label="Loading network figures..." /> : null}
         {overview.isError ? (
-          <ErrorState
-            title="We couldn't load the network figures"
-            error={overview.error}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
-          />
+          <QueryErrorState query={overview} title="We couldn't load the network figures" />
         ) : null}
         {overview.data ? <OverviewCards overview={overview.data} /> : null}
       </section>

@@ -1,5 +1,5 @@
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
 import { US_STATES } from '@shared/domain/us-states';
@@ -55,14 +55,7 @@ export function MapSection({ filters }: { filters: MapFilters }) {
         </p>
       </div>
       {mapData.isPending ? <LoadingState label="Loading map data..." /> : null}
-      {mapData.isError ? (
-        <ErrorState
-          title="We couldn't load the map data"
-          error={mapData.error}
-          onRetry={() => void mapData.refetch()}
-          retrying={mapData.isFetching}
-        />
-      ) : null}
+      {mapData.isError ? <QueryErrorState query={mapData} title="We couldn't load the map data" /> : null}
       {rows && !mapData.isError ? (
         <>
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -2,7 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TableHead, tableCell } from '@client/components/ui/data-table';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { ScrollTable } from '@client/components/ui/scroll-table';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
@@ -102,12 +102,7 @@ function StateOrganizations({ code, name }: { code: string; name: string }) {
       </h4>
       {organizations.isPending ? <LoadingState label="Loading organizations..." /> : null}
       {organizations.isError ? (
-        <ErrorState
-          title="We couldn't load the organizations"
-          error={organizations.error}
-          onRetry={() => void organizations.refetch()}
-          retrying={organizations.isFetching}
-        />
+        <QueryErrorState query={organizations} title="We couldn't load the organizations" />
       ) : null}
       {page && page.total === 0 ? (
         <p className="text-muted-foreground">No partner organization is based in {name} yet.</p>

@@ -1,7 +1,7 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -69,14 +69,7 @@ export default function AuditLogPage() {
           {filtered ? 'Matching events' : 'All events'}
         </h2>
         {log.isPending ? <LoadingState label="Loading the audit log..." /> : null}
-        {log.isError ? (
-          <ErrorState
-            title="We couldn't load the audit log"
-            error={log.error}
-            onRetry={() => void log.refetch()}
-            retrying={log.isFetching}
-          />
-        ) : null}
+        {log.isError ? <QueryErrorState query={log} title="We couldn't load the audit log" /> : null}
         {data && !log.isError && data.events.length === 0 ? (
           <EmptyState
             icon={ScrollText}

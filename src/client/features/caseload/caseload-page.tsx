@@ -2,7 +2,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { Button } from '@client/components/ui/button';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -104,12 +104,7 @@ export default function CaseloadPage() {
           </div>
           {caseload.isPending ? <LoadingState label="Loading caseload..." /> : null}
           {caseload.isError ? (
-            <ErrorState
-              title="We couldn't load your caseload"
-              error={caseload.error}
-              onRetry={() => void caseload.refetch()}
-              retrying={caseload.isFetching}
-            />
+            <QueryErrorState query={caseload} title="We couldn't load your caseload" />
           ) : null}
           {page && !caseload.isError && page.total === 0 ? (
             filtered ? (

@@ -1,7 +1,7 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
@@ -56,12 +56,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
             message="Only the veterans your organization brought in are in your caseload."
           />
         ) : (
-          <ErrorState
-            title="We couldn't load this veteran"
-            error={veteran.error}
-            onRetry={() => void veteran.refetch()}
-            retrying={veteran.isFetching}
-          />
+          <QueryErrorState query={veteran} title="We couldn't load this veteran" />
         )}
       </>
     );

@@ -1,5 +1,5 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { CoLivingFunnel } from './co-living-funnel';
 import { FormationRun } from './formation-run';
@@ -27,12 +27,7 @@ export default function CoLivingDashboardPage() {
     >
       {dashboard.isPending ? <LoadingState label="Loading the co-living program..." /> : null}
       {dashboard.isError ? (
-        <ErrorState
-          title="We couldn't load the co-living program"
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-          retrying={dashboard.isFetching}
-        />
+        <QueryErrorState query={dashboard} title="We couldn't load the co-living program" />
       ) : null}
       {data ? (
         <>

@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { DataTable, TableHead, TablePagination, tableCell } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -63,12 +63,7 @@ export function HouseholdsSection({
       </FormField>
       {households.isPending ? <LoadingState label="Loading households..." /> : null}
       {households.isError ? (
-        <ErrorState
-          title="We couldn't load the households"
-          error={households.error}
-          onRetry={() => void households.refetch()}
-          retrying={households.isFetching}
-        />
+        <QueryErrorState query={households} title="We couldn't load the households" />
       ) : null}
       {page && !households.isError && page.total === 0 ? (
         <EmptyState

@@ -1,4 +1,4 @@
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber, formatPercent } from '@client/lib/format';
 import type { HousingAnalytics } from '@shared/contracts/housing';
@@ -10,15 +10,7 @@ import { MatchStatusBadge } from './housing-badges';
 /** Analytics: success rate and the real median time from intake to match, with the counts behind them. */
 export function AnalyticsTab({ query }: { query: UseQueryResult<HousingAnalytics> }) {
   if (query.isPending) return <LoadingState label="Loading analytics..." />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title="We couldn't load the analytics"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryErrorState query={query} title="We couldn't load the analytics" />;
   const analytics = query.data;
   return (
     <div className="grid gap-6">

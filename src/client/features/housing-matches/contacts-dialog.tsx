@@ -7,7 +7,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatPhone } from '@shared/contracts/common';
 import type { Contact, MatchContacts } from '@shared/contracts/housing-dashboard';
@@ -79,15 +79,7 @@ function ContactsBody({ contacts }: { contacts: MatchContacts }) {
 function ContactsLoader({ matchId }: { matchId: string }) {
   const contacts = useMatchContacts(matchId, true);
   if (contacts.isPending) return <LoadingState label="Loading contacts..." />;
-  if (contacts.isError)
-    return (
-      <ErrorState
-        title="We couldn't load the contacts"
-        error={contacts.error}
-        onRetry={() => void contacts.refetch()}
-        retrying={contacts.isFetching}
-      />
-    );
+  if (contacts.isError) return <QueryErrorState query={contacts} title="We couldn't load the contacts" />;
   return <ContactsBody contacts={contacts.data} />;
 }
 

@@ -1,6 +1,6 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useState } from 'react';
@@ -41,12 +41,7 @@ export default function HousingMatchesPage() {
         </h2>
         {analytics.isPending ? <LoadingState label="Loading figures..." /> : null}
         {analytics.isError ? (
-          <ErrorState
-            title="We couldn't load the figures"
-            error={analytics.error}
-            onRetry={() => void analytics.refetch()}
-            retrying={analytics.isFetching}
-          />
+          <QueryErrorState query={analytics} title="We couldn't load the figures" />
         ) : null}
         {analytics.data ? <SummaryCards analytics={analytics.data} /> : null}
       </section>

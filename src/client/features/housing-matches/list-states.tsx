@@ -1,5 +1,5 @@
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -19,15 +19,7 @@ export interface ListStatesProps<T> {
 export function ListStates<T>(props: ListStatesProps<T>) {
   const { query, loading, empty, emptyFiltered, errorTitle, children } = props;
   if (query.isPending) return <LoadingState label={loading} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryErrorState query={query} title={errorTitle} />;
   if (query.data.rows.length === 0 && query.data.total === 0)
     return <EmptyState title={emptyFiltered ?? empty} />;
   return <>{children(query.data)}</>;

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { Plus, Users } from 'lucide-react';
@@ -58,14 +58,7 @@ export function CoLivingHomesSection({ userId, isAdmin }: { userId: string; isAd
         </div>
       ) : null}
       {homes.isPending ? <LoadingState label="Loading co-living homes..." /> : null}
-      {homes.isError ? (
-        <ErrorState
-          title="We couldn't load your co-living homes"
-          error={homes.error}
-          onRetry={() => void homes.refetch()}
-          retrying={homes.isFetching}
-        />
-      ) : null}
+      {homes.isError ? <QueryErrorState query={homes} title="We couldn't load your co-living homes" /> : null}
       {list && !homes.isError && list.length === 0 && !formOpen ? (
         <EmptyState
           icon={Users}

@@ -1,6 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
@@ -35,11 +35,7 @@ export default function LandlordDashboardPage() {
     return (
       <PageShell title={TITLE}>
         <PageContainer>
-          <ErrorState
-            error={currentUser.error}
-            onRetry={() => currentUser.refetch()}
-            retrying={currentUser.isFetching}
-          />
+          <QueryErrorState query={currentUser} />
         </PageContainer>
       </PageShell>
     );
@@ -114,14 +110,7 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
             Summary
           </h2>
           {stats.isPending ? <LoadingState label="Loading your figures..." /> : null}
-          {stats.error ? (
-            <ErrorState
-              title="We couldn't load your figures"
-              error={stats.error}
-              onRetry={() => stats.refetch()}
-              retrying={stats.isFetching}
-            />
-          ) : null}
+          {stats.error ? <QueryErrorState query={stats} title="We couldn't load your figures" /> : null}
           {stats.data ? <StatCards stats={stats.data} /> : null}
         </section>
         <ListingsSection

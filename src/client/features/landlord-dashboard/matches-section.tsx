@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { getJson, getList } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -63,14 +63,7 @@ function ContactDetails({ matchId }: { matchId: string }) {
   });
   if (contact.isPending) return <LoadingState label="Loading contact details..." />;
   if (contact.isError)
-    return (
-      <ErrorState
-        title="We couldn't load the contact details"
-        error={contact.error}
-        onRetry={() => void contact.refetch()}
-        retrying={contact.isFetching}
-      />
-    );
+    return <QueryErrorState query={contact} title="We couldn't load the contact details" />;
   const { name, phone, email } = contact.data;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -191,15 +184,7 @@ export function MatchPages({
 }: MatchPagesProps) {
   const page = matches.data;
   if (matches.isPending) return <LoadingState label="Loading matches..." />;
-  if (matches.isError)
-    return (
-      <ErrorState
-        title={errorTitle}
-        error={matches.error}
-        onRetry={() => void matches.refetch()}
-        retrying={matches.isFetching}
-      />
-    );
+  if (matches.isError) return <QueryErrorState query={matches} title={errorTitle} />;
   if (!page || page.total === 0) return empty;
   return (
     <>

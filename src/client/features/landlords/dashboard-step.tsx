@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatMoney, formatNumber, formatPercent } from '@client/lib/format';
 import type { IncomeEstimateResult, ListingSummary } from '@shared/contracts/landlord-tools';
@@ -28,7 +28,7 @@ export function DashboardStep({ income, listingIds, onNext }: DashboardStepProps
       {summary.isLoading ? (
         <LoadingState label="Loading your dashboard..." />
       ) : summary.isError ? (
-        <ErrorState error={summary.error} onRetry={() => summary.refetch()} retrying={summary.isFetching} />
+        <QueryErrorState query={summary} />
       ) : (
         <DashboardFigures income={income} summary={summary.data?.listings ? summary.data : null} />
       )}

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate, formatNumber } from '@client/lib/format';
 import { DRILL_DOWN_NODE_LABELS, type DrillDownNode } from '@shared/contracts/lead-flow';
@@ -35,12 +35,7 @@ export function DrillDownPanel({ id, node, filters, onClose }: DrillDownPanelPro
       </div>
       {drillDown.isPending ? <LoadingState label={`Loading ${label.toLowerCase()}...`} /> : null}
       {drillDown.isError ? (
-        <ErrorState
-          title="We couldn't load these records"
-          error={drillDown.error}
-          onRetry={() => void drillDown.refetch()}
-          retrying={drillDown.isFetching}
-        />
+        <QueryErrorState query={drillDown} title="We couldn't load these records" />
       ) : null}
       {drillDown.data && drillDown.data.rows.length === 0 ? (
         <EmptyState title="Nothing here for this period" headingLevel="h4" className="bg-background" />

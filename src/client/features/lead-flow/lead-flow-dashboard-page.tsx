@@ -1,6 +1,6 @@
 import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { formatDate } from '@client/lib/format';
@@ -63,12 +63,7 @@ export default function LeadFlowDashboardPage() {
 
       {metrics.isPending ? <LoadingState label="Loading lead flow figures..." /> : null}
       {metrics.isError ? (
-        <ErrorState
-          title="We couldn't load the lead flow figures"
-          error={metrics.error}
-          onRetry={() => void metrics.refetch()}
-          retrying={metrics.isFetching}
-        />
+        <QueryErrorState query={metrics} title="We couldn't load the lead flow figures" />
       ) : null}
       {metrics.data ? (
         <>

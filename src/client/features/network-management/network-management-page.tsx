@@ -2,7 +2,7 @@ import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
 import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
 import { isUsStateCode, usStateName } from '@shared/domain/us-states';
@@ -70,12 +70,7 @@ export default function NetworkManagementPage() {
         </h2>
         {organizations.isPending ? <LoadingState label="Loading organizations..." /> : null}
         {organizations.isError ? (
-          <ErrorState
-            title="We couldn't load the organizations"
-            error={organizations.error}
-            onRetry={() => void organizations.refetch()}
-            retrying={organizations.isFetching}
-          />
+          <QueryErrorState query={organizations} title="We couldn't load the organizations" />
         ) : null}
         {page && !organizations.isError && page.organizations.length === 0 ? (
           <EmptyState

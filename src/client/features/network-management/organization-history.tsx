@@ -1,4 +1,4 @@
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { Link } from 'wouter';
@@ -15,14 +15,7 @@ export function OrganizationHistory({ id, name }: { id: string; name: string }) 
         History
       </h3>
       {history.isPending ? <LoadingState label="Loading the history..." /> : null}
-      {history.isError ? (
-        <ErrorState
-          title="We couldn't load the history"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-        />
-      ) : null}
+      {history.isError ? <QueryErrorState query={history} title="We couldn't load the history" /> : null}
       {page && page.events.length === 0 ? (
         <p className="text-muted-foreground">Nothing recorded about {name} yet.</p>
       ) : null}

@@ -2,7 +2,7 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -30,7 +30,7 @@ function Results({ filters, onRefer }: { filters: DirectoryFilters; onRefer: (or
   const search = useVsoSearch(filters);
   if (search.isPending) return <LoadingState label="Searching the network..." />;
   if (search.isError && !search.data) {
-    return <ErrorState error={search.error} onRetry={() => search.refetch()} retrying={search.isFetching} />;
+    return <QueryErrorState query={search} />;
   }
   const organizations = search.data.pages.flatMap((page) => page.organizations);
   const total = search.data.pages.at(-1)?.total ?? organizations.length;

@@ -2,7 +2,7 @@ import { PageContainer, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
@@ -140,7 +140,7 @@ export default function OrganizationPage({ vsoId }: { vsoId: string }) {
   else if (vso.isError)
     content = (
       <PageContainer>
-        <ErrorState error={vso.error} onRetry={() => vso.refetch()} retrying={vso.isFetching} />
+        <QueryErrorState query={vso} />
       </PageContainer>
     );
   else content = <OrganizationDetails vso={vso.data} />;

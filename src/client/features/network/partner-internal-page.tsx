@@ -1,7 +1,7 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { partnerLoginPath } from '@client/lib/partner-session';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ function OwnerTools({ vsoId }: { vsoId: string }) {
   if (vso.isError) {
     return (
       <PageContainer>
-        <ErrorState error={vso.error} onRetry={() => vso.refetch()} retrying={vso.isFetching} />
+        <QueryErrorState query={vso} />
       </PageContainer>
     );
   }

@@ -1,7 +1,7 @@
 import { PageContainer, PageShell } from '@client/components/layout/page-shell';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { type PartnerPublicProfile, PROFILE_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
@@ -179,7 +179,7 @@ export default function PublicProfilePage({ slug }: { slug: string }) {
   else if (profile.isError)
     content = (
       <PageContainer>
-        <ErrorState error={profile.error} onRetry={() => profile.refetch()} retrying={profile.isFetching} />
+        <QueryErrorState query={profile} />
       </PageContainer>
     );
   else content = <Profile profile={profile.data} />;

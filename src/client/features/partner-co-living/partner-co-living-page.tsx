@@ -1,7 +1,7 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { PARTNER_DASHBOARD_ROUTE, partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
@@ -54,12 +54,7 @@ export default function PartnerCoLivingPage() {
           </h2>
           {applicants.isPending ? <LoadingState label="Loading co-living applicants..." /> : null}
           {applicants.isError ? (
-            <ErrorState
-              title="We couldn't load your co-living applicants"
-              error={applicants.error}
-              onRetry={() => void applicants.refetch()}
-              retrying={applicants.isFetching}
-            />
+            <QueryErrorState query={applicants} title="We couldn't load your co-living applicants" />
           ) : null}
           {list && !applicants.isError && list.length === 0 ? (
             <EmptyState

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import type { PartnerAnalytics } from '@shared/contracts/partner';
@@ -79,14 +79,7 @@ export function AnalyticsTab() {
 
   let body: ReactNode;
   if (analytics.isPending) body = <LoadingState label="Loading analytics..." />;
-  else if (analytics.isError)
-    body = (
-      <ErrorState
-        error={analytics.error}
-        onRetry={() => void analytics.refetch()}
-        retrying={analytics.isFetching}
-      />
-    );
+  else if (analytics.isError) body = <QueryErrorState query={analytics} />;
   else {
     const data = analytics.data;
     body = (

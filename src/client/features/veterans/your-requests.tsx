@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { ErrorState } from '@client/components/ui/error-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -31,12 +31,7 @@ function RequestRow({ request, onForget }: { request: SentRequest; onForget: (re
           </Button>
         </div>
       ) : (
-        <ErrorState
-          title="We couldn't check this request"
-          error={status.error}
-          onRetry={() => status.refetch()}
-          retrying={status.isFetching}
-        />
+        <QueryErrorState query={status} title="We couldn't check this request" />
       )}
     </li>
   );
