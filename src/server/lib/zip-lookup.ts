@@ -23,6 +23,18 @@ export function lookupZip(zipCode: string): ZipPlace | null {
   };
 }
 
+/** Where a home stands, as a listing stores it: the ZIP as five digits when known, the city, state and centre. */
+export function homePlace(zipCode: string) {
+  const place = lookupZip(zipCode);
+  return {
+    zipCode: place?.zipCode ?? zipCode,
+    city: place?.city ?? null,
+    state: place?.state ?? null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+  };
+}
+
 export function zipsInState(state: string): ZipPlace[] {
   return zipcodes
     .lookupByState(state)

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { coLivingHomes } from '@server/db/schema';
-import { lookupZip } from '@server/lib/zip-lookup';
+import { homePlace } from '@server/lib/zip-lookup';
 import { saveListing } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import { FORBIDDEN_MESSAGE, type UserPrincipal } from '@server/plugins/auth';
@@ -30,7 +30,6 @@ export async function createCoLivingHome(
   ip: string,
 ): Promise<CoLivingHomeView> {
   const landlordId = ownerOf(user);
-  const place = lookupZip(input.zipCode);
   const baseRoomRateCents = dollarsToCents(input.baseRoomRate);
   return withTransaction(db, async (tx) => {
     const property = await saveListing(tx, {
@@ -38,11 +37,7 @@ export async function createCoLivingHome(
       lister: user,
       values: {
         address: input.address,
-        zipCode: place?.zipCode ?? input.zipCode,
-        city: place?.city ?? null,
-        state: place?.state ?? null,
-        latitude: place?.latitude ?? null,
-        longitude: place?.longitude ?? null,
+        ...homePlace(input.zipCode),
         unitType: 'house',
         roomType: 'private',
         bedrooms: input.totalRooms,

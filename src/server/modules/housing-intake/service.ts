@@ -1,5 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { lookupZip } from '@server/lib/zip-lookup';
+import { homePlace } from '@server/lib/zip-lookup';
 import { referForHousing } from '@server/modules/network';
 import { findOrCreateLeadLandlord, saveListing } from '@server/modules/properties';
 import { registerVeteran, selectOrganizationVeteran } from '@server/modules/veterans';
@@ -107,18 +107,15 @@ export async function listHousingProperty(
         byAdmin,
       );
     }
-    const place = lookupZip(input.zipCode);
     const home = await saveListing(tx, {
       landlordId,
       lister: user,
       publishAs: input.isAvailable ? 'available' : 'filled',
       values: {
         address: input.address,
-        city: place?.city ?? null,
-        state: place?.state ?? null,
+        ...homePlace(input.zipCode),
+        // kept as typed (a ZIP+4 stays whole), as this API always stored it
         zipCode: input.zipCode,
-        latitude: place?.latitude ?? null,
-        longitude: place?.longitude ?? null,
         unitType: input.unitType,
         bedrooms: input.bedrooms,
         bathrooms: input.bathrooms,

@@ -1,4 +1,4 @@
-import { lookupZip } from '@server/lib/zip-lookup';
+import { homePlace } from '@server/lib/zip-lookup';
 import type { ListingEditView, ListingUpdate } from '@shared/contracts/listing';
 import { centsToDollars, dollarsToCents } from '@shared/domain/money';
 import type { ListingValues } from './listing';
@@ -6,15 +6,10 @@ import { type PropertyRow, rentPerVeteranCents } from './view';
 
 /** The one form's home as stored: place from the ZIP, money in cents, one unit per room. */
 export function listingFormValues(input: ListingUpdate): ListingValues {
-  const place = lookupZip(input.zipCode);
   const rentPerRoomCents = dollarsToCents(input.rentPerRoom);
   return {
     address: input.address,
-    zipCode: place?.zipCode ?? input.zipCode,
-    city: place?.city ?? null,
-    state: place?.state ?? null,
-    latitude: place?.latitude ?? null,
-    longitude: place?.longitude ?? null,
+    ...homePlace(input.zipCode),
     unitType: input.unitType,
     roomType: input.roomType,
     bedrooms: input.roomCount,
