@@ -10,6 +10,9 @@ export interface InlineConfirmProps {
   className?: string;
 }
 
+/** The words of a question: what is asked, the answer that goes ahead, the one that keeps things as they are. */
+export type ConfirmWords = Pick<InlineConfirmProps, 'question' | 'confirm' | 'keep'>;
+
 /**
  * A question asked in place of the button that raised it, before a step that cannot be taken back (close a
  * referral, mark a home filled). The answer that goes ahead takes the focus, so a keyboard or screen reader user

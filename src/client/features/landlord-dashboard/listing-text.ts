@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
+import type { ConfirmWords } from '@client/components/ui/inline-confirm';
 import { formatCents, formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
 import type { ListingStatusMove } from '@shared/domain/inventory';
@@ -54,14 +55,8 @@ export const openMatchCount = (l: LandlordListing) => Math.max(0, l.totalMatches
 const openMatchesText = (n: number) =>
   `${plural(n, 'open match or request', 'open matches and requests')} on it ${n === 1 ? 'is' : 'are'} closed, and each veteran who asked is told`;
 
-export interface MoveQuestion {
-  question: string;
-  confirm: string;
-  keep: string;
-}
-
 /** A move asked twice: filling (it ends the listing's matches), and a pause that closes open matches. */
-export function moveQuestion(l: LandlordListing, to: ListingStatusMove): MoveQuestion | null {
+export function moveQuestion(l: LandlordListing, to: ListingStatusMove): ConfirmWords | null {
   const open = openMatchCount(l);
   const closing = open > 0 ? ` The ${openMatchesText(open)}.` : '';
   if (to === 'filled') {

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { InlineConfirm, type InlineConfirmProps } from '@client/components/ui/inline-confirm';
+import { type ConfirmWords, InlineConfirm } from '@client/components/ui/inline-confirm';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -38,9 +38,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Moves that cannot be taken back (closed is final; unable to reach can only be closed): asked twice. */
-const FINAL_MOVES: Partial<
-  Record<ReferralStatus, Pick<InlineConfirmProps, 'question' | 'confirm' | 'keep'>>
-> = {
+const FINAL_MOVES: Partial<Record<ReferralStatus, ConfirmWords>> = {
   closed: {
     question: "Close this referral? A closed referral can't be reopened.",
     confirm: 'Yes, close it',
