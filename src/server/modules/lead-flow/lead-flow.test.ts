@@ -176,7 +176,7 @@ describeApi('lead flow dashboard API', (ctx) => {
     expect(veterans.rows.map((r: { label: string }) => r.label)).toEqual(['Jamie F.', 'Pat D.']);
     expect(veterans.rows[1].detail).toBe('ZIP 12208 · Normal urgency · Partner referral');
     const text = JSON.stringify(veterans);
-    expect(text).not.toContain('555');
+    expect(text).not.toContain('5185550199');
     expect(text).not.toContain('@');
     const placements = (await get('/api/dashboard/drill-down?node=placements&period=month')).json();
     expect(placements.rows).toEqual([
