@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 
 /**
  * PGlite with a turn of the event loop before each statement or transaction.
@@ -12,7 +13,8 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  */
 export class FairPGlite extends PGlite {
   static async open(options: PGliteOptions): Promise<FairPGlite> {
-    const client = new FairPGlite(options);
+    // cube: the nearest-first index (migration 0013); an extension is loaded only when passed here
+    const client = new FairPGlite({ ...options, extensions: { cube, ...options.extensions } });
     await client.waitReady;
     return client;
   }

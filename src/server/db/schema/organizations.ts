@@ -56,6 +56,8 @@ export const organizations = pgTable(
     index('organizations_zip_idx').on(t.zipCode),
     index('organizations_categories_idx').using('gin', t.serviceCategories),
     index('organizations_location_idx').on(t.latitude, t.longitude),
+    // nearest first: a GiST (cube) index on the point on the unit sphere, searched by <-> (decision 0027)
+    index('organizations_geo_point_idx').using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`),
     // network management lists organisations by name
     index('organizations_name_idx').on(t.name, t.id),
   ],

@@ -10,13 +10,10 @@ import {
   cappedCount,
   cardColumns,
   type DirectoryFilters,
-  FULL_SORT_MAX,
   filterConditions,
-  listNearest,
-  nearestQueries,
+  nearestPage,
   type PageOptions,
   pageFields,
-  SEARCH_RADII,
   toCardRow,
 } from './directory-repo';
 
@@ -125,9 +122,8 @@ export async function listOrganizations(
 }
 
 /**
- * listNearest with the count of all matches folded into its first statement: the count and both first
- * tries (the smallest circle, the full sort), each behind a one-time filter on the count, so PostgreSQL
- * runs only the one the count chose. Only a search that needs a wider circle costs more statements.
+ * One page nearest first (nearestPage: a KNN scan of the GiST index on each organisation's point) and the
+ * capped count of all matches, in one statement, as listOrganizations does.
  */
 export async function searchNearest(
   db: Database,
@@ -135,11 +131,11 @@ export async function searchNearest(
   centre: LatLng,
   page: PageRequest,
 ): Promise<DirectoryPage> {
-  const [firstRadius = 0, ...widerRadii] = SEARCH_RADII;
   const { bound, shape } = boundShape(filters);
   const name = `directory_nearest_${shape}`;
   const statement = preparedRead(db, name, () => {
-    const { circle, everything } = nearestQueries(
+    const counted = cappedCount(db, bound, placeholder('cap'));
+    const rows = nearestPage(
       db,
       bound,
       { latitude: placeholder('latitude'), longitude: placeholder('longitude') },
@@ -149,39 +145,19 @@ export async function searchNearest(
         needed: placeholder('needed'),
         yearStart: placeholder('yearStart'),
       },
-    );
-    const counted = cappedCount(db, bound, placeholder('cap'));
-    const many = sql`${counted.total} > ${FULL_SORT_MAX}`;
-    const box = {
-      minLatitude: placeholder('minLatitude'),
-      maxLatitude: placeholder('maxLatitude'),
-      minLongitude: placeholder('minLongitude'),
-      maxLongitude: placeholder('maxLongitude'),
-    };
-    const near = circle(firstRadius, box, many).as('near');
-    const sorted = everything(sql`not (${many})`).as('sorted');
+    ).as('page');
     return db
-      .select({ total: counted.total, near: pageFields(near), sorted: pageFields(sorted) })
+      .select({ total: counted.total, row: pageFields(rows) })
       .from(counted)
-      .leftJoinLateral(near, sql`true`)
-      .leftJoinLateral(sorted, sql`true`)
+      .leftJoinLateral(rows, sql`true`)
       .prepare(name);
   });
   const needed = page.offset + page.limit;
-  const found = await statement.execute({
-    ...filterValues(filters),
-    ...page,
-    ...centre,
-    ...boundingBox(centre, firstRadius),
-    needed,
-  });
-  const total = found[0]?.total ?? 0;
-  if (total <= FULL_SORT_MAX) {
-    return { total, rows: found.flatMap(({ sorted: row }) => (row ? [toCardRow(row)] : [])) };
-  }
-  const nearest = found.flatMap(({ near: row }) => (row ? [toCardRow(row)] : []));
-  if (nearest.length >= needed) return { total, rows: nearest.slice(page.offset) };
-  return { total, rows: await listNearest(db, filters, centre, { ...page, total }, widerRadii) };
+  const found = await statement.execute({ ...filterValues(filters), ...page, ...centre, needed });
+  return {
+    total: found[0]?.total ?? 0,
+    rows: found.flatMap(({ row }) => (row ? [toCardRow(row)] : [])),
+  };
 }
 
 /** One organisation with its placement counts, found by id or slug, in one statement. */

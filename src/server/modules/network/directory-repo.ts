@@ -1,6 +1,5 @@
 import type { Database } from '@server/db/client';
 import { organizations, placements } from '@server/db/schema';
-import type { LatLng } from '@shared/domain/geo';
 import { boundingBox } from '@shared/domain/geo';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { and, arrayOverlaps, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -40,9 +39,6 @@ export interface BoundFilters {
     };
   };
 }
-
-/** Radii (miles) tried in turn when sorting by distance: each step is an index-friendly box. */
-export const SEARCH_RADII = [25, 75, 200, 600, 1500];
 
 /** The filters that narrow the search (an empty type list narrows nothing). */
 export const activeFilters = (filters: DirectoryFilters): DirectoryFilters => ({
@@ -166,79 +162,49 @@ export function toCardRow(row: { [K in keyof CardColumns]: unknown }): CardRow {
   };
 }
 
-/** Below this many matches one full sort by distance is cheaper than the growing-circle search. */
-export const FULL_SORT_MAX = 500;
+/**
+ * The point on the unit sphere that index organizations_geo_point_idx holds for each organisation (migration
+ * 0013; null without coordinates). The same expression must appear in the query for the index to serve it.
+ */
+const geoPoint = (latitude: unknown, longitude: unknown): SQL => sql`geo_point(${latitude}, ${longitude})`;
 
-/** A bounding box whose corners may be placeholders. */
-export interface BoundBox {
-  minLatitude: Bound<number>;
-  maxLatitude: Bound<number>;
-  minLongitude: Bound<number>;
-  maxLongitude: Bound<number>;
+/**
+ * Chord distance from `centre` on the unit sphere: cube's `<->`, which the GiST index returns in increasing
+ * order (a KNN scan). It grows with the great-circle distance, so its order is the haversine's; null without
+ * coordinates, and nulls sort last.
+ */
+export function chordFrom(centre: { latitude: Bound<number>; longitude: Bound<number> }): SQL<number | null> {
+  return sql<number | null>`${geoPoint(organizations.latitude, organizations.longitude)} <-> ${geoPoint(
+    sql`${centre.latitude}::float8`,
+    sql`${centre.longitude}::float8`,
+  )}`;
 }
 
-/** Matches inside the circle of `radius` miles, prefiltered by its bounding box (the lat/lng index). */
-function insideCircle(box: BoundBox, radius: number, distance: SQL<number | null>): SQL {
-  return and(
-    sql`${organizations.latitude} between ${box.minLatitude} and ${box.maxLatitude}`,
-    sql`${organizations.longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
-    sql`${distance} <= ${radius}`,
-  ) as SQL;
-}
-
-/** The two nearest-first reads over the filters' matches, from a centre whose values may be placeholders. */
-export function nearestQueries(
+/**
+ * One page of the filters' matches, nearest first (organisations without coordinates last, ties by id). The
+ * inner query takes the first offset + limit matches in the index's distance order (a KNN scan: it reads those
+ * rows, not every match), WITH TIES so that rows at the same distance as the last one all come; the outer query
+ * sorts that handful by distance and id. PostgreSQL 15 cannot feed the KNN order into a sort by (distance, id)
+ * (PGlite's 18 can), hence the two steps; `= any(array(...))` keeps it to primary-key lookups in a generic plan,
+ * where `in (...)` became a hash join over the whole table. The miles shown are the haversine (distanceFrom).
+ */
+export function nearestPage(
   db: Database,
   filters: BoundFilters,
   centre: { latitude: Bound<number>; longitude: Bound<number> },
   page: { limit: Bound<number>; offset: Bound<number>; needed: Bound<number>; yearStart: Bound<string> },
 ) {
-  const distance = distanceFrom(centre);
-  const columns = (prefix = '') => cardColumns(page.yearStart, distance, prefix);
-  const base = filterConditions(filters);
-  return {
-    /** Inside the circle of `radius` miles, the first `needed` rows (offset + limit: the caller skips the offset). */
-    circle: (radius: number, box: BoundBox, gate?: SQL) =>
-      db
-        .select(columns('near_'))
-        .from(organizations)
-        .where(and(gate, base, insideCircle(box, radius, distance)))
-        .orderBy(asc(distance), asc(organizations.id))
-        .limit(page.needed),
-    /** Every match sorted, organisations without coordinates last. */
-    everything: (gate?: SQL) =>
-      db
-        .select(columns('sorted_'))
-        .from(organizations)
-        .where(and(gate, base))
-        .orderBy(sql`${distance} asc nulls last`, asc(organizations.id))
-        .limit(page.limit)
-        .offset(page.offset),
-  };
-}
-
-/**
- * One page, nearest first, given how many organisations match. For many matches it tries growing
- * circles: inside a circle of radius r (prefiltered by its bounding box, which the latitude/longitude
- * index serves) the order is exact, because everything outside is farther than r. Otherwise, or when
- * even the widest circle holds too few rows, it sorts all matches (organisations without coordinates last).
- */
-export async function listNearest(
-  db: Database,
-  filters: DirectoryFilters,
-  centre: LatLng,
-  page: PageOptions & { total: number; yearStart: string },
-  radii: readonly number[] = SEARCH_RADII,
-): Promise<CardRow[]> {
-  const needed = page.offset + page.limit;
-  const { circle, everything } = nearestQueries(db, boundValues(filters), centre, { ...page, needed });
-  if (page.total > FULL_SORT_MAX) {
-    for (const radius of radii) {
-      const rows = await circle(radius, boundingBox(centre, radius));
-      if (rows.length >= page.offset + page.limit) return rows.slice(page.offset).map(toCardRow);
-    }
-  }
-  return (await everything()).map(toCardRow);
+  const chord = chordFrom(centre);
+  const nearest = sql`array(select ${organizations.id} from ${organizations}
+    where ${filterConditions(filters) ?? sql`true`}
+    order by ${chord} fetch first (${page.needed}::int8) rows with ties)`;
+  return db
+    .select(cardColumns(page.yearStart, distanceFrom(centre)))
+    .from(organizations)
+    .where(sql`${organizations.id} = any(${nearest})`)
+    .orderBy(asc(chord), asc(organizations.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findOrganizationById(db: Database, id: string): Promise<OrganizationRow | null> {
