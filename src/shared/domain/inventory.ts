@@ -63,8 +63,12 @@ export function listingMoveRefusal(from: PropertyStatus, to: ListingStatusMove):
   return `A ${LISTING_STATUS_WORDS[from]} listing can't be marked ${LISTING_STATUS_WORDS[to]}.`;
 }
 
-/** The reason on each open match a pause or a fill closes: the partner and the housing team read it. */
-export const LISTING_CLOSED_MATCH_REASON: Record<'paused' | 'filled', string> = {
+/**
+ * The reason on each open match closed when a home leaves matching (paused, filled, or an edit that sends it
+ * back to review): the veteran who asked, the partner and the housing team read it.
+ */
+export const LISTING_CLOSED_MATCH_REASON: Record<'paused' | 'filled' | 'pending_review', string> = {
   paused: 'The landlord is no longer taking requests for this home',
   filled: 'The landlord marked this home as filled',
+  pending_review: 'The landlord changed this listing and it is back in review',
 };

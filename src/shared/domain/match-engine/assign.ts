@@ -16,6 +16,12 @@ export const CANDIDATES_PER_VETERAN = 12;
 export const SERVE_BONUS = 100;
 /** Extra rounds for veterans whose whole short list was taken by others: they get fresh lists of free homes. */
 const MAX_ROUNDS = 4;
+/**
+ * The taken homes leave the index before a round once they are at least 1/DROP_TAKEN_SHARE of those it
+ * holds: every search of a later level would otherwise read past them (a pass over the index costs about
+ * as much as a few hundred searches).
+ */
+const DROP_TAKEN_SHARE = 16;
 
 export interface AssignOptions {
   now: Date;
@@ -59,9 +65,15 @@ export function assignMatches(
 
   const search = { index, remaining, limit, now: options.now, radiusMiles, isExcluded: options.isExcluded };
   const proposals: ProposedMatch[] = [];
+  let listed = homes.length;
+  let takenSinceDrop = 0;
   for (const level of URGENCY_LEVELS) {
     let pending = people.filter((veteran) => veteran.urgency === level);
     for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
+      if (takenSinceDrop * DROP_TAKEN_SHARE >= listed) {
+        listed = index.dropTaken(remaining);
+        takenSinceDrop = 0;
+      }
       // searched neighbours after neighbours (the same cells stay in cache), kept in the pending order
       const lists = new CandidateLists(pending.length, pending.length * Math.min(limit, 64));
       let bidders = 0;
@@ -78,6 +90,7 @@ export function assignMatches(
           return;
         }
         remaining[property] = (remaining[property] as number) - 1;
+        if (remaining[property] === 0) takenSinceDrop++;
         const home = homes[property] as EngineProperty;
         const miles = lists.milesTo(person, property);
         proposals.push(propose(veteran, home, miles, options.now, radiusMiles));

@@ -58,6 +58,33 @@ describe('topCandidates', () => {
     );
   });
 
+  it('finds the same lists after the taken homes left the index, and the index keeps every other home', () => {
+    fc.assert(
+      fc.property(instanceArb(4, 80), fc.integer(), ({ veterans, properties }, seed) => {
+        const homes = properties.filter((home) => home.available && home.unitsAvailable >= 1);
+        const index = new PropertyIndex(homes);
+        const remaining = Int32Array.from(homes, (home, i) =>
+          (seed + i) % 3 === 0 ? 0 : home.unitsAvailable,
+        );
+        const listed = index.dropTaken(remaining);
+        const free = homes.filter(
+          (home, i) => (remaining[i] as number) > 0 && home.latitude != null && home.longitude != null,
+        );
+        expect(listed).toBe(free.length);
+        const search = { index, remaining, limit: 12, now: NOW, radiusMiles: MATCH_RADIUS_MILES };
+        veterans.forEach((veteran) => {
+          const lists = new CandidateLists(1, 4);
+          topCandidates(veteran, search, lists, 0);
+          const found = Array.from(lists.properties.subarray(0, lists.size[0] as number));
+          expect(found).toEqual(
+            bruteForce(veteran, homes, remaining, 12, () => false).map((e) => e.property),
+          );
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('finds the same lists on a national instance (real ZIP centroids, lists full, cells of every tier)', () => {
     const { veterans, properties } = makeInstance(300, 5000, 5000);
     const homes = properties.filter((home) => home.available && home.unitsAvailable >= 1);

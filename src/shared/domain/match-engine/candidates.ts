@@ -1,5 +1,13 @@
 import type { CandidateLists } from './candidate-lists';
-import { ACCEPTS_VOUCHERS, ACCESSIBLE, ALLOWS_PETS, OPEN, type PropertyIndex } from './property-index';
+import {
+  ACCEPTS_VOUCHERS,
+  ACCESSIBLE,
+  ALLOWS_PETS,
+  CLASSES_FITTING,
+  FEATURE_CLASSES,
+  OPEN,
+  type PropertyIndex,
+} from './property-index';
 import { distancePoints, rentFitPoints, SCORE_WEIGHTS, totalOf, veteranPoints } from './score';
 import type { EngineProperty, EngineVeteran } from './types';
 
@@ -201,13 +209,24 @@ class GridSearch {
   }
 
   private scanCell(cell: number, bound: number): void {
+    const nearest = distancePoints(bound, this.radiusMiles);
+    if (nearest + this.topRentFit + (this.index.cellTopTier[cell] as number) < this.cut) return;
+    const { segmentStart } = this.index;
+    const classes = CLASSES_FITTING[this.need & (FEATURE_CLASSES - 1)] as Int32Array;
+    for (let k = 0; k < classes.length; k++) {
+      const segment = cell * FEATURE_CLASSES + (classes[k] as number);
+      const start = segmentStart[segment] as number;
+      const end = segmentStart[segment + 1] as number;
+      if (end > start) this.scanSegment(start, end, nearest, bound);
+    }
+  }
+
+  /** The homes members[start .. end) of one cell and feature class, the cell `nearest` points of distance away. */
+  private scanSegment(start: number, end: number, nearest: number, bound: number): void {
     const { index, remaining, radiusMiles, own, need, budget, originLatitude, originLongitude } = this;
-    const { members, cellStart, memberLatitude, memberLongitude, memberCosLatitude } = index;
+    const { members, memberLatitude, memberLongitude, memberCosLatitude } = index;
     const { memberFeatures, memberRentCents, memberTierPoints, memberGroupEnd } = index;
-    const nearest = distancePoints(bound, radiusMiles);
-    if (nearest + this.topRentFit + (index.cellTopTier[cell] as number) < this.cut) return;
-    const end = cellStart[cell + 1] as number;
-    for (let at = cellStart[cell] as number; at < end; at++) {
+    for (let at = start; at < end; at++) {
       const tier = memberTierPoints[at] as number;
       // runs of one tier, best tier first: once a tier cannot get in, no later one can
       if (nearest + this.topRentFit + tier < this.cut) break;
