@@ -86,6 +86,8 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
         .to(to)
         .find((m) => m.parsed.subject === 'A home we proposed is no longer available');
       expect(mail?.parsed.text).toContain('stays in the housing queue');
+      // the reason recorded on the match, not a guess at it
+      expect(mail?.parsed.text).toContain('(the landlord marked this home as filled)');
     }
   });
 });

@@ -44,6 +44,9 @@ function toRequester(
   };
 }
 
+/** A recorded reason ("The landlord marked this home as filled") read inside a sentence. */
+const inSentence = (reason: string) => reason.replace(/^\w/, (c) => c.toLowerCase());
+
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
 
 /** The veteran who asked gets the reference to quote. */
@@ -62,7 +65,7 @@ export const matchRequestConfirmation = toRequester((reference, home) => ({
 export const matchRequestClosed = toRequester((reference, home, declineReason) => ({
   subject: `Your request is not going ahead: ${reference}`,
   paragraphs: [
-    `Your request ${reference} for the home at ${home} is closed: ${(declineReason ?? 'the landlord is no longer taking requests for this home').replace(/^\w/, (c) => c.toLowerCase())}.`,
+    `Your request ${reference} for the home at ${home} is closed: ${inSentence(declineReason ?? 'The landlord is no longer taking requests for this home')}.`,
     'You can choose another home from your matches.',
     CRISIS_LINE,
   ],
@@ -70,15 +73,21 @@ export const matchRequestClosed = toRequester((reference, home, declineReason) =
   action: 'Find another home',
 }));
 
-/** A proposal they were told of is off (the landlord paused or filled the home): the same people hear it. */
+/**
+ * A proposal they were told of is off (the landlord paused or filled the home, or sent it back to review): the
+ * same people hear it, with the reason recorded on the match.
+ */
 export const housingMatchWithdrawn: Composer = async (row, { db }) => {
   const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
+  const { matchId } = payloadOf(row);
+  const match = matchId ? await findMatchRequest(db, matchId) : null;
+  const reason = inSentence(match?.declineReason ?? 'The landlord paused or filled it');
   return {
     to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
     draft: {
       subject: 'A home we proposed is no longer available',
       paragraphs: [
-        'The landlord of a home our matching proposed for a veteran you support has paused or filled it, so the proposal is closed.',
+        `A home our matching proposed for a veteran you support is no longer available (${reason}), so the proposal is closed.`,
         'The veteran stays in the housing queue, and the next matching run looks for another home.',
       ],
       page: HOUSING_DASHBOARD,

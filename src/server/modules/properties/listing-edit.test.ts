@@ -1,6 +1,8 @@
-import { auditEvents, inboxItems, properties } from '@server/db/schema';
+import { auditEvents, inboxItems, matches, outboxMessages, properties } from '@server/db/schema';
 import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
+import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { LISTING_CLOSED_MATCH_REASON } from '@shared/domain/inventory';
 import { and, eq } from 'drizzle-orm';
 
 const listing = { address: '30 Edit St', zipCode: '12345', roomCount: 3, rentPerRoom: 800, acceptsVA: true };
@@ -122,6 +124,49 @@ describeApi('GET /api/properties/{id}/edit and PUT /api/properties/{id}', (ctx) 
     expect(audits).toMatchObject([
       { actorType: 'landlord', details: { statusBefore: 'available', status: 'pending_review' } },
     ]);
+  });
+
+  it('closes the matches open on a published listing an edit sends back to review, and tells who was told', async () => {
+    const id = await listed();
+    expect((await call('POST', `/api/admin/listings/${id}/approve`, adminCookie)).statusCode).toBe(200);
+    const veteranId = await insertQueueVeteran(db(), '12345', { name: 'Ana Engine', phone: '5185550111' });
+    const [proposal] = await db()
+      .insert(matches)
+      .values({
+        veteranId,
+        propertyId: id,
+        score: 70,
+        reason: 'x',
+        status: 'contacted',
+        origin: 'engine',
+        veteranNotifiedAt: new Date(),
+      })
+      .returning();
+
+    const response = await call('PUT', `/api/properties/${id}`, owner.cookie, edited);
+    expect(response.json()).toMatchObject({ id, status: 'pending_review' });
+    const [closed] = await db().select().from(matches).where(eq(matches.propertyId, id));
+    expect(closed).toMatchObject({
+      id: proposal?.id,
+      status: 'declined',
+      declineReason: LISTING_CLOSED_MATCH_REASON.pending_review,
+    });
+    const withdrawn = await db()
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.kind, 'housing_match.withdrawn'), eq(outboxMessages.recipientId, veteranId)),
+      );
+    expect(withdrawn).toMatchObject([{ payload: { matchId: proposal?.id } }]);
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'property.edited'), eq(auditEvents.targetId, id)));
+    expect(audit?.details).toMatchObject({
+      statusBefore: 'available',
+      status: 'pending_review',
+      matchesClosed: 1,
+    });
   });
 
   it("keeps the status of a verified owner's or an admin's edit; a declined listing goes back to review", async () => {

@@ -1,11 +1,12 @@
 import type { Database } from '@server/db/client';
 import { landlords, properties } from '@server/db/schema';
+import { withdrawHomeFromMatching } from '@server/modules/housing-matches';
 import { openInboxItem } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { LISTING_NOT_FOUND } from '@shared/contracts/listing';
-import type { PropertyStatus } from '@shared/domain/inventory';
+import { LISTING_CLOSED_MATCH_REASON, type PropertyStatus } from '@shared/domain/inventory';
 import { eq } from 'drizzle-orm';
 import type { PropertyRow } from './view';
 
@@ -117,7 +118,7 @@ export function editableListing(home: PropertyRow | undefined, editor: UserPrinc
 /**
  * The one write path for edits. An admin's or a verified owner's edit keeps the listing's status; an edit of
  * a declined listing, or by a landlord an admin has not verified, goes back to `pending_review` with an item
- * in the operations inbox (as a new listing does). Rooms already let stay let: the free rooms move with the
+ * in the operations inbox (as a new listing does), and the matches open on it close as a pause closes them. Rooms already let stay let: the free rooms move with the
  * room count. Call inside the transaction of the request.
  */
 export async function updateListing(tx: Database, edit: ListingEdit): Promise<PropertyRow> {
@@ -142,12 +143,22 @@ export async function updateListing(tx: Database, edit: ListingEdit): Promise<Pr
     .where(eq(properties.id, home.id))
     .returning();
   if (!row) throw new Error('update returned no row');
+  let matchesClosed = 0;
   if (status === 'pending_review') {
     await openInboxItem(tx, {
       type: 'listing_review',
       subjectId: row.id,
       summary: listingReviewSummary(row, landlord?.name, 'Edited listing'),
     });
+    // a home in review reaches no veteran: what was open on it while it was published closes, and is told
+    if (home.status !== 'pending_review') {
+      matchesClosed = await withdrawHomeFromMatching(tx, {
+        propertyId: row.id,
+        reason: LISTING_CLOSED_MATCH_REASON.pending_review,
+        now: new Date(),
+        actorId: editor.id,
+      });
+    }
   }
   await recordAudit(tx, {
     action: 'property.edited',
@@ -156,7 +167,7 @@ export async function updateListing(tx: Database, edit: ListingEdit): Promise<Pr
     ip: edit.ip,
     targetType: 'property',
     targetId: row.id,
-    details: { landlordId: row.landlordId, statusBefore: home.status, status },
+    details: { landlordId: row.landlordId, statusBefore: home.status, status, matchesClosed },
   });
   return row;
 }
