@@ -1,40 +1,45 @@
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@client/components/ui/tooltip';
-import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type Arrival, type FeatureTooltipProps, HOVER_DELAY_MS } from './feature-tooltip-arrival';
+import { type FeatureTipProps, InfoButton } from './info-button';
 
-export interface FeatureTipProps {
-  feature: string;
-  tip: string;
-}
+export type { FeatureTipProps } from './info-button';
+
+let tooltipModule: Promise<ComponentType<FeatureTooltipProps>> | undefined;
+const loadTooltip = () => {
+  tooltipModule ??= import('./feature-tooltip').then(({ FeatureTooltip }) => FeatureTooltip);
+  return tooltipModule;
+};
 
 /**
- * An info button that explains a plan feature. The tooltip opens on hover and keyboard focus (Radix),
- * and also on a tap or click, which Radix tooltips ignore by default, so phone users can read it too.
+ * An info button that explains a plan feature in a tooltip. The tooltip code (Radix and its positioning, about
+ * 12 kB) is not part of the page (decision 0022): it loads when someone reaches for a button and then takes the
+ * button's place, open. Focus or a tap brings it at once, keeping the focus; a mouse resting on the button
+ * brings it after the tooltip delay, and moving away first leaves the plain button.
  */
 export function FeatureTip({ feature, tip }: FeatureTipProps) {
-  const [open, setOpen] = useState(false);
-  // its own provider, not one around the whole app: the tooltip code loads only with the pages that show one
+  const [loaded, setLoaded] = useState<{
+    Tooltip: ComponentType<FeatureTooltipProps>;
+    arrival: Arrival;
+  } | null>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const arrive = (arrival: Arrival) => {
+    clearTimeout(hoverTimer.current);
+    void loadTooltip().then((Tooltip) => setLoaded((now) => now ?? { Tooltip, arrival }));
+  };
+  if (loaded) return <loaded.Tooltip feature={feature} tip={tip} arrival={loaded.arrival} />;
   return (
-    <TooltipProvider>
-      <Tooltip open={open} onOpenChange={setOpen}>
-        <TooltipTrigger asChild>
-          <button
-            type="button"
-            aria-label={`About ${feature}`}
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-ui text-muted-foreground hover:bg-muted hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={(event) => {
-              // keep Radix from closing the tooltip on click: a click or tap opens it
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            <Info className="size-4" aria-hidden="true" />
-          </button>
-        </TooltipTrigger>
-        <TooltipContent side="top" collisionPadding={8}>
-          {tip}
-        </TooltipContent>
-      </Tooltip>
-    </TooltipProvider>
+    <InfoButton
+      feature={feature}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        void loadTooltip();
+        hoverTimer.current = setTimeout(() => arrive('hovered'), HOVER_DELAY_MS);
+      }}
+      onPointerLeave={() => clearTimeout(hoverTimer.current)}
+      onFocus={() => arrive('focused')}
+      onClick={() => arrive('focused')}
+    />
   );
 }

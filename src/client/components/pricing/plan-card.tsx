@@ -2,7 +2,6 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatMoney } from '@client/lib/format';
-import { cn } from '@client/lib/utils';
 import type { PricingPlan } from '@shared/domain/pricing-plans';
 import { Check } from 'lucide-react';
 import { FeatureTip } from './feature-tip';
@@ -16,13 +15,13 @@ export interface PlanCardProps {
 
 export function PlanCard({ plan, headingLevel, onChoose }: PlanCardProps) {
   return (
-    <Card className={cn('relative flex h-full flex-col', plan.popular && 'border-2 border-accent-strong')}>
-      <CardHeader className="gap-3 sm:p-5">
+    <Card tone={plan.popular ? 'highlight' : 'default'} className="relative flex h-full flex-col">
+      <CardHeader spacious className="sm:px-5 sm:py-5">
         <CardTitle as={headingLevel} className="text-primary">
           {plan.name}
         </CardTitle>
         {plan.popular ? (
-          <Badge variant="accent" className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 text-sm">
+          <Badge variant="accent" size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
             Popular
           </Badge>
         ) : null}

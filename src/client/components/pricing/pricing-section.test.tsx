@@ -19,6 +19,9 @@ function renderPlans() {
   return location;
 }
 
+// the tooltip's code is a separate module, which the test runner compiles on first use
+const LOADED = { timeout: 5000 };
+
 function planCard(name: string): HTMLElement {
   const heading = screen.getByRole('heading', { name });
   const card = heading.closest<HTMLElement>('.rounded-ui');
@@ -62,14 +65,32 @@ describe('PricingPlans', () => {
   it('explains a feature in a tooltip reached with the keyboard', async () => {
     const user = userEvent.setup();
     renderPlans();
-    const info = screen.getByRole('button', { name: 'About Unlimited veteran support' });
-    while (document.activeElement !== info) await user.tab();
-    const tooltip = await screen.findByRole('tooltip');
+    const name = 'About Unlimited veteran support';
+    while (document.activeElement?.getAttribute('aria-label') !== name) await user.tab();
+    // the tooltip's code loads when the button is reached, takes the button's place and keeps the focus
+    const tooltip = await screen.findByRole('tooltip', {}, LOADED);
+    const info = screen.getByRole('button', { name });
+    expect(info).toHaveFocus();
     expect(tooltip).toHaveTextContent('Help as many veterans as you need. There is no limit and no fee.');
     expect(info).toHaveAccessibleDescription(
       'Help as many veterans as you need. There is no limit and no fee.',
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens a tooltip on a tap, for phones, once its code has loaded', async () => {
+    const user = userEvent.setup();
+    renderPlans();
+    await user.click(screen.getByRole('button', { name: 'About Co-living conversion planning' }));
+    expect(await screen.findByRole('tooltip', {}, LOADED)).toHaveTextContent(/shared home for veterans/);
+    expect(screen.getByRole('button', { name: 'About Co-living conversion planning' })).toHaveFocus();
+  });
+
+  it('opens a tooltip when the mouse rests on the button', async () => {
+    const user = userEvent.setup();
+    renderPlans();
+    await user.hover(screen.getByRole('button', { name: 'About Unlimited veteran support' }));
+    expect(await screen.findByRole('tooltip', {}, LOADED)).toHaveTextContent(/no limit and no fee/);
   });
 });

@@ -1,43 +1,127 @@
 import { cn } from '@client/lib/utils';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { DialogContentProps } from './dialog-parts';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
+// A modal dialog (Radix Dialog, in ./dialog-parts). Its code (Radix, focus trap, scroll lock: about 11 kB) is not
+// part of the page that shows the button: it loads when the dialog first opens, or as soon as someone points at
+// or focuses its trigger (decision 0022). The trigger is ours, so it never changes node when the code arrives.
 
-function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+type Parts = typeof import('./dialog-parts');
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+const loadParts = () => {
+  loading ??= import('./dialog-parts').then((module) => {
+    parts = module;
+    return module;
+  });
+  return loading;
+};
+
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLElement | null>;
+}
+const DialogContext = createContext<DialogState | null>(null);
+const useDialog = (part: string) => {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`${part} must be inside a Dialog`);
+  return state;
+};
+
+/** A dialog opened by its DialogTrigger, or by the caller (`open`, `onOpenChange`). */
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const trigger = useRef<HTMLElement>(null);
+  const state: DialogState = {
+    open: open ?? ownOpen,
+    onOpenChange: (next) => {
+      if (open === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    trigger,
+  };
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+}
+
+/** Its child (the caller's button) opens the dialog, and is announced as opening one. */
+export function DialogTrigger({ children }: { children: ReactNode }) {
+  const { open, onOpenChange, trigger } = useDialog('DialogTrigger');
   return (
-    <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-foreground/60', className)} {...props} />
+    <Slot
+      ref={trigger}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      onPointerEnter={() => void loadParts()}
+      onFocus={() => void loadParts()}
+      onClick={() => onOpenChange(true)}
+    >
+      {children}
+    </Slot>
   );
 }
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel = 'Close',
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+/** The dialog box; nothing until it first opens. Focus goes back to the DialogTrigger when it closes. */
+export function DialogContent({ onCloseAutoFocus, ...props }: DialogContentProps) {
+  const { open, onOpenChange, trigger } = useDialog('DialogContent');
+  const [loaded, setLoaded] = useState(parts);
+  useEffect(() => {
+    if (open && !loaded) void loadParts().then(setLoaded);
+  }, [open, loaded]);
+  if (!loaded) return null;
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-ui border border-border bg-card p-4 text-card-foreground shadow-ui sm:p-6',
-          className,
-        )}
+    <loaded.DialogRoot open={open} onOpenChange={onOpenChange}>
+      <loaded.DialogContent
         {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-ui text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPortal>
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !trigger.current) return;
+          event.preventDefault();
+          trigger.current.focus();
+        }}
+      />
+    </loaded.DialogRoot>
   );
+}
+
+// Rendered only inside DialogContent, so after the parts have loaded.
+const loadedParts = (): Parts => {
+  if (!parts) throw new Error('Dialog parts render only inside DialogContent');
+  return parts;
+};
+
+export function DialogTitle(props: ComponentProps<Parts['DialogTitle']>) {
+  const { DialogTitle: Title } = loadedParts();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<Parts['DialogDescription']>) {
+  const { DialogDescription: Description } = loadedParts();
+  return <Description {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
+  const { DialogClose: Close } = loadedParts();
+  return <Close {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -47,18 +131,5 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl font-bold leading-snug', className)} {...props} />;
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
   );
 }
