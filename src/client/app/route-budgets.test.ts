@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
+  ceilingFor,
   type Manifest,
   measureRoutes,
   overBudget,
@@ -88,6 +89,23 @@ describe('route budgets', () => {
       '/contact loads 125.0 KB of JavaScript gzipped, over its public budget of 100.0 KB: assets/index.js 70.0 KB, ' +
         'assets/forms.js 40.0 KB, assets/query-provider.js 8.0 KB, assets/contact-page.js 4.0 KB, assets/react.js 3.0 KB',
     ]);
+  });
+
+  it('holds a route still over its budget to its ceiling, and asks for the ceiling to come down with it', () => {
+    const atHome = measureRoutes(manifest, (file) => sizes[file] ?? 0, [home]);
+    const contactOnly = measureRoutes(manifest, (file) => sizes[file] ?? 0, [contact]);
+    expect(overBudget(contactOnly, { '/contact': 127_000 })).toEqual([]);
+    expect(overBudget(contactOnly, { '/contact': 124_000 })[0]).toMatch(
+      /^\/contact loads 125\.0 KB of JavaScript gzipped, over its ceiling of 124\.0 KB: assets\/index\.js 70\.0 KB/,
+    );
+    expect(overBudget(contactOnly, { '/contact': 128_500 })).toEqual([
+      '/contact loads 125.0 KB: lower its ceiling (128.5 KB) in route-budget-ceilings.json',
+    ]);
+    expect(overBudget(atHome, { '/': 80_000 })).toEqual([
+      '/ fits its budget (78.0 KB): remove its ceiling from route-budget-ceilings.json',
+    ]);
+    expect(ceilingFor(125_000)).toBe(126_000);
+    expect(ceilingFor(125_001)).toBe(127_000);
   });
 
   it('gives public routes 100 KB and signed-in pages 150 KB', () => {

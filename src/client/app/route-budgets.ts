@@ -189,13 +189,53 @@ export function measureRoutes(
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** One message per route over its budget, naming the route and its chunks (largest first). */
-export function overBudget(sizes: readonly RouteSize[]): string[] {
-  return sizes
-    .filter(({ total, budget }) => total > budget)
-    .map(
-      ({ route, total, budget, files }) =>
-        `${route.path} loads ${kb(total)} of JavaScript gzipped, over its ${route.audience} budget of ` +
-        `${kb(budget)}: ${files.map(({ file, bytes }) => `${file} ${kb(bytes)}`).join(', ')}`,
-    );
+/**
+ * What a route may load: its budget, or while it is still over, its ceiling (route-budget-ceilings.json), which
+ * only ever comes down.
+ */
+export function allowance(size: RouteSize, ceilings: Readonly<Record<string, number>>): number {
+  return ceilings[size.route.path] ?? size.budget;
 }
+
+/**
+ * One message per route over what it may load, naming the route and its chunks (largest first); and one per
+ * ceiling that is no longer needed or could come down, so the ceilings follow the routes down.
+ */
+export function overBudget(
+  sizes: readonly RouteSize[],
+  ceilings: Readonly<Record<string, number>> = {},
+): string[] {
+  const failures: string[] = [];
+  for (const size of sizes) {
+    const { route, total, budget, files } = size;
+    const ceiling = ceilings[route.path];
+    if (total > allowance(size, ceilings)) {
+      const over =
+        ceiling === undefined
+          ? `its ${route.audience} budget of ${kb(budget)}`
+          : `its ceiling of ${kb(ceiling)}`;
+      failures.push(
+        `${route.path} loads ${kb(total)} of JavaScript gzipped, over ${over}: ` +
+          files.map(({ file, bytes }) => `${file} ${kb(bytes)}`).join(', '),
+      );
+    } else if (ceiling !== undefined && total <= budget) {
+      failures.push(
+        `${route.path} fits its budget (${kb(total)}): remove its ceiling from route-budget-ceilings.json`,
+      );
+    } else if (ceiling !== undefined && ceiling - total > CEILING_SLACK) {
+      failures.push(
+        `${route.path} loads ${kb(total)}: lower its ceiling (${kb(ceiling)}) in route-budget-ceilings.json`,
+      );
+    }
+  }
+  return failures;
+}
+
+/**
+ * A route's ceiling for route-budget-ceilings.json: its size rounded up to the next kB, plus one, so that chunk
+ * boundaries moving with an unrelated change (a few hundred bytes) do not fail the check, and real growth does.
+ */
+export const ceilingFor = (total: number) => (Math.ceil(total / KB) + 1) * KB;
+
+/** Room above a route's measured size: more than this and its ceiling must come down. */
+export const CEILING_SLACK = 3 * KB;
