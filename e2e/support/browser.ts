@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { conflictingClasses } from '../../src/client/test/class-conflicts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -119,6 +120,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  await expectNoConflictingClasses(page);
+}
+
+/** No element whose classes set the same thing twice (the client tests check the same, decision 0022). */
+async function expectNoConflictingClasses(page: Page): Promise<void> {
+  const elements = await page
+    .locator('[class]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ tag: node.tagName.toLowerCase(), classes: node.getAttribute('class') ?? '' })),
+    );
+  expect(conflictingClasses(elements), `conflicting classes on ${page.url()}`).toEqual([]);
 }
 
 /** The crisis lines above the header: two tel: links, and not a live region (announced once, not on every page). */

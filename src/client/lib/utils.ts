@@ -1,12 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
 
-// teach tailwind-merge our single radius and shadow tokens (rounded-ui, shadow-ui)
-const twMerge = extendTailwindMerge({
-  extend: { theme: { radius: ['ui'], shadow: ['ui'] } },
-});
-
-/** Joins class names and lets later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicts (no tailwind-merge: 9 kB on every page, decision 0022): a
+ * component offers a variant or prop for what callers change, and the client tests fail on an element whose
+ * classes set the same thing twice (src/client/test/class-conflicts.ts).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

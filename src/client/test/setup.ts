@@ -2,12 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { dismissToast } from '@client/components/ui/use-toast';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { classedElements, conflictingClasses } from './class-conflicts';
 
 afterEach(() => {
+  // checked before cleanup empties the page
+  const conflicts = typeof document === 'undefined' ? [] : conflictingClasses(classedElements(document.body));
   cleanup();
   vi.unstubAllGlobals();
   // toasts live in module state: close them so one test's toast can't show up in the next
   act(() => dismissToast());
+  if (conflicts.length > 0)
+    throw new Error(`Conflicting Tailwind classes:\n${[...new Set(conflicts)].join('\n')}`);
 });
 
 // jsdom gaps that Radix primitives and our scroll helpers rely on

@@ -70,7 +70,7 @@ export function SignupCheckEmail({
       {children}
       <p>
         Didn't get it? Check your spam folder, or{' '}
-        <Button variant="link" className="text-base" onClick={sendAgain} loading={resend.isPending}>
+        <Button variant="link" size="lg" onClick={sendAgain} loading={resend.isPending}>
           send it again
         </Button>
         .
@@ -78,7 +78,7 @@ export function SignupCheckEmail({
           <>
             {' '}
             Wrong address?{' '}
-            <Button variant="link" className="text-base" onClick={onChangeEmail}>
+            <Button variant="link" size="lg" onClick={onChangeEmail}>
               Use a different email
             </Button>
           </>

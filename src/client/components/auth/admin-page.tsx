@@ -1,5 +1,4 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { cn } from '@client/lib/utils';
 import type { ReactNode } from 'react';
 import { AdminBar } from './admin-bar';
 
@@ -9,23 +8,18 @@ export interface AdminPageProps {
   description: ReactNode;
   /** Buttons or links under the description. */
   actions?: ReactNode;
-  className?: string;
+  /** More room between the sections (a dashboard of large panels). */
+  roomy?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every admin page: the site shell, the admin bar, the page's header, then its content. */
-export function AdminPage({ title, description, actions, className, children }: AdminPageProps) {
+export function AdminPage({ title, description, actions, roomy = false, children }: AdminPageProps) {
   return (
     <PageShell title={title}>
-      <PageContainer className={cn('grid gap-8', className)}>
+      <PageContainer className={roomy ? 'grid gap-10' : 'grid gap-8'}>
         <AdminBar />
-        <PageHeader
-          className="mb-0"
-          eyebrow="Admin"
-          title={title}
-          description={description}
-          actions={actions}
-        />
+        <PageHeader flush eyebrow="Admin" title={title} description={description} actions={actions} />
         {children}
       </PageContainer>
     </PageShell>

@@ -30,7 +30,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (currentUser.isError) {
     return (
       <PageShell title="Admin">
-        <PageContainer className="max-w-2xl">
+        <PageContainer width="2xl">
           <PageHeader title="Admin" />
           <QueryErrorState query={currentUser} title="We couldn't check your sign-in" />
         </PageContainer>
@@ -48,7 +48,7 @@ function AdminsOnly({ user, here }: { user: UserView; here: string }) {
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(adminLoginPath(here)) });
   return (
     <PageShell title="Admins only">
-      <PageContainer className="max-w-2xl">
+      <PageContainer width="2xl">
         <PageHeader
           eyebrow={
             <span className="inline-flex items-center gap-2">

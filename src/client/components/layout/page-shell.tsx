@@ -48,10 +48,29 @@ export function PageShell({ title, children, className, scrollOnMount = true }: 
   );
 }
 
-/** Centered, padded content column (max 72rem; comfortable at 360 px). */
-export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
+// written out whole so Tailwind finds them
+const CONTAINER_WIDTHS = {
+  lg: 'max-w-lg',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+  '5xl': 'max-w-5xl',
+  '6xl': 'max-w-6xl',
+} as const;
+
+export interface PageContainerProps {
+  /** Its widest: 72rem (6xl) by default, narrower for a form or a text. */
+  width?: keyof typeof CONTAINER_WIDTHS;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Centered, padded content column (comfortable at 360 px). */
+export function PageContainer({ width = '6xl', className, children }: PageContainerProps) {
   return (
-    <div className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12', className)}>{children}</div>
+    <div className={cn('mx-auto w-full px-4 py-8 sm:px-6 sm:py-12', CONTAINER_WIDTHS[width], className)}>
+      {children}
+    </div>
   );
 }
 
@@ -63,13 +82,14 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
   /** Buttons or links under the intro. */
   actions?: ReactNode;
-  className?: string;
+  /** No space under it: it sits in a grid that spaces its items. */
+  flush?: boolean;
 }
 
 /** The page's single h1 with an optional intro. */
-export function PageHeader({ title, description, eyebrow, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, description, eyebrow, actions, flush = false }: PageHeaderProps) {
   return (
-    <div className={cn('mb-8 grid gap-3', className)}>
+    <div className={cn('grid gap-3', !flush && 'mb-8')}>
       {eyebrow ? (
         <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">{eyebrow}</p>
       ) : null}

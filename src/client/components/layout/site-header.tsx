@@ -6,8 +6,11 @@ import { Link, useLocation } from 'wouter';
 import { MAIN_NAV } from './nav-links';
 import { useGetStarted } from './use-get-started';
 
-const linkClasses =
-  'rounded-ui px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted hover:text-primary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
+const linkLook =
+  'rounded-ui px-3 font-semibold text-foreground hover:bg-muted hover:text-primary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
+const barLink = cn(linkLook, 'py-2 text-sm');
+/** In the phone menu: bigger, one per line. */
+const menuLink = cn(linkLook, 'block py-3 text-base');
 
 export function SiteHeader() {
   const [location] = useLocation();
@@ -47,7 +50,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {MAIN_NAV.map((item) => (
-            <Link key={item.href} href={item.href} className={linkClasses} aria-current={current(item.href)}>
+            <Link key={item.href} href={item.href} className={barLink} aria-current={current(item.href)}>
               {item.label}
             </Link>
           ))}
@@ -80,7 +83,7 @@ export function SiteHeader() {
             <li key={item.href}>
               <Link
                 href={item.href}
-                className={cn(linkClasses, 'block py-3 text-base')}
+                className={menuLink}
                 aria-current={current(item.href)}
                 onClick={() => setMenuOpen(false)}
               >

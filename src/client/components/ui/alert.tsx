@@ -56,6 +56,16 @@ export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('font-bold leading-snug', className)} {...props} />;
 }
 
-export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('leading-relaxed [&_p]:leading-relaxed', className)} {...props} />;
+export function AlertDescription({
+  className,
+  large = false,
+  ...props
+}: ComponentProps<'div'> & { large?: boolean }) {
+  // the text size before the line height, which refines it
+  return (
+    <div
+      className={cn(large && 'text-base', 'leading-relaxed [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

@@ -3,9 +3,14 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 
 const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
+  'inline-flex items-center gap-1 rounded-full border py-0.5 font-semibold whitespace-nowrap [&_svg]:size-3',
   {
     variants: {
+      size: {
+        default: 'px-2.5 text-xs',
+        /** A badge that must catch the eye, like a plan's "Popular". */
+        lg: 'px-3 text-sm',
+      },
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
@@ -20,7 +25,7 @@ const badgeVariants = cva(
         plum: 'border-transparent bg-tier-plum text-tier-foreground',
       },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
@@ -30,7 +35,8 @@ export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['varia
 export function Badge({
   className,
   variant,
+  size,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

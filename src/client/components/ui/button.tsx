@@ -4,40 +4,51 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
+// never faded, which fails AA: a loading button keeps its colours and shows its spinner, a disabled one turns
+// muted (6.9:1); the ring is inset so nothing moves
+const inactiveBox =
+  'inactive:bg-muted inactive:text-muted-foreground inactive:ring-1 inactive:ring-border inactive:ring-inset';
+
+// `cn` does not merge classes (decision 0022): each group (size, text, alignment) is set in one place only, so
+// a link has its own sizes (no box) and alignment is a variant, not an override.
 export const buttonVariants = cva(
-  [
-    'inline-flex items-center justify-center gap-2 rounded-ui text-center text-sm font-semibold leading-tight transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none aria-disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-    // never faded, which fails AA: a loading button keeps its colours and shows its spinner, a disabled one
-    // turns muted (6.9:1); the ring is inset so nothing moves
-    'inactive:bg-muted inactive:text-muted-foreground inactive:ring-1 inactive:ring-border inactive:ring-inset',
-  ],
+  'inline-flex items-center gap-2 rounded-ui font-semibold transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none aria-disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
-        accent: 'bg-accent text-accent-foreground hover:bg-accent-hover',
-        outline: 'border border-input bg-background text-foreground hover:bg-muted',
-        ghost: 'text-foreground hover:bg-muted',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
-        link: 'text-primary underline hover:no-underline',
+        default: `bg-primary text-primary-foreground hover:bg-primary-hover ${inactiveBox}`,
+        secondary: `bg-secondary text-secondary-foreground hover:bg-secondary-hover ${inactiveBox}`,
+        accent: `bg-accent text-accent-foreground hover:bg-accent-hover ${inactiveBox}`,
+        outline: `border border-input bg-background text-foreground hover:bg-muted ${inactiveBox}`,
+        ghost: `text-foreground hover:bg-muted ${inactiveBox}`,
+        destructive: `bg-destructive text-destructive-foreground hover:bg-destructive-hover ${inactiveBox}`,
+        link: 'text-primary underline hover:no-underline inactive:text-muted-foreground inactive:no-underline',
       },
       size: {
-        default: 'min-h-10 px-4 py-2',
-        sm: 'min-h-9 px-3 py-1.5',
+        default: 'min-h-10 px-4 py-2 text-sm leading-tight',
+        sm: 'min-h-9 px-3 py-1.5 text-sm leading-tight',
+        /** A small button as tall as the fields beside it. */
+        'sm-tall': 'min-h-10 px-3 py-1.5 text-sm leading-tight',
         lg: 'min-h-12 px-6 py-3 text-base',
-        icon: 'size-10',
+        icon: 'size-10 text-sm leading-tight',
+        /** A link's sizes: text only, no box. */
+        text: 'text-sm leading-tight',
+        'text-lg': 'text-base',
+      },
+      align: {
+        center: 'justify-center text-center',
+        start: 'justify-start text-left',
       },
     },
-    compoundVariants: [
-      {
-        variant: 'link',
-        className: 'min-h-0 px-0 py-0 inactive:bg-transparent inactive:no-underline inactive:ring-0',
-      },
-    ],
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', align: 'center' },
   },
 );
+
+/** A link-styled button takes the text sizes: no padding or height of its own. */
+function sizeOf(variant: ButtonProps['variant'], size: ButtonProps['size']): ButtonProps['size'] {
+  if (variant !== 'link') return size;
+  return size === 'lg' ? 'text-lg' : 'text';
+}
 
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a wouter Link) with button styles instead of a <button>. */
@@ -50,6 +61,7 @@ export function Button({
   className,
   variant,
   size,
+  align,
   asChild = false,
   loading = false,
   disabled,
@@ -57,7 +69,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = cn(buttonVariants({ variant, size: sizeOf(variant, size), align }), className);
   if (asChild) {
     return (
       <Slot className={classes} {...props}>

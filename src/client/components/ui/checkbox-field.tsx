@@ -31,7 +31,7 @@ function CheckboxField<TValues extends FieldValues, TName extends FieldPath<TVal
         onCheckedChange={(checked) => field.onChange(checked === true)}
         onBlur={field.onBlur}
       />
-      <Label htmlFor={id} className="font-normal">
+      <Label htmlFor={id} choice>
         {label}
       </Label>
     </div>

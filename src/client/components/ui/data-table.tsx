@@ -7,7 +7,17 @@ import { Button } from './button';
 // A data table's pieces: the box it scrolls in (so a phone never scrolls the page sideways), sortable
 // column headers that say their order to screen readers (aria-sort), and Previous/Next paging.
 
-export const tableHeadCell = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
+/** A column heading's text: left and on one line, or right-aligned (numbers) and free to wrap. */
+const headText = (align: 'left' | 'right' = 'left', wrap = false) =>
+  cn(
+    'text-sm font-semibold',
+    align === 'right' ? 'text-right' : 'text-left',
+    wrap ? 'whitespace-normal' : 'whitespace-nowrap',
+  );
+/** A column heading cell (a `<th scope="col">`) outside TableHead. */
+export const headCell = (align: 'left' | 'right' = 'left', wrap = false) =>
+  cn('px-3 py-2', headText(align, wrap));
+export const tableHeadCell = headCell();
 export const tableCell = 'px-3 py-3 align-top';
 
 export type SortDirection = 'asc' | 'desc';
@@ -37,7 +47,9 @@ export function DataTable({
 }
 
 /** A column heading: its text, or its text read by screen readers only (an actions column). */
-export type ColumnHeading = string | { label: string; hidden?: boolean; className?: string };
+export type ColumnHeading =
+  | string
+  | { label: string; hidden?: boolean; align?: 'left' | 'right' /** may break over lines */; wrap?: boolean };
 
 /** A header row of plain (not sortable) column headings. */
 export function TableHead({ columns }: { columns: readonly ColumnHeading[] }) {
@@ -47,7 +59,7 @@ export function TableHead({ columns }: { columns: readonly ColumnHeading[] }) {
         {columns.map((heading) => {
           const column = typeof heading === 'string' ? { label: heading } : heading;
           return (
-            <th key={column.label} scope="col" className={cn(tableHeadCell, column.className)}>
+            <th key={column.label} scope="col" className={headCell(column.align, column.wrap)}>
               {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
             </th>
           );
@@ -64,7 +76,6 @@ export interface SortableHeaderProps<C extends string> {
   onSort: (sort: SortState<C>) => void;
   /** The order a first click gives: 'desc' for dates and scores (newest, best first), else 'asc'. */
   firstDirection?: SortDirection;
-  className?: string;
 }
 
 /** A column header whose button sorts by the column, and turns the order around on the next click. */
@@ -74,7 +85,6 @@ export function SortableHeader<C extends string>({
   sort,
   onSort,
   firstDirection = 'asc',
-  className,
 }: SortableHeaderProps<C>) {
   const active = sort?.column === column ? sort.direction : null;
   const Icon = active === 'asc' ? ArrowUp : active === 'desc' ? ArrowDown : ArrowUpDown;
@@ -82,13 +92,14 @@ export function SortableHeader<C extends string>({
   return (
     <th
       scope="col"
-      className={cn(tableHeadCell, 'p-1', className)}
+      className={cn('p-1', headText())}
       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
     >
       <Button
         variant="ghost"
         size="sm"
-        className="w-full justify-start"
+        align="start"
+        className="w-full"
         onClick={() => onSort({ column, direction: next })}
       >
         {label}

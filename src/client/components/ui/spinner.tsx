@@ -2,8 +2,13 @@ import { cn } from '@client/lib/utils';
 import { LoaderCircle } from 'lucide-react';
 
 /** Decorative spinning icon (aria-hidden). Pair it with text, or use LoadingState. */
-function Spinner({ className }: { className?: string }) {
-  return <LoaderCircle className={cn('size-6 animate-spin text-primary', className)} aria-hidden="true" />;
+function Spinner({ large = false }: { large?: boolean }) {
+  return (
+    <LoaderCircle
+      className={cn('animate-spin text-primary', large ? 'size-8' : 'size-6')}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface LoadingStateProps {
@@ -11,22 +16,23 @@ export interface LoadingStateProps {
   label?: string;
   /** Fill most of the viewport (route-level loading). */
   fullPage?: boolean;
-  className?: string;
+  /** In a line of text: at the start, no padding of its own. */
+  inline?: boolean;
 }
 
 /** Centered spinner with a visible label in a polite live region (role="status"). */
-export function LoadingState({ label = 'Loading...', fullPage = false, className }: LoadingStateProps) {
+export function LoadingState({ label = 'Loading...', fullPage = false, inline = false }: LoadingStateProps) {
   return (
     <div
       role="status"
       aria-live="polite"
       className={cn(
-        'flex flex-col items-center justify-center gap-3 p-8 text-center text-muted-foreground',
+        'flex flex-col items-center gap-3 text-center text-muted-foreground',
+        inline ? 'justify-start px-8' : 'justify-center p-8',
         fullPage && 'min-h-[60dvh]',
-        className,
       )}
     >
-      <Spinner className="size-8" />
+      <Spinner large />
       <p className="text-base">{label}</p>
     </div>
   );

@@ -14,11 +14,16 @@ export function ToastProvider({
   return <ToastPrimitives.Provider duration={duration} {...props} />;
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({
+  className,
+  placement = 'bottom',
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Viewport> & { placement?: 'top' | 'bottom' }) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:right-0 md:max-w-md',
+        'fixed z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:right-0 md:max-w-md',
+        placement === 'top' ? 'top-0' : 'bottom-0',
         className,
       )}
       {...props}

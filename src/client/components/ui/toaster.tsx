@@ -17,7 +17,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport className={placement === 'top' ? 'top-0 bottom-auto' : undefined} />
+      <ToastViewport placement={placement} />
     </ToastProvider>
   );
 }

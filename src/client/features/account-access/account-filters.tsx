@@ -41,7 +41,7 @@ export function AccountFilters({ filters, onChange }: AccountFiltersProps) {
           checked={filters.lockedOnly}
           onCheckedChange={(checked) => onChange({ lockedOnly: checked === true })}
         />
-        <Label htmlFor={lockedId} className="font-normal">
+        <Label htmlFor={lockedId} choice>
           Locked only
         </Label>
       </div>

@@ -1,19 +1,17 @@
 import { Badge } from '@client/components/ui/badge';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatNumber } from '@client/lib/format';
 import type { AccountAccess } from '@shared/contracts/account-access';
 import { Lock } from 'lucide-react';
 import { AccountActions, type AccountActionsProps } from './account-actions';
 import { ACTIVE_BADGE, kindLabel, lastSignInText } from './account-text';
 
-const numeric = 'text-right';
-const wrap = 'whitespace-normal';
-const COLUMNS = [
+const COLUMNS: ColumnHeading[] = [
   'Account',
   'Kind',
   'Status',
-  { label: 'Recent failed sign-ins', className: `${numeric} ${wrap}` },
-  { label: 'Live sessions', className: `${numeric} ${wrap}` },
+  { label: 'Recent failed sign-ins', align: 'right', wrap: true },
+  { label: 'Live sessions', align: 'right', wrap: true },
   'Last sign-in',
   { label: 'Actions', hidden: true },
 ];
@@ -63,8 +61,8 @@ export function AccountsTable({ accounts, labelledBy, selfId, onAction }: Accoun
               <td className={tableCell}>
                 <StatusBadges account={account} />
               </td>
-              <td className={`${tableCell} ${numeric}`}>{formatNumber(account.recentFailures, 0)}</td>
-              <td className={`${tableCell} ${numeric}`}>{formatNumber(account.liveSessions, 0)}</td>
+              <td className={`${tableCell} text-right`}>{formatNumber(account.recentFailures, 0)}</td>
+              <td className={`${tableCell} text-right`}>{formatNumber(account.liveSessions, 0)}</td>
               <td className={`${tableCell} whitespace-nowrap`}>{lastSignInText(account.lastLoginAt)}</td>
               <td className={tableCell}>
                 <AccountActions account={account} isSelf={isSelf(account, selfId)} onAction={onAction} />

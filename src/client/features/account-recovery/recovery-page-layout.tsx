@@ -17,7 +17,7 @@ export interface RecoveryPageLayoutProps {
 export function RecoveryPageLayout({ title, eyebrow, description, back, children }: RecoveryPageLayoutProps) {
   return (
     <PageShell title={title}>
-      <PageContainer className="max-w-lg">
+      <PageContainer width="lg">
         <Link
           href={back.href}
           className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
@@ -27,7 +27,9 @@ export function RecoveryPageLayout({ title, eyebrow, description, back, children
         </Link>
         <PageHeader eyebrow={eyebrow} title={title} description={description} />
         <Card>
-          <CardContent className="grid gap-5 pt-4 sm:pt-6">{children}</CardContent>
+          <CardContent padding="full" className="grid gap-5">
+            {children}
+          </CardContent>
         </Card>
       </PageContainer>
     </PageShell>

@@ -24,7 +24,7 @@ export default function InboxItemPage({ itemId }: { itemId: string }) {
       <PageContainer className="grid gap-6">
         <AdminBar />
         <p>
-          <Button asChild variant="link" className="px-0">
+          <Button asChild variant="link">
             <Link href="/admin/inbox">
               <ArrowLeft aria-hidden="true" />
               Back to the inbox
@@ -44,7 +44,7 @@ function ItemView({ item }: { item: InboxItemDetail }) {
   return (
     <>
       <PageHeader
-        className="mb-0"
+        flush
         eyebrow={INBOX_TYPE_LABELS[item.type]}
         title={item.summary}
         description={

@@ -23,7 +23,7 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
   const detail = useMessageDetail(message?.id ?? null);
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>{message ? messageKindLabel(message.kind) : 'Message'}</DialogTitle>
           <DialogDescription>

@@ -1,6 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
@@ -14,10 +14,10 @@ const COLUMNS = [
   'Message',
   'Recipient',
   'Status',
-  { label: 'Attempts', className: 'text-right' },
+  { label: 'Attempts', align: 'right' },
   'Reason',
   { label: 'Actions', hidden: true },
-];
+] satisfies ColumnHeading[];
 
 export interface MessagesTableProps {
   messages: MessageView[];

@@ -96,7 +96,7 @@ export default function AdminLoginPage() {
 
   return (
     <PageShell title="Admin Login">
-      <PageContainer className="max-w-lg">
+      <PageContainer width="lg">
         <Link
           href="/"
           className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
@@ -110,7 +110,7 @@ export default function AdminLoginPage() {
           description={<p>Sign in to see the network of partners, landlords and veterans.</p>}
         />
         <Card>
-          <CardContent className="pt-4 sm:pt-6">
+          <CardContent padding="full">
             <form
               ref={formRef}
               onSubmit={onSubmit}

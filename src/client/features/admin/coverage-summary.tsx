@@ -1,4 +1,4 @@
-import { TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, TableHead, tableCell } from '@client/components/ui/data-table';
 import { ScrollTable } from '@client/components/ui/scroll-table';
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatNumber } from '@client/lib/format';
@@ -7,8 +7,8 @@ import { TOP_MARKETS_SHOWN } from '@shared/domain/network-figures';
 import { usStateName } from '@shared/domain/us-states';
 
 // headings wrap, so the table fits a phone
-const numeric = { className: 'text-right whitespace-normal' };
-const MARKET_COLUMNS = [
+const numeric = { align: 'right', wrap: true } as const;
+const MARKET_COLUMNS: ColumnHeading[] = [
   'Market',
   { label: 'Veteran referrals', ...numeric },
   { label: 'Landlord leads', ...numeric },

@@ -37,7 +37,7 @@ export function StateDrillDown({ code, type, state, onClose }: StateDrillDownPro
   }, [code]);
   return (
     <Card aria-labelledby={HEADING_ID} role="region">
-      <CardHeader className="flex-row items-start justify-between gap-3">
+      <CardHeader row className="items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle as="h3" id={HEADING_ID} ref={heading} tabIndex={-1} className="focus:outline-none">
             {name}

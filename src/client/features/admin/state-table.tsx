@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatNumber } from '@client/lib/format';
 import type { MapDataType } from '@shared/contracts/admin-oversight';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { FIGURE_KEYS, FIGURE_LABELS, MEASURES, type StateFigures } from './map-f
 
 const numeric = 'text-right';
 // long headings wrap, so the table fits a desktop screen
-const numericHead = 'text-right whitespace-normal';
+// figure headings: right-aligned over their numbers, free to wrap
+const numericHead = { align: 'right', wrap: true } as const;
 /** States shown before "Show all". */
 export const STATES_SHOWN = 10;
 
@@ -23,11 +24,11 @@ export interface StateTableProps {
 export function StateTable({ type, states, labelledBy, onSelect }: StateTableProps) {
   // a measure that adds several figures gets a column for the sum the map shades by
   const { total } = MEASURES[type];
-  const columns = [
+  const columns: ColumnHeading[] = [
     'State',
-    ...(total ? [{ label: total, className: numericHead }] : []),
-    ...FIGURE_KEYS.map((key) => ({ label: FIGURE_LABELS[key], className: numericHead })),
-    { label: 'ZIP codes', className: numericHead },
+    ...(total ? [{ label: total, ...numericHead }] : []),
+    ...FIGURE_KEYS.map((key) => ({ label: FIGURE_LABELS[key], ...numericHead })),
+    { label: 'ZIP codes', ...numericHead },
   ];
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? states : states.slice(0, STATES_SHOWN);
@@ -41,7 +42,7 @@ export function StateTable({ type, states, labelledBy, onSelect }: StateTablePro
               <th scope="row" className={`${tableCell} text-left font-semibold`}>
                 <Button
                   variant="link"
-                  className="text-left"
+                  align="start"
                   onClick={() => onSelect(state.code)}
                   aria-label={`${state.name}: show ZIP codes and organizations`}
                 >

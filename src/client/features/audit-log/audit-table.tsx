@@ -1,11 +1,11 @@
 import { Badge } from '@client/components/ui/badge';
-import { TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, TableHead, tableCell } from '@client/components/ui/data-table';
 import { ScrollTable } from '@client/components/ui/scroll-table';
 import { formatDateTime } from '@client/lib/format';
 import type { AuditEvent } from '@shared/contracts/admin-oversight';
 import { actorText, detailText } from './audit-text';
 
-const COLUMNS = [
+const COLUMNS: ColumnHeading[] = [
   'When',
   'Action',
   'Outcome',

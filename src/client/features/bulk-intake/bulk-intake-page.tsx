@@ -19,7 +19,7 @@ export default function BulkIntakePage() {
       <section id="support-flow" aria-labelledby="support-flow-heading">
         <PageContainer className="grid gap-10">
           <PageHeader
-            className="mb-0"
+            flush
             title={<span id="support-flow-heading">For Support Organizations</span>}
             description="Enter the veterans you work with, see which homes fit each one, and know who needs help first."
           />

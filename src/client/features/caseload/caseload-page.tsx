@@ -51,7 +51,7 @@ export default function CaseloadPage() {
     <PageShell title={TITLE}>
       <PageContainer className="grid gap-8">
         <PageHeader
-          className="mb-0"
+          flush
           eyebrow={session.organization.name}
           title={TITLE}
           description={

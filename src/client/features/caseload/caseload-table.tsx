@@ -1,6 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
 import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caseload';
 import { CASELOAD_STATUS_LABELS } from '@shared/domain/caseload-status';
@@ -9,7 +9,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { homePlace, STATUS_BADGES } from './caseload-text';
 
-const COLUMNS = [
+const COLUMNS: ColumnHeading[] = [
   'Veteran',
   'Status',
   'Priority',

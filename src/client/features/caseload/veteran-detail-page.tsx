@@ -36,7 +36,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
 
   if (!session || refused) return <Redirect to={partnerLoginPath(caseloadVeteranPage(veteranId))} replace />;
 
-  const placeholderHeader = <PageHeader className="mb-0" eyebrow="Caseload" title="Veteran record" />;
+  const placeholderHeader = <PageHeader flush eyebrow="Caseload" title="Veteran record" />;
   let content: ReactNode;
   if (veteran.isPending)
     content = (
@@ -65,7 +65,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
     content = (
       <>
         <PageHeader
-          className="mb-0"
+          flush
           eyebrow="Caseload"
           title={data.name ?? 'Name not given'}
           description={

@@ -17,7 +17,7 @@ export default function CoLivingDashboardPage() {
   return (
     <AdminPage
       title={TITLE}
-      className="gap-10"
+      roomy
       description={
         <p>
           Veterans who applied to share a home with two others, the households we proposed and where each one

@@ -54,7 +54,7 @@ export default function HouseholdPage({
       <PageContainer className="grid gap-8">
         {audience === 'admin' ? <AdminBar /> : null}
         <p>
-          <Button asChild variant="link" className="px-0">
+          <Button asChild variant="link">
             <Link href={BACK[audience].href}>
               <ArrowLeft aria-hidden="true" />
               {BACK[audience].label}
@@ -85,7 +85,7 @@ function HouseholdDetails({ household, audience }: { household: HouseholdView; a
   return (
     <>
       <PageHeader
-        className="mb-0"
+        flush
         eyebrow="Co-living household"
         title={household.householdName}
         description={

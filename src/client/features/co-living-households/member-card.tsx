@@ -64,7 +64,7 @@ export function MemberCard({
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader row className="flex-wrap items-center justify-between gap-2">
         <CardTitle>{name}</CardTitle>
         <Badge variant={MATCH_STATUS_BADGES[member.status]}>
           {CO_LIVING_MATCH_STATUS_LABELS[member.status]}

@@ -16,7 +16,7 @@ export default function CoLivingIntakePage() {
   const partner = refused ? null : session;
   return (
     <PageShell title="Co-Living Application">
-      <PageContainer className="max-w-3xl">
+      <PageContainer width="3xl">
         <PageHeader
           eyebrow="For veterans and case managers"
           title="Co-Living Application"

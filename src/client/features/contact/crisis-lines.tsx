@@ -12,7 +12,7 @@ export function CrisisLines() {
         <Phone className="size-5" aria-hidden="true" />
         Need help right now?
       </h2>
-      <AlertDescription className="grid gap-2 text-base">
+      <AlertDescription large className="grid gap-2">
         <p>
           If you are a veteran who is homeless or about to lose your home, call the{' '}
           {HOMELESS_VETERANS_HOTLINE.name} at{' '}

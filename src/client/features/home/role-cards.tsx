@@ -81,8 +81,10 @@ function RoleCard({ role }: { role: Role }) {
         <span className="flex size-12 items-center justify-center rounded-ui bg-secondary text-primary">
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        <CardTitle className="text-xl text-primary">{role.title}</CardTitle>
-        <CardDescription className="text-base">{role.summary}</CardDescription>
+        <CardTitle size="lg" className="text-primary">
+          {role.title}
+        </CardTitle>
+        <CardDescription large>{role.summary}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <ul className="grid flex-1 list-disc gap-1 pl-5 text-sm">

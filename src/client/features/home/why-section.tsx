@@ -39,7 +39,7 @@ export function WhySection() {
                 <CardHeader>
                   <Icon className="size-8 text-accent-strong" aria-hidden="true" />
                   <CardTitle className="text-primary">{title}</CardTitle>
-                  <CardDescription className="text-base">{text}</CardDescription>
+                  <CardDescription large>{text}</CardDescription>
                 </CardHeader>
               </Card>
             </li>

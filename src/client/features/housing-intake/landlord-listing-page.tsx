@@ -68,7 +68,7 @@ export default function LandlordListingPage() {
 
   return (
     <PageShell title={title}>
-      <PageContainer className="max-w-3xl">
+      <PageContainer width="3xl">
         <PageHeader
           eyebrow="For landlords"
           title={title}

@@ -28,7 +28,7 @@ export default function VeteranIntakePage() {
   const startingWith = starting.data ?? null;
   return (
     <PageShell title="Veteran Housing Intake">
-      <PageContainer className="max-w-3xl">
+      <PageContainer width="3xl">
         <PageHeader
           eyebrow="For case managers"
           title="Veteran Housing Intake"

@@ -91,7 +91,7 @@ export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId:
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button size="sm" variant="outline" aria-label={`Show contacts: match ${shortId}`}>
           <ContactIcon aria-hidden="true" />
           Show contacts

@@ -74,7 +74,7 @@ export function EngineControls({ autoRefresh, onAutoRefresh }: EngineControlsPro
             checked={autoRefresh}
             onCheckedChange={(checked) => onAutoRefresh(checked === true)}
           />
-          <Label htmlFor={checkboxId} className="font-normal">
+          <Label htmlFor={checkboxId} choice>
             Auto-refresh (30s)
           </Label>
         </div>

@@ -105,7 +105,7 @@ export function FollowUpDialog({ matchId, shortId }: { matchId: string; shortId:
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button size="sm" variant="outline" aria-label={`Record Follow-up: match ${shortId}`}>
           <ClipboardPen aria-hidden="true" />
           Record Follow-up

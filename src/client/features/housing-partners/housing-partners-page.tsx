@@ -14,7 +14,7 @@ export default function HousingPartnersPage() {
     <PageShell title="Become a Housing Partner">
       <PageContainer className="grid gap-8">
         <PageHeader
-          className="mb-0"
+          flush
           eyebrow="For real estate professionals"
           title="Become a Housing Partner"
           description={
@@ -28,7 +28,7 @@ export default function HousingPartnersPage() {
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="text-2xl text-primary">
+              <CardTitle as="h2" size="xl" className="text-primary">
                 Apply to partner
               </CardTitle>
               <p className="text-muted-foreground">

@@ -6,7 +6,7 @@ export function HowItWorks() {
   return (
     <Card className="content-start">
       <CardHeader>
-        <CardTitle as="h2" className="text-xl text-primary">
+        <CardTitle as="h2" size="lg" className="text-primary">
           How it works
         </CardTitle>
       </CardHeader>

@@ -29,8 +29,8 @@ export default function BenefitsGuidePage() {
       eyebrow="For veterans"
       description={<p>Housing help you may be able to get as a veteran, and how to apply for it.</p>}
     >
-      <Card className="border-2 border-accent-strong">
-        <CardHeader className="flex-row items-start gap-3">
+      <Card tone="highlight">
+        <CardHeader row className="items-start gap-3">
           <Compass className="mt-1 size-6 shrink-0 text-accent-strong" aria-hidden="true" />
           <div className="grid gap-1">
             <CardTitle as="h2" className="text-primary">

@@ -17,7 +17,7 @@ export interface InfoPageProps {
 export function InfoPage({ title, description, eyebrow, children }: InfoPageProps) {
   return (
     <PageShell title={title}>
-      <PageContainer className="max-w-4xl">
+      <PageContainer width="4xl">
         <PageHeader title={title} eyebrow={eyebrow} description={description} />
         <div className="grid gap-10">{children}</div>
       </PageContainer>

@@ -22,20 +22,16 @@ export interface AccountPageLayoutProps {
 export function AccountPageLayout({ title, description, children, footer }: AccountPageLayoutProps) {
   return (
     <PageShell title={title}>
-      <PageContainer className="max-w-5xl">
+      <PageContainer width="5xl">
         <PageHeader eyebrow="For landlords" title={title} description={description} />
         <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
           <Card>
-            <CardContent className="grid gap-6 pt-4 sm:pt-6">
+            <CardContent padding="full" className="grid gap-6">
               {children}
               <div className="border-t border-border pt-4">{footer}</div>
             </CardContent>
           </Card>
-          <Card
-            className="bg-info text-info-foreground"
-            role="note"
-            aria-labelledby="landlord-benefits-heading"
-          >
+          <Card tone="info" role="note" aria-labelledby="landlord-benefits-heading">
             <CardHeader>
               <CardTitle as="h2" id="landlord-benefits-heading">
                 Your landlord account

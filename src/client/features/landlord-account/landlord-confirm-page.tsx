@@ -94,7 +94,7 @@ export default function LandlordConfirmPage() {
 
   return (
     <PageShell title={TITLE}>
-      <PageContainer className="max-w-2xl">
+      <PageContainer width="2xl">
         <PageHeader eyebrow="For landlords" title={TITLE} />
         {body}
       </PageContainer>

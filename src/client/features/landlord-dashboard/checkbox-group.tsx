@@ -47,7 +47,7 @@ export function CheckboxGroup<TValues extends FieldValues>({
                     onBlur={field.onBlur}
                     aria-invalid={invalid || undefined}
                   />
-                  <Label htmlFor={id} className="font-normal">
+                  <Label htmlFor={id} choice>
                     {option.label}
                   </Label>
                 </div>

@@ -1,5 +1,5 @@
 import { Badge } from '@client/components/ui/badge';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { FactCard } from '@client/components/ui/fact-card';
 import type { CoLivingHomeView } from '@shared/contracts/co-living-households';
 import {
@@ -24,8 +24,8 @@ const COLUMNS = [
   'Rooms',
   'Free rooms',
   'Base room rate',
-  { label: 'Households', className: 'text-right' },
-];
+  { label: 'Households', align: 'right' },
+] satisfies ColumnHeading[];
 
 function HomeStatus({ home }: { home: CoLivingHomeView }) {
   const { label, variant } = homeStatus(home);

@@ -84,7 +84,7 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
       />
       <PageContainer className="grid gap-8">
         <PageHeader
-          className="mb-0"
+          flush
           title={TITLE}
           description={
             <p>

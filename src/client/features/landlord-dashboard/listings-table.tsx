@@ -1,4 +1,5 @@
 import { Badge } from '@client/components/ui/badge';
+import { headCell, tableCell, tableHeadCell } from '@client/components/ui/data-table';
 import { FactCard } from '@client/components/ui/fact-card';
 import { formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
@@ -34,8 +35,6 @@ function useMatchesPanel(enabled: boolean) {
   return { matches, showPanel: enabled && open, panelId };
 }
 
-const th = 'px-3 py-2 text-left text-sm font-semibold whitespace-nowrap';
-
 /** The status badge, and under it the decline reason or what a waiting listing waits for. */
 function ListingStatus({ listing }: { listing: LandlordListing }) {
   const note = statusNote(listing);
@@ -46,7 +45,6 @@ function ListingStatus({ listing }: { listing: LandlordListing }) {
     </div>
   );
 }
-const td = 'px-3 py-3 align-top';
 
 function ListingRow({
   listing,
@@ -63,22 +61,22 @@ function ListingRow({
   return (
     <>
       <tr className="border-t border-border">
-        <th scope="row" className={`${td} text-left font-normal`}>
+        <th scope="row" className={`${tableCell} text-left font-normal`}>
           <span className="block font-semibold break-words">{listing.propertyAddress}</span>
           <span className="block text-muted-foreground">{placeText(listing)}</span>
         </th>
-        {showLandlord ? <td className={td}>{landlordText(listing)}</td> : null}
-        <td className={td}>{unitsText(listing)}</td>
-        <td className={td}>{roomsText(listing)}</td>
-        <td className={`${td} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
-        <td className={td}>{vaText(listing)}</td>
-        <td className={td}>
+        {showLandlord ? <td className={tableCell}>{landlordText(listing)}</td> : null}
+        <td className={tableCell}>{unitsText(listing)}</td>
+        <td className={tableCell}>{roomsText(listing)}</td>
+        <td className={`${tableCell} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
+        <td className={tableCell}>{vaText(listing)}</td>
+        <td className={tableCell}>
           <ListingStatus listing={listing} />
         </td>
-        <td className={`${td} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
-        <td className={`${td} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
+        <td className={`${tableCell} text-right`}>{formatNumber(listing.totalMatches, 0)}</td>
+        <td className={`${tableCell} text-right`}>{formatNumber(listing.successfulPlacements, 0)}</td>
         {/* wide enough for two buttons a line, so a row stays short */}
-        <td className={`${td} min-w-60`}>
+        <td className={`${tableCell} min-w-60`}>
           <ListingActions listing={listing} matches={matches} />
         </td>
       </tr>
@@ -100,36 +98,36 @@ export function ListingsTable({ listings, showLandlord, labelledBy, userId }: Li
       <table className="w-full border-collapse text-sm" aria-labelledby={labelledBy}>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               Property
             </th>
             {showLandlord ? (
-              <th scope="col" className={th}>
+              <th scope="col" className={tableHeadCell}>
                 Landlord
               </th>
             ) : null}
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               Units
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               Beds / baths
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               Monthly rent
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               VA benefits
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               Status
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={headCell('right')}>
               Matches
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={headCell('right')}>
               Placements
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={tableHeadCell}>
               Actions
             </th>
           </tr>

@@ -98,7 +98,7 @@ function ContactDialog({ match }: { match: LandlordMatch }) {
   const who = match.veteranFirstName ?? 'the veteran';
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button
           size="sm"
           variant="outline"

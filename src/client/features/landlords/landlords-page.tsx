@@ -52,7 +52,7 @@ export default function LandlordsPage() {
       <PageContainer>
         <section id="landlord-flow" aria-labelledby="landlord-flow-heading" className="grid gap-8">
           <PageHeader
-            className="mb-0"
+            flush
             title={<span id="landlord-flow-heading">{TITLE}</span>}
             description={
               <p>

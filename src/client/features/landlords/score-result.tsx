@@ -66,7 +66,7 @@ export function ScoreResult({
       </Card>
 
       {greatFit ? (
-        <Card className="border-accent">
+        <Card tone="accent">
           <CardHeader>
             <Badge variant="accent" className="w-fit">
               <Sparkles aria-hidden="true" /> {SUBSCRIPTION_PLAN_NAME}

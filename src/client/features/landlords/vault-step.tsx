@@ -68,10 +68,10 @@ function ResourceCard({ resource }: { resource: VaultResource }) {
         <CardTitle>{resource.title}</CardTitle>
         <CardDescription>{resource.summary}</CardDescription>
       </CardHeader>
-      <CardFooter className="mt-auto flex-wrap gap-2">
+      <CardFooter className="mt-auto">
         {resource.download ? <DownloadLink download={resource.download} /> : null}
         <Dialog>
-          <DialogTrigger asChild>
+          <DialogTrigger>
             <Button variant="outline">
               Preview <span className="sr-only">{resource.title}</span>
             </Button>
@@ -93,7 +93,7 @@ function ResourcePreview({ resource }: { resource: VaultResource }) {
         <DialogTitle>{resource.title}</DialogTitle>
         <DialogDescription>{resource.summary}</DialogDescription>
       </DialogHeader>
-      <CardContent className="grid gap-4 p-0 sm:p-0">
+      <CardContent padding="none" className="grid gap-4">
         <figure className="grid gap-1 rounded-ui bg-muted p-4">
           <figcaption className="text-sm font-semibold">Sample: {resource.sampleTitle}</figcaption>
           <blockquote className="text-sm leading-relaxed">{resource.sample}</blockquote>

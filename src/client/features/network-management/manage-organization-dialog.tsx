@@ -27,7 +27,7 @@ export function ManageOrganizationDialog({
 }: ManageOrganizationDialogProps) {
   return (
     <Dialog open={org !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         {org ? (
           <>
             <DialogHeader>

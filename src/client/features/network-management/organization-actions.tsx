@@ -157,8 +157,7 @@ export function OrganizationActions({
           />
         </FormField>
         <Button
-          size="sm"
-          className="min-h-10"
+          size="sm-tall"
           loading={pendingOf('integrationTier')}
           disabled={busy || Number(tier) === org.integrationTier}
           onClick={() => apply({ integrationTier: Number(tier) })}

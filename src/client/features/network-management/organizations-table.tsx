@@ -1,24 +1,22 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { hoursText, SIGN_IN_BADGES, SIGN_IN_LABELS, signInState } from './network-text';
 
-const numeric = 'text-right';
-// headings and cells wrap, so all nine columns fit a desktop screen
-const wrap = 'whitespace-normal';
-const COLUMNS = [
+// headings wrap, so all nine columns fit a desktop screen
+const COLUMNS: ColumnHeading[] = [
   'Organization',
-  { label: 'Integration tier', className: wrap },
-  { label: 'Placement tier', className: wrap },
+  { label: 'Integration tier', wrap: true },
+  { label: 'Placement tier', wrap: true },
   'Verified',
   'Sign-in',
-  { label: 'Direct referrals', className: wrap },
-  { label: 'Referrals open', className: `${numeric} ${wrap}` },
-  { label: 'Median time to first contact', className: `${numeric} ${wrap}` },
+  { label: 'Direct referrals', wrap: true },
+  { label: 'Referrals open', align: 'right', wrap: true },
+  { label: 'Median time to first contact', align: 'right', wrap: true },
   { label: 'Actions', hidden: true },
 ];
 
@@ -60,8 +58,8 @@ export function OrganizationsTable({ organizations, labelledBy, onManage }: Orga
                 <Badge variant={SIGN_IN_BADGES[signIn]}>{SIGN_IN_LABELS[signIn]}</Badge>
               </td>
               <td className={tableCell}>{org.allowsDirectReferrals ? 'Allowed' : 'Stopped'}</td>
-              <td className={`${tableCell} ${numeric}`}>{formatNumber(org.referralsOpen, 0)}</td>
-              <td className={`${tableCell} ${numeric}`}>{hoursText(org.medianHoursToFirstContact)}</td>
+              <td className={`${tableCell} text-right`}>{formatNumber(org.referralsOpen, 0)}</td>
+              <td className={`${tableCell} text-right`}>{hoursText(org.medianHoursToFirstContact)}</td>
               <td className={tableCell}>
                 <Button
                   size="sm"

@@ -36,7 +36,7 @@ export default function DirectoryPage() {
       <PageContainer className="grid gap-10">
         <div className="grid gap-6">
           <PageHeader
-            className="mb-0"
+            flush
             eyebrow="Our Network"
             title="Trusted Network"
             description="Veteran service organizations across the country, ready to help with housing, health, legal and emergency needs. Find one near you and refer a veteran in minutes."

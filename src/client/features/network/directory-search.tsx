@@ -184,7 +184,7 @@ export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps)
                   checked={orgTypes.includes(category)}
                   onCheckedChange={(checked) => toggle(category, checked === true)}
                 />
-                <Label htmlFor={`${baseId}-${category}`} className="font-normal">
+                <Label htmlFor={`${baseId}-${category}`} choice>
                   {serviceLabel(category)}
                 </Label>
               </div>

@@ -112,7 +112,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
                       );
                     }}
                   />
-                  <Label htmlFor={`${baseId}-${category}`} className="font-normal">
+                  <Label htmlFor={`${baseId}-${category}`} choice>
                     {serviceLabel(category)}
                   </Label>
                 </div>
@@ -131,7 +131,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
               checked={field.value === true}
               onCheckedChange={(checked) => field.onChange(checked === true)}
             />
-            <Label htmlFor={`${baseId}-direct`} className="font-normal">
+            <Label htmlFor={`${baseId}-direct`} choice>
               Accept referrals from visitors of this profile
             </Label>
           </div>
@@ -158,13 +158,13 @@ export function EditProfileDialog() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button variant="outline">
           <Pencil aria-hidden="true" />
           Edit Profile
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
           <DialogDescription>Changes show on your public profile right away.</DialogDescription>

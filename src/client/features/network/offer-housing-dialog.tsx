@@ -112,7 +112,7 @@ export function OfferHousingDialog({ organization }: { organization: { id: strin
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button variant="outline">
           <HousePlus aria-hidden="true" />
           Offer Housing

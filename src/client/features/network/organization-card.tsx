@@ -51,7 +51,7 @@ export function OrganizationCard({ organization, onRefer }: OrganizationCardProp
           ))}
         </ul>
       </CardContent>
-      <CardFooter className="flex-col items-stretch sm:flex-row sm:items-center">
+      <CardFooter stackOnPhone>
         <Button onClick={() => onRefer(org)}>
           <HandHeart aria-hidden="true" />
           Refer a Veteran<span className="sr-only"> to {org.name}</span>

@@ -26,7 +26,7 @@ function OwnerTools({ vsoId }: { vsoId: string }) {
   return (
     <PageContainer className="grid gap-6">
       <PageHeader
-        className="mb-0"
+        flush
         eyebrow="Partner tools"
         title={vso.data.name}
         description="Record placements, download your impact report and keep an eye on new referrals."

@@ -107,7 +107,7 @@ export function PlacementForm({ vsoId, onDone }: PlacementFormProps) {
               onCheckedChange={(checked) => field.onChange(checked === true)}
               onBlur={field.onBlur}
             />
-            <Label htmlFor={checkboxId} className="font-normal">
+            <Label htmlFor={checkboxId} choice>
               Paid with VA benefits (for example HUD-VASH)
             </Label>
           </div>

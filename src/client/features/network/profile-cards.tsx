@@ -109,10 +109,10 @@ export function VisitorPrompts({ profile }: { profile: PartnerPublicProfile }) {
         },
   ].filter((prompt) => prompt !== null);
   return prompts.map((prompt) => (
-    <Card key={prompt.title} className="bg-info text-info-foreground">
+    <Card key={prompt.title} tone="info">
       <CardHeader>
         <CardTitle as="h2">{prompt.title}</CardTitle>
-        <CardDescription className="text-info-foreground">{prompt.text}</CardDescription>
+        <CardDescription tone="info">{prompt.text}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">

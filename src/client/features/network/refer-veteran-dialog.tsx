@@ -17,13 +17,13 @@ export function ReferVeteranDialog({ organization }: { organization: { id: strin
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button>
           <HandHeart aria-hidden="true" />
           Refer a Veteran
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>Refer a Veteran</DialogTitle>
           <DialogDescription>{organization.name} will contact the veteran within 24 hours.</DialogDescription>

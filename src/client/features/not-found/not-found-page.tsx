@@ -12,7 +12,7 @@ const LINKS = [
 export default function NotFoundPage() {
   return (
     <PageShell title="Page not found">
-      <PageContainer className="max-w-3xl">
+      <PageContainer width="3xl">
         <h1 className="text-3xl leading-tight font-bold text-primary sm:text-4xl">404 Page Not Found</h1>
         <p className="mt-4 max-w-prose text-lg text-muted-foreground">
           We can't find the page you're looking for. The link may be out of date, or the address may have a

@@ -28,7 +28,7 @@ export default function PartnerCoLivingPage() {
     <PageShell title={TITLE}>
       <PageContainer className="grid gap-8">
         <PageHeader
-          className="mb-0"
+          flush
           eyebrow={session.organization.name}
           title={TITLE}
           description={

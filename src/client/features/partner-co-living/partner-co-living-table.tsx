@@ -1,12 +1,18 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
+import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
 import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
 import { Link } from 'wouter';
 import { applicantStatus, householdPage } from './partner-co-living-text';
 
-const COLUMNS = ['Veteran', 'Reference', 'Applied', 'Status', { label: 'Household', hidden: true }];
+const COLUMNS: ColumnHeading[] = [
+  'Veteran',
+  'Reference',
+  'Applied',
+  'Status',
+  { label: 'Household', hidden: true },
+];
 
 export interface PartnerCoLivingTableProps {
   applicants: PartnerCoLivingApplicant[];

@@ -85,7 +85,7 @@ export function AnalyticsTab() {
     body = (
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Card className="lg:col-span-2">
-          <CardContent className="flex items-start gap-3 pt-4 sm:pt-6">
+          <CardContent padding="full" className="flex items-start gap-3">
             <Clock className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div className="grid gap-1">
               <h3 className="text-lg font-bold">{medianContactText(data.medianHoursToFirstContact)}</h3>

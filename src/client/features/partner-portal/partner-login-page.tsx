@@ -28,7 +28,7 @@ export default function PartnerLoginPage() {
 
   return (
     <PageShell title="Partner Login">
-      <PageContainer className="max-w-5xl">
+      <PageContainer width="5xl">
         <Link
           href="/directory"
           className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
@@ -42,15 +42,11 @@ export default function PartnerLoginPage() {
         />
         <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
           <Card>
-            <CardContent className="pt-4 sm:pt-6">
+            <CardContent padding="full">
               <PartnerLoginForm onSignedIn={() => navigate(next)} />
             </CardContent>
           </Card>
-          <Card
-            className="bg-info text-info-foreground"
-            role="note"
-            aria-labelledby="partner-benefits-heading"
-          >
+          <Card tone="info" role="note" aria-labelledby="partner-benefits-heading">
             <CardHeader>
               <CardTitle as="h2" id="partner-benefits-heading">
                 What partners get

@@ -33,7 +33,7 @@ export function ProfileTab({ organization }: { organization: OrganizationView })
         Organization Profile
       </h2>
       <Card>
-        <CardContent className="pt-2 sm:pt-2">
+        <CardContent padding="snug">
           <dl>
             <Row term="Location">{location(organization)}</Row>
             <Row term="Phone">

@@ -39,7 +39,7 @@ export function HousingPaths() {
           <CardHeader>
             <Users className="size-7 text-accent-strong" aria-hidden="true" />
             <CardTitle as="h2">Co-Living Community</CardTitle>
-            <CardDescription className="text-base">
+            <CardDescription large>
               Share a home with two other veterans, split the costs and have people around who understand.
             </CardDescription>
           </CardHeader>
@@ -62,7 +62,7 @@ export function HousingPaths() {
           <CardHeader>
             <House className="size-7 text-accent-strong" aria-hidden="true" />
             <CardTitle as="h2">Find a Home That Fits</CardTitle>
-            <CardDescription className="text-base">
+            <CardDescription large>
               Answer a few questions and see homes near you that fit your benefits, each with the reasons it
               fits.
             </CardDescription>

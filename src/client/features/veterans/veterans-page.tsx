@@ -59,7 +59,7 @@ export default function VeteransPage() {
       <PageContainer>
         <section id="veteran-flow" aria-labelledby="veteran-flow-heading" className="grid gap-12">
           <PageHeader
-            className="mb-0"
+            flush
             title={<span id="veteran-flow-heading">{TITLE}</span>}
             description={
               <p>

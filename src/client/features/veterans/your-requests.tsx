@@ -17,7 +17,7 @@ function RequestRow({ request, onForget }: { request: SentRequest; onForget: (re
         {status.data ? <span className="font-normal">: {status.data.address}</span> : null}
       </p>
       {status.isPending ? (
-        <LoadingState label="Checking where it stands..." className="justify-start py-0" />
+        <LoadingState label="Checking where it stands..." inline />
       ) : status.data ? (
         <p>
           {status.data.statusText}{' '}
