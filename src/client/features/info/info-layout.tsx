@@ -46,13 +46,15 @@ export function InfoSection({
   );
 }
 
-/** A tool or feature that isn't built yet, said plainly. */
+/** A tool or feature that isn't built yet, said plainly. It sits among the page's sections: its title is an h2. */
 export function ComingSoonCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="h-full">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-primary">{title}</CardTitle>
+          <CardTitle as="h2" className="text-primary">
+            {title}
+          </CardTitle>
           <Badge variant="warning">
             <Construction aria-hidden="true" />
             Coming Soon
