@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = [
   '/partner/login',
   '/landlord/login',
   '/admin/login',
+  '/forgot-password',
 ];
 
 interface Result {
@@ -117,6 +118,16 @@ async function audit(url: string, route: string, port: number): Promise<Result> 
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, once. */
+async function auditAgainOnce(url: string, route: string, port: number): Promise<Result> {
+  try {
+    return await audit(url, route, port);
+  } catch (error) {
+    process.stderr.write(`${route}: ${(error as Error).message}; running it again\n`);
+    return audit(url, route, port);
+  }
+}
+
 function print(results: Result[]): void {
   const width = Math.max(5, ...results.map(({ route }) => route.length));
   console.log(`\nLighthouse, mobile, median of ${RUNS} (by performance score)`);
@@ -153,7 +164,8 @@ try {
   for (const route of wanted) {
     const path = route === '/partner/{slug}' ? await partnerSlugPath(origin) : route;
     const runs: Result[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`, route, chrome.port));
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await auditAgainOnce(`${origin}${path}`, route, chrome.port));
     results.push(median(runs));
     process.stderr.write(`${route} done\n`);
   }
