@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { type Manifest, routePreloads } from './src/client/app/route-budgets';
 
@@ -29,7 +29,7 @@ const alias = {
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
 
-export default defineConfig({
+const clientBuild = {
   root: 'src/client',
   publicDir: 'public',
   // brotli and gzip copies of every text asset, served precompressed (src/server/plugins/client-static.ts)
@@ -57,4 +57,18 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },
-});
+} satisfies UserConfig;
+
+/**
+ * The server's renderer of the static pages (src/client/prerender.tsx, decision 0028): `vite build --ssr`
+ * writes it to dist/prerender; the npm packages stay external, installed beside it like the server's.
+ */
+const prerenderBuild: UserConfig = {
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias },
+  build: { outDir: '../../dist/prerender', emptyOutDir: true },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : clientBuild));

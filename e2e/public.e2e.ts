@@ -164,6 +164,55 @@ describe('the public site', () => {
     }
   });
 
+  it('the static pages arrive whole: readable before any script runs, then live', async () => {
+    const noScripts = await openBrowser({ scripts: false, mobile: true });
+    try {
+      const renderedAhead = STATIC_PAGES.filter(([path]) => path !== '/contact');
+      for (const [path, title] of [['/', 'Stable homes for veterans, built together'], ...renderedAhead]) {
+        await noScripts.page.goto(path);
+        const heading = noScripts.page.getByRole('heading', { level: 1 });
+        expect(await heading.textContent(), path).toBe(title);
+        await noScripts.page.getByRole('contentinfo').waitFor();
+        const site = 'Veterans Housing Marketplace';
+        expect(await noScripts.page.title()).toBe(path === '/' ? site : `${title} | ${site}`);
+      }
+    } finally {
+      await noScripts.close();
+    }
+
+    // the same HTML, taken over by React (a mismatch would be a page error); a button pressed before the app has
+    // loaded (held back here) is pressed again once it is live
+    const session = await openBrowser({ mobile: true });
+    const { page } = session;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/help');
+      expect(
+        await page.evaluate(() => document.getElementById('root')?.innerHTML.startsWith('<!--$-->')),
+      ).toBe(true);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-live'))).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      release();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await waitForPath(page, '/pricing');
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    } finally {
+      await session.close();
+    }
+  });
+
   it('contact form: shows field messages, then sends the message and confirms it', async () => {
     const session = await openBrowser({ mobile: true });
     const { page } = session;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/server/server.js', 'dist/client/index.html'];
+const outputs = ['dist/server/server.js', 'dist/client/index.html', 'dist/prerender/prerender.js'];
 
 function newestMtime(dir) {
   let newest = 0;

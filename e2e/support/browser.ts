@@ -43,9 +43,15 @@ export async function closeBrowser(): Promise<void> {
   await launched?.close();
 }
 
-/** A fresh browser session (a new context: no cookies, no storage); a 360 px wide phone when `mobile`. */
-export async function openBrowser(options: { mobile?: boolean } = {}): Promise<BrowserSession> {
+/**
+ * A fresh browser session (a new context: no cookies, no storage); a 360 px wide phone when `mobile`, a browser
+ * that runs no script when `scripts` is false.
+ */
+export async function openBrowser(
+  options: { mobile?: boolean; scripts?: boolean } = {},
+): Promise<BrowserSession> {
   const context = await (await sharedBrowser()).newContext({
+    javaScriptEnabled: options.scripts ?? true,
     baseURL: baseUrl(),
     viewport: options.mobile ? { width: 360, height: 740 } : { width: 1280, height: 900 },
     // phones ask for reduced motion, so the journeys cover both the animated UI and the still one

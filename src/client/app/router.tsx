@@ -1,6 +1,7 @@
 import { LoadingState } from '@client/components/ui/spinner';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { markAppLive } from './app-live';
 import { ErrorBoundary } from './error-boundary';
 import * as Pages from './routes';
 
@@ -75,6 +76,12 @@ export function AppRoutes() {
   );
 }
 
+/** Nothing on screen: it mounts with the page (the same Suspense boundary), and says the page is live. */
+function AppLive() {
+  useEffect(markAppLive, []);
+  return null;
+}
+
 /** Routes behind a per-route error boundary and a loading fallback while a page chunk loads. */
 export function AppRouter() {
   const [location] = useLocation();
@@ -82,6 +89,7 @@ export function AppRouter() {
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={<LoadingState fullPage label="Loading page..." />}>
         <AppRoutes />
+        <AppLive />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { ApiError, getJson } from './api-client';
 import {
@@ -12,6 +12,7 @@ import {
   setRefused,
   subscribeToRefusal,
 } from './partner-token';
+import { useStoredState } from './use-hydrated';
 
 export {
   clearPartnerSession,
@@ -28,8 +29,8 @@ export const PARTNER_DASHBOARD_ROUTE = '/partner/dashboard';
  * state. `refused` turns true when a partner call answered 401 (the session is then already cleared).
  */
 export function usePartnerSession(): { session: PartnerSession | null; refused: boolean } {
-  const [session] = useState(restorePartnerSession);
-  const refused = useSyncExternalStore(subscribeToRefusal, isRefused);
+  const [session] = useStoredState(restorePartnerSession, null);
+  const refused = useSyncExternalStore(subscribeToRefusal, isRefused, () => false);
   return { session, refused };
 }
 

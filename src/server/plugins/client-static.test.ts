@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { type App, buildApp } from '@server/app';
 import { createTestContext, type TestContext } from '@server/test/test-app.fixtures';
+import { OTHER_ROUTES } from '@shared/contracts/site-shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderShell } from './client-static';
 
@@ -12,18 +13,45 @@ import { renderShell } from './client-static';
  * marker, so a test tells a copy sent as it is from the asset compressed on the fly.
  */
 function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vhm-client-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>Veterans Housing</title></head>');
+  const dir = join(mkdtempSync(join(tmpdir(), 'vhm-build-')), 'client');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><head><title>Veterans Housing</title></head><body><div id="root"></div></body>',
+  );
   const script = `export const text = ${JSON.stringify('veterans housing '.repeat(200))};`;
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(`${script}// br copy`));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(`${script}// gz copy`));
   writeFileSync(
     join(dir, 'route-preloads.json'),
-    JSON.stringify({ '/veterans': ['assets/veterans-page-x1.js'] }),
+    JSON.stringify({
+      '/veterans': ['assets/start-s1.js', 'assets/veterans-page-x1.js'],
+      '/help': ['assets/start-s1.js', 'assets/help-page-h1.js'],
+      [OTHER_ROUTES]: ['assets/start-s1.js'],
+    }),
   );
+  fakePrerender(join(dir, '..', 'prerender'));
   return dir;
+}
+
+/**
+ * The prerender bundle as the build leaves it beside the client (dist/prerender/prerender.js): /help renders,
+ * with the support address it was given, and /broken fails.
+ */
+function fakePrerender(dir: string): void {
+  mkdirSync(dir);
+  writeFileSync(
+    join(dir, 'prerender.js'),
+    `export const PRERENDERED_ROUTES = ['/help', '/broken'];
+export async function renderRoute(path, support) {
+  if (path === '/broken') throw new Error('no such page');
+  return {
+    html: '<main><h1>Help Center $&</h1><a href="mailto:' + support.email + '">write</a></main>',
+    title: 'Help & Support | Veterans Housing',
+  };
+}`,
+  );
 }
 
 describe('the built client', () => {
@@ -39,7 +67,7 @@ describe('the built client', () => {
   afterAll(async () => {
     await app.close();
     await context.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(join(clientDir, '..'), { recursive: true, force: true });
   });
 
   const asset = '/assets/index-abc123.js';
@@ -67,7 +95,10 @@ describe('the built client', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain(link);
     }
-    expect((await app.inject({ method: 'GET', url: '/directory' })).body).not.toContain('modulepreload');
+    // a route the list does not name gets the app's start
+    const other = (await app.inject({ method: 'GET', url: '/partner/some-organisation' })).body;
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/start-s1.js" />');
+    expect(other).not.toContain('veterans-page-x1');
     // the build's list itself is not served
     const list = await app.inject({ method: 'GET', url: '/route-preloads.json' });
     expect(list.headers['content-type']).toContain('text/html');
@@ -91,5 +122,29 @@ describe('the built client', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('Veterans Housing');
     }
+  });
+
+  it('sends a page rendered ahead inside #root, for its bare path only', async () => {
+    const page = '<main><h1>Help Center $&</h1><a href="mailto:support@veteranshousing.org">write</a></main>';
+    for (const url of ['/help', '/help/']) {
+      const help = await app.inject({ method: 'GET', url });
+      expect(help.headers['cache-control']).toBe('no-cache');
+      expect(help.body).toContain(`<div id="root">${page}</div>`);
+      expect(help.body).toContain('<title>Help &amp; Support | Veterans Housing</title>');
+      expect(help.body).not.toContain('<title>Veterans Housing</title>');
+      // its scripts load once it is on screen (main.tsx), not beside it
+      expect(help.body).not.toContain('modulepreload');
+    }
+    // a query string may change the page: the browser renders it
+    const withQuery = (await app.inject({ method: 'GET', url: '/help?topic=account' })).body;
+    expect(withQuery).toContain('<div id="root"></div>');
+    expect(withQuery).toContain('href="/assets/help-page-h1.js"');
+    expect((await app.inject({ method: 'GET', url: '/veterans' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the plain shell for a page that failed to render ahead', async () => {
+    const broken = await app.inject({ method: 'GET', url: '/broken' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
   });
 });

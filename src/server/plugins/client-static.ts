@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SupportContact } from '@shared/contracts/site-shell';
-import { SUPPORT_EMAIL_META, SUPPORT_PHONE_META } from '@shared/contracts/site-shell';
-import type { FastifyInstance } from 'fastify';
+import { OTHER_ROUTES, SUPPORT_EMAIL_META, SUPPORT_PHONE_META } from '@shared/contracts/site-shell';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-const escapeAttribute = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -14,8 +15,8 @@ const escapeAttribute = (value: string) =>
  */
 export function renderShell(html: string, support: SupportContact): string {
   const metas = [
-    `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(support.email)}" />`,
-    support.phone ? `<meta name="${SUPPORT_PHONE_META}" content="${escapeAttribute(support.phone)}" />` : '',
+    `<meta name="${SUPPORT_EMAIL_META}" content="${escapeHtml(support.email)}" />`,
+    support.phone ? `<meta name="${SUPPORT_PHONE_META}" content="${escapeHtml(support.phone)}" />` : '',
   ].join('');
   return html.replace('</head>', `${metas}</head>`);
 }
@@ -27,17 +28,66 @@ export function renderShell(html: string, support: SupportContact): string {
 export function routeShell(shell: string, preloads: readonly string[]): string {
   if (preloads.length === 0) return shell;
   const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
     .join('');
   return shell.replace('</head>', `${links}</head>`);
 }
 
-/** Each fixed route's shell from the build's route-preloads.json (none when the build has no such file). */
+/**
+ * Each fixed route's shell, and every other route's (OTHER_ROUTES), from the build's route-preloads.json (none when
+ * the build has no such file).
+ */
 function routeShells(clientDir: string, shell: string): Map<string, string> {
   const file = join(clientDir, 'route-preloads.json');
   if (!existsSync(file)) return new Map();
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
   return new Map(Object.entries(preloads).map(([path, files]) => [path, routeShell(shell, files)]));
+}
+
+/** What the build's prerender bundle (dist/prerender/prerender.js, from src/client/prerender.tsx) exports. */
+interface Prerenderer {
+  PRERENDERED_ROUTES: readonly string[];
+  renderRoute(path: string, support: SupportContact): Promise<RenderedPage>;
+}
+interface RenderedPage {
+  html: string;
+  title: string;
+}
+
+/** A route's shell with the page's own HTML in #root, for React to hydrate, and its title (decision 0028). */
+export function withPage(shell: string, page: RenderedPage): string {
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * The static pages rendered to HTML, each once, started at once so the first visitor rarely waits. A page that
+ * fails to render, or a renderer that fails to load, leaves the plain shell (the browser renders the page), logged.
+ */
+async function prerenderedPages(
+  clientDir: string,
+  support: SupportContact,
+  log: FastifyBaseLogger,
+): Promise<Map<string, Promise<RenderedPage | null>>> {
+  const file = join(clientDir, '..', 'prerender', 'prerender.js');
+  if (!existsSync(file)) return new Map();
+  let renderer: Prerenderer;
+  try {
+    renderer = (await import(pathToFileURL(file).href)) as Prerenderer;
+  } catch (error) {
+    log.warn({ err: error }, 'The pages rendered ahead could not load; the browser renders every page.');
+    return new Map();
+  }
+  return new Map(
+    renderer.PRERENDERED_ROUTES.map((path) => [
+      path,
+      renderer.renderRoute(path, support).catch((error: unknown) => {
+        log.warn({ err: error, path }, 'A page could not be rendered ahead; the browser renders it instead.');
+        return null;
+      }),
+    ]),
+  );
 }
 
 /** Serves the built SPA; every non-API GET falls back to index.html so client routes work on reload. */
@@ -52,6 +102,7 @@ export async function registerClientStatic(
   }
   const shell = renderShell(readFileSync(join(clientDir, 'index.html'), 'utf8'), support);
   const shells = routeShells(clientDir, shell);
+  const pages = await prerenderedPages(clientDir, support, app.log);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -65,7 +116,7 @@ export async function registerClientStatic(
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
       return reply.status(404).send({ message: `No such endpoint: GET ${path}` });
@@ -81,7 +132,11 @@ export async function registerClientStatic(
     ) {
       return reply.sendFile(file);
     }
-    const html = shells.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? shell;
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    // a query string may change what the page shows: only the bare path gets the page rendered ahead, and no
+    // preloads with it (its scripts load once it is on screen: main.tsx)
+    const page = request.url.includes('?') ? null : await pages.get(route);
+    const html = page ? withPage(shell, page) : (shells.get(route) ?? shells.get(OTHER_ROUTES) ?? shell);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -8,3 +8,6 @@ export interface SupportContact {
 }
 export const SUPPORT_EMAIL_META = 'vhm-support-email';
 export const SUPPORT_PHONE_META = 'vhm-support-phone';
+
+/** route-preloads.json (written by the build) names its fixed routes, and under this key every other route. */
+export const OTHER_ROUTES = '*';

@@ -1,3 +1,4 @@
+import { useHydrated } from '@client/lib/use-hydrated';
 import { cn } from '@client/lib/utils';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -69,6 +70,9 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // before the app runs, a form on a page rendered ahead would send itself the browser's way, what was typed in
+  // the address: its submit buttons wait for the app (a form with a disabled default button does not submit)
+  const waitingForApp = !useHydrated() && type === 'submit';
   const classes = cn(buttonVariants({ variant, size: sizeOf(variant, size), align }), className);
   if (asChild) {
     return (
@@ -81,7 +85,7 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waitingForApp}
       aria-busy={loading || undefined}
       {...props}
     >

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
+import { useStoredState } from '@client/lib/use-hydrated';
 import type {
   IncomeEstimateInput,
   IncomeEstimateResult,
@@ -32,7 +33,7 @@ export default function LandlordsPage() {
   const [income, setIncome] = useState<{ input: IncomeEstimateInput; result: IncomeEstimateResult } | null>(
     null,
   );
-  const [listingIds, setListingIds] = useState<string[]>(readListingIds);
+  const [listingIds, setListingIds] = useStoredState<string[]>(readListingIds, []);
 
   // a new step: bring the step indicator into view and focus the step's heading, so keyboard and
   // screen reader users follow

@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { useStoredState } from '@client/lib/use-hydrated';
 import type { FindMatchesInput, FindMatchesResponse } from '@shared/contracts/match-search';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AvailableProperties, RESULTS_HEADING_ID } from './available-properties';
@@ -43,7 +44,7 @@ function FlowSection({
 
 export default function VeteransPage() {
   const [search, setSearch] = useState<Search | null>(null);
-  const [sent, setSent] = useState<SentRequest[]>(readSentRequests);
+  const [sent, setSent] = useStoredState<SentRequest[]>(readSentRequests, []);
 
   // a finished search: take keyboard and screen reader users to the homes it found
   useEffect(() => {

@@ -1,0 +1,59 @@
+// @vitest-environment node
+// The server renders these pages where there is no document: the test renders them the same way.
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_ROUTES, renderRoute } from './prerender';
+
+const support = { email: 'help@veterans.example', phone: '518-555-0100' };
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the pages rendered ahead on the server', () => {
+  it.each(PRERENDERED_ROUTES)(
+    '%s is whole: its own heading, the site frame, no loading state, no script',
+    async (path) => {
+      const { html } = await renderRoute(path, support);
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).toContain('Skip to main content');
+      expect(html).toContain('<footer');
+      expect(html).not.toContain('Loading page');
+      // a page that failed on the server would ask the browser to render it instead, in a <template>
+      expect(html).not.toContain('<template');
+      expect(html).not.toContain('<script');
+    },
+  );
+
+  it.each(PRERENDERED_ROUTES)('%s holds no form that could send itself before the app runs', async (path) => {
+    const { html } = await renderRoute(path, support);
+    for (const [form] of html.matchAll(/<form[\s\S]*?<\/form>/g)) {
+      const submits = [...form.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map(([button]) => button);
+      // a form whose default button is disabled does not submit on Enter (HTML's implicit submission)
+      expect(submits.length, form.slice(0, 120)).toBeGreaterThan(0);
+      for (const button of submits) expect(button).toContain('disabled=""');
+    }
+  });
+
+  it.each(PRERENDERED_ROUTES)('%s goes down its headings one level at a time', async (path) => {
+    const { html } = await renderRoute(path, support);
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} to h${level}`] : [],
+    );
+    expect(levels[0]).toBe(1);
+    expect(skips).toEqual([]);
+  });
+
+  it("renders each page's own content and the deployment's support contact", async () => {
+    expect(text((await renderRoute('/pricing', support)).html)).toMatch(/Pricing/);
+    const { html: help, title } = await renderRoute('/help', support);
+    expect(help).toContain('href="mailto:help@veterans.example"');
+    expect(help).toContain('href="tel:+15185550100"');
+    expect(title).toBe('Help Center | Veterans Housing Marketplace');
+    const home = await renderRoute('/', support);
+    expect(home.title).toBe('Veterans Housing Marketplace');
+    expect(text(home.html)).toContain('Free for veterans and the organizations that support them.');
+  });
+
+  it('marks the page the visitor is on in the site navigation', async () => {
+    const { html } = await renderRoute('/pricing', support);
+    expect(html).toMatch(/href="\/pricing"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/pricing"/);
+  });
+});
