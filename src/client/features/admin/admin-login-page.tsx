@@ -5,7 +5,6 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
@@ -90,7 +89,6 @@ export default function AdminLoginPage() {
     });
   });
 
-  if (currentUser.isPending) return <LoadingState fullPage label="Loading..." />;
   // an admin who is already signed in goes straight on
   if (currentUser.data?.role === 'admin' && !login.isPending) return <Redirect to={next} replace />;
 

@@ -1,5 +1,4 @@
 import { LandlordSignInForm } from '@client/components/account/landlord-sign-in-form';
-import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { AccountPageLayout } from './account-page-layout';
@@ -12,7 +11,6 @@ export default function LandlordLoginPage() {
   const [, navigate] = useLocation();
   const currentUser = useCurrentUser();
 
-  if (currentUser.isPending) return <LoadingState fullPage label="Loading..." />;
   // a landlord who is already signed in goes straight on
   if (currentUser.data?.role === 'landlord') return <Redirect to={next} replace />;
 

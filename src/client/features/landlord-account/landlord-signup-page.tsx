@@ -1,5 +1,4 @@
 import { LandlordSignUpForm } from '@client/components/account/landlord-sign-up-form';
-import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { AccountPageLayout } from './account-page-layout';
@@ -14,7 +13,6 @@ export default function LandlordSignupPage() {
   const next = landlordNextPath(params.get('next'));
   const currentUser = useCurrentUser();
 
-  if (currentUser.isPending) return <LoadingState fullPage label="Loading..." />;
   if (currentUser.data?.role === 'landlord') return <Redirect to={next} replace />;
 
   return (
