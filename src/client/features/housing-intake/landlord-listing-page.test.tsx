@@ -67,7 +67,8 @@ describe('LandlordListingPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'List Property' }));
-    expect(await screen.findByRole('heading', { name: /problems with this form/ })).toHaveFocus();
+    const summary = await screen.findByRole('heading', { name: /problems with this form/ });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByLabelText(/Your name/)).toHaveAccessibleDescription(
       'Enter your name so our team can reach you about this listing',
     );

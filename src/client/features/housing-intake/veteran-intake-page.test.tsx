@@ -61,7 +61,7 @@ describe('VeteranIntakePage', () => {
       level: 2,
       name: 'There are 3 problems with this form',
     });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       "Veteran's full name: Enter the veteran's name",

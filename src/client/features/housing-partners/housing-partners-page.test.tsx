@@ -1,6 +1,6 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -61,7 +61,7 @@ describe('HousingPartnersPage', () => {
       level: 2,
       name: /^There are \d+ problems with this form$/,
     });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Full name: Enter your full name' }));
     expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(screen.getByLabelText(/Real estate license/)).not.toHaveAttribute('aria-invalid');

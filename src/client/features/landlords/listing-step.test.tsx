@@ -80,7 +80,7 @@ describe('ListingStep', () => {
     await screen.findByRole('textbox', { name: /Your name/ });
     await user.click(fields.submit);
     const summary = await screen.findByRole('heading', { name: 'There are 5 problems with this form' });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
     for (const field of [fields.address, fields.zip, fields.rent]) {
       expect(field).toHaveAccessibleDescription(expect.stringContaining(REQUIRED));
