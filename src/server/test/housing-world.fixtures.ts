@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { veterans } from '@server/db/schema';
+import { matches, veterans } from '@server/db/schema';
 import {
   bearer,
   loginPartner,
@@ -29,6 +29,29 @@ export async function insertQueueVeteran(
       ...change,
     })
     .returning({ id: veterans.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** For API tests: an engine proposal the veteran has been told about (status as the engine leaves it unless changed). */
+export async function insertAnnouncedProposal(
+  db: Database,
+  veteranId: string,
+  propertyId: string,
+  change: Partial<typeof matches.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(matches)
+    .values({
+      veteranId,
+      propertyId,
+      score: 70,
+      reason: 'x',
+      origin: 'engine',
+      veteranNotifiedAt: new Date(),
+      ...change,
+    })
+    .returning({ id: matches.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

@@ -1,6 +1,10 @@
-import { matches, outboxMessages } from '@server/db/schema';
+import { outboxMessages } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import {
+  housingActors,
+  insertAnnouncedProposal,
+  insertQueueVeteran,
+} from '@server/test/housing-world.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -63,14 +67,7 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
       caseManagerEmail: 'worker@example.org',
       phone: '5185550155',
     });
-    await db().insert(matches).values({
-      veteranId,
-      propertyId: id,
-      score: 70,
-      reason: 'x',
-      origin: 'engine',
-      veteranNotifiedAt: new Date(),
-    });
+    await insertAnnouncedProposal(db(), veteranId, id);
     expect(
       (await asLandlord('POST', `/api/landlord/listings/${id}/status`, { status: 'filled' })).statusCode,
     ).toBe(200);

@@ -2,7 +2,12 @@ import { matches, outboxMessages } from '@server/db/schema';
 import { runMatchingEngine } from '@server/modules/housing-matches';
 import { loginUser, makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import {
+  clearHousing,
+  housingActors,
+  insertAnnouncedProposal,
+  insertQueueVeteran,
+} from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { LISTING_CLOSED_MATCH_REASON } from '@shared/domain/inventory';
 import { eq } from 'drizzle-orm';
@@ -41,20 +46,15 @@ describeApi('a paused or filled listing: its open matches closed, and it reaches
     const { reference } = asked.json();
     const proposed = await insertQueueVeteran(db(), '12345', { name: 'Ana Engine', phone: '5185550111' });
     const placed = await insertQueueVeteran(db(), '12345', { name: 'Pat Placed', phone: '5185550122' });
-    await db()
-      .insert(matches)
-      .values([
-        {
-          veteranId: proposed,
-          propertyId: id,
-          score: 70,
-          reason: 'x',
-          status: 'contacted',
-          origin: 'engine',
-          veteranNotifiedAt: new Date(),
-        },
-        { veteranId: placed, propertyId: id, score: 80, reason: 'x', status: 'placed', origin: 'engine' },
-      ]);
+    await insertAnnouncedProposal(db(), proposed, id, { status: 'contacted' });
+    await db().insert(matches).values({
+      veteranId: placed,
+      propertyId: id,
+      score: 80,
+      reason: 'x',
+      status: 'placed',
+      origin: 'engine',
+    });
 
     const response = await move(id, 'paused');
     expect(response.statusCode).toBe(200);

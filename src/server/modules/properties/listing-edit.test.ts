@@ -1,6 +1,6 @@
 import { auditEvents, inboxItems, matches, outboxMessages, properties } from '@server/db/schema';
 import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
-import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { insertAnnouncedProposal, insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { LISTING_CLOSED_MATCH_REASON } from '@shared/domain/inventory';
 import { and, eq } from 'drizzle-orm';
@@ -130,24 +130,13 @@ describeApi('GET /api/properties/{id}/edit and PUT /api/properties/{id}', (ctx) 
     const id = await listed();
     expect((await call('POST', `/api/admin/listings/${id}/approve`, adminCookie)).statusCode).toBe(200);
     const veteranId = await insertQueueVeteran(db(), '12345', { name: 'Ana Engine', phone: '5185550111' });
-    const [proposal] = await db()
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId: id,
-        score: 70,
-        reason: 'x',
-        status: 'contacted',
-        origin: 'engine',
-        veteranNotifiedAt: new Date(),
-      })
-      .returning();
+    const proposalId = await insertAnnouncedProposal(db(), veteranId, id, { status: 'contacted' });
 
     const response = await call('PUT', `/api/properties/${id}`, owner.cookie, edited);
     expect(response.json()).toMatchObject({ id, status: 'pending_review' });
     const [closed] = await db().select().from(matches).where(eq(matches.propertyId, id));
     expect(closed).toMatchObject({
-      id: proposal?.id,
+      id: proposalId,
       status: 'declined',
       declineReason: LISTING_CLOSED_MATCH_REASON.pending_review,
     });
@@ -157,7 +146,7 @@ describeApi('GET /api/properties/{id}/edit and PUT /api/properties/{id}', (ctx) 
       .where(
         and(eq(outboxMessages.kind, 'housing_match.withdrawn'), eq(outboxMessages.recipientId, veteranId)),
       );
-    expect(withdrawn).toMatchObject([{ payload: { matchId: proposal?.id } }]);
+    expect(withdrawn).toMatchObject([{ payload: { matchId: proposalId } }]);
     const [audit] = await db()
       .select()
       .from(auditEvents)
