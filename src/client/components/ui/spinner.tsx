@@ -14,7 +14,10 @@ function Spinner({ large = false }: { large?: boolean }) {
 export interface LoadingStateProps {
   /** Text shown and announced, e.g. 'Loading matches...'. */
   label?: string;
-  /** Fill most of the viewport (route-level loading). */
+  /**
+   * Route-level loading: a whole viewport tall, so the footer stays out of sight until the page arrives
+   * instead of jumping down under it (layout shift).
+   */
   fullPage?: boolean;
   /** In a line of text: at the start, no padding of its own. */
   inline?: boolean;
@@ -29,7 +32,7 @@ export function LoadingState({ label = 'Loading...', fullPage = false, inline = 
       className={cn(
         'flex flex-col items-center gap-3 text-center text-muted-foreground',
         inline ? 'justify-start px-8' : 'justify-center p-8',
-        fullPage && 'min-h-[60dvh]',
+        fullPage && 'min-h-dvh',
       )}
     >
       <Spinner large />
