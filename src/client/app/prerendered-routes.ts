@@ -20,6 +20,7 @@ export const PRERENDERED_ROUTES = [
   '/community',
   '/help',
   '/contact',
+  '/directory',
   '/privacy',
   '/terms',
   '/partner/login',

@@ -1,9 +1,12 @@
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import DirectoryPage from './directory-page';
 import { makeVso, OTHER_ID, SUMMARY } from './network.fixtures';
 import { LOCATION_FORMAT_MESSAGE } from './search-rule';
@@ -92,6 +95,31 @@ describe('the Trusted Network page', () => {
     const next = new URLSearchParams(vsoCalls(again)[0]?.split('?')[1]);
     expect(Object.fromEntries(next)).toMatchObject({ city: 'Schenectady', state: 'NY', radius: '25' });
     expect(next.get('orgTypes')).toBeNull();
+  });
+
+  it('on the page the server rendered ahead, searches the place searched last once the app takes over', async () => {
+    const page = (
+      <Providers client={createQueryClient()}>
+        <Router ssrPath="/directory">
+          <DirectoryPage />
+        </Router>
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector('input[autocomplete="postal-code"]')?.getAttribute('value')).toBe('');
+    localStorage.setItem(
+      'vhm.directory-search',
+      JSON.stringify({ location: '', zipCode: '12207', radius: 50 }),
+    );
+    const fetchMock = backend();
+    const mismatches: unknown[] = [];
+    render(page, { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    await waitFor(() => expect(vsoCalls(fetchMock)).toHaveLength(1));
+    expect(mismatches).toEqual([]);
+    expect(screen.getByLabelText(/^ZIP code/)).toHaveValue('12207');
+    expect(await screen.findByRole('article', { name: 'Capital Region Veterans Alliance' })).toBeVisible();
   });
 
   it('explains every badge', () => {

@@ -9,11 +9,12 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
+import { useStoredState } from '@client/lib/use-hydrated';
 import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type VsoCard } from '@shared/contracts/network';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { readLastSearch, rememberSearch } from './last-search';
+import { type RememberedSearch, readLastSearch, rememberSearch } from './last-search';
 import { OrganizationCard } from './organization-card';
 import {
   applySearchRule,
@@ -86,6 +87,12 @@ const nearestText = (filters: DirectoryFilters) => {
 
 const RADIUS_OPTIONS = DIRECTORY_RADII.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
 
+function rememberedFilters(remembered: RememberedSearch | null): DirectoryFilters | null {
+  if (!remembered) return null;
+  const result = applySearchRule({ ...remembered, orgTypes: [] });
+  return result.ok ? result.filters : null;
+}
+
 export interface DirectorySearchProps {
   onRefer: (org: VsoCard) => void;
   /** A category card was chosen: search for it (keeping the place typed); `at` tells two picks apart. */
@@ -98,17 +105,22 @@ export interface DirectorySearchProps {
  */
 export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps) {
   const baseId = useId();
-  const [remembered] = useState(readLastSearch);
+  // on the page the server rendered ahead, the place searched before arrives in the render after the first
+  const [remembered] = useStoredState(readLastSearch, null);
   const [location, setLocation] = useState(remembered?.location ?? '');
   const [zipCode, setZipCode] = useState(remembered?.zipCode ?? '');
   const [radius, setRadius] = useState(remembered?.radius ?? DEFAULT_DIRECTORY_RADIUS);
   const [orgTypes, setOrgTypes] = useState<ServiceCategory[]>([]);
   const [errors, setErrors] = useState<SearchErrors>({});
-  const [filters, setFilters] = useState<DirectoryFilters | null>(() => {
-    if (!remembered) return null;
-    const result = applySearchRule({ ...remembered, orgTypes: [] });
-    return result.ok ? result.filters : null;
-  });
+  const [filters, setFilters] = useState(() => rememberedFilters(remembered));
+
+  useEffect(() => {
+    if (!remembered) return;
+    setLocation(remembered.location);
+    setZipCode(remembered.zipCode);
+    setRadius(remembered.radius);
+    setFilters(rememberedFilters(remembered));
+  }, [remembered]);
 
   const toggle = (category: ServiceCategory, checked: boolean) =>
     setOrgTypes((current) =>

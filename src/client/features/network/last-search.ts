@@ -7,7 +7,9 @@ const STORAGE_KEY = 'vhm.directory-search';
  * The place last searched in this browser (location or ZIP, and the radius): the directory opens with the
  * organisations nearest to it. Only a place, never who searched.
  */
-export function readLastSearch(): Pick<DirectorySearchInput, 'location' | 'zipCode' | 'radius'> | null {
+export type RememberedSearch = Pick<DirectorySearchInput, 'location' | 'zipCode' | 'radius'>;
+
+export function readLastSearch(): RememberedSearch | null {
   try {
     const saved: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
@@ -20,7 +22,7 @@ export function readLastSearch(): Pick<DirectorySearchInput, 'location' | 'zipCo
   }
 }
 
-export function rememberSearch(input: Pick<DirectorySearchInput, 'location' | 'zipCode' | 'radius'>): void {
+export function rememberSearch(input: RememberedSearch): void {
   if (!input.location.trim() && !input.zipCode.trim()) return;
   try {
     window.localStorage.setItem(
