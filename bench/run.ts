@@ -6,7 +6,12 @@
 // Every read is also shown against GET /api/vsos/count (one small query, measured in the same run): the
 // floor a one-round-trip read can approach. Signed-in reads use the demo partner (partner@demo.org).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { BUILT_CLIENT_INDEX } from './pages';
+
+/** A demo organisation's public profile (src/server/seed). */
+const DEMO_SLUG = 'capital-region-veterans-alliance';
 
 interface Measurement {
   name: string;
@@ -46,6 +51,18 @@ const partnerRoutes: Route[] = [
   { name: 'GET /api/partner/analytics (dashboard)', path: '/api/partner/analytics', partner: true },
   { name: 'GET /api/partner/caseload (signed in)', path: '/api/partner/caseload', partner: true },
 ];
+/**
+ * Pages, when the client is built: one rendered ahead at start-up (sent as it is) and an organisation's public
+ * profile, sent with its API answer (asked for each time; rendered again when it changes, decision 0028), beside
+ * that answer alone.
+ */
+const pageRoutes: Route[] = existsSync(BUILT_CLIENT_INDEX)
+  ? [
+      { name: 'GET /help (page rendered ahead)', path: '/help' },
+      { name: 'GET /api/partner/profile/{slug}', path: `/api/partner/profile/${DEMO_SLUG}` },
+      { name: 'GET /partner/{slug} (page with its answer)', path: `/partner/${DEMO_SLUG}` },
+    ]
+  : [];
 const scenarios = [
   {
     title: 'demo data',
@@ -64,6 +81,7 @@ const scenarios = [
       { name: 'GET /api/vsos/{id}', path: '/api/vsos/{org}' },
       ...directoryRoutes,
       ...partnerRoutes,
+      ...pageRoutes,
       summaryRoute,
     ],
   },

@@ -1,11 +1,13 @@
 // The server under test, in its own process so the load generator does not steal its event loop.
 // BENCH_ORGANIZATIONS=N fills the directory up to N organisations (one INSERT ... SELECT generate_series).
 
+import { existsSync } from 'node:fs';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/client';
 import { seedDemoData } from '@server/seed';
 import { DEMO_STATES } from '@server/seed/places';
 import { sql } from 'drizzle-orm';
+import { BUILT_CLIENT_DIR, BUILT_CLIENT_INDEX } from './pages';
 
 const url = process.env.BENCH_DATABASE_URL;
 const handle = await openDatabase(url ? { url } : { memory: true });
@@ -28,7 +30,11 @@ if (wanted > 0) {
   await handle.db.execute(sql`analyze organizations`);
 }
 
-const app = await buildApp({ db: handle.db });
+// with a build, the pages too (pageRoutes in run.ts)
+const app = await buildApp({
+  db: handle.db,
+  clientDir: existsSync(BUILT_CLIENT_INDEX) ? BUILT_CLIENT_DIR : undefined,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (typeof address !== 'object' || !address) throw new Error('no address');

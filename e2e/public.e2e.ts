@@ -167,8 +167,14 @@ describe('the public site', () => {
   it('the static pages arrive whole: readable before any script runs, then live', async () => {
     const noScripts = await openBrowser({ scripts: false, mobile: true });
     try {
-      const renderedAhead = STATIC_PAGES.filter(([path]) => path !== '/contact');
-      for (const [path, title] of [['/', 'Stable homes for veterans, built together'], ...renderedAhead]) {
+      const renderedAhead = [
+        ['/', 'Stable homes for veterans, built together'],
+        ...STATIC_PAGES.filter(([path]) => path !== '/contact'),
+        ['/directory', 'Trusted Network'],
+        // rendered for the request, with the organisation's public profile
+        ['/partner/capital-region-veterans-alliance', 'Capital Region Veterans Alliance'],
+      ];
+      for (const [path, title] of renderedAhead) {
         await noScripts.page.goto(path);
         const heading = noScripts.page.getByRole('heading', { level: 1 });
         expect(await heading.textContent(), path).toBe(title);
@@ -208,6 +214,17 @@ describe('the public site', () => {
       await menu.getByRole('link', { name: 'Pricing' }).click();
       await waitForPath(page, '/pricing');
       await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+
+      // a public profile, rendered with its answer, taken over without asking the API for it again
+      const profileAsked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/partner/profile/')) profileAsked.push(request.url());
+      });
+      await page.goto('/partner/capital-region-veterans-alliance');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-live'));
+      await page.getByRole('heading', { level: 1, name: 'Capital Region Veterans Alliance' }).waitFor();
+      await page.getByRole('link', { name: 'Get Started' }).waitFor();
+      expect(profileAsked).toEqual([]);
     } finally {
       await session.close();
     }

@@ -1,7 +1,10 @@
 // @vitest-environment node
 // The server renders these pages where there is no document: the test renders them the same way.
+
+import { looksLikeUuid } from '@shared/contracts/network';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, renderRoute } from './prerender';
+import { makeProfile, VSO_ID } from './features/network/network.fixtures';
+import { PRERENDERED_ROUTES, pageAnswerSource, renderRoute } from './prerender';
 
 const support = { email: 'help@veterans.example', phone: '518-555-0100' };
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -55,5 +58,29 @@ describe('the pages rendered ahead on the server', () => {
   it('marks the page the visitor is on in the site navigation', async () => {
     const { html } = await renderRoute('/pricing', support);
     expect(html).toMatch(/href="\/pricing"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/pricing"/);
+  });
+
+  it("renders an organisation's public profile with the API's answer, as the visitor sees it", async () => {
+    const profile = makeProfile();
+    const source = pageAnswerSource(`/partner/${profile.slug}`);
+    expect(source?.apiPath).toBe(`/api/partner/profile/${profile.slug}`);
+    const { html, title } = await renderRoute(`/partner/${profile.slug}`, support, [
+      { queryKey: source?.queryKey ?? [], data: profile },
+    ]);
+    expect(html).toMatch(/<h1[^>]*>Capital Region Veterans Alliance<\/h1>/);
+    expect(text(html)).toContain('No veteran without a home.');
+    expect(html).not.toContain('Loading');
+    expect(html).not.toContain('<template');
+    // what only the organisation's own staff see waits for the browser, which knows who is signed in
+    expect(text(html)).not.toMatch(/Edit Profile/i);
+    expect(title).toContain('Capital Region Veterans Alliance');
+  });
+
+  it("renders only the public profile with an answer: an organisation page by id, or an odd slug, are the browser's", () => {
+    expect(looksLikeUuid(VSO_ID)).toBe(true);
+    expect(pageAnswerSource(`/partner/${VSO_ID}`)).toBeNull();
+    expect(pageAnswerSource('/partner/caf%C3%A9-vets')).toBeNull();
+    expect(pageAnswerSource('/partner/a/b')).toBeNull();
+    expect(pageAnswerSource('/directory')).toBeNull();
   });
 });

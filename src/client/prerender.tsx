@@ -1,7 +1,11 @@
-import type { SupportContact } from '@shared/contracts/site-shell';
+import { looksLikeUuid, partnerPublicProfilePath } from '@shared/contracts/network';
+import type { PageAnswer, SupportContact } from '@shared/contracts/site-shell';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { publicProfileQueryKey } from './features/network/use-network-api';
+import { createQueryClient } from './lib/query-client';
 import { prerenderSupportContact } from './lib/support-contact';
 import { PageTitleSink } from './lib/use-page-title';
 
@@ -15,18 +19,38 @@ export interface RenderedPage {
 }
 
 /**
- * One page as the browser would first build it, for the server to send inside #root (decision 0028). It waits
- * for the page's lazy chunk, so the HTML holds the page and not its loading state.
+ * The public API answer a page is rendered with on request, when it has one (decision 0028): an organisation's
+ * public profile, /partner/{slug}. Only a slug as the app makes them (letters, digits, hyphens), so the page reads
+ * the same slug from the address as the server did.
  */
-export async function renderRoute(path: string, support: SupportContact): Promise<RenderedPage> {
+export function pageAnswerSource(path: string): { apiPath: string; queryKey: readonly unknown[] } | null {
+  const slug = /^\/partner\/([a-z0-9-]+)$/i.exec(path)?.[1];
+  if (!slug || looksLikeUuid(slug)) return null;
+  return { apiPath: partnerPublicProfilePath(slug), queryKey: publicProfileQueryKey(slug) };
+}
+
+/**
+ * One page as the browser would first build it, for the server to send inside #root (decision 0028), with the API
+ * answers it shows already in its cache. It waits for the page's lazy chunk, so the HTML holds the page and not
+ * its loading state.
+ */
+export async function renderRoute(
+  path: string,
+  support: SupportContact,
+  answers: readonly PageAnswer[] = [],
+): Promise<RenderedPage> {
   prerenderSupportContact(support);
+  const client = createQueryClient();
+  for (const { queryKey, data } of answers) client.setQueryData(queryKey, data);
   let title = '';
   const { prelude } = await prerender(
-    <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
-      <Router ssrPath={path}>
-        <App />
-      </Router>
-    </PageTitleSink.Provider>,
+    <QueryClientProvider client={client}>
+      <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+        <Router ssrPath={path}>
+          <App />
+        </Router>
+      </PageTitleSink.Provider>
+    </QueryClientProvider>,
   );
   return { html: await new Response(prelude).text(), title };
 }

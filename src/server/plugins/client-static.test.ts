@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { type App, buildApp } from '@server/app';
+import { organizations } from '@server/db/schema';
+import { containsSecret, makeOrganization } from '@server/test/network-world.fixtures';
 import { createTestContext, type TestContext } from '@server/test/test-app.fixtures';
 import { OTHER_ROUTES } from '@shared/contracts/site-shell';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderShell } from './client-static';
 
@@ -37,15 +40,25 @@ function fakeBuild(): string {
 
 /**
  * The prerender bundle as the build leaves it beside the client (dist/prerender/prerender.js): /help renders,
- * with the support address it was given, and /broken fails.
+ * with the support address it was given, /broken fails, and /partner/{slug} renders with the profile's answer.
  */
 function fakePrerender(dir: string): void {
   mkdirSync(dir);
   writeFileSync(
     join(dir, 'prerender.js'),
     `export const PRERENDERED_ROUTES = ['/help', '/broken'];
-export async function renderRoute(path, support) {
+export function pageAnswerSource(path) {
+  const slug = /^\\/partner\\/([a-z0-9-]+)$/.exec(path)?.[1];
+  return slug ? { apiPath: '/api/partner/profile/' + slug, queryKey: ['profile', slug] } : null;
+}
+let renders = 0;
+export async function renderRoute(path, support, answers = []) {
   if (path === '/broken') throw new Error('no such page');
+  if (answers.length > 0) {
+    const { name } = answers[0].data;
+    renders += 1;
+    return { html: '<main><h1>' + name.replace(/</g, '&lt;') + '</h1><!--render ' + renders + '--></main>', title: name };
+  }
   return {
     html: '<main><h1>Help Center $&</h1><a href="mailto:' + support.email + '">write</a></main>',
     title: 'Help & Support | Veterans Housing',
@@ -146,5 +159,58 @@ describe('the built client', () => {
     const broken = await app.inject({ method: 'GET', url: '/broken' });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends an organisation's public profile rendered with the API's public answer beside it, and nothing private", async () => {
+    const { slug } = await makeOrganization(context.handle.db, {
+      name: 'Troy </script><!-- Vets',
+      zipCode: '12180',
+    });
+    const page = await app.inject({ method: 'GET', url: `/partner/${slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toMatch(
+      /<div id="root"><main><h1>Troy &lt;\/script>&lt;!-- Vets<\/h1><!--render \d+--><\/main><\/div>/,
+    );
+    expect(page.body).toContain('<title>Troy &lt;/script&gt;&lt;!-- Vets</title>');
+    const script = /<script type="application\/json" id="vhm-page-answers">([\s\S]*?)<\/script>/.exec(
+      page.body,
+    );
+    // the name cannot close the element early: the JSON holds no "<" at all
+    expect(script?.[1]).not.toContain('<');
+    const public_ = await app.inject({ method: 'GET', url: `/api/partner/profile/${slug}` });
+    expect(JSON.parse(script?.[1] ?? 'null')).toEqual([
+      { queryKey: ['profile', slug], data: public_.json() },
+    ]);
+    expect(containsSecret(page.body)).toBe(false);
+    expect(page.body).not.toContain('modulepreload');
+  });
+
+  it('renders a profile again when its answer changes, and only then', async () => {
+    const { id, slug } = await makeOrganization(context.handle.db, { name: 'Cohoes Vets', zipCode: '12047' });
+    const render = async () => {
+      const { body } = await app.inject({ method: 'GET', url: `/partner/${slug}` });
+      return { name: /<h1>([^<]*)<\/h1>/.exec(body)?.[1], render: /<!--render (\d+)-->/.exec(body)?.[1] };
+    };
+    const first = await render();
+    expect(first.name).toBe('Cohoes Vets');
+    expect(await render()).toEqual(first);
+    await context.handle.db
+      .update(organizations)
+      .set({ name: 'Cohoes Veterans Center' })
+      .where(eq(organizations.id, id));
+    const changed = await render();
+    expect(changed.name).toBe('Cohoes Veterans Center');
+    expect(changed.render).not.toBe(first.render);
+  });
+
+  it('sends the plain shell for a profile that does not exist, or an address with a query string', async () => {
+    const { slug } = await makeOrganization(context.handle.db, { name: 'Albany Vets', zipCode: '12207' });
+    for (const url of ['/partner/no-such-organisation', `/partner/${slug}?ref=share`]) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('vhm-page-answers');
+    }
   });
 });

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SupportContact } from '@shared/contracts/site-shell';
-import { OTHER_ROUTES, SUPPORT_EMAIL_META, SUPPORT_PHONE_META } from '@shared/contracts/site-shell';
+import {
+  OTHER_ROUTES,
+  PAGE_ANSWERS_ELEMENT_ID,
+  type PageAnswer,
+  SUPPORT_EMAIL_META,
+  SUPPORT_PHONE_META,
+} from '@shared/contracts/site-shell';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const escapeHtml = (value: string) =>
@@ -47,38 +53,52 @@ function routeShells(clientDir: string, shell: string): Map<string, string> {
 /** What the build's prerender bundle (dist/prerender/prerender.js, from src/client/prerender.tsx) exports. */
 interface Prerenderer {
   PRERENDERED_ROUTES: readonly string[];
-  renderRoute(path: string, support: SupportContact): Promise<RenderedPage>;
+  pageAnswerSource(path: string): { apiPath: string; queryKey: readonly unknown[] } | null;
+  renderRoute(path: string, support: SupportContact, answers?: readonly PageAnswer[]): Promise<RenderedPage>;
 }
 interface RenderedPage {
   html: string;
   title: string;
+  /** The API answers the page was rendered with, for the browser's first render to start from. */
+  answers?: readonly PageAnswer[];
 }
 
-/** A route's shell with the page's own HTML in #root, for React to hydrate, and its title (decision 0028). */
+/** JSON inside a <script> element: no `<` that could close it or open a comment. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A route's shell with the page's own HTML in #root, for React to hydrate, its title, and the answers it was
+ * rendered with (decision 0028).
+ */
 export function withPage(shell: string, page: RenderedPage): string {
+  const answers = page.answers?.length
+    ? `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${jsonInHtml(page.answers)}</script>`
+    : '';
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${answers}`);
+}
+
+async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger): Promise<Prerenderer | null> {
+  const file = join(clientDir, '..', 'prerender', 'prerender.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as Prerenderer;
+  } catch (error) {
+    log.warn({ err: error }, 'The pages rendered ahead could not load; the browser renders every page.');
+    return null;
+  }
 }
 
 /**
  * The static pages rendered to HTML, each once, started at once so the first visitor rarely waits. A page that
- * fails to render, or a renderer that fails to load, leaves the plain shell (the browser renders the page), logged.
+ * fails to render leaves the plain shell (the browser renders the page), logged.
  */
-async function prerenderedPages(
-  clientDir: string,
+function prerenderedPages(
+  renderer: Prerenderer,
   support: SupportContact,
   log: FastifyBaseLogger,
-): Promise<Map<string, Promise<RenderedPage | null>>> {
-  const file = join(clientDir, '..', 'prerender', 'prerender.js');
-  if (!existsSync(file)) return new Map();
-  let renderer: Prerenderer;
-  try {
-    renderer = (await import(pathToFileURL(file).href)) as Prerenderer;
-  } catch (error) {
-    log.warn({ err: error }, 'The pages rendered ahead could not load; the browser renders every page.');
-    return new Map();
-  }
+): Map<string, Promise<RenderedPage | null>> {
   return new Map(
     renderer.PRERENDERED_ROUTES.map((path) => [
       path,
@@ -88,6 +108,52 @@ async function prerenderedPages(
       }),
     ]),
   );
+}
+
+/** Pages rendered for a request, by route: the API answer each was rendered from, and the render. */
+type RenderedForRequest = Map<string, { answer: string; page: Promise<RenderedPage | null> }>;
+/** About 35 KB each: a few MB at most. */
+const RENDERED_FOR_REQUEST_LIMIT = 200;
+
+/**
+ * A page that shows one public API answer (an organisation's public profile), rendered with that answer as the API
+ * gives it to anyone (asked through the app itself, so the same route, contract and checks answer). The answer is
+ * asked for on every request; the render is reused while the answer is the same, so a change shows at once and
+ * a shared link costs one small query, not a render (React's server render takes about 10 ms). No answer, or a
+ * failed render, leaves the plain shell: the browser renders the page and its message.
+ */
+async function pageWithAnswer(
+  app: FastifyInstance,
+  renderer: Prerenderer,
+  route: string,
+  support: SupportContact,
+  rendered: RenderedForRequest,
+): Promise<RenderedPage | null> {
+  const source = renderer.pageAnswerSource(route);
+  if (!source) return null;
+  const reply = await app.inject({ method: 'GET', url: source.apiPath });
+  if (reply.statusCode !== 200) return null;
+  let entry = rendered.get(route);
+  if (entry?.answer !== reply.body) {
+    const answers = [{ queryKey: source.queryKey, data: reply.json() as unknown }];
+    const page = renderer.renderRoute(route, support, answers).then(
+      (page) => ({ ...page, answers }),
+      (error: unknown) => {
+        app.log.warn(
+          { err: error, path: route },
+          'A page could not be rendered; the browser renders it instead.',
+        );
+        return null;
+      },
+    );
+    entry = { answer: reply.body, page };
+  }
+  // the most recently used last, so the one used longest ago goes first
+  rendered.delete(route);
+  rendered.set(route, entry);
+  const oldest = rendered.keys().next().value;
+  if (rendered.size > RENDERED_FOR_REQUEST_LIMIT && oldest !== undefined) rendered.delete(oldest);
+  return entry.page;
 }
 
 /** Serves the built SPA; every non-API GET falls back to index.html so client routes work on reload. */
@@ -102,7 +168,9 @@ export async function registerClientStatic(
   }
   const shell = renderShell(readFileSync(join(clientDir, 'index.html'), 'utf8'), support);
   const shells = routeShells(clientDir, shell);
-  const pages = await prerenderedPages(clientDir, support, app.log);
+  const renderer = await loadPrerenderer(clientDir, app.log);
+  const pages = renderer ? prerenderedPages(renderer, support, app.log) : new Map();
+  const renderedForRequest: RenderedForRequest = new Map();
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -135,7 +203,11 @@ export async function registerClientStatic(
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     // a query string may change what the page shows: only the bare path gets the page rendered ahead, and no
     // preloads with it (its scripts load once it is on screen: main.tsx)
-    const page = request.url.includes('?') ? null : await pages.get(route);
+    const page =
+      request.url.includes('?') || !renderer
+        ? null
+        : ((await pages.get(route)) ??
+          (await pageWithAnswer(app, renderer, route, support, renderedForRequest)));
     const html = page ? withPage(shell, page) : (shells.get(route) ?? shells.get(OTHER_ROUTES) ?? shell);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

@@ -1,13 +1,21 @@
+import { ReadableStream } from 'node:stream/web';
+import { Providers } from '@client/app/providers';
+import { seedPageAnswers } from '@client/lib/page-answers';
 import { savePartnerSession } from '@client/lib/partner-session';
+import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { screen, waitFor, within } from '@testing-library/react';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/site-shell';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import { METRICS, makeProfile, VSO_ID } from './network.fixtures';
 import PartnerPage from './partner-page';
+import { publicProfileQueryKey } from './use-network-api';
 
 const SLUG = 'capital-region-veterans-alliance';
 const PROFILE_PATH = `GET /api/partner/profile/${SLUG}`;
@@ -174,6 +182,47 @@ describe('the public profile (/partner/{slug})', () => {
         organizationId: VSO_ID,
       }),
     ]);
+  });
+
+  it("takes over the profile the server rendered with its answer: no loading state, no second request, then the owner's tools", async () => {
+    const profile = makeProfile();
+    const queryKey = publicProfileQueryKey(SLUG);
+    const server = createQueryClient();
+    server.setQueryData(queryKey, profile);
+    // the server renders the path it was asked for; the browser reads its address, as in the app
+    const page = (client: QueryClient, ssrPath?: string) => (
+      <Providers client={client}>
+        <Router ssrPath={ssrPath}>
+          <Route path="/partner/:idOrSlug" component={PartnerPage} />
+        </Router>
+      </Providers>
+    );
+    // what the server sends: the page with the answer, which waits for its lazy parts, and the answer beside it
+    // (jsdom has no web streams, which React's prerender writes to: Node's are the same standard)
+    if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
+    const { prelude } = await prerender(page(server, `/partner/${SLUG}`));
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    const answers = document.createElement('script');
+    answers.type = 'application/json';
+    answers.id = PAGE_ANSWERS_ELEMENT_ID;
+    answers.textContent = JSON.stringify([{ queryKey, data: profile }]);
+    document.body.append(container, answers);
+    expect(container.querySelector('h1')?.textContent).toBe(profile.name);
+
+    window.history.replaceState(null, '', `/partner/${SLUG}`);
+    savePartnerSession({ token: 't', organization: OWN });
+    const fetchMock = backend();
+    const client = createQueryClient();
+    seedPageAnswers(client);
+    const mismatches: unknown[] = [];
+    render(page(client), { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    expect(await screen.findByRole('link', { name: /My Dashboard/ })).toBeVisible();
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+    expect(callsTo(fetchMock, PROFILE_PATH)).toHaveLength(0);
+    answers.remove();
+    window.history.replaceState(null, '', '/');
   });
 
   it('gives the owner the dashboard, edit profile, live metrics and 3 recent referrals', async () => {

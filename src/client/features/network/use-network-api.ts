@@ -57,10 +57,12 @@ export function useVso(id: string) {
   });
 }
 
+export const publicProfileQueryKey = (slug: string) => ['/api/partner/profile/public', slug] as const;
+
 /** GET /api/partner/profile/{slug}: the public profile. */
 export function usePublicProfile(slug: string) {
   return useQuery({
-    queryKey: ['/api/partner/profile/public', slug],
+    queryKey: publicProfileQueryKey(slug),
     queryFn: ({ signal }) => getJson(partnerPublicProfilePath(slug), ZPartnerPublicProfile, { signal }),
   });
 }
