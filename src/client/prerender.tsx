@@ -1,5 +1,6 @@
 import { looksLikeUuid, partnerPublicProfilePath } from '@shared/contracts/network';
-import type { PageAnswer, SupportContact } from '@shared/contracts/site-shell';
+import type { PageAnswer } from '@shared/contracts/page-answers';
+import type { SupportContact } from '@shared/contracts/site-shell';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';

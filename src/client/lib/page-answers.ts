@@ -1,16 +1,22 @@
-import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from '@shared/contracts/site-shell';
-import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from '@shared/contracts/page-answers';
 
 /**
- * Puts the API answers the server rendered this page with (decision 0028) in the query cache, so React's first
- * render shows what the server's did instead of a loading state. A page sent without answers asks the API itself.
+ * The API answer the server rendered this page with under `queryKey` (decision 0028), for the query's initial data:
+ * React's first render then shows what the server's did instead of a loading state, and nothing is asked twice.
+ * Taken once: a query built again later (after the cache let it go) asks the API, and never gets an old answer.
+ * Undefined when the page came without it.
  */
-export function seedPageAnswers(client: QueryClient): void {
-  const text = document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.textContent;
-  if (!text) return;
+export function takePageAnswer(queryKey: readonly unknown[]): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(PAGE_ANSWERS_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  const key = JSON.stringify(queryKey);
   try {
-    for (const { queryKey, data } of JSON.parse(text) as PageAnswer[]) client.setQueryData(queryKey, data);
+    const answers = JSON.parse(element.textContent) as PageAnswer[];
+    const taken = answers.find((answer) => JSON.stringify(answer.queryKey) === key);
+    if (taken) element.textContent = JSON.stringify(answers.filter((answer) => answer !== taken));
+    return taken?.data;
   } catch {
-    // unreadable: the page asks the API
+    return undefined;
   }
 }

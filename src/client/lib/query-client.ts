@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
-import { seedPageAnswers } from './page-answers';
 
 /** Spec 1, section 9: no retries, no refetch on focus or interval, data never stale, 5 minute cache. */
 export function createQueryClient(): QueryClient {
@@ -20,5 +19,3 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-// in the browser: the answers a page rendered on request came with
-if (typeof document !== 'undefined') seedPageAnswers(queryClient);

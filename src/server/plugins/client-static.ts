@@ -2,14 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from '@shared/contracts/page-answers';
 import type { SupportContact } from '@shared/contracts/site-shell';
-import {
-  OTHER_ROUTES,
-  PAGE_ANSWERS_ELEMENT_ID,
-  type PageAnswer,
-  SUPPORT_EMAIL_META,
-  SUPPORT_PHONE_META,
-} from '@shared/contracts/site-shell';
+import { OTHER_ROUTES, SUPPORT_EMAIL_META, SUPPORT_PHONE_META } from '@shared/contracts/site-shell';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const escapeHtml = (value: string) =>

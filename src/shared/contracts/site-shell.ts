@@ -11,14 +11,3 @@ export const SUPPORT_PHONE_META = 'vhm-support-phone';
 
 /** route-preloads.json (written by the build) names its fixed routes, and under this key every other route. */
 export const OTHER_ROUTES = '*';
-
-/**
- * A page the server renders on request with the public API answer it shows (decision 0028): the answer as the API
- * sent it, and the key the page reads it under.
- */
-export interface PageAnswer {
-  queryKey: readonly unknown[];
-  data: unknown;
-}
-/** The id of the JSON script element that carries a page's answers, beside #root. */
-export const PAGE_ANSWERS_ELEMENT_ID = 'vhm-page-answers';

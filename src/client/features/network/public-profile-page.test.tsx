@@ -1,12 +1,11 @@
 import { ReadableStream } from 'node:stream/web';
 import { Providers } from '@client/app/providers';
-import { seedPageAnswers } from '@client/lib/page-answers';
 import { savePartnerSession } from '@client/lib/partner-session';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/site-shell';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/page-answers';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -214,7 +213,6 @@ describe('the public profile (/partner/{slug})', () => {
     savePartnerSession({ token: 't', organization: OWN });
     const fetchMock = backend();
     const client = createQueryClient();
-    seedPageAnswers(client);
     const mismatches: unknown[] = [];
     render(page(client), { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
     expect(await screen.findByRole('link', { name: /My Dashboard/ })).toBeVisible();

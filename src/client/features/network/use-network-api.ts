@@ -1,4 +1,5 @@
 import { getJson, getList, sendJson } from '@client/lib/api-client';
+import { takePageAnswer } from '@client/lib/page-answers';
 import {
   LANDLORD_LEADS_PATH,
   type OfferHousingInput,
@@ -64,6 +65,11 @@ export function usePublicProfile(slug: string) {
   return useQuery({
     queryKey: publicProfileQueryKey(slug),
     queryFn: ({ signal }) => getJson(partnerPublicProfilePath(slug), ZPartnerPublicProfile, { signal }),
+    // the page came rendered with it (decision 0028): the same answer, read with the same contract
+    initialData: () => {
+      const sent = ZPartnerPublicProfile.safeParse(takePageAnswer(publicProfileQueryKey(slug)));
+      return sent.success ? sent.data : undefined;
+    },
   });
 }
 
