@@ -63,6 +63,16 @@ export const organizations = pgTable(
   ],
 );
 
+/**
+ * The directory's figures, kept up to date by triggers on organizations (migration 0014), never written by the app:
+ * one row per figure ('organizations', 'state:NY', 'category:housing'), so the header of the directory and the home
+ * page read a few dozen rows instead of counting every organisation.
+ */
+export const directoryCounts = pgTable('directory_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 /** A partner organisation's sign-in: one per organisation. */
 export const partnerCredentials = pgTable(
   'partner_credentials',

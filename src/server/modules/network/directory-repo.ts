@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { organizations, placements } from '@server/db/schema';
+import { directoryCounts, organizations, placements } from '@server/db/schema';
 import { boundingBox } from '@shared/domain/geo';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { and, arrayOverlaps, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -101,15 +101,6 @@ export function cappedCount(db: Database, filters: BoundFilters, cap: Bound<numb
     .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
     .from(matches)
     .as('counted');
-}
-
-export async function countOrganizations(
-  db: Database,
-  filters: DirectoryFilters,
-  cap = Number.MAX_SAFE_INTEGER,
-): Promise<number> {
-  const [row] = await db.select().from(cappedCount(db, boundValues(filters), cap));
-  return row?.total ?? 0;
 }
 
 /** A directory row: the organisation, its distance (when sorted by one) and its placement counts. */
@@ -218,20 +209,32 @@ export interface PlacementFigures {
   thisYear: number;
 }
 
-const offering = (category: ServiceCategory) =>
-  sql<number>`count(*) filter (where ${category} = any(${organizations.serviceCategories}))`.mapWith(Number);
+const figure = (key: string) =>
+  sql<number>`coalesce(sum(${directoryCounts.n}) filter (where ${directoryCounts.key} = ${key}), 0)`.mapWith(
+    Number,
+  );
+const offering = (category: ServiceCategory) => figure(`category:${category}`);
 
-/** The directory's header figures in one pass. */
+/** The directory's header figures, as the triggers on organizations keep them (migration 0014, decision 0029). */
 export async function directorySummary(db: Database) {
   const [row] = await db
     .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      states: sql<number>`count(distinct ${organizations.state})`.mapWith(Number),
+      count: figure('organizations'),
+      states:
+        sql<number>`count(*) filter (where ${directoryCounts.key} like 'state:%' and ${directoryCounts.n} > 0)`.mapWith(
+          Number,
+        ),
       housing: offering('housing'),
       mentalHealth: offering('mental_health'),
       legal: offering('legal'),
       healthcare: offering('healthcare'),
     })
-    .from(organizations);
+    .from(directoryCounts);
   return row ?? { count: 0, states: 0, housing: 0, mentalHealth: 0, legal: 0, healthcare: 0 };
+}
+
+/** How many organisations the directory holds, as the triggers on organizations keep it. */
+export async function organizationTotal(db: Database): Promise<number> {
+  const [row] = await db.select({ count: figure('organizations') }).from(directoryCounts);
+  return row?.count ?? 0;
 }

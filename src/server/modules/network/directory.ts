@@ -15,11 +15,11 @@ import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { findCard, listOrganizations, searchNearest } from './directory-page';
 import {
   type CardRow,
-  countOrganizations,
   type DirectoryFilters,
   directorySummary,
   findOrganizationById,
   type OrganizationRow,
+  organizationTotal,
 } from './directory-repo';
 import { currentYear, toPublicProfile, toVsoCard, yearStart } from './public-view';
 
@@ -90,7 +90,7 @@ export async function vsoCard(db: Database, id: string): Promise<VsoCard> {
 }
 
 export async function vsoCount(db: Database): Promise<{ count: number }> {
-  return { count: await countOrganizations(db, {}) };
+  return { count: await organizationTotal(db) };
 }
 
 export async function vsoSummary(db: Database): Promise<VsoSummary> {
