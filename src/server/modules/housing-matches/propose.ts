@@ -30,8 +30,8 @@ const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: string; notifies
 };
 
 /**
- * Matches per statement: the rows travel as one JSON parameter (a few MB at this size), so a national engine
- * run of 50,000 is two statements (decision 0020).
+ * Matches per statement: the rows travel as one array parameter per column (a few MB at this size), so a national
+ * engine run of 50,000 is two statements (decision 0020).
  */
 const CHUNK = 25_000;
 
@@ -72,17 +72,16 @@ export async function proposeMatches(
   const ordered = [...proposals].sort(byVeteran);
   const written: ProposedMatchRow[] = [];
   for (let start = 0; start < ordered.length; start += CHUNK) {
-    const rows = ordered.slice(start, start + CHUNK).map((p) => ({
-      veteran_id: p.veteranId,
-      property_id: p.propertyId,
-      score: p.score,
-      reason: p.reason,
-      reference: p.reference ?? null,
-    }));
+    const chunk = ordered.slice(start, start + CHUNK);
+    // one array per column, unnested side by side: PostgreSQL reads arrays faster than a JSON document of rows
+    const column = <T>(pick: (p: MatchProposal) => T) => sql.param(chunk.map(pick));
     const result = (await tx.execute(sql`
       with proposed as (
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as t(veteran_id uuid, property_id uuid, score int, reason text, reference text)
+        select * from unnest(
+          ${column((p) => p.veteranId)}::uuid[], ${column((p) => p.propertyId)}::uuid[],
+          ${column((p) => p.score)}::int[], ${column((p) => p.reason)}::text[],
+          ${column((p) => p.reference ?? null)}::text[]
+        ) as t(veteran_id, property_id, score, reason, reference)
       ), inserted as (
         insert into ${matches}
           (veteran_id, property_id, score, reason, reference, status, origin, created_at, updated_at)

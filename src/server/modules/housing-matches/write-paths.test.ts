@@ -16,6 +16,38 @@ describeApi('match and placement write paths', (ctx) => {
     if (!row) throw new Error('veteran not created');
     return row.id;
   };
+  it('writes many proposals in one go, each with its own reason and reference exactly as given', async () => {
+    const homes = [await insertTestHome(db(), '12207'), await insertTestHome(db(), '12180')];
+    const reasons = [
+      '3.1 miles; rent $1,325 within budget',
+      'said "near", {braces} \\ back, NULL',
+      'ünïcode – 🏠',
+    ];
+    const proposals = await Promise.all(
+      reasons.map(async (reason, i) => ({
+        veteranId: await newVeteran(),
+        propertyId: homes[i % 2] as string,
+        score: 60 + i,
+        reason,
+        reference: i === 1 ? null : `VH-TEST${i}`,
+      })),
+    );
+    const written = await withTransaction(db(), (tx) =>
+      proposeMatches(tx, 'veteran_request', proposals, new Date('2026-03-02T10:00:00Z')),
+    );
+    expect(written).toHaveLength(3);
+    for (const [i, proposal] of proposals.entries()) {
+      const [match] = await db().select().from(matches).where(eq(matches.veteranId, proposal.veteranId));
+      expect(match).toMatchObject({
+        id: written.find((row) => row.veteranId === proposal.veteranId)?.id,
+        propertyId: proposal.propertyId,
+        score: 60 + i,
+        reason: reasons[i],
+        reference: proposal.reference,
+      });
+    }
+  });
+
   it('proposes a match with its notice once, and skips a pair the database already holds', async () => {
     const veteranId = await newVeteran();
     const propertyId = await insertTestHome(db(), '12207');
