@@ -29,7 +29,7 @@ describeApi('match and placement write paths', (ctx) => {
         propertyId: homes[i % 2] as string,
         score: 60 + i,
         reason,
-        reference: i === 1 ? null : `VH-TEST${i}`,
+        reference: i === 1 ? undefined : `VH-TEST${i}`,
       })),
     );
     const written = await withTransaction(db(), (tx) =>
@@ -43,7 +43,7 @@ describeApi('match and placement write paths', (ctx) => {
         propertyId: proposal.propertyId,
         score: 60 + i,
         reason: reasons[i],
-        reference: proposal.reference,
+        reference: proposal.reference ?? null,
       });
     }
   });
