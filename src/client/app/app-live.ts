@@ -1,7 +1,7 @@
 // No React here: main.tsx reads this before the app has loaded.
 
 /** Set on <html> once the page on screen answers to the app (its part of the tree has mounted or hydrated). */
-export const APP_LIVE_ATTRIBUTE = 'data-app-live';
+const APP_LIVE_ATTRIBUTE = 'data-app-live';
 
 export function markAppLive(): void {
   document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, '');
