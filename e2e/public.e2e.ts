@@ -188,7 +188,7 @@ describe('the public site', () => {
 
     // the same HTML, taken over by React (a mismatch would be a page error); a button pressed before the app has
     // loaded (held back here) is pressed again once it is live
-    const session = await openBrowser({ mobile: true });
+    const session = await openBrowser({ mobile: true, waitForApp: false });
     const { page } = session;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
