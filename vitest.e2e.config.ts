@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/global-setup';
 
 export default defineConfig({
   test: {
@@ -9,7 +10,8 @@ export default defineConfig({
     setupFiles: ['e2e/support/setup.ts'],
     hookTimeout: 120_000,
     testTimeout: 120_000,
-    fileParallelism: false,
+    // two workers, each with a server of its own (global-setup.ts)
+    maxWorkers: E2E_WORKERS,
     pool: 'forks',
     // the journey files share no module state (each opens its own sessions): one module cache for all of
     // them saves importing playwright-core and axe-core again for every file

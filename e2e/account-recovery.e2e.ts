@@ -3,15 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
+import { checkPage, dataDir, openBrowser, VIEWPORTS } from './support/browser';
 
 const DEMO_PASSWORD = 'veterans-demo';
 const RESET_SUBJECT = 'Choose a new password for Veterans Housing';
 const INVITATION_SUBJECT = 'Set up your partner sign-in at Veterans Housing';
 
 /** The server has no SMTP_URL: each message is an .eml file in DATA_DIR/mail. */
-const mailDir = () => join(inject('dataDir'), 'mail');
+const mailDir = () => join(dataDir(), 'mail');
 const mailFiles = async () => (existsSync(mailDir()) ? await readdir(mailDir()) : []);
 
 /** Waits for a mail with `subject` to `to` among the files that were not there before; answers the link's path and query. */

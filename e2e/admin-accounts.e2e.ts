@@ -3,14 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
-import { inject } from 'vitest';
-import { baseUrl, checkPage, openBrowser, VIEWPORTS } from './support/browser';
+import { baseUrl, checkPage, dataDir, openBrowser, VIEWPORTS } from './support/browser';
 
 const PASSWORD = 'maple-harbor-lantern-42';
 /** Where the screenshots go, to be looked at (not compared). */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(inject('dataDir'), 'screenshots');
+const SHOTS = process.env.E2E_SCREENSHOTS ?? join(dataDir(), 'screenshots');
 
-const mailDir = () => join(inject('dataDir'), 'mail');
+const mailDir = () => join(dataDir(), 'mail');
 
 /** The sign-up confirmation token mailed to `to`, waiting for it to be delivered. */
 async function confirmationToken(to: string): Promise<string> {

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { inject } from 'vitest';
-import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
+import { checkPage, dataDir, openBrowser, VIEWPORTS } from './support/browser';
 
 const REPLY_SUBJECT = 'A reply from the Veterans Housing team';
 
 /** The server has no SMTP_URL: each message is an .eml file in DATA_DIR/mail. */
-const mailDir = () => join(inject('dataDir'), 'mail');
+const mailDir = () => join(dataDir(), 'mail');
 
 async function waitForReply(to: string, words: string): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -3,8 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
+import { checkPage, dataDir, openBrowser, VIEWPORTS } from './support/browser';
 
 /** With E2E_SCREENSHOTS set, the new screens are saved there, to be looked at (not compared). */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -15,7 +14,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The server has no SMTP_URL: each message is an .eml file in DATA_DIR/mail. */
-const mailDir = () => join(inject('dataDir'), 'mail');
+const mailDir = () => join(dataDir(), 'mail');
 
 /** The sign-up confirmation link mailed to `to` (path and query), waiting for it to be delivered. */
 async function confirmationLink(to: string): Promise<string> {

@@ -3,7 +3,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { conflictingClasses } from '../../src/client/test/class-conflicts';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup.ts starts one for each worker; vitest numbers them from 1). */
+const journeyServer = () => {
+  const servers = inject('servers');
+  const server = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  if (!server) throw new Error('no journey server: run the journeys through vitest.e2e.config.ts');
+  return server;
+};
+
+export const baseUrl = () => journeyServer().baseUrl;
+/** The server's DATA_DIR: its mail lands in DATA_DIR/mail as .eml files. */
+export const dataDir = () => journeyServer().dataDir;
 
 export interface BrowserSession {
   context: BrowserContext;

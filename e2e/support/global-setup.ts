@@ -5,11 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+/** One built server for each journey worker (vitest.e2e.config.ts): a worker's files run one after another on it. */
+export const E2E_WORKERS = 2;
+
+export interface JourneyServer {
+  baseUrl: string;
+  /** The server's DATA_DIR: with no SMTP_URL its mail lands in DATA_DIR/mail as .eml files. */
+  dataDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR: with no SMTP_URL its mail lands in DATA_DIR/mail as .eml files. */
-    dataDir: string;
+    servers: JourneyServer[];
   }
 }
 
@@ -40,8 +47,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+interface RunningServer extends JourneyServer {
+  stop(): Promise<void>;
+}
+
 /** Starts the built server (npm run build first) on a free port with a fresh embedded database and demo data. */
-export default async function setup(project: TestProject) {
+async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vhm-e2e-'));
   const port = await freePort();
   let log = '';
@@ -65,11 +76,28 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => (log += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A server of its own for each worker, so two journey files run at once and neither sees the other's writes
+ * (the journeys were written for one server each file runs after the other on, which each worker keeps).
+ */
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, startServer));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
