@@ -27,6 +27,10 @@ function writeRoutePreloads(): Plugin {
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+  // React 19's own hook instead of the shim for older Reacts that wouter imports
+  'use-sync-external-store/shim/index.js': fileURLToPath(
+    new URL('./src/client/lib/sync-external-store.ts', import.meta.url),
+  ),
 };
 
 const clientBuild = {
