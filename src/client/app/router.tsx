@@ -1,4 +1,5 @@
 import { LoadingState } from '@client/components/ui/spinner';
+import type { Preloadable } from '@client/lib/preloadable';
 import { Suspense, useEffect } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
@@ -16,7 +17,7 @@ interface AppRoute {
   /** A wouter pattern; none for the not-found page, which matches everything. */
   path?: string;
   // biome-ignore lint/suspicious/noExplicitAny: each page takes its own props, made by `props` from the route's params
-  page: Pages.Page<any>;
+  page: Preloadable<any>;
   /** The page's props from the route's params; by default `{ params }`, as wouter's `component` gives. */
   props?: (params: Params) => object;
 }

@@ -1,39 +1,7 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import { preloadable } from '@client/lib/preloadable';
+import type { ComponentType } from 'react';
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
-
-/** A page loaded on first use, which can also be loaded ahead: start.tsx loads the page on screen before React
- * takes over the HTML the server rendered (decision 0028), so hydration never waits on a page chunk. */
-export interface Page<P extends object = Record<string, never>> {
-  (props: P): ReactElement;
-  preload(): Promise<unknown>;
-}
-
-/**
- * Renders the page itself once it has loaded, and React.lazy until then. A lazy component suspends on its first
- * render even when its module is already here, and a click on a part of the page that is still waiting to hydrate
- * is lost (React does not replay it): a page loaded ahead must not suspend.
- */
-function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Page<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a chunk that failed to download may be asked for again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  const page = (props: P) => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  };
-  return Object.assign(page, { preload });
-}
 
 /** A page that reads no API. */
 function staticPage<P extends object>(page: () => PageModule<P>) {

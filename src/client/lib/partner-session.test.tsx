@@ -1,6 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
+import { PLACEMENTS_PATH, placementsPath } from '@shared/contracts/placements';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { ApiError } from './api-client';
 import {
   clearPartnerSession,
   partnerLoginPath,
+  removePartnerQueries,
   restorePartnerSession,
   savePartnerSession,
   usePartnerCalls,
@@ -87,5 +89,22 @@ describe('the 401 policy of partner calls', () => {
     expect(result.current.state.refused).toBe(true);
     act(() => savePartnerSession({ token: 'token-2', organization }));
     expect(result.current.state.refused).toBe(false);
+  });
+});
+
+describe('removePartnerQueries', () => {
+  it("forgets the partner's answers (its placements too) and keeps the public ones", () => {
+    const client = new QueryClient();
+    client.setQueryData([placementsPath('o-1')], []);
+    client.setQueryData([PLACEMENTS_PATH, 'o-1'], []);
+    client.setQueryData(['/api/partner/referrals'], []);
+    client.setQueryData(['/api/vsos'], []);
+    removePartnerQueries(client);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['/api/vsos']]);
   });
 });

@@ -1,4 +1,3 @@
-import { PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
@@ -41,7 +40,9 @@ export function partnerLoginPath(next: string = PARTNER_DASHBOARD_ROUTE): string
     : `${PARTNER_LOGIN_ROUTE}?next=${encodeURIComponent(next)}`;
 }
 
-const PARTNER_PREFIXES = ['/api/partner/', PLACEMENTS_PATH];
+/** The partner's own answers. PLACEMENTS_PATH of @shared/contracts/placements, written out: importing that contract
+ * would bring its schemas into every page that reads a partner session (partner-session.test.tsx keeps them equal). */
+const PARTNER_PREFIXES = ['/api/partner/', '/api/placements'];
 
 function isPartnerQuery(key: QueryKey): boolean {
   const first = key[0];

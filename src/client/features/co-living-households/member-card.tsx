@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatMoney } from '@client/lib/format';
+import { preloadable } from '@client/lib/preloadable';
 import type { HouseholdMember } from '@shared/contracts/co-living-households';
 import {
   CO_LIVING_MATCH_STATUS_LABELS,
@@ -11,11 +12,14 @@ import {
   SERVICE_BRANCH_LABELS,
   SERVICE_ERA_LABELS,
 } from '@shared/domain/co-living/vocabulary';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ADVANCE_LABELS, DECLINED_BY_LABELS, MATCH_STATUS_BADGES, memberName } from './co-living-text';
-import { type DeclineAnswer, DeclineDialog } from './decline-dialog';
+import type { DeclineAnswer } from './decline-dialog';
 import { ScoreBars } from './score-bars';
 import { type Audience, useMemberAction } from './use-co-living-households';
+
+/** The decline form's code (react-hook-form and its rules) loads when Decline is pointed at, focused or pressed. */
+const DeclineDialog = preloadable(() => import('./decline-dialog').then((module) => module.DeclineDialog));
 
 type Step = Exclude<HouseholdMember['nextSteps'][number], 'pending' | 'declined'>;
 const isAdvance = (step: string): step is Step =>
@@ -118,6 +122,8 @@ export function MemberCard({
                 variant="outline"
                 disabled={action.isPending}
                 onClick={() => setDeclining(true)}
+                onPointerEnter={() => void DeclineDialog.preload()}
+                onFocus={() => void DeclineDialog.preload()}
                 aria-label={`Decline: ${name}`}
               >
                 Decline
@@ -127,7 +133,9 @@ export function MemberCard({
         ) : null}
       </CardContent>
       {declining ? (
-        <DeclineDialog open onOpenChange={setDeclining} memberName={name} onDecline={decline} />
+        <Suspense fallback={null}>
+          <DeclineDialog open onOpenChange={setDeclining} memberName={name} onDecline={decline} />
+        </Suspense>
       ) : null}
     </Card>
   );

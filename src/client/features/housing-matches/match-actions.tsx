@@ -1,15 +1,18 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
+import { preloadable } from '@client/lib/preloadable';
 import type { HousingMatchView, MatchStatusUpdate } from '@shared/contracts/housing';
 import {
   HOUSING_MATCH_ACTION_LABELS,
   HOUSING_MATCH_STATUS_LABELS,
   HOUSING_MATCH_TRANSITIONS,
 } from '@shared/domain/housing-match-status';
-import { useState } from 'react';
-import { DeclineDialog } from './decline-dialog';
+import { Suspense, useState } from 'react';
 import { useUpdateMatchStatus } from './use-housing-matches';
+
+/** The decline form's code (react-hook-form and its rules) loads when Decline is pointed at, focused or pressed. */
+const DeclineDialog = preloadable(() => import('./decline-dialog').then((module) => module.DeclineDialog));
 
 /** The moves this match allows; 'Decline' opens a dialog for the reason. */
 export function MatchActions({ match, shortId }: { match: HousingMatchView; shortId: string }) {
@@ -49,6 +52,8 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
             variant="outline"
             disabled={update.isPending}
             onClick={() => setDeclining(true)}
+            onPointerEnter={() => void DeclineDialog.preload()}
+            onFocus={() => void DeclineDialog.preload()}
             aria-label={`${HOUSING_MATCH_ACTION_LABELS[status]}: match ${shortId}`}
           >
             {HOUSING_MATCH_ACTION_LABELS[status]}
@@ -67,13 +72,15 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
         ),
       )}
       {declining ? (
-        <DeclineDialog
-          open={declining}
-          onOpenChange={setDeclining}
-          shortId={shortId}
-          saving={update.isPending}
-          onDecline={send}
-        />
+        <Suspense fallback={null}>
+          <DeclineDialog
+            open={declining}
+            onOpenChange={setDeclining}
+            shortId={shortId}
+            saving={update.isPending}
+            onDecline={send}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -70,7 +70,7 @@ describe('stalled matches on the housing dashboard', () => {
     const { user, item } = await openStalledTab();
     await user.click(within(item).getByRole('button', { name: 'Record Follow-up: match a1b2c3d4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Follow up on match a1b2c3d4' });
-    const answer = within(dialog).getByLabelText(/What happened\?/);
+    const answer = await within(dialog).findByLabelText(/What happened\?/);
     const heardOnFocus = describedWhenFocused(answer);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Follow-up' }));
@@ -104,7 +104,7 @@ describe('stalled matches on the housing dashboard', () => {
     const { user, item } = await openStalledTab();
     await user.click(within(item).getByRole('button', { name: 'Record Follow-up: match a1b2c3d4' }));
     const dialog = await screen.findByRole('dialog');
-    await user.selectOptions(within(dialog).getByLabelText(/What happened\?/), 'Contacted again');
+    await user.selectOptions(await within(dialog).findByLabelText(/What happened\?/), 'Contacted again');
     await user.type(within(dialog).getByLabelText(/Note/), 'Called twice');
     await user.keyboard('{Tab}{Tab}{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -22,6 +22,12 @@ function renderSection(routes: Record<string, FakeAnswer | (() => FakeAnswer)>, 
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
+/** Opens the form; its code loads on first use, so it shows a moment after the click. */
+async function openForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'List a co-living home' }));
+  await screen.findByRole('heading', { level: 3, name: 'List a co-living home' });
+}
+
 /** Fills every required field (and a few optional ones) of the form. */
 async function fillHome(user: UserEvent) {
   await user.type(field(/Street address/), '12 Maple St');
@@ -75,7 +81,7 @@ describe('the co-living homes section', () => {
     expect(await screen.findByRole('heading', { name: 'No co-living homes yet' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'All co-living homes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'List a co-living home' }));
-    const heading = screen.getByRole('heading', { level: 3, name: 'List a co-living home' });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'List a co-living home' });
     expect(heading).toHaveFocus();
     expect(field(/Quiet hours start/)).toHaveValue('22:00');
     expect(field(/Quiet hours end/)).toHaveValue('07:00');
@@ -87,7 +93,7 @@ describe('the co-living homes section', () => {
   it("shows the contract's messages on the fields and sends nothing while they stand", async () => {
     const user = userEvent.setup();
     const fetchMock = renderSection({ [LIST]: { status: 200, body: [HOME] } });
-    await user.click(await screen.findByRole('button', { name: 'List a co-living home' }));
+    await openForm(user);
     await user.type(field(/Rooms in the home/), '2');
     await user.click(screen.getByRole('button', { name: 'List this home' }));
     // the error summary at the top takes the focus and links to each field to fix
@@ -120,7 +126,7 @@ describe('the co-living homes section', () => {
         return { status: 201, body: WAITING_HOME };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'List a co-living home' }));
+    await openForm(user);
     await fillHome(user);
     await user.click(screen.getByRole('button', { name: 'List this home' }));
     expect(await screen.findByText('Co-living home sent for review')).toBeInTheDocument();
@@ -158,7 +164,7 @@ describe('the co-living homes section', () => {
   it('says a home an admin lists is live at once', async () => {
     const user = userEvent.setup();
     renderSection({ [LIST]: { status: 200, body: [] }, [POST]: { status: 201, body: HOME } }, true);
-    await user.click(await screen.findByRole('button', { name: 'List a co-living home' }));
+    await openForm(user);
     await fillHome(user);
     await user.click(screen.getByRole('button', { name: 'List this home' }));
     expect(await screen.findByText('Co-living home listed')).toBeInTheDocument();
@@ -182,7 +188,7 @@ describe('the co-living homes section', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'List a co-living home' }));
+    await openForm(user);
     await fillHome(user);
     await user.click(screen.getByRole('button', { name: 'List this home' }));
     expect(await screen.findByText("We couldn't list your home")).toBeInTheDocument();

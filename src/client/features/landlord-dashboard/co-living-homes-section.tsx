@@ -3,13 +3,18 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
+import { preloadable } from '@client/lib/preloadable';
 import { Plus, Users } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { CoLivingHomeForm } from './co-living-home-form';
+import { Suspense, useId, useRef, useState } from 'react';
 import { CoLivingHomeCards, CoLivingHomesTable } from './co-living-homes-table';
 import { CO_LIVING_HOMES_LIMIT, useCoLivingHomes } from './use-co-living-homes';
 
 const HEADING_ID = 'co-living-homes-heading';
+
+/** The form's code (react-hook-form and its rules) loads when its button is pointed at, focused or pressed. */
+const CoLivingHomeForm = preloadable(() =>
+  import('./co-living-home-form').then((module) => module.CoLivingHomeForm),
+);
 
 /** "Co-living homes": the landlord's shared homes (admins: every one) and the form to list one. */
 export function CoLivingHomesSection({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
@@ -29,6 +34,8 @@ export function CoLivingHomesSection({ userId, isAdmin }: { userId: string; isAd
       aria-expanded={formOpen}
       aria-controls={formOpen ? formId : undefined}
       onClick={() => setFormOpen(true)}
+      onPointerEnter={() => void CoLivingHomeForm.preload()}
+      onFocus={() => void CoLivingHomeForm.preload()}
       disabled={formOpen}
     >
       <Plus aria-hidden="true" />
@@ -54,7 +61,9 @@ export function CoLivingHomesSection({ userId, isAdmin }: { userId: string; isAd
       </div>
       {formOpen ? (
         <div id={formId}>
-          <CoLivingHomeForm onListed={closeForm} onCancel={closeForm} />
+          <Suspense fallback={<LoadingState label="Loading the form..." />}>
+            <CoLivingHomeForm onListed={closeForm} onCancel={closeForm} />
+          </Suspense>
         </div>
       ) : null}
       {homes.isPending ? <LoadingState label="Loading co-living homes..." /> : null}

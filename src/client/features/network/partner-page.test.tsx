@@ -139,7 +139,7 @@ describe('the organization page (/partner/{uuid})', () => {
     ).toContain(`vsoId=${VSO_ID}`);
 
     await user.click(within(card).getByRole('button', { name: /Record New Placement/ }));
-    const form = within(card).getByRole('form', { name: 'Record New Placement' });
+    const form = await within(card).findByRole('form', { name: 'Record New Placement' });
     await user.click(within(form).getByRole('button', { name: 'Save Placement' }));
     expect(await within(form).findByText('Veteran name is required')).toBeInTheDocument();
     expect(within(form).getByText('Property address is required')).toBeInTheDocument();

@@ -6,15 +6,18 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
 import { partnerLoginPath } from '@client/lib/partner-session';
+import { preloadable } from '@client/lib/preloadable';
 import type { PlacementView } from '@shared/contracts/placements';
 import type { PlacementTier } from '@shared/domain/placement-tiers';
 import { House, LogIn, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ImpactReportButton } from './impact-report-button';
 import { PlacementTierBadge } from './organization-badges';
-import { PlacementForm } from './placement-form';
 import { PLACEMENTS_SHOWN, useImpactMetrics, usePlacements } from './use-owner-api';
+
+/** The form's code (react-hook-form and its rules) loads when the button is pointed at, focused or pressed. */
+const PlacementForm = preloadable(() => import('./placement-form').then((module) => module.PlacementForm));
 
 export interface ManagedOrganization {
   id: string;
@@ -84,14 +87,22 @@ function OwnerTools({ organization }: { organization: ManagedOrganization }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {recording ? null : (
-          <Button onClick={() => setRecording(true)}>
+          <Button
+            onClick={() => setRecording(true)}
+            onPointerEnter={() => void PlacementForm.preload()}
+            onFocus={() => void PlacementForm.preload()}
+          >
             <Plus aria-hidden="true" />
             Record New Placement
           </Button>
         )}
         <ImpactReportButton vsoId={organization.id} slug={organization.slug} />
       </div>
-      {recording ? <PlacementForm vsoId={organization.id} onDone={() => setRecording(false)} /> : null}
+      {recording ? (
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <PlacementForm vsoId={organization.id} onDone={() => setRecording(false)} />
+        </Suspense>
+      ) : null}
       <h3 className="font-bold">Recent placements</h3>
       <RecentPlacements vsoId={organization.id} />
     </CardContent>

@@ -1,0 +1,36 @@
+import { type ComponentType, lazy, type ReactElement } from 'react';
+
+/** A component whose code loads on its first render, or ahead of it with `preload()`. */
+export interface Preloadable<P extends object = Record<string, never>> {
+  (props: P): ReactElement;
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A component loaded on first use that can also be loaded ahead: a page (start.tsx loads the page on screen before
+ * React takes over the HTML rendered ahead, decision 0028), or a part of a page shown only after a click, such as
+ * a form, whose code is then not in the page's first load (decision 0022). Render it inside a Suspense boundary.
+ * Once loaded it renders the component itself: a React.lazy component suspends on its first render even when its
+ * module is already here, and a click on a part of the page that is still waiting to hydrate is lost (React does
+ * not replay it).
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed to download may be asked for again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const component = (props: P) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return Object.assign(component, { preload });
+}
