@@ -17,7 +17,7 @@ export interface RouteBudget {
   page: string;
   /** Lazy modules the page itself renders on arrival (not the ones behind a tab or a click). */
   also?: readonly string[];
-  /** A page that reads no API: routes.tsx loads it without the query client (staticPage). */
+  /** A page that reads no API: routes.tsx loads it without the query client (plain lazy). */
   static?: boolean;
 }
 

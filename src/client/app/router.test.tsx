@@ -10,8 +10,7 @@ import { Providers } from './providers';
 // page chunks load lazily; give them time on a busy test machine
 const SLOW = { timeout: 10_000 };
 
-import { AppRouter, LANDLORD_CONFIRM_PATH, routeFor } from './router';
-import * as Pages from './routes';
+import { AppRouter, LANDLORD_CONFIRM_PATH } from './router';
 
 function renderAt(path: string, client: QueryClient | undefined = createQueryClient()) {
   const { hook } = memoryLocation({ path });
@@ -86,20 +85,5 @@ describe('AppRouter', () => {
     }
     renderAt('/partner/login', undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner Login' }, SLOW)).toBeInTheDocument();
-  });
-});
-
-describe('routeFor (the page start.tsx loads ahead)', () => {
-  it('picks the page as the Switch does: specific paths before /partner/:idOrSlug, the not-found page last', () => {
-    expect(routeFor('/').page).toBe(Pages.HomePage);
-    expect(routeFor('/partner/login').page).toBe(Pages.PartnerLoginPage);
-    expect(routeFor('/partner/caseload/7').page).toBe(Pages.CaseloadVeteranPage);
-    expect(routeFor('/partner/capital-region-veterans-alliance').page).toBe(Pages.PartnerPage);
-    expect(routeFor('/network-partners').page).toBe(Pages.HousingPartnersPage);
-    expect(routeFor('/no-such-page').page).toBe(Pages.NotFoundPage);
-    expect(routeFor('/admin/co-living/households/9').props?.({ householdId: '9' })).toEqual({
-      householdId: '9',
-      audience: 'admin',
-    });
   });
 });

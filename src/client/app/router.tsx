@@ -1,8 +1,6 @@
 import { LoadingState } from '@client/components/ui/spinner';
-import type { Preloadable } from '@client/lib/preloadable';
 import { Suspense, useEffect } from 'react';
-import { parse } from 'regexparam';
-import { matchRoute, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { markAppLive } from './app-live';
 import { ErrorBoundary } from './error-boundary';
 import * as Pages from './routes';
@@ -11,109 +9,72 @@ import * as Pages from './routes';
  * in every page's first load (router.test.tsx keeps the two equal). */
 export const LANDLORD_CONFIRM_PATH = '/landlord/confirm';
 
-type Params = Record<string, string | undefined>;
-
-interface AppRoute {
-  /** A wouter pattern; none for the not-found page, which matches everything. */
-  path?: string;
-  // biome-ignore lint/suspicious/noExplicitAny: each page takes its own props, made by `props` from the route's params
-  page: Preloadable<any>;
-  /** The page's props from the route's params; by default `{ params }`, as wouter's `component` gives. */
-  props?: (params: Params) => object;
-}
-
-const noProps = () => ({});
-
 /**
- * The route table of spec 1, section 2, in the order wouter's Switch tries it: specific /partner/* paths come before
- * /partner/:slug. Admins-only pages check the sign-in themselves (routes.tsx, adminOnly).
+ * The route table of spec 1, section 2. Specific /partner/* paths come before /partner/:slug. Admins-only
+ * pages check the sign-in themselves (routes.tsx, adminOnly).
  */
-export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: Pages.HomePage },
-  { path: '/landlords', page: Pages.LandlordsPage },
-  { path: '/veterans', page: Pages.VeteransPage },
-  { path: '/pricing', page: Pages.PricingPage },
-  { path: '/support', page: Pages.BulkIntakePage },
-  { path: '/income-calculator', page: Pages.IncomeCalculatorPage },
-  { path: '/legal-resources', page: Pages.LegalResourcesPage },
-  { path: '/success-stories', page: Pages.SuccessStoriesPage },
-  { path: '/benefits-guide', page: Pages.BenefitsGuidePage },
-  { path: '/community', page: Pages.CommunityPage },
-  { path: '/help', page: Pages.HelpPage },
-  { path: '/contact', page: Pages.ContactPage },
-  { path: '/privacy', page: Pages.PrivacyPage },
-  { path: '/terms', page: Pages.TermsPage },
-
-  { path: '/directory', page: Pages.DirectoryPage },
-  { path: '/veteran-intake', page: Pages.VeteranIntakePage },
-  { path: '/landlord-listing', page: Pages.LandlordListingPage },
-  { path: '/co-living-intake', page: Pages.CoLivingIntakePage },
-  { path: '/housing-dashboard', page: Pages.HousingMatchesPage, props: noProps },
-  { path: '/lead-flow-dashboard', page: Pages.LeadFlowDashboardPage, props: noProps },
-  { path: '/partner/login', page: Pages.PartnerLoginPage },
-  { path: '/partner/dashboard', page: Pages.PartnerDashboardPage },
-  { path: '/partner/caseload', page: Pages.CaseloadPage },
-  {
-    path: '/partner/caseload/:veteranId',
-    page: Pages.CaseloadVeteranPage,
-    props: ({ veteranId }) => ({ veteranId }),
-  },
-  { path: '/partner/co-living', page: Pages.PartnerCoLivingPage },
-  {
-    path: '/partner/co-living/households/:householdId',
-    page: Pages.HouseholdPage,
-    props: ({ householdId }) => ({ householdId, audience: 'partner' }),
-  },
-  { path: '/partner/internal/:vsoId', page: Pages.PartnerInternalPage },
-  { path: '/partner/:idOrSlug', page: Pages.PartnerPage },
-  { path: '/housing-partners', page: Pages.HousingPartnersPage },
-  { path: '/network-partners', page: Pages.HousingPartnersPage },
-  { path: '/landlord/login', page: Pages.LandlordLoginPage },
-  { path: '/landlord/signup', page: Pages.LandlordSignupPage },
-  { path: LANDLORD_CONFIRM_PATH, page: Pages.LandlordConfirmPage },
-  { path: '/landlord/dashboard', page: Pages.LandlordDashboardPage },
-  { path: '/admin/login', page: Pages.AdminLoginPage },
-  { path: '/forgot-password', page: Pages.ForgotPasswordPage },
-  { path: '/reset-password', page: Pages.ResetPasswordPage },
-  { path: '/admin/map-view', page: Pages.AdminMapViewPage, props: noProps },
-  { path: '/partner-dashboard', page: Pages.NetworkManagementPage, props: noProps },
-  { path: '/admin/audit-log', page: Pages.AuditLogPage, props: noProps },
-  { path: '/admin/accounts', page: Pages.AccountAccessPage, props: noProps },
-  { path: '/admin/messages', page: Pages.AdminMessagesPage, props: noProps },
-  { path: '/admin/inbox', page: Pages.AdminInboxPage, props: noProps },
-  { path: '/admin/inbox/:itemId', page: Pages.InboxItemPage, props: ({ itemId }) => ({ itemId }) },
-  { path: '/admin/co-living', page: Pages.CoLivingDashboardPage, props: noProps },
-  {
-    path: '/admin/co-living/households/:householdId',
-    page: Pages.AdminHouseholdPage,
-    props: ({ householdId }) => ({ householdId, audience: 'admin' }),
-  },
-  { page: Pages.NotFoundPage },
-];
-
-const pageProps = (route: AppRoute, params: Params) => (route.props ? route.props(params) : { params });
-
 export function AppRoutes() {
   return (
     <Switch>
-      {APP_ROUTES.map((route) => (
-        <Route key={route.path ?? '*'} path={route.path}>
-          {(params: Params) => <route.page {...pageProps(route, params)} />}
-        </Route>
-      ))}
+      <Route path="/" component={Pages.HomePage} />
+      <Route path="/landlords" component={Pages.LandlordsPage} />
+      <Route path="/veterans" component={Pages.VeteransPage} />
+      <Route path="/pricing" component={Pages.PricingPage} />
+      <Route path="/support" component={Pages.BulkIntakePage} />
+      <Route path="/income-calculator" component={Pages.IncomeCalculatorPage} />
+      <Route path="/legal-resources" component={Pages.LegalResourcesPage} />
+      <Route path="/success-stories" component={Pages.SuccessStoriesPage} />
+      <Route path="/benefits-guide" component={Pages.BenefitsGuidePage} />
+      <Route path="/community" component={Pages.CommunityPage} />
+      <Route path="/help" component={Pages.HelpPage} />
+      <Route path="/contact" component={Pages.ContactPage} />
+      <Route path="/privacy" component={Pages.PrivacyPage} />
+      <Route path="/terms" component={Pages.TermsPage} />
+
+      <Route path="/directory" component={Pages.DirectoryPage} />
+      <Route path="/veteran-intake" component={Pages.VeteranIntakePage} />
+      <Route path="/landlord-listing" component={Pages.LandlordListingPage} />
+      {/* not built yet: one honest page that says what is coming */}
+      <Route path="/co-living-intake" component={Pages.CoLivingIntakePage} />
+      <Route path="/housing-dashboard">{() => <Pages.HousingMatchesPage />}</Route>
+      <Route path="/lead-flow-dashboard">{() => <Pages.LeadFlowDashboardPage />}</Route>
+      <Route path="/partner/login" component={Pages.PartnerLoginPage} />
+      <Route path="/partner/dashboard" component={Pages.PartnerDashboardPage} />
+      <Route path="/partner/caseload" component={Pages.CaseloadPage} />
+      <Route path="/partner/caseload/:veteranId">
+        {(params) => <Pages.CaseloadVeteranPage veteranId={params.veteranId} />}
+      </Route>
+      <Route path="/partner/co-living" component={Pages.PartnerCoLivingPage} />
+      <Route path="/partner/co-living/households/:householdId">
+        {(params) => <Pages.HouseholdPage householdId={params.householdId} audience="partner" />}
+      </Route>
+      <Route path="/partner/internal/:vsoId" component={Pages.PartnerInternalPage} />
+      <Route path="/partner/:idOrSlug" component={Pages.PartnerPage} />
+      <Route path="/housing-partners" component={Pages.HousingPartnersPage} />
+      <Route path="/network-partners" component={Pages.HousingPartnersPage} />
+      <Route path="/landlord/login" component={Pages.LandlordLoginPage} />
+      <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
+      <Route path={LANDLORD_CONFIRM_PATH} component={Pages.LandlordConfirmPage} />
+      <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
+      <Route path="/admin/login" component={Pages.AdminLoginPage} />
+      <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
+      <Route path="/reset-password" component={Pages.ResetPasswordPage} />
+      <Route path="/admin/map-view">{() => <Pages.AdminMapViewPage />}</Route>
+      <Route path="/partner-dashboard">{() => <Pages.NetworkManagementPage />}</Route>
+      <Route path="/admin/audit-log">{() => <Pages.AuditLogPage />}</Route>
+      <Route path="/admin/accounts">{() => <Pages.AccountAccessPage />}</Route>
+      <Route path="/admin/messages">{() => <Pages.AdminMessagesPage />}</Route>
+      <Route path="/admin/inbox">{() => <Pages.AdminInboxPage />}</Route>
+      <Route path="/admin/inbox/:itemId">{(params) => <Pages.InboxItemPage itemId={params.itemId} />}</Route>
+      <Route path="/admin/co-living">{() => <Pages.CoLivingDashboardPage />}</Route>
+      <Route path="/admin/co-living/households/:householdId">
+        {(params) => <Pages.AdminHouseholdPage householdId={params.householdId} audience="admin" />}
+      </Route>
+
+      <Route component={Pages.NotFoundPage} />
     </Switch>
   );
 }
-
-/** The route wouter's Switch picks for `path` (the not-found page's route matches any path). */
-export function routeFor(path: string): AppRoute {
-  const route = APP_ROUTES.find((candidate) => matchRoute(parse, candidate.path ?? '*', path)[0]);
-  if (!route) throw new Error(`no route for ${path}`);
-  return route;
-}
-
-/** Loads the page `path` shows (start.tsx, before React takes over the page). */
-export const preloadPage = (path: string): Promise<unknown> => routeFor(path).page.preload();
 
 /** Nothing on screen: it mounts with the page (the same Suspense boundary), and says the page is live. */
 function AppLive() {

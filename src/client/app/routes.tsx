@@ -1,22 +1,18 @@
-import { preloadable } from '@client/lib/preloadable';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
 
-/** A page that reads no API. */
-function staticPage<P extends object>(page: () => PageModule<P>) {
-  return preloadable(() => page().then((module) => module.default));
-}
-
 /** A page that reads the API: it loads with the query client's provider (query-provider.tsx, decision 0022). */
 function apiPage<P extends object>(page: () => PageModule<P>) {
-  return preloadable(async () => {
+  return lazy(async () => {
     const [{ QueryProvider }, { default: Page }] = await Promise.all([import('./query-provider'), page()]);
-    return (props: P) => (
-      <QueryProvider>
-        <Page {...props} />
-      </QueryProvider>
-    );
+    return {
+      default: (props: P) => (
+        <QueryProvider>
+          <Page {...props} />
+        </QueryProvider>
+      ),
+    };
   });
 }
 
@@ -25,38 +21,40 @@ function apiPage<P extends object>(page: () => PageModule<P>) {
  * page load together, in parallel, so none of them is in the first load of the public pages (decision 0022).
  */
 function adminOnly<P extends object>(page: () => PageModule<P>) {
-  return preloadable(async () => {
+  return lazy(async () => {
     const [{ QueryProvider }, { RequireAdmin }, { default: Page }] = await Promise.all([
       import('./query-provider'),
       import('@client/components/auth/require-admin'),
       page(),
     ]);
-    return (props: P) => (
-      <QueryProvider>
-        <RequireAdmin>
-          <Page {...props} />
-        </RequireAdmin>
-      </QueryProvider>
-    );
+    return {
+      default: (props: P) => (
+        <QueryProvider>
+          <RequireAdmin>
+            <Page {...props} />
+          </RequireAdmin>
+        </QueryProvider>
+      ),
+    };
   });
 }
 
-// Every page is its own chunk (DESIGN.md: every route lazy-loaded).
-export const HomePage = staticPage(() => import('@client/features/home/home-page'));
+// Every page is its own chunk (DESIGN.md: every route lazy-loaded). The static pages (plain lazy) read no API.
+export const HomePage = lazy(() => import('@client/features/home/home-page'));
 export const LandlordsPage = apiPage(() => import('@client/features/landlords/landlords-page'));
 export const VeteransPage = apiPage(() => import('@client/features/veterans/veterans-page'));
 export const BulkIntakePage = apiPage(() => import('@client/features/bulk-intake/bulk-intake-page'));
-export const PricingPage = staticPage(() => import('@client/features/pricing/pricing-page'));
-export const IncomeCalculatorPage = staticPage(() => import('@client/features/info/income-calculator-page'));
-export const LegalResourcesPage = staticPage(() => import('@client/features/info/legal-resources-page'));
-export const SuccessStoriesPage = staticPage(() => import('@client/features/info/success-stories-page'));
-export const BenefitsGuidePage = staticPage(() => import('@client/features/info/benefits-guide-page'));
-export const CommunityPage = staticPage(() => import('@client/features/info/community-page'));
-export const HelpPage = staticPage(() => import('@client/features/info/help-page'));
-export const PrivacyPage = staticPage(() => import('@client/features/info/privacy-page'));
-export const TermsPage = staticPage(() => import('@client/features/info/terms-page'));
+export const PricingPage = lazy(() => import('@client/features/pricing/pricing-page'));
+export const IncomeCalculatorPage = lazy(() => import('@client/features/info/income-calculator-page'));
+export const LegalResourcesPage = lazy(() => import('@client/features/info/legal-resources-page'));
+export const SuccessStoriesPage = lazy(() => import('@client/features/info/success-stories-page'));
+export const BenefitsGuidePage = lazy(() => import('@client/features/info/benefits-guide-page'));
+export const CommunityPage = lazy(() => import('@client/features/info/community-page'));
+export const HelpPage = lazy(() => import('@client/features/info/help-page'));
+export const PrivacyPage = lazy(() => import('@client/features/info/privacy-page'));
+export const TermsPage = lazy(() => import('@client/features/info/terms-page'));
 export const ContactPage = apiPage(() => import('@client/features/contact/contact-page'));
-export const NotFoundPage = staticPage(() => import('@client/features/not-found/not-found-page'));
+export const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
 export const PartnerLoginPage = apiPage(() => import('@client/features/partner-portal/partner-login-page'));
 export const PartnerDashboardPage = apiPage(
   () => import('@client/features/partner-portal/partner-dashboard-page'),

@@ -7,12 +7,10 @@ export interface Preloadable<P extends object = Record<string, never>> {
 }
 
 /**
- * A component loaded on first use that can also be loaded ahead: a page (start.tsx loads the page on screen before
- * React takes over the HTML rendered ahead, decision 0028), or a part of a page shown only after a click, such as
- * a form, whose code is then not in the page's first load (decision 0022). Render it inside a Suspense boundary.
- * Once loaded it renders the component itself: a React.lazy component suspends on its first render even when its
- * module is already here, and a click on a part of the page that is still waiting to hydrate is lost (React does
- * not replay it).
+ * A part of a page shown only after a click, such as a form, whose code is then not in the page's first load
+ * (decision 0022): it loads on its first render, or ahead of it with `preload()` (when the pointer or the focus
+ * reaches the button that shows it). Render it inside a Suspense boundary. Once loaded it renders the component
+ * itself, without the fallback a React.lazy component shows for a moment even when its module is already here.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined;
