@@ -32,3 +32,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   return Object.assign(component, { preload });
 }
+
+/** Props for the button that shows `part`: its code starts loading when the pointer or the focus reaches it. */
+export const preloadOn = (part: Pick<Preloadable<never>, 'preload'>) => ({
+  onPointerEnter: () => void part.preload(),
+  onFocus: () => void part.preload(),
+});

@@ -5,7 +5,8 @@ import {
   HOUSING_MATCH_STATUSES,
   MATCH_ORIGINS,
 } from '@shared/domain/housing-match-status';
-import { LANDLORD_TIERS, UNMATCHED_REASONS } from '@shared/domain/match-engine';
+import { LANDLORD_TIERS } from '@shared/domain/match-engine/landlord-tiers';
+import { UNMATCHED_REASONS } from '@shared/domain/match-engine/unmatched-reasons';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import {
@@ -44,7 +45,7 @@ export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
   other: 'Other',
 };
 
-export { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine';
+export { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
 
 const optionalNotes = longText(2000).optional();
 const flag = (label: string) => z.boolean({ error: `${label}: answer yes or no` }).default(false);

@@ -1,4 +1,4 @@
-import { LANDLORD_TIERS } from '@shared/domain/match-engine';
+import { LANDLORD_TIERS } from '@shared/domain/match-engine/landlord-tiers';
 import { z } from 'zod';
 
 export const FLOW_METRICS_PATH = '/api/dashboard/flow-metrics';

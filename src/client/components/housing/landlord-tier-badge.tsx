@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
-import { LANDLORD_TIER_LABELS } from '@shared/contracts/housing';
 import type { LandlordTier } from '@shared/domain/match-engine';
+import { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
 
 const TIER_VARIANT: Record<LandlordTier, BadgeVariant> = {
   bronze: 'bronze',

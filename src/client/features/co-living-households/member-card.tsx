@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatMoney } from '@client/lib/format';
-import { preloadable } from '@client/lib/preloadable';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import type { HouseholdMember } from '@shared/contracts/co-living-households';
 import {
   CO_LIVING_MATCH_STATUS_LABELS,
@@ -122,8 +122,7 @@ export function MemberCard({
                 variant="outline"
                 disabled={action.isPending}
                 onClick={() => setDeclining(true)}
-                onPointerEnter={() => void DeclineDialog.preload()}
-                onFocus={() => void DeclineDialog.preload()}
+                {...preloadOn(DeclineDialog)}
                 aria-label={`Decline: ${name}`}
               >
                 Decline

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { formatNumber } from '@client/lib/format';
 import type { RunMatchesResult } from '@shared/contracts/housing';
-import { UNMATCHED_REASON_LABELS } from '@shared/domain/match-engine';
+import { UNMATCHED_REASON_LABELS } from '@shared/domain/match-engine/unmatched-reasons';
 
 const veterans = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'veteran' : 'veterans'}`;
 

@@ -7,7 +7,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { preloadable } from '@client/lib/preloadable';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { ClipboardPen } from 'lucide-react';
 import { Suspense, useState } from 'react';
 
@@ -25,8 +25,7 @@ export function FollowUpDialog({ matchId, shortId }: { matchId: string; shortId:
           size="sm"
           variant="outline"
           aria-label={`Record Follow-up: match ${shortId}`}
-          onPointerEnter={() => void FollowUpForm.preload()}
-          onFocus={() => void FollowUpForm.preload()}
+          {...preloadOn(FollowUpForm)}
         >
           <ClipboardPen aria-hidden="true" />
           Record Follow-up

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
-import { preloadable } from '@client/lib/preloadable';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import type { HousingMatchView, MatchStatusUpdate } from '@shared/contracts/housing';
 import {
   HOUSING_MATCH_ACTION_LABELS,
@@ -52,8 +52,7 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
             variant="outline"
             disabled={update.isPending}
             onClick={() => setDeclining(true)}
-            onPointerEnter={() => void DeclineDialog.preload()}
-            onFocus={() => void DeclineDialog.preload()}
+            {...preloadOn(DeclineDialog)}
             aria-label={`${HOUSING_MATCH_ACTION_LABELS[status]}: match ${shortId}`}
           >
             {HOUSING_MATCH_ACTION_LABELS[status]}

@@ -3,7 +3,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
-import { preloadable } from '@client/lib/preloadable';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { Plus, Users } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { CoLivingHomeCards, CoLivingHomesTable } from './co-living-homes-table';
@@ -34,8 +34,7 @@ export function CoLivingHomesSection({ userId, isAdmin }: { userId: string; isAd
       aria-expanded={formOpen}
       aria-controls={formOpen ? formId : undefined}
       onClick={() => setFormOpen(true)}
-      onPointerEnter={() => void CoLivingHomeForm.preload()}
-      onFocus={() => void CoLivingHomeForm.preload()}
+      {...preloadOn(CoLivingHomeForm)}
       disabled={formOpen}
     >
       <Plus aria-hidden="true" />

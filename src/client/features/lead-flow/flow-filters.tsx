@@ -1,6 +1,6 @@
 import { ChoiceSelect } from '@client/components/ui/choice-select';
-import { LANDLORD_TIER_LABELS } from '@shared/contracts/housing';
 import { FLOW_PERIOD_LABELS, FLOW_PERIODS, FLOW_TIER_FILTERS } from '@shared/contracts/lead-flow';
+import { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
 import type { FlowFilters as Filters } from './use-lead-flow';
 
 /** Time Period and Landlord Tier; every figure on the page follows them. */

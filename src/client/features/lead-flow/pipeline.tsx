@@ -1,11 +1,17 @@
+import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { cn } from '@client/lib/utils';
 import type { DrillDownNode } from '@shared/contracts/lead-flow';
 import { ChevronRight } from 'lucide-react';
-import { useId } from 'react';
-import { DrillDownPanel } from './drill-down-panel';
+import { Suspense, useId } from 'react';
 import { formatConversion, type PipelineNode } from './pipeline-nodes';
 import type { FlowFilters } from './use-lead-flow';
+
+/** A step's records: their code loads when a step is pointed at, focused or chosen (decision 0022). */
+const DrillDownPanel = preloadable(() =>
+  import('./drill-down-panel').then((module) => module.DrillDownPanel),
+);
 
 export interface PipelineProps {
   nodes: PipelineNode[];
@@ -30,6 +36,7 @@ export function Pipeline({ nodes, filters, selected, onSelect }: PipelineProps) 
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? panelId : undefined}
                 onClick={() => onSelect(isOpen ? null : node.node)}
+                {...preloadOn(DrillDownPanel)}
                 className={cn(
                   'grid h-full w-full content-start gap-1 rounded-ui border bg-card p-4 text-left shadow-ui transition-colors hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
                   isOpen ? 'border-primary ring-2 ring-primary' : 'border-border',
@@ -59,7 +66,15 @@ export function Pipeline({ nodes, filters, selected, onSelect }: PipelineProps) 
         })}
       </ol>
       {open ? (
-        <DrillDownPanel id={panelId} node={open.node} filters={filters} onClose={() => onSelect(null)} />
+        <Suspense
+          fallback={
+            <div id={panelId}>
+              <LoadingState label="Loading the records..." />
+            </div>
+          }
+        >
+          <DrillDownPanel id={panelId} node={open.node} filters={filters} onClose={() => onSelect(null)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
 import { partnerLoginPath } from '@client/lib/partner-session';
-import { preloadable } from '@client/lib/preloadable';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import type { PlacementView } from '@shared/contracts/placements';
 import type { PlacementTier } from '@shared/domain/placement-tiers';
 import { House, LogIn, Plus } from 'lucide-react';
@@ -87,11 +87,7 @@ function OwnerTools({ organization }: { organization: ManagedOrganization }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {recording ? null : (
-          <Button
-            onClick={() => setRecording(true)}
-            onPointerEnter={() => void PlacementForm.preload()}
-            onFocus={() => void PlacementForm.preload()}
-          >
+          <Button onClick={() => setRecording(true)} {...preloadOn(PlacementForm)}>
             <Plus aria-hidden="true" />
             Record New Placement
           </Button>

@@ -147,7 +147,7 @@ describe('PartnerDashboardPage', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(tab).toHaveFocus();
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('100 Main St, Austin, TX 78701')).toBeInTheDocument();
+    expect(await within(panel).findByText('100 Main St, Austin, TX 78701')).toBeInTheDocument();
     expect(within(panel).getByText('Tier 2: Standard access')).toBeInTheDocument();
     expect(within(panel).getByText('Disabled')).toBeInTheDocument();
     expect(within(panel).getByText('Pending')).toBeInTheDocument();

@@ -4,17 +4,20 @@ import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import type { ReferralSort } from '@shared/contracts/partner';
 import type { ReferralFilter } from '@shared/domain/referral-status';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
-import { ProfileTab } from './profile-tab';
 import { ReferralsTab } from './referrals-tab';
 import { StatCards } from './stat-cards';
 import { usePartnerProfile, usePartnerReferrals } from './use-partner-api';
+
+// The tabs behind a click load when their tab is pointed at, focused or chosen (decision 0022)
+const ProfileTab = preloadable(() => import('./profile-tab').then((module) => module.ProfileTab));
+const AnalyticsTab = preloadable(() => import('./analytics-tab').then((module) => module.AnalyticsTab));
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load dashboard. Please try logging in again.';
 
@@ -74,10 +77,12 @@ export default function PartnerDashboardPage() {
         <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="referrals">Veteran Referrals</TabsTrigger>
-            <TabsTrigger value="profile" ref={profileTab}>
+            <TabsTrigger value="profile" ref={profileTab} {...preloadOn(ProfileTab)}>
               Organization Profile
             </TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="analytics" {...preloadOn(AnalyticsTab)}>
+              Analytics
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="referrals">
             <ReferralsTab
@@ -92,10 +97,14 @@ export default function PartnerDashboardPage() {
             />
           </TabsContent>
           <TabsContent value="profile">
-            <ProfileTab organization={profile.data} />
+            <Suspense fallback={<LoadingState label="Loading the profile..." />}>
+              <ProfileTab organization={profile.data} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="analytics">
-            <AnalyticsTab />
+            <Suspense fallback={<LoadingState label="Loading analytics..." />}>
+              <AnalyticsTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </PageContainer>

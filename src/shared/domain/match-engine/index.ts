@@ -27,12 +27,5 @@ export {
   totalScore,
 } from './score';
 export type { EngineProperty, EngineVeteran, ProposedMatch } from './types';
-export {
-  type ExplainOptions,
-  explainUnmatched,
-  UNMATCHED_REASON_LABELS,
-  UNMATCHED_REASONS,
-  type UnmatchedCount,
-  type UnmatchedReason,
-  unmatchedReason,
-} from './unmatched';
+export { type ExplainOptions, explainUnmatched, type UnmatchedCount, unmatchedReason } from './unmatched';
+export { UNMATCHED_REASON_LABELS, UNMATCHED_REASONS, type UnmatchedReason } from './unmatched-reasons';

@@ -1,7 +1,8 @@
 import { assignMatches } from './assign';
 import { milesNorth, NOW, property, veteran } from './instances.fixtures';
 import type { EngineProperty, EngineVeteran } from './types';
-import { explainUnmatched, UNMATCHED_REASON_LABELS, UNMATCHED_REASONS, unmatchedReason } from './unmatched';
+import { explainUnmatched, unmatchedReason } from './unmatched';
+import { UNMATCHED_REASON_LABELS, UNMATCHED_REASONS } from './unmatched-reasons';
 
 const fitsAll = { acceptsVouchers: true, accessible: true, allowsPets: true } as const;
 
