@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './e2e/support/global-setup';
 
 export default defineConfig({
   test: {
@@ -11,7 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     testTimeout: 120_000,
     // two workers, each with a server of its own (global-setup.ts)
-    maxWorkers: E2E_WORKERS,
+    maxWorkers: 2,
     pool: 'forks',
     // the journey files share no module state (each opens its own sessions): one module cache for all of
     // them saves importing playwright-core and axe-core again for every file

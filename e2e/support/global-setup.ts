@@ -5,9 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-/** One built server for each journey worker (vitest.e2e.config.ts): a worker's files run one after another on it. */
-export const E2E_WORKERS = 2;
-
 export interface JourneyServer {
   baseUrl: string;
   /** The server's DATA_DIR: with no SMTP_URL its mail lands in DATA_DIR/mail as .eml files. */
@@ -92,7 +89,8 @@ async function startServer(): Promise<RunningServer> {
  * (the journeys were written for one server each file runs after the other on, which each worker keeps).
  */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, startServer));
+  // one for each journey worker (maxWorkers in vitest.e2e.config.ts): a worker's files run one after another on it
+  const servers = await Promise.all(Array.from({ length: project.globalConfig.maxWorkers }, startServer));
   project.provide(
     'servers',
     servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),

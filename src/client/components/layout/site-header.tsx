@@ -19,7 +19,6 @@ export function SiteHeader() {
   const getStarted = useGetStarted();
 
   // close the mobile menu on route change and with the Escape key
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the route changes
   useEffect(() => {
     setMenuOpen(false);
   }, [location]);

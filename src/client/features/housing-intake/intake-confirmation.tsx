@@ -23,7 +23,7 @@ export function IntakeConfirmation({ title, message, nextSteps }: IntakeConfirma
         <p className="mt-2 font-semibold">What happens next</p>
         <ol className="mt-1 grid list-decimal gap-1 pl-5">
           {nextSteps.map((step, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+            // keyed by position: a fixed list that never reorders
             <li key={index}>{step}</li>
           ))}
         </ol>

@@ -119,7 +119,7 @@ export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: Inc
 
 function IncomeResult({ input, result }: { input: IncomeEstimateInput; result: IncomeEstimateResult }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new result
+  // focus again for every new result
   useEffect(() => {
     headingRef.current?.focus();
   }, [result]);

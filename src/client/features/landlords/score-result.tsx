@@ -25,7 +25,7 @@ export function ScoreResult({
   onNext: (step: LandlordStep) => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for every new result
+  // focus again for every new result
   useEffect(() => {
     headingRef.current?.focus();
   }, [result]);
