@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { conflictingClasses } from '../../src/client/test/class-conflicts';
 
 /** This worker's server (global-setup.ts starts one for each worker; vitest numbers them from 1). */
@@ -93,12 +93,41 @@ export async function openBrowser(
   if ((options.scripts ?? true) && (options.waitForApp ?? true)) waitForAppAfterLoads(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const seen = whatTheJourneySaw(page);
   return {
     context,
     page,
     close: async () => {
+      await seen.lastPage();
       await context.close();
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+    },
+  };
+}
+
+/**
+ * When the journey fails, prints where the page was and what it showed when its session closed, and the API calls
+ * the server refused (a journey that times out waiting for a text otherwise says nothing about why; the data is
+ * the journeys' own test data).
+ */
+function whatTheJourneySaw(page: Page): { lastPage(): Promise<void> } {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400 && pathname.startsWith('/api/'))
+      refused.push(`${response.request().method()} ${pathname} ${response.status()}`);
+  });
+  let shown = '';
+  onTestFailed(() => {
+    console.error(`The page when its session closed: ${shown || page.url()}`);
+    console.error(`API calls refused: ${refused.join(', ') || 'none'}`);
+  });
+  return {
+    lastPage: async () => {
+      shown = await page
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, without what is hidden
+        .evaluate(() => `${location.pathname}${location.search}\n${document.body.innerText.slice(0, 2000)}`)
+        .catch(() => '');
     },
   };
 }
