@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-export interface JourneyServer {
+interface JourneyServer {
   baseUrl: string;
   /** The server's DATA_DIR: with no SMTP_URL its mail lands in DATA_DIR/mail as .eml files. */
   dataDir: string;
