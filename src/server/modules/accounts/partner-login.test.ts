@@ -197,6 +197,32 @@ describeApi('partner login and logout', (ctx) => {
     expect((await logout(fresh)).statusCode).toBe(200);
   });
 
+  it('keeps a session in use alive, writing when it was last seen at most once a minute', async () => {
+    const partner = await makePartner(ctx().handle.db);
+    const token = await loginPartner(ctx().app, partner.email);
+    const db = ctx().handle.db;
+    const lastSeen = async () => {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      return row?.lastSeenAt.getTime() ?? Number.NaN;
+    };
+    const setLastSeen = (minutesAgo: number) =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    const read = () =>
+      ctx().app.inject({ method: 'GET', url: '/api/partner/referrals', headers: bearer(token) });
+
+    await setLastSeen(59);
+    expect((await read()).statusCode).toBe(200);
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+
+    await setLastSeen(0.5);
+    const recent = await lastSeen();
+    expect((await read()).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(recent);
+  });
+
   it('sets the absolute expiry from SESSION_TTL_HOURS', async () => {
     const partner = await makePartner(ctx().handle.db);
     const token = await loginPartner(ctx().app, partner.email);

@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { landlords, partnerCredentials, sessions, users } from '@server/db/schema';
-import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { preparedRead } from '@server/db/prepared-reads';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './tokens';
 
 /** A session ends after this long without a request, whatever its absolute expiry. */
@@ -21,7 +22,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-const live = (tokenHash: string) =>
+const live = (tokenHash: string | Placeholder) =>
   and(
     eq(sessions.tokenHash, tokenHash),
     isNull(sessions.revokedAt),
@@ -29,17 +30,18 @@ const live = (tokenHash: string) =>
     gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`),
   );
 
-async function touch(db: Database, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`),
-      ),
-    );
-}
+/**
+ * Moves last_seen_at on for the session the statement found (the CTE `found`, its id aliased `session_id`) when
+ * it is older than TOUCH_AFTER_SECONDS: with it the lookup and the touch are one round trip before every
+ * signed-in read.
+ */
+const touchFound = (db: Database) =>
+  db.$with('touched', {}).as(sql`
+    update ${sessions} set last_seen_at = now()
+    where ${sessions.id} = (select session_id from found)
+      and ${sessions.lastSeenAt} < now() - make_interval(secs => ${sql.raw(String(TOUCH_AFTER_SECONDS))})`);
+
+const tokenHashParam = sql.placeholder('tokenHash');
 
 export interface PartnerPrincipal {
   sessionId: string;
@@ -48,20 +50,28 @@ export interface PartnerPrincipal {
 
 /** A live partner session whose organisation's sign-in is still switched on (switching it off ends them too). */
 export async function findPartnerSession(db: Database, token: string): Promise<PartnerPrincipal | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, organizationId: sessions.organizationId })
-    .from(sessions)
-    .innerJoin(
-      partnerCredentials,
-      and(
-        eq(partnerCredentials.organizationId, sessions.organizationId),
-        eq(partnerCredentials.isActive, true),
-      ),
-    )
-    .where(live(hashToken(token)))
-    .limit(1);
+  const lookup = preparedRead(db, 'partner_session', () => {
+    const found = db.$with('found').as(
+      db
+        .select({
+          sessionId: sql<string>`${sessions.id}`.as('session_id'),
+          organizationId: sql<string | null>`${sessions.organizationId}`.as('organization_id'),
+        })
+        .from(sessions)
+        .innerJoin(
+          partnerCredentials,
+          and(
+            eq(partnerCredentials.organizationId, sessions.organizationId),
+            eq(partnerCredentials.isActive, true),
+          ),
+        )
+        .where(live(tokenHashParam))
+        .limit(1),
+    );
+    return db.with(found, touchFound(db)).select().from(found).prepare('partner_session');
+  });
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row?.organizationId) return null;
-  await touch(db, row.sessionId);
   return { sessionId: row.sessionId, organizationId: row.organizationId };
 }
 
@@ -77,22 +87,27 @@ export interface UserPrincipal {
 
 /** A live cookie session of an account that is not deactivated (deactivating ends them too). */
 export async function findUserSession(db: Database, token: string): Promise<UserPrincipal | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      displayName: users.displayName,
-      landlordId: landlords.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(landlords, eq(landlords.userId, users.id))
-    .where(and(live(hashToken(token)), isNull(users.deactivatedAt)))
-    .limit(1);
+  const lookup = preparedRead(db, 'user_session', () => {
+    const found = db.$with('found').as(
+      db
+        .select({
+          sessionId: sql<string>`${sessions.id}`.as('session_id'),
+          id: sql<string>`${users.id}`.as('user_id'),
+          username: users.username,
+          role: users.role,
+          displayName: users.displayName,
+          landlordId: sql<string | null>`${landlords.id}`.as('landlord_id'),
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(landlords, eq(landlords.userId, users.id))
+        .where(and(live(tokenHashParam), isNull(users.deactivatedAt)))
+        .limit(1),
+    );
+    return db.with(found, touchFound(db)).select().from(found).prepare('user_session');
+  });
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
-  await touch(db, row.sessionId);
   return { ...row, role: row.role === 'admin' ? 'admin' : 'landlord' };
 }
 
