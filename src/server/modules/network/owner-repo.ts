@@ -1,4 +1,6 @@
 import type { Database } from '@server/db/client';
+import { countedPage, rowsAndTotal } from '@server/db/counted-page';
+import { preparedRead } from '@server/db/prepared-reads';
 import { organizations, placements } from '@server/db/schema';
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 
@@ -27,6 +29,22 @@ export async function listPlacements(
     .orderBy(desc(placements.placementDate), desc(placements.createdAt))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** One page of an organisation's placements (newest placement date first) and how many it has in all. */
+export async function placementsPage(
+  db: Database,
+  organizationId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PlacementRow[]; total: number }> {
+  const statement = preparedRead(db, 'placements_page', () =>
+    countedPage(db, placements, eq(placements.organizationId, sql.placeholder('organizationId')), [
+      desc(placements.placementDate),
+      desc(placements.createdAt),
+      desc(placements.id),
+    ]).prepare('placements_page'),
+  );
+  return rowsAndTotal<PlacementRow>(await statement.execute({ organizationId, ...page }));
 }
 
 export interface PlacementCounts {

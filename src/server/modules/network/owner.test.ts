@@ -121,6 +121,20 @@ describeApi('network: placements, profile edit, impact and report (owner only)',
         'Middle Vet',
       ]);
       expect(res.body).not.toContain('Secret Other');
+
+      const rest = await request(
+        'GET',
+        `/api/placements?vsoId=${owner.organizationId}&limit=3&offset=3`,
+        owner,
+      );
+      expect((rest.json() as PlacementView[]).map((p) => p.veteranName)).toEqual(['Older Vet']);
+      const pastTheEnd = await request(
+        'GET',
+        `/api/placements?vsoId=${owner.organizationId}&offset=9`,
+        owner,
+      );
+      expect(pastTheEnd.json()).toEqual([]);
+      expect(pastTheEnd.headers['x-total-count']).toBe('4');
     });
 
     it('never shows one organisation’s placements to another, nor to a visitor', async () => {

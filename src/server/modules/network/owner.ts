@@ -23,9 +23,9 @@ import type { z } from 'zod';
 import { findVso } from './directory';
 import {
   insertPlacement,
-  listPlacements,
   type PlacementRow,
   placementCounts,
+  placementsPage,
   updateOrganization,
 } from './owner-repo';
 import { yearStart } from './public-view';
@@ -119,13 +119,10 @@ export async function organizationPlacements(
   callerOrganizationId: string,
   query: { vsoId: string; limit: number; offset: number },
 ): Promise<{ placements: PlacementView[]; total: number }> {
-  await requireOwn(db, callerOrganizationId, query.vsoId);
-  const now = new Date();
-  const [rows, counts] = await Promise.all([
-    listPlacements(db, query.vsoId, query),
-    placementCounts(db, query.vsoId, monthStart(now), yearStart(now.getUTCFullYear())),
-  ]);
-  return { placements: rows.map(toPlacementView), total: counts.all };
+  // the caller's session names its organisation: another organisation's records are refused before any read
+  if (query.vsoId !== callerOrganizationId) throw new HttpError(403, NOT_YOUR_ORGANIZATION_MESSAGE);
+  const { rows, total } = await placementsPage(db, query.vsoId, query);
+  return { placements: rows.map(toPlacementView), total };
 }
 
 const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;

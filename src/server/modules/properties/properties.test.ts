@@ -70,6 +70,10 @@ describeApi('GET /api/properties', (ctx) => {
       badges: ['furnished'],
     });
     expect(second.headers['x-total-count']).toBe('3');
+
+    const pastTheEnd = await ctx().app.inject({ method: 'GET', url: '/api/properties?limit=2&offset=4' });
+    expect(pastTheEnd.json()).toEqual([]);
+    expect(pastTheEnd.headers['x-total-count']).toBe('3');
   });
 
   it.each([
