@@ -7,81 +7,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
-import { formatPhone } from '@shared/contracts/common';
-import type { Contact, MatchContacts } from '@shared/contracts/housing-dashboard';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { Contact as ContactIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useMatchContacts } from './use-housing-matches';
+import { Suspense, useState } from 'react';
 
-const NOT_ON_RECORD = 'Not on record';
-
-function PhoneLink({ phone }: { phone: string | null }) {
-  if (!phone) return <>{NOT_ON_RECORD}</>;
-  return (
-    <a className="text-primary underline" href={`tel:${phone}`}>
-      {formatPhone(phone)}
-    </a>
-  );
-}
-
-function EmailLink({ email }: { email: string | null }) {
-  if (!email) return <>{NOT_ON_RECORD}</>;
-  return (
-    <a className="break-all text-primary underline" href={`mailto:${email}`}>
-      {email}
-    </a>
-  );
-}
-
-/** One person or organisation: name, phone and email, each said even when missing. */
-function ContactBlock({ title, contact }: { title: string; contact: Contact | null }) {
-  return (
-    <section className="grid gap-1" aria-label={title}>
-      <h3 className="font-bold">{title}</h3>
-      {contact ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-semibold">Name</dt>
-          <dd>{contact.name ?? NOT_ON_RECORD}</dd>
-          <dt className="font-semibold">Phone</dt>
-          <dd>
-            <PhoneLink phone={contact.phone} />
-          </dd>
-          <dt className="font-semibold">Email</dt>
-          <dd>
-            <EmailLink email={contact.email} />
-          </dd>
-        </dl>
-      ) : (
-        <p className="text-sm">{title === 'Landlord' ? 'No landlord on record for this home.' : 'None.'}</p>
-      )}
-    </section>
-  );
-}
-
-function ContactsBody({ contacts }: { contacts: MatchContacts }) {
-  return (
-    <div className="grid gap-5">
-      <ContactBlock title="Veteran" contact={contacts.veteran} />
-      <section className="grid gap-1" aria-label="Case manager">
-        <h3 className="font-bold">Case manager</h3>
-        <p className="text-sm">
-          <EmailLink email={contacts.caseManagerEmail} />
-        </p>
-      </section>
-      <ContactBlock title="Referring organization" contact={contacts.organization} />
-      <ContactBlock title="Landlord" contact={contacts.landlord} />
-    </div>
-  );
-}
-
-function ContactsLoader({ matchId }: { matchId: string }) {
-  const contacts = useMatchContacts(matchId, true);
-  if (contacts.isPending) return <LoadingState label="Loading contacts..." />;
-  if (contacts.isError) return <QueryErrorState query={contacts} title="We couldn't load the contacts" />;
-  return <ContactsBody contacts={contacts.data} />;
-}
+/** The contacts' code loads with the dialog's: when its button is pointed at, focused or pressed. */
+const ContactDetails = preloadable(() => import('./contact-details').then((module) => module.ContactDetails));
 
 /**
  * 'Show contacts': the veteran's, case manager's, organisation's and landlord's contacts, loaded only when
@@ -92,7 +24,12 @@ export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId:
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger>
-        <Button size="sm" variant="outline" aria-label={`Show contacts: match ${shortId}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Show contacts: match ${shortId}`}
+          {...preloadOn(ContactDetails)}
+        >
           <ContactIcon aria-hidden="true" />
           Show contacts
         </Button>
@@ -104,7 +41,11 @@ export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId:
             Use these only to arrange this match. Each time you open them, it is recorded in the audit log.
           </DialogDescription>
         </DialogHeader>
-        {open ? <ContactsLoader matchId={matchId} /> : null}
+        {open ? (
+          <Suspense fallback={<LoadingState label="Loading contacts..." />}>
+            <ContactDetails matchId={matchId} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

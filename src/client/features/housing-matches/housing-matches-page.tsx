@@ -3,15 +3,18 @@ import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { useState } from 'react';
+import { preloadable, preloadOn } from '@client/lib/preloadable';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { AnalyticsTab } from './analytics-tab';
 import { EngineControls } from './engine-controls';
 import { MatchesTab } from './matches-tab';
-import { PropertiesTab } from './properties-tab';
 import { SummaryCards } from './summary-cards';
 import { useHousingAnalytics } from './use-housing-matches';
-import { VeteransTab } from './veterans-tab';
+
+// The tabs behind a click load when their tab is pointed at, focused or chosen (decision 0022)
+const VeteransTab = preloadable(() => import('./veterans-tab').then((module) => module.VeteransTab));
+const PropertiesTab = preloadable(() => import('./properties-tab').then((module) => module.PropertiesTab));
+const AnalyticsTab = preloadable(() => import('./analytics-tab').then((module) => module.AnalyticsTab));
 
 const TITLE = 'Housing Matching Dashboard';
 
@@ -68,9 +71,15 @@ function DashboardTabs({
         <TabsList>
           <TabsTrigger value="matches">Recent Matches</TabsTrigger>
           <TabsTrigger value="stalled">Stalled Matches</TabsTrigger>
-          <TabsTrigger value="veterans">Veterans Queue</TabsTrigger>
-          <TabsTrigger value="properties">Properties Available</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="veterans" {...preloadOn(VeteransTab)}>
+            Veterans Queue
+          </TabsTrigger>
+          <TabsTrigger value="properties" {...preloadOn(PropertiesTab)}>
+            Properties Available
+          </TabsTrigger>
+          <TabsTrigger value="analytics" {...preloadOn(AnalyticsTab)}>
+            Analytics
+          </TabsTrigger>
         </TabsList>
         {/* each tab owns its query and table state, so its data loads when it is first opened */}
         <TabsContent value="matches">
@@ -80,13 +89,19 @@ function DashboardTabs({
           <MatchesTab autoRefresh={autoRefresh} stalled />
         </TabsContent>
         <TabsContent value="veterans">
-          <VeteransTab autoRefresh={autoRefresh} />
+          <Suspense fallback={<LoadingState label="Loading veterans..." />}>
+            <VeteransTab autoRefresh={autoRefresh} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="properties">
-          <PropertiesTab autoRefresh={autoRefresh} />
+          <Suspense fallback={<LoadingState label="Loading properties..." />}>
+            <PropertiesTab autoRefresh={autoRefresh} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab query={analytics} />
+          <Suspense fallback={<LoadingState label="Loading analytics..." />}>
+            <AnalyticsTab query={analytics} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>
