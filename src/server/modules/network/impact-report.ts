@@ -28,7 +28,7 @@ export async function impactReport(
   now = new Date(),
 ): Promise<ImpactReport> {
   const organization = await requireOwn(db, callerOrganizationId, organizationId);
-  const [{ metrics }, recent] = await Promise.all([
+  const [metrics, recent] = await Promise.all([
     impactMetrics(db, organizationId, now),
     listPlacements(db, organizationId, { limit: RECENT_PLACEMENTS, offset: 0 }),
   ]);

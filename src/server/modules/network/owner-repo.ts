@@ -2,6 +2,8 @@ import type { Database } from '@server/db/client';
 import { countedPage, rowsAndTotal } from '@server/db/counted-page';
 import { preparedRead } from '@server/db/prepared-reads';
 import { organizations, placements } from '@server/db/schema';
+import { impactReferralFigures } from '@server/modules/partner-portal';
+import type { ReferralStatus } from '@shared/domain/referral-status';
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 
 export type PlacementRow = typeof placements.$inferSelect;
@@ -47,31 +49,54 @@ export async function placementsPage(
   return rowsAndTotal<PlacementRow>(await statement.execute({ organizationId, ...page }));
 }
 
-export interface PlacementCounts {
-  total: number;
-  thisMonth: number;
-  thisYear: number;
-  all: number;
+export interface ImpactFigures {
+  verified: boolean;
+  referrals: { total: number; avgHours: number | null; byStatus: Record<ReferralStatus, number> };
+  /** Completed placements: in all, since the month's start and since the year's start. */
+  placements: { total: number; thisMonth: number; thisYear: number };
 }
 
-/** Completed placements (total, since the month's and year's start) and every record (for paging). */
-export async function placementCounts(
+/**
+ * An organisation's impact figures in one prepared statement: its referrals (partner-portal's figures) and its
+ * completed placements, each an aggregate read laterally beside the organisation. Null when there is none.
+ */
+export async function impactFigures(
   db: Database,
   organizationId: string,
-  monthStart: string,
-  yearStart: string,
-): Promise<PlacementCounts> {
-  const completed = eq(placements.status, 'completed');
-  const [row] = await db
-    .select({
-      total: count(completed),
-      thisMonth: count(and(completed, gte(placements.placementDate, monthStart))),
-      thisYear: count(and(completed, gte(placements.placementDate, yearStart))),
-      all: count(),
-    })
-    .from(placements)
-    .where(eq(placements.organizationId, organizationId));
-  return row ?? { total: 0, thisMonth: 0, thisYear: 0, all: 0 };
+  since: { monthStart: string; yearStart: string },
+): Promise<ImpactFigures | null> {
+  const statement = preparedRead(db, 'impact_figures', () => {
+    const referralFigures = impactReferralFigures(db, organizations.id).as('referral_figures');
+    const completed = eq(placements.status, 'completed');
+    const placed = db
+      .select({
+        total: count(completed).as('placed_total'),
+        thisMonth: count(and(completed, gte(placements.placementDate, sql.placeholder('monthStart')))).as(
+          'placed_this_month',
+        ),
+        thisYear: count(and(completed, gte(placements.placementDate, sql.placeholder('yearStart')))).as(
+          'placed_this_year',
+        ),
+      })
+      .from(placements)
+      .where(eq(placements.organizationId, organizations.id))
+      .as('placed');
+    return db
+      .select({
+        verified: organizations.verified,
+        referrals: referralFigures._.selectedFields,
+        placements: placed._.selectedFields,
+      })
+      .from(organizations)
+      .innerJoinLateral(referralFigures, sql`true`)
+      .innerJoinLateral(placed, sql`true`)
+      .where(eq(organizations.id, sql.placeholder('organizationId')))
+      .prepare('impact_figures');
+  });
+  const [row] = await statement.execute({ organizationId, ...since });
+  if (!row) return null;
+  const { referrals: total, avgHours, ...byStatus } = row.referrals;
+  return { verified: row.verified, referrals: { total, avgHours, byStatus }, placements: row.placements };
 }
 
 export async function updateOrganization(db: Database, organizationId: string, patch: OrganizationPatch) {

@@ -50,7 +50,7 @@ export const ownerRoutes: ModuleRoutes = (app, { db, auth }) => {
   app.get(
     PARTNER_IMPACT_PATH,
     { ...guard, schema: { response: { 200: ZImpactMetrics, ...owner } } },
-    async (request) => (await impactMetrics(db, partnerOf(request).organizationId)).metrics,
+    async (request) => impactMetrics(db, partnerOf(request).organizationId),
   );
 
   app.patch(

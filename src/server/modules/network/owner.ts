@@ -2,7 +2,6 @@ import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView } from '@server/modules/accounts';
 import { placeVeteranInHome } from '@server/modules/housing-matches';
 import { queueMessage } from '@server/modules/messages';
-import { countsByStatus, responseFigures } from '@server/modules/partner-portal';
 import { findProperty } from '@server/modules/properties';
 import { selectOrganizationVeteran } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
@@ -18,13 +17,12 @@ import {
 } from '@shared/contracts/placements';
 import { centsToDollars, dollarsToCents } from '@shared/domain/money';
 import { placementsToNextTier, placementTier } from '@shared/domain/placement-tiers';
-import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/domain/referral-status';
 import type { z } from 'zod';
 import { findVso } from './directory';
 import {
+  impactFigures,
   insertPlacement,
   type PlacementRow,
-  placementCounts,
   placementsPage,
   updateOrganization,
 } from './owner-repo';
@@ -127,33 +125,29 @@ export async function organizationPlacements(
 
 const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
 
-/** GET /api/partner/impact: live figures for the owner, from referrals and placements. */
-export async function impactMetrics(db: Database, organizationId: string, now = new Date()) {
-  const organization = await findVso(db, organizationId);
-  const [statusRows, counts, response] = await Promise.all([
-    countsByStatus(db, organizationId),
-    placementCounts(db, organizationId, monthStart(now), yearStart(now.getUTCFullYear())),
-    responseFigures(db, organizationId),
-  ]);
-  const hours = response.avgHours;
-  const byStatus = Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, 0])) as Record<
-    ReferralStatus,
-    number
-  >;
-  for (const row of statusRows) {
-    if (row.status in byStatus) byStatus[row.status as ReferralStatus] = row.count;
-  }
-  const metrics: ImpactMetrics = {
-    totalReferrals: response.total,
-    referralsByStatus: byStatus,
-    placementsTotal: counts.total,
-    placementsThisMonth: counts.thisMonth,
-    placementsThisYear: counts.thisYear,
+/** GET /api/partner/impact: live figures for the owner, from referrals and placements, in one statement. */
+export async function impactMetrics(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<ImpactMetrics> {
+  const figures = await impactFigures(db, organizationId, {
+    monthStart: monthStart(now),
+    yearStart: yearStart(now.getUTCFullYear()),
+  });
+  if (!figures) throw notFound(VSO_NOT_FOUND_MESSAGE);
+  const { referrals, placements, verified } = figures;
+  const hours = referrals.avgHours;
+  return {
+    totalReferrals: referrals.total,
+    referralsByStatus: referrals.byStatus,
+    placementsTotal: placements.total,
+    placementsThisMonth: placements.thisMonth,
+    placementsThisYear: placements.thisYear,
     averageResponseHours: hours === null ? null : Math.round(hours * 10) / 10,
-    placementTier: placementTier(counts.total, organization.verified),
-    placementsToNextTier: placementsToNextTier(counts.total, organization.verified),
+    placementTier: placementTier(placements.total, verified),
+    placementsToNextTier: placementsToNextTier(placements.total, verified),
   };
-  return { organization, metrics };
 }
 
 /** PATCH /api/partner/profile: only the fields sent change; the audit names them, not their values. */

@@ -6,10 +6,12 @@ import {
   CONTACTED_STATUSES,
   IN_PROGRESS_STATUSES,
   REFERRAL_STATUSES,
+  type ReferralStatus,
 } from '@shared/domain/referral-status';
 import {
   and,
   asc,
+  type Column,
   desc,
   eq,
   gte,
@@ -89,15 +91,29 @@ export async function responseFigures(
   return { total: row?.total ?? 0, matched: row?.matched ?? 0, avgHours: row?.avgHours ?? null };
 }
 
-export async function countsByStatus(
-  db: Database,
-  organizationId: string,
-): Promise<{ status: string; count: number }[]> {
+/**
+ * An organisation's referral figures for its impact metrics, as a subquery over `organizationId` (a column of
+ * the outer statement, read laterally): how many, how many by status, the mean hours to first contact.
+ */
+export function impactReferralFigures(db: Database, organizationId: SQL | Column) {
   return db
-    .select({ status: referrals.status, count: count() })
+    .select({
+      referrals: count().as('referrals'),
+      avgHours: sql<number | null>`avg(${hoursToContact}) filter (where ${isNotNull(referrals.contactedAt)})`
+        .mapWith(Number)
+        .as('avg_hours'),
+      ...Object.fromEntries(
+        REFERRAL_STATUSES.map((status) => [
+          status,
+          count(eq(referrals.status, status)).as(`status_${status}`),
+        ]),
+      ),
+    } as { referrals: SQL.Aliased<number>; avgHours: SQL.Aliased<number | null> } & Record<
+      ReferralStatus,
+      SQL.Aliased<number>
+    >)
     .from(referrals)
-    .where(own(organizationId))
-    .groupBy(referrals.status);
+    .where(eq(referrals.organizationId, organizationId));
 }
 
 export interface AnalyticsFigures {

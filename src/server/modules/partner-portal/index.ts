@@ -1,2 +1,2 @@
 // The partner portal's public surface: an organisation's referral figures, also used by its impact metrics.
-export { countsByStatus, responseFigures } from './analytics-repo';
+export { impactReferralFigures } from './analytics-repo';
