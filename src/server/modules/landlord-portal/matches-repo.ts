@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 /**
  * The open and placed matches on one landlord's homes (or on one of them), newest first, and how many there
- * are. Another landlord's home has none for them.
+ * are (a window count, so one statement but past the last page). Another landlord's home has none for them.
  */
 export async function selectLandlordMatches(
   db: Database,
@@ -17,27 +17,29 @@ export async function selectLandlordMatches(
     isNotDeclined,
     page.propertyId ? eq(matches.propertyId, page.propertyId) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        match: matches,
-        propertyAddress: properties.address,
-        propertyCity: properties.city,
-        veteranName: veterans.name,
-      })
-      .from(matches)
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
-      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-      .where(where)
-      .orderBy(desc(matches.createdAt), desc(matches.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(matches)
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
-      .where(where),
-  ]);
+  const found = await db
+    .select({
+      match: matches,
+      propertyAddress: properties.address,
+      propertyCity: properties.city,
+      veteranName: veterans.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(matches)
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+    .where(where)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0 || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  // past the last page the window has no row to report the total on
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(matches)
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .where(where);
   return { rows, total: counted?.n ?? 0 };
 }
 export type LandlordMatchRow = Awaited<ReturnType<typeof selectLandlordMatches>>['rows'][number];

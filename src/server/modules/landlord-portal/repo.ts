@@ -17,29 +17,36 @@ const sumInt = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`
  */
 export async function readStats(db: Database, scope: ListingScope) {
   const where = scopeFilter(scope);
-  const [units] = await db
+  const matched = db
+    .select({
+      veteransMatched: sql<number>`count(distinct ${matches.veteranId}) filter (where ${isNotDeclined})`
+        .mapWith(Number)
+        .as('veterans_matched'),
+      successfulPlacements: sql<number>`count(*) filter (where ${matches.status} = 'placed')`
+        .mapWith(Number)
+        .as('successful_placements'),
+    })
+    .from(matches)
+    .innerJoin(properties, eq(matches.propertyId, properties.id))
+    .where(where)
+    .as('matched');
+  // both aggregates in one statement: the units over the listings, the matches beside them
+  const [row] = await db
     .select({
       totalUnits: sumInt(sql`${properties.roomCount}`),
       vaCompatibleUnits: sumInt(
         sql`case when ${properties.acceptsVouchers} then ${properties.roomCount} else 0 end`,
       ),
+      veteransMatched: sql<number>`min(${matched.veteransMatched})`.mapWith(Number),
+      successfulPlacements: sql<number>`min(${matched.successfulPlacements})`.mapWith(Number),
     })
-    .from(properties)
-    .where(and(where, ne(properties.status, 'declined')));
-  const [matched] = await db
-    .select({
-      veteransMatched:
-        sql<number>`count(distinct ${matches.veteranId}) filter (where ${isNotDeclined})`.mapWith(Number),
-      successfulPlacements: sql<number>`count(*) filter (where ${matches.status} = 'placed')`.mapWith(Number),
-    })
-    .from(matches)
-    .innerJoin(properties, eq(matches.propertyId, properties.id))
-    .where(where);
+    .from(matched)
+    .leftJoin(properties, and(where, ne(properties.status, 'declined')));
   return {
-    totalUnits: units?.totalUnits ?? 0,
-    vaCompatibleUnits: units?.vaCompatibleUnits ?? 0,
-    veteransMatched: matched?.veteransMatched ?? 0,
-    successfulPlacements: matched?.successfulPlacements ?? 0,
+    totalUnits: row?.totalUnits ?? 0,
+    vaCompatibleUnits: row?.vaCompatibleUnits ?? 0,
+    veteransMatched: row?.veteransMatched ?? 0,
+    successfulPlacements: row?.successfulPlacements ?? 0,
   };
 }
 
