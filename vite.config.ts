@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { type Manifest, routePreloads } from './src/client/app/route-budgets';
+import { usMapShapesAsset } from './src/client/build/us-map-shapes-plugin';
 
 /**
  * route-preloads.json beside the build: each route's own chunks, which the server preloads in that route's
@@ -59,6 +60,8 @@ const clientBuild = {
     zodWithoutJsonSchema(),
     react(),
     tailwindcss(),
+    // the admin map's states as a JSON file, not as JavaScript (src/client/features/admin/us-map-shapes.ts)
+    usMapShapesAsset(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     writeRoutePreloads(),
   ],
@@ -89,7 +92,7 @@ const clientBuild = {
 const prerenderBuild: UserConfig = {
   root: 'src/client',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), usMapShapesAsset()],
   resolve: { alias },
   build: { outDir: '../../dist/prerender', emptyOutDir: true },
 };

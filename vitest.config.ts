@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { usMapShapesAsset } from './src/client/build/us-map-shapes-plugin';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -31,7 +32,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [react(), usMapShapesAsset()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -86,7 +86,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   signedIn('/landlord/dashboard', 'landlord-dashboard/landlord-dashboard-page'),
   admin('/housing-dashboard', 'housing-matches/housing-matches-page'),
   admin('/lead-flow-dashboard', 'lead-flow/lead-flow-dashboard-page'),
-  admin('/admin/map-view', 'admin/admin-map-view-page', ['admin/network-map']),
+  admin('/admin/map-view', 'admin/admin-map-view-page'),
   admin('/partner-dashboard', 'network-management/network-management-page'),
   admin('/admin/audit-log', 'audit-log/audit-log-page'),
   admin('/admin/accounts', 'account-access/account-access-page'),

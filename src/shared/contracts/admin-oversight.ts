@@ -72,7 +72,7 @@ export const ZOverview = z.object({
 });
 export type Overview = z.infer<typeof ZOverview>;
 
-/** One ZIP code's activity (the spec's map data row); the centroid places its point on the map. */
+/** One ZIP code's activity (the spec's map data row), with its centroid and where that is on the map. */
 export const ZMapRow = z.object({
   /** the ZIP code: one row per ZIP */
   id: z.string(),
@@ -81,6 +81,11 @@ export const ZMapRow = z.object({
   zipCode: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * The centroid on the map (src/shared/domain/us-map.ts), projected by the server; null without a centroid, or
+   * where the map draws nothing (Puerto Rico, Guam...).
+   */
+  mapPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
   metadata: z.object({
     veteranReferrals: z.number().int(),
     urgentReferrals: z.number().int(),

@@ -1,3 +1,5 @@
+import { buildUsMapShapes } from '@client/build/us-map-shapes';
+import { DEV_SHAPES_URL } from '@client/build/us-map-shapes-plugin';
 import { RequireAdmin } from '@client/components/auth/require-admin';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
@@ -28,9 +30,13 @@ export function renderPage() {
 }
 
 export const ORG_PAGE = { organizations: [ORGANIZATION], total: 14, page: 1, pageSize: 10 };
+/** The map's shapes as the build makes them, where the tests (like the dev server) find them. */
+export const SHAPES_ROUTE = `GET ${DEV_SHAPES_URL}`;
+export const US_MAP_SHAPES = buildUsMapShapes();
 export const routes = (extra: Parameters<typeof mockFetchRoutes>[0] = {}) =>
   mockFetchRoutes({
     [ME]: { status: 200, body: ADMIN },
+    [SHAPES_ROUTE]: { status: 200, body: US_MAP_SHAPES },
     [OVERVIEW_ROUTE]: { status: 200, body: OVERVIEW },
     [MAP_DATA_ROUTE]: { status: 200, body: mapData() },
     [ORGANIZATIONS_ROUTE]: { status: 200, body: ORG_PAGE },

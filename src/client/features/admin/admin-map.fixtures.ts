@@ -29,6 +29,13 @@ export const OVERVIEW: Overview = {
   },
 };
 
+/** Where the server puts these ZIPs' centroids on the map (San Juan, Puerto Rico, is off it). */
+const MAP_POINTS: Record<string, MapRow['mapPoint']> = {
+  '10001': { x: 869.8, y: 214.8 },
+  '12207': { x: 863.7, y: 171.7 },
+  '93701': { x: 74.1, y: 296.4 },
+};
+
 const row = (
   zipCode: string,
   city: string,
@@ -42,6 +49,7 @@ const row = (
   zipCode,
   latitude,
   longitude,
+  mapPoint: MAP_POINTS[zipCode] ?? null,
   metadata: {
     veteranReferrals: 0,
     urgentReferrals: 0,

@@ -4,15 +4,14 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
 import { US_STATES } from '@shared/domain/us-states';
 import { MapPinned } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { figuresByState, MEASURES, scaleSteps } from './map-figures';
 import { MapLegend } from './map-legend';
+import { NetworkMap, NetworkMapLoading } from './network-map';
 import { StateDrillDown } from './state-drill-down';
 import { StateTable } from './state-table';
+import { useUsMapShapes } from './us-map-shapes';
 import { type MapFilters, useMapData } from './use-network-map';
-
-// d3-geo, topojson-client and the atlas load only when the map is shown
-const NetworkMap = lazy(() => import('./network-map'));
 
 const TERRITORIES: ReadonlySet<string> = new Set(
   US_STATES.filter((state) => 'territory' in state).map((state) => state.code),
@@ -27,6 +26,8 @@ const TABLE_HEADING_ID = 'state-table-heading';
 export function MapSection({ filters }: { filters: MapFilters }) {
   const [selected, setSelected] = useState<string | null>(null);
   const mapData = useMapData(filters);
+  // asked for at once, beside the map data
+  const shapes = useUsMapShapes();
   const rows = mapData.data?.rows;
   const states = useMemo(() => figuresByState(rows ?? [], filters.type), [rows, filters.type]);
   // the table and the legend list the states with the chosen count (the map names every state)
@@ -66,15 +67,18 @@ export function MapSection({ filters }: { filters: MapFilters }) {
               >
                 Skip the map: go to the table
               </a>
-              <Suspense fallback={<LoadingState label="Loading the map..." />}>
+              {shapes.isPending ? <NetworkMapLoading /> : null}
+              {shapes.isError ? <QueryErrorState query={shapes} title="We couldn't load the map" /> : null}
+              {shapes.data ? (
                 <NetworkMap
+                  shapes={shapes.data}
                   type={filters.type}
                   states={states}
                   steps={steps}
                   selected={selected}
                   onSelect={setSelected}
                 />
-              </Suspense>
+              ) : null}
             </div>
             <MapLegend type={filters.type} steps={steps} offMap={active.filter((s) => offTheMap(s.code))} />
           </div>

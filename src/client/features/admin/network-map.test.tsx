@@ -124,6 +124,22 @@ describe('the map (keyboard and table alternative)', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts each ZIP circle where the server placed it, and none for a ZIP off the map', async () => {
+    routes();
+    renderPage();
+    await mapStates();
+    const circles = [...(await theMap()).querySelectorAll('circle')].map((circle) => [
+      circle.getAttribute('cx'),
+      circle.getAttribute('cy'),
+    ]);
+    // New York, Albany and Fresno (the biggest first); San Juan, Puerto Rico, has no point
+    expect(circles).toEqual([
+      ['869.8', '214.8'],
+      ['863.7', '171.7'],
+      ['74.1', '296.4'],
+    ]);
+  });
+
   it('shows the 10 busiest states first, and all of them on request', async () => {
     const codes = ['AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'MA', 'NY', 'OH', 'TX', 'WA'];
     const rows = codes.map((state, i) => ({
@@ -133,6 +149,7 @@ describe('the map (keyboard and table alternative)', () => {
       state,
       latitude: null,
       longitude: null,
+      mapPoint: null,
       metadata: { ...(ROWS[0] as (typeof ROWS)[number]).metadata, veteranReferrals: i + 1 },
     })) as typeof ROWS;
     routes({ [MAP_DATA_ROUTE]: { status: 200, body: mapData(rows, 'veterans') } });

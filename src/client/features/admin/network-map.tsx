@@ -1,6 +1,8 @@
+import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import type { MapDataType, MapRow } from '@shared/contracts/admin-oversight';
+import { MAP_HEIGHT, MAP_WIDTH } from '@shared/domain/us-map';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import {
   countText,
@@ -13,16 +15,10 @@ import {
   type StateFigures,
   scaleClass,
 } from './map-figures';
-import {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  NATION_OUTLINE,
-  projectPoint,
-  STATE_SHAPES,
-  type StateShape,
-} from './us-map-shapes';
+import type { StateShape, UsMapShapes } from './us-map-shapes';
 
 export interface NetworkMapProps {
+  shapes: UsMapShapes;
   type: MapDataType;
   /** the states with activity (others show as none) */
   states: readonly StateFigures[];
@@ -52,15 +48,15 @@ function stateTip(shape: StateShape, type: MapDataType, state: StateFigures | un
     ? FIGURE_KEYS.map((key) => `${FIGURE_LABELS[key]}: ${formatNumber(state.figures[key], 0)}`)
     : [countText(type, 0)];
   if (state) lines.push(`ZIP codes: ${formatNumber(state.rows.length, 0)}`);
-  return { x: shape.centre[0], y: shape.centre[1], title: shape.name, lines };
+  return { ...shape.centre, title: shape.name, lines };
 }
 
 /**
  * The US states shaded by the chosen count, with a circle per ZIP code sized by its count. Every state is a
  * button in the Tab order (by name) whose accessible name carries its figure; Enter, Space or a click opens
- * its drill-down. Loaded lazily: d3-geo, topojson-client and the atlas stay out of every other page.
+ * its drill-down.
  */
-export default function NetworkMap({ type, states, steps, selected, onSelect }: NetworkMapProps) {
+export function NetworkMap({ shapes, type, states, steps, selected, onSelect }: NetworkMapProps) {
   const [focused, setFocused] = useState<string | null>(null);
   const [tip, setTip] = useState<Tip | null>(null);
   const byCode = useMemo(() => new Map(states.map((state) => [state.code, state])), [states]);
@@ -69,9 +65,7 @@ export default function NetworkMap({ type, states, steps, selected, onSelect }: 
     const placed = states.flatMap((state) =>
       state.rows.flatMap((row) => {
         const value = measureOf(type, row.metadata);
-        if (value <= 0 || row.latitude === null || row.longitude === null) return [];
-        const at = projectPoint(row.longitude, row.latitude);
-        return at ? [{ row, value, x: at[0], y: at[1] }] : [];
+        return value > 0 && row.mapPoint ? [{ row, value, ...row.mapPoint }] : [];
       }),
     );
     const max = Math.max(1, ...placed.map((point) => point.value));
@@ -96,7 +90,7 @@ export default function NetworkMap({ type, states, steps, selected, onSelect }: 
     title: `${row.zipCode}, ${row.city}, ${row.state}`,
     lines: [countWithParts(type, row.metadata)],
   });
-  const highlight = (code: string | null) => STATE_SHAPES.find((shape) => shape.code === code);
+  const highlight = (code: string | null) => shapes.states.find((shape) => shape.code === code);
   const focusShape = highlight(focused);
   const selectedShape = highlight(selected);
 
@@ -111,7 +105,7 @@ export default function NetworkMap({ type, states, steps, selected, onSelect }: 
         onMouseLeave={() => setTip(null)}
       >
         <g>
-          {STATE_SHAPES.map((shape) => {
+          {shapes.states.map((shape) => {
             const state = byCode.get(shape.code);
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it has the role, Tab stop and keys of one
@@ -144,7 +138,7 @@ export default function NetworkMap({ type, states, steps, selected, onSelect }: 
           })}
         </g>
         {/* the ZIP circles repeat, for the pointer, what the state buttons and the drill-down say to everyone */}
-        <path d={NATION_OUTLINE} className="pointer-events-none fill-none stroke-input" strokeWidth={1} />
+        <path d={shapes.outline} className="pointer-events-none fill-none stroke-input" strokeWidth={1} />
         <g>
           {points.map(({ row, x, y, r }) => (
             // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut to the state button below it
@@ -172,6 +166,15 @@ export default function NetworkMap({ type, states, steps, selected, onSelect }: 
         ) : null}
       </svg>
       {tip ? <MapTooltip tip={tip} /> : null}
+    </div>
+  );
+}
+
+/** While the shapes load: the map's own size, so nothing moves when it arrives. */
+export function NetworkMapLoading() {
+  return (
+    <div className="grid w-full place-items-center" style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}>
+      <LoadingState label="Loading the map..." />
     </div>
   );
 }

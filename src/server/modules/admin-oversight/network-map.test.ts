@@ -14,6 +14,7 @@ import {
   type NetworkWorld,
   oversightRequests,
 } from './admin-oversight.fixtures';
+import { mapPoint } from './map-point';
 
 const ZERO = {
   veteranReferrals: 0,
@@ -116,6 +117,7 @@ describeApi('admin oversight API: the network map', (ctx) => {
         state: 'NY',
         latitude: expect.any(Number),
         longitude: expect.any(Number),
+        mapPoint: { x: expect.any(Number), y: expect.any(Number) },
         metadata: { ...ZERO, veteranReferrals: 2, urgentReferrals: 1, landlordLeads: 1 },
       },
       expect.objectContaining({
@@ -175,6 +177,15 @@ describeApi('admin oversight API: the network map', (ctx) => {
           counted ? EXPECTED_TOTALS[timeFrame].totalReferrals : 0,
         );
       }
+    }
+  });
+
+  it('places each ZIP on the map where its centroid is, so the browser draws the point as it comes', async () => {
+    const { rows } = await get('/api/admin/map-data?timeFrame=all');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.mapPoint, row.zipCode).toEqual(mapPoint(row.longitude, row.latitude));
+      expect(row.mapPoint, row.zipCode).not.toBeNull();
     }
   });
 

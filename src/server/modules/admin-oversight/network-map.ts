@@ -10,6 +10,7 @@ import {
   topMarkets,
   windowStart,
 } from '@shared/domain/network-figures';
+import { mapPoint } from './map-point';
 import { type ActivityPart, networkTotals, type ZipActivity, zipActivity } from './network-repo';
 
 /** The window's start as ISO, null for all time ('7' = the last 7 days up to `now`). */
@@ -44,10 +45,12 @@ function placeOf(activity: ZipActivity) {
 }
 
 function toMapRow(activity: ZipActivity): MapRow {
+  const place = placeOf(activity);
   return {
     id: activity.zip,
     zipCode: activity.zip,
-    ...placeOf(activity),
+    ...place,
+    mapPoint: mapPoint(place.longitude, place.latitude),
     metadata: {
       veteranReferrals: activity.veteran_referrals,
       urgentReferrals: activity.urgent_referrals,
