@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type App, buildApp } from '@server/app';
-import { type DatabaseHandle, openDatabase } from '@server/db/client';
+import { type DatabaseHandle, type OpenOptions, openDatabase } from '@server/db/client';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -20,15 +20,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database of the given kind (its own database on the PostgreSQL server) and an app on it. */
-export async function createTestContext(kind: DatabaseKind): Promise<TestContext> {
+/**
+ * A migrated, empty database of the given kind (its own database on the PostgreSQL server) and an app on it;
+ * `options.queryLog` is told each statement the app runs.
+ */
+export async function createTestContext(kind: DatabaseKind, options: OpenOptions = {}): Promise<TestContext> {
   const { handle, drop } =
     kind === 'pglite'
       ? {
-          handle: await openDatabase({ memory: true, from: await migratedPgliteSnapshot() }),
+          handle: await openDatabase({ memory: true, from: await migratedPgliteSnapshot() }, options),
           drop: async () => {},
         }
-      : await createPostgresDatabase();
+      : await createPostgresDatabase(options);
   await handle.migrate();
   const app = await buildApp({ db: handle.db });
   return {
@@ -119,13 +122,13 @@ function migratedPostgresTemplate(baseUrl: string): Promise<string> {
   return postgresTemplate;
 }
 
-async function createPostgresDatabase() {
+async function createPostgresDatabase(options: OpenOptions) {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = await migratedPostgresTemplate(baseUrl);
   const name = `vhm_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(baseUrl, (client) => client.query(`create database ${name} template ${template}`));
-  const handle = await openDatabase({ url: databaseUrl(baseUrl, name) });
+  const handle = await openDatabase({ url: databaseUrl(baseUrl, name) }, options);
   const drop = async () => {
     await onServer(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   };
@@ -133,11 +136,15 @@ async function createPostgresDatabase() {
 }
 
 /** Runs `suite` once per test database, each with its own fresh app. */
-export function describeApi(title: string, suite: (context: () => TestContext) => void): void {
+export function describeApi(
+  title: string,
+  suite: (context: () => TestContext) => void,
+  options: OpenOptions = {},
+): void {
   describe.each(testDatabases)(`${title} [%s]`, (kind) => {
     let context: TestContext | undefined;
     beforeAll(async () => {
-      context = await createTestContext(kind);
+      context = await createTestContext(kind, options);
     });
     afterAll(async () => {
       await context?.close();
