@@ -49,6 +49,7 @@ describeApi('admin oversight API: network management and the audit log', (ctx) =
       email: null,
       referralsOpen: 0,
       medianHoursToFirstContact: null,
+      placements: 0,
     });
     const names = async (query: string) =>
       (await get(`/api/admin/organizations?${query}`)).organizations.map((org: { name: string }) => org.name);
@@ -56,9 +57,21 @@ describeApi('admin oversight API: network management and the audit log', (ctx) =
     expect(await names('search=harbor')).toEqual(['Harbor Vets']);
     expect(await names('search=10001')).toEqual(['Zenith Vets']);
     expect(await names('search=%25')).toEqual([]);
+    expect(await names('state=CA&search=vets')).toEqual(['Harbor Vets']);
+    expect(await names('state=NY&search=harbor')).toEqual([]);
     const second = await get('/api/admin/organizations?page=2&pageSize=1');
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect(second.organizations.map((org: { name: string }) => org.name)).toEqual(['Harbor Vets']);
+    // a page past the end still reports the total
+    expect(await get('/api/admin/organizations?page=9&pageSize=1')).toMatchObject({
+      total: 3,
+      page: 9,
+      organizations: [],
+    });
+    expect(await get('/api/admin/organizations?page=2&search=harbor')).toMatchObject({
+      total: 1,
+      organizations: [],
+    });
     const bad = await asAdmin('GET', '/api/admin/organizations?state=ca');
     expect(bad.json().message).toBe('Use a two-letter state code');
   });

@@ -11,7 +11,7 @@ import {
   windowStart,
 } from '@shared/domain/network-figures';
 import { mapPoint } from './map-point';
-import { type ActivityPart, networkTotals, type ZipActivity, zipActivity } from './network-repo';
+import { type ActivityPart, networkOverview, type ZipActivity, zipActivity } from './network-repo';
 
 /** The window's start as ISO, null for all time ('7' = the last 7 days up to `now`). */
 export function timeFrameStart(timeFrame: TimeFrame, now: Date): string | null {
@@ -83,10 +83,7 @@ export async function mapData(
  */
 export async function overview(db: Database, timeFrame: TimeFrame, now = new Date()): Promise<Overview> {
   const start = timeFrameStart(timeFrame, now);
-  const [totals, activity] = await Promise.all([
-    networkTotals(db, start),
-    zipActivity(db, MAP_TYPE_PARTS.all, start),
-  ]);
+  const { totals, activity } = await networkOverview(db, MAP_TYPE_PARTS.all, start);
   const cities = new Map<string, MarketActivity>();
   const states = new Set<string>();
   for (const zip of activity) {

@@ -56,6 +56,29 @@ export interface ZipActivity {
   successful_matches: number;
 }
 
+const FIGURES = [
+  'veteran_referrals',
+  'urgent_referrals',
+  'landlord_leads',
+  'available_units',
+  'match_opportunities',
+  'successful_matches',
+] as const;
+type Figure = (typeof FIGURES)[number];
+
+/** A ZIP and the city and state that the rows of `alias` name. */
+const placeIn = (alias: string) => {
+  const [zip, city, state] = ['zip_code', 'city', 'state'].map((column) => sql.raw(`${alias}.${column}`));
+  return sql`left(${zip}, 5) as zip, max(${city})::text as city, max(${state})::text as state`;
+};
+
+/** A part's columns, alike in every part for UNION ALL: its place, then every figure (0 where it counts none). */
+const partColumns = (place: SQL, counted: Partial<Record<Figure, SQL>>) =>
+  sql.join(
+    [place, ...FIGURES.map((figure) => sql`${counted[figure] ?? sql`0`}::int as ${sql.identifier(figure)}`)],
+    sql`, `,
+  );
+
 /**
  * Each part answers zip, city and state with its own figures, grouped by ZIP (the others count 0).
  * - referrals: partner referrals made in the window, at the veteran's ZIP; urgent = high or critical.
@@ -69,32 +92,30 @@ function partQueries(part: ActivityPart, start: string | null): SQL[] {
   switch (part) {
     case 'referrals':
       return [
-        sql`select left(v.zip_code, 5) as zip, null as city, null as state,
-          count(*)::int as veteran_referrals,
-          count(*) filter (where r.urgency in (${URGENT}))::int as urgent_referrals
+        sql`select ${partColumns(sql`left(v.zip_code, 5) as zip, null::text as city, null::text as state`, {
+          veteran_referrals: sql`count(*)`,
+          urgent_referrals: sql`count(*) filter (where r.urgency in (${URGENT}))`,
+        })}
         from referrals r ${joinOne(start, 'veterans', 'v', sql`v.id = r.veteran_id`, sql`v.zip_code`)}
         where ${since(sql`r.created_at`, start)}
         group by 1`,
       ];
     case 'landlords':
       return [
-        sql`select left(zip_code, 5) as zip, max(city) as city, max(state) as state,
-          count(*)::int as landlord_leads
-        from landlord_leads
-        where ${since(sql`created_at`, start)}
+        sql`select ${partColumns(placeIn('ll'), { landlord_leads: sql`count(*)` })}
+        from landlord_leads ll
+        where ${since(sql`ll.created_at`, start)}
         group by 1`,
-        sql`select left(f.zip_code, 5) as zip, max(f.city) as city, max(f.state) as state,
-          count(*)::int as landlord_leads
+        sql`select ${partColumns(placeIn('f'), { landlord_leads: sql`count(*)` })}
         from landlords l cross join lateral (
           select p.zip_code, p.city, p.state from properties p
           where p.landlord_id = l.id order by p.created_at, p.id limit 1
         ) f
         where ${since(sql`l.created_at`, start)}
         group by 1`,
-        sql`select left(zip_code, 5) as zip, max(city) as city, max(state) as state,
-          sum(units_available)::int as available_units
-        from properties
-        where status = ${AVAILABLE} and units_available > 0 and ${since(sql`created_at`, start)}
+        sql`select ${partColumns(placeIn('p'), { available_units: sql`sum(p.units_available)` })}
+        from properties p
+        where p.status = ${AVAILABLE} and p.units_available > 0 and ${since(sql`p.created_at`, start)}
         group by 1`,
       ];
     case 'matches': {
@@ -108,9 +129,10 @@ function partQueries(part: ActivityPart, start: string | null): SQL[] {
         sql`p.zip_code, p.city, p.state`,
       );
       return [
-        sql`select left(p.zip_code, 5) as zip, max(p.city) as city, max(p.state) as state,
-          count(*) filter (where ${made})::int as match_opportunities,
-          count(*) filter (where ${placed})::int as successful_matches
+        sql`select ${partColumns(placeIn('p'), {
+          match_opportunities: sql`count(*) filter (where ${made})`,
+          successful_matches: sql`count(*) filter (where ${placed})`,
+        })}
         from matches m ${home}
         where ${start === null ? sql`true` : sql`(${made} or ${placed})`}
         group by 1`,
@@ -119,48 +141,34 @@ function partQueries(part: ActivityPart, start: string | null): SQL[] {
   }
 }
 
-const FIGURES = [
-  'veteran_referrals',
-  'urgent_referrals',
-  'landlord_leads',
-  'available_units',
-  'match_opportunities',
-  'successful_matches',
-] as const;
-
 /**
- * Activity per ZIP for the chosen parts, one row per ZIP with any of it. Each part is its own grouped query
- * (PostgreSQL runs them side by side on the pool's connections); their rows, at most one per ZIP and part,
- * are added up here.
+ * Activity per ZIP for the chosen parts, as one statement: each part's grouped rows (at most one per ZIP and
+ * part query), tagged by their order, added up per ZIP; a ZIP's city and state are the first that a part
+ * query names, in their order.
  */
-export async function zipActivity(
+function zipActivityQuery(parts: readonly ActivityPart[], start: string | null): SQL {
+  const tagged = parts
+    .flatMap((part) => partQueries(part, start))
+    .map(
+      (query, order) =>
+        sql`select ${sql.raw(String(order))} as part, * from (${query}) ${sql.raw(`p${order}`)}`,
+    );
+  const sums = FIGURES.map((figure) => sql`sum(${sql.identifier(figure)})::int as ${sql.identifier(figure)}`);
+  return sql`select zip,
+      (array_agg(city order by part) filter (where city is not null))[1] as city,
+      (array_agg(state order by part) filter (where state is not null))[1] as state,
+      ${sql.join(sums, sql`, `)}
+    from (${sql.join(tagged, sql` union all `)}) activity
+    group by zip`;
+}
+
+/** Activity per ZIP for the chosen parts, one row per ZIP with any of it. */
+export function zipActivity(
   db: Database,
   parts: readonly ActivityPart[],
   start: string | null,
 ): Promise<ZipActivity[]> {
-  const results = await Promise.all(
-    parts.flatMap((part) => partQueries(part, start)).map((part) => rows<Partial<ZipActivity>>(db, part)),
-  );
-  const byZip = new Map<string, ZipActivity>();
-  for (const row of results.flat()) {
-    const zip = String(row.zip);
-    const found = byZip.get(zip) ?? {
-      zip,
-      city: null,
-      state: null,
-      veteran_referrals: 0,
-      urgent_referrals: 0,
-      landlord_leads: 0,
-      available_units: 0,
-      match_opportunities: 0,
-      successful_matches: 0,
-    };
-    found.city ??= row.city ?? null;
-    found.state ??= row.state ?? null;
-    for (const figure of FIGURES) found[figure] += row[figure] ?? 0;
-    byZip.set(zip, found);
-  }
-  return [...byZip.values()];
+  return rows<ZipActivity>(db, zipActivityQuery(parts, start));
 }
 
 export interface NetworkTotals {
@@ -171,20 +179,32 @@ export interface NetworkTotals {
 }
 
 /**
- * The overview's totals within the window: referrals made; landlord leads ('Offer Housing' leads and
- * landlords who joined); housing matches made; housing matches placed (the lead-flow dashboard's
+ * The overview's totals within the window and the activity per ZIP of the chosen parts, as one statement (the
+ * totals' one row left-joined to the ZIPs' rows). The totals: referrals made; landlord leads ('Offer Housing'
+ * leads and landlords who joined); housing matches made; housing matches placed (the lead-flow dashboard's
  * "successful placements": a partner's placement of a platform veteran in a platform home is one too).
  */
-export async function networkTotals(db: Database, start: string | null): Promise<NetworkTotals> {
-  const [row] = await rows<NetworkTotals>(
+export async function networkOverview(
+  db: Database,
+  parts: readonly ActivityPart[],
+  start: string | null,
+): Promise<{ totals: NetworkTotals; activity: ZipActivity[] }> {
+  // a window without activity: the totals' row with null for every ZIP column
+  const found = await rows<ZipActivity & { totals: NetworkTotals }>(
     db,
-    sql`select
-      (select count(*)::int from referrals where ${since(sql`created_at`, start)}) as referrals,
-      (select count(*)::int from landlord_leads where ${since(sql`created_at`, start)})
-        + (select count(*)::int from landlords where ${since(sql`created_at`, start)}) as landlord_leads,
-      (select count(*)::int from matches where ${since(sql`created_at`, start)}) as match_opportunities,
-      (select count(*)::int from matches where status = ${PLACED} and ${since(sql`placed_at`, start)})
-        as placements`,
+    sql`select network.totals, activity.*
+    from (select json_build_object(
+        'referrals', (select count(*)::int from referrals where ${since(sql`created_at`, start)}),
+        'landlord_leads', (select count(*)::int from landlord_leads where ${since(sql`created_at`, start)})
+          + (select count(*)::int from landlords where ${since(sql`created_at`, start)}),
+        'match_opportunities', (select count(*)::int from matches where ${since(sql`created_at`, start)}),
+        'placements',
+          (select count(*)::int from matches where status = ${PLACED} and ${since(sql`placed_at`, start)})
+      ) as totals) network
+    left join (${zipActivityQuery(parts, start)}) activity on true`,
   );
-  return row ?? { referrals: 0, landlord_leads: 0, match_opportunities: 0, placements: 0 };
+  const totals = found[0]?.totals;
+  if (!totals) throw new Error('the network overview answered no row');
+  const activity = found.flatMap(({ totals: _totals, ...zip }) => (zip.zip === null ? [] : [zip]));
+  return { totals, activity };
 }

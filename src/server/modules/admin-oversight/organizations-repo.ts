@@ -1,7 +1,9 @@
 import type { Database } from '@server/db/client';
+import { countedPage, rowsAndTotal } from '@server/db/counted-page';
+import { preparedRead } from '@server/db/prepared-reads';
 import { organizations, partnerCredentials, placements, referrals } from '@server/db/schema';
 import { OPEN_REFERRAL_STATUSES } from '@shared/domain/network-figures';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 export interface OrganizationFilter {
   state?: string;
@@ -11,69 +13,91 @@ export interface OrganizationFilter {
 /** `%text%` for ILIKE with the wildcard characters of the search taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function where(filter: OrganizationFilter): SQL | undefined {
-  const search = filter.search?.trim();
-  const pattern = search ? contains(search) : null;
+/** A filter's values for the placeholders of a prepared page: `state`, `search` (a ZIP) and `pattern`. */
+function filterValues(filter: OrganizationFilter) {
+  const search = filter.search?.trim() || undefined;
+  return { state: filter.state || undefined, search, pattern: search && contains(search) };
+}
+type FilterValues = ReturnType<typeof filterValues>;
+
+function where(filter: FilterValues): SQL | undefined {
   return and(
-    filter.state ? eq(organizations.state, filter.state) : undefined,
+    filter.state ? eq(organizations.state, sql.placeholder('state')) : undefined,
     // one ILIKE over the searchable fields together: about half the time of one per field at 100,000 rows
-    pattern
+    filter.search
       ? or(
           sql`concat_ws(' ', ${organizations.name}, ${organizations.city}, ${organizations.slug},
-            ${organizations.email}) ilike ${pattern}`,
-          eq(organizations.zipCode, search ?? ''),
+            ${organizations.email}) ilike ${sql.placeholder('pattern')}`,
+          eq(organizations.zipCode, sql.placeholder('search')),
         )
       : undefined,
   );
 }
 
-const columns = {
-  id: organizations.id,
-  name: organizations.name,
-  slug: organizations.slug,
-  city: organizations.city,
-  state: organizations.state,
-  zipCode: organizations.zipCode,
-  email: organizations.email,
-  integrationTier: organizations.integrationTier,
-  verified: organizations.verified,
-  allowsDirectReferrals: organizations.allowsDirectReferrals,
-  hasSignIn: sql<boolean>`${partnerCredentials.id} is not null`.mapWith(Boolean),
-  signInActive: sql<boolean>`coalesce(${partnerCredentials.isActive}, false)`.mapWith(Boolean),
-};
+const isOpenReferral = inArray(referrals.status, [...OPEN_REFERRAL_STATUSES]);
 
-export type OrganizationRecord = Awaited<ReturnType<typeof organizationPage>>[number];
+/** Open referrals, median hours to first contact and completed placements of the organisation `id`. */
+function figuresOf(db: Database, id: Column) {
+  const referralFigures = db
+    .select({
+      referralsOpen: sql<number>`count(*) filter (where ${isOpenReferral})`
+        .mapWith(Number)
+        .as('referrals_open'),
+      medianHours: sql<number | null>`percentile_cont(0.5) within group (
+          order by extract(epoch from ${referrals.contactedAt} - ${referrals.createdAt}) / 3600
+        ) filter (where ${referrals.contactedAt} is not null)`.as('median_hours'),
+    })
+    .from(referrals)
+    .where(eq(referrals.organizationId, id))
+    .as('referral_figures');
+  const placed = db
+    .select({ placements: count().as('placements_completed') })
+    .from(placements)
+    .where(and(eq(placements.organizationId, id), eq(placements.status, 'completed')))
+    .as('placed');
+  return { referralFigures, placed };
+}
 
-/** One page of organisations by name (then id), with their sign-in. */
-export function organizationPage(
-  db: Database,
-  filter: OrganizationFilter,
-  page: { limit: number; offset: number },
-) {
+/**
+ * A counted page (placeholders `limit` and `offset`) of the organisations matching `filter`, by name then id,
+ * each with its sign-in and its figures: the figures are aggregates joined laterally beside each row (one row
+ * each, zeros for an organisation without referrals or placements).
+ */
+function organizationsWithFigures(db: Database, filter: SQL | undefined) {
+  const listed = countedPage(db, organizations, filter, [asc(organizations.name), asc(organizations.id)]).as(
+    'listed',
+  );
+  const { row: org } = listed;
+  const { referralFigures, placed } = figuresOf(db, org.id);
   return db
-    .select(columns)
-    .from(organizations)
-    .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
-    .where(where(filter))
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .select({
+      total: listed.total,
+      row: {
+        id: org.id,
+        name: org.name,
+        slug: org.slug,
+        city: org.city,
+        state: org.state,
+        zipCode: org.zipCode,
+        email: org.email,
+        integrationTier: org.integrationTier,
+        verified: org.verified,
+        allowsDirectReferrals: org.allowsDirectReferrals,
+        hasSignIn: sql<boolean>`${partnerCredentials.id} is not null`.mapWith(Boolean),
+        signInActive: sql<boolean>`coalesce(${partnerCredentials.isActive}, false)`.mapWith(Boolean),
+      },
+      referralsOpen: referralFigures.referralsOpen,
+      medianHours: referralFigures.medianHours,
+      placements: placed.placements,
+    })
+    .from(listed)
+    .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, org.id))
+    .leftJoinLateral(referralFigures, sql`true`)
+    .leftJoinLateral(placed, sql`true`)
+    .orderBy(asc(org.name), asc(org.id));
 }
 
-export async function countOrganizations(db: Database, filter: OrganizationFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(organizations).where(where(filter));
-  return row?.n ?? 0;
-}
-
-export async function findOrganizationRecord(db: Database, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(organizations)
-    .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
-    .where(eq(organizations.id, id))
-    .limit(1);
-  return row ?? null;
-}
+type Found = Awaited<ReturnType<ReturnType<typeof organizationsWithFigures>['execute']>>[number];
 
 export interface OrganizationFigures {
   referralsOpen: number;
@@ -81,46 +105,47 @@ export interface OrganizationFigures {
   placements: number;
 }
 
-const isOpenReferral = inArray(referrals.status, [...OPEN_REFERRAL_STATUSES]);
+export type OrganizationRecord = Pick<
+  typeof organizations.$inferSelect,
+  keyof Found['row'] & keyof typeof organizations.$inferSelect
+> & { hasSignIn: boolean; signInActive: boolean; figures: OrganizationFigures };
 
-/** Open referrals, median hours to first contact and completed placements of the given organisations. */
-export async function organizationFigures(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, OrganizationFigures>> {
-  const figures = new Map<string, OrganizationFigures>();
-  if (ids.length === 0) return figures;
-  const [referralRows, placementRows] = await Promise.all([
-    db
-      .select({
-        organizationId: referrals.organizationId,
-        open: sql<number>`count(*) filter (where ${isOpenReferral})`.mapWith(Number),
-        medianHours: sql<number | null>`percentile_cont(0.5) within group (
-          order by extract(epoch from ${referrals.contactedAt} - ${referrals.createdAt}) / 3600
-        ) filter (where ${referrals.contactedAt} is not null)`,
-      })
-      .from(referrals)
-      .where(inArray(referrals.organizationId, [...ids]))
-      .groupBy(referrals.organizationId),
-    db
-      .select({ organizationId: placements.organizationId, n: count() })
-      .from(placements)
-      .where(and(inArray(placements.organizationId, [...ids]), eq(placements.status, 'completed')))
-      .groupBy(placements.organizationId),
-  ]);
-  const get = (id: string) => {
-    const found = figures.get(id) ?? { referralsOpen: 0, medianHoursToFirstContact: null, placements: 0 };
-    figures.set(id, found);
-    return found;
+/**
+ * A row of `organizationsWithFigures` as a record with its figures; null for the one row a page past the end
+ * answers (the organisation's columns of a subquery's left join are typed nullable, but a found row has them).
+ */
+function recordOf({ row, referralsOpen, medianHours, placements }: Found): OrganizationRecord | null {
+  if (row.id === null) return null;
+  const figures: OrganizationFigures = {
+    referralsOpen,
+    medianHoursToFirstContact:
+      medianHours == null ? null : Math.max(0, Math.round(Number(medianHours) * 10) / 10),
+    placements,
   };
-  for (const row of referralRows) {
-    const entry = get(row.organizationId);
-    entry.referralsOpen = row.open;
-    entry.medianHoursToFirstContact =
-      row.medianHours == null ? null : Math.max(0, Math.round(Number(row.medianHours) * 10) / 10);
-  }
-  for (const row of placementRows) get(row.organizationId).placements = row.n;
-  return figures;
+  return { ...(row as Omit<OrganizationRecord, 'figures'>), figures };
+}
+
+/** One page of organisations by name (then id), with their sign-in and figures, and how many match in all. */
+export async function organizationPage(
+  db: Database,
+  filter: OrganizationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrganizationRecord[]; total: number }> {
+  const values = filterValues(filter);
+  // one statement per filter shape: a state, a search, both or neither
+  const name = `admin_organizations_${values.state ? 's' : ''}${values.search ? 'q' : ''}`;
+  const statement = preparedRead(db, name, () => organizationsWithFigures(db, where(values)).prepare(name));
+  const found = await statement.execute({ ...values, ...page });
+  return rowsAndTotal(found.map((row) => ({ total: row.total, row: recordOf(row) })));
+}
+
+/** The organisation with its sign-in and figures; null when there is none. */
+export async function findOrganizationRecord(db: Database, id: string): Promise<OrganizationRecord | null> {
+  const statement = preparedRead(db, 'admin_organization', () =>
+    organizationsWithFigures(db, eq(organizations.id, sql.placeholder('id'))).prepare('admin_organization'),
+  );
+  const [found] = await statement.execute({ id, limit: 1, offset: 0 });
+  return found ? recordOf(found) : null;
 }
 
 /** Locks the organisation's row for a change; null when there is none. */

@@ -9,14 +9,11 @@ import type {
 } from '@shared/contracts/admin-oversight';
 import { placementTier } from '@shared/domain/placement-tiers';
 import {
-  countOrganizations,
   findCredential,
   findOrganizationRecord,
   lockOrganization,
-  type OrganizationFigures,
   type OrganizationFilter,
   type OrganizationRecord,
-  organizationFigures,
   organizationPage,
   setCredentialActive,
   updateOrganization,
@@ -26,9 +23,7 @@ export const ORGANIZATION_NOT_FOUND_MESSAGE = 'Organization not found';
 export const NO_SIGN_IN_MESSAGE =
   'This organization has no sign-in yet. Send it an invitation to set one up first.';
 
-const NO_FIGURES: OrganizationFigures = { referralsOpen: 0, medianHoursToFirstContact: null, placements: 0 };
-
-function toAdminOrganization(row: OrganizationRecord, figures = NO_FIGURES): AdminOrganization {
+function toAdminOrganization({ figures, ...row }: OrganizationRecord): AdminOrganization {
   return {
     ...row,
     placementTier: placementTier(figures.placements, row.verified),
@@ -44,16 +39,12 @@ export async function listOrganizations(
   query: OrganizationFilter & { page: number; pageSize: number },
 ): Promise<AdminOrganizationPage> {
   const filter = { state: query.state, search: query.search };
-  const [rows, total] = await Promise.all([
-    organizationPage(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countOrganizations(db, filter),
-  ]);
-  const figures = await organizationFigures(
-    db,
-    rows.map((row) => row.id),
-  );
+  const { rows, total } = await organizationPage(db, filter, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return {
-    organizations: rows.map((row) => toAdminOrganization(row, figures.get(row.id))),
+    organizations: rows.map(toAdminOrganization),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -63,8 +54,7 @@ export async function listOrganizations(
 export async function adminOrganization(db: Database, id: string): Promise<AdminOrganization> {
   const row = await findOrganizationRecord(db, id);
   if (!row) throw notFound(ORGANIZATION_NOT_FOUND_MESSAGE);
-  const figures = await organizationFigures(db, [id]);
-  return toAdminOrganization(row, figures.get(id));
+  return toAdminOrganization(row);
 }
 
 export interface AdminActor {

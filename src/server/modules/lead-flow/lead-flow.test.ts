@@ -213,10 +213,34 @@ describeApi('lead flow dashboard API', (ctx) => {
 });
 
 describeApi('lead flow placements', (ctx) => {
+  let cookie = '';
+  beforeAll(async () => {
+    const admin = await makeAdmin(ctx().handle.db);
+    cookie = await loginUser(ctx().app, admin.username);
+  });
+
+  it('reports zeros for a period without any records', async () => {
+    const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { cookie } });
+    const empty = (await get('/api/dashboard/flow-metrics?period=week&tier=teal')).json();
+    expect(empty).toMatchObject({
+      landlords: { total: 0 },
+      listings: { total: 0, matched: 0, available: 0 },
+      matches: { total: 0, thisMonth: 0, successfulPlacements: 0, pendingNotifications: 0 },
+      veterans: { total: 0, activeIntake: 0 },
+      conversionRates: {
+        landlordSignupToListing: 0,
+        listingToFirstMatch: 0,
+        veteranIntakeToMatch: 0,
+        matchToPlacement: 0,
+      },
+      tierUpgrades: { bronze: 0, green: 0, teal: 0, plum: 0, impactChampion: 0 },
+    });
+    const drill = (await get('/api/dashboard/drill-down?node=listings&period=week')).json();
+    expect(drill).toMatchObject({ total: 0, rows: [] });
+  });
+
   it('counts a placement in the period it happened, however old the match', async () => {
     const { db } = ctx().handle;
-    const admin = await makeAdmin(db);
-    const cookie = await loginUser(ctx().app, admin.username);
     const veteranId = await insertQueueVeteran(db, '12207', { createdAt: daysAgo(60) });
     const propertyId = await insertTestHome(db, '12207', { createdAt: daysAgo(60) });
     await db.insert(matches).values({

@@ -34,10 +34,8 @@ export interface LandlordCounts {
   impact_champion: number;
 }
 
-export async function landlordCounts(db: Database, w: FlowWindow): Promise<LandlordCounts | undefined> {
-  const [row] = await rows<LandlordCounts>(
-    db,
-    sql`select count(*)::int as total,
+const landlordCounts = (w: FlowWindow) =>
+  sql`select count(*)::int as total,
       count(*) filter (where exists (select 1 from properties p where p.landlord_id = l.id))::int as with_listing,
       count(*) filter (where exists (select 1 from properties p join matches m on m.property_id = p.id
         where p.landlord_id = l.id))::int as with_match,
@@ -47,57 +45,53 @@ export async function landlordCounts(db: Database, w: FlowWindow): Promise<Landl
       count(*) filter (where l.tier = 'plum')::int as plum,
       count(*) filter (where l.tier = 'impact-champion')::int as impact_champion
     from landlords l
-    where l.created_at >= ${w.since} and ${tierIs(sql`l.tier`, w.tier)}`,
-  );
-  return row;
+    where l.created_at >= ${w.since} and ${tierIs(sql`l.tier`, w.tier)}`;
+
+export interface ListingCounts {
+  total: number;
+  matched: number;
+  available: number;
 }
 
-export async function listingCounts(db: Database, w: FlowWindow) {
-  const [row] = await rows<{ total: number; matched: number; available: number }>(
-    db,
-    sql`select count(*)::int as total,
+const listingCounts = (w: FlowWindow) =>
+  sql`select count(*)::int as total,
       count(*) filter (where exists (select 1 from matches m where m.property_id = p.id))::int as matched,
       count(*) filter (where p.status = 'available' and p.units_available > 0)::int as available
     from properties p left join landlords l on l.id = p.landlord_id
-    where p.created_at >= ${w.since} and ${tierIs(sql`l.tier`, w.tier)}`,
-  );
-  return row;
+    where p.created_at >= ${w.since} and ${tierIs(sql`l.tier`, w.tier)}`;
+
+export interface MatchCounts {
+  total: number;
+  this_month: number;
+  placed: number;
+  pending_notifications: number;
+  notified: number;
 }
 
-export async function matchCounts(db: Database, w: FlowWindow) {
+function matchCounts(w: FlowWindow) {
   // ISO timestamps sort as text: the earlier start covers both counts; a placement counts when it happened
   const from = [w.since, w.monthStart].sort()[0];
-  const [row] = await rows<{
-    total: number;
-    this_month: number;
-    placed: number;
-    pending_notifications: number;
-    notified: number;
-  }>(
-    db,
-    sql`select count(*) filter (where m.created_at >= ${w.since})::int as total,
+  return sql`select count(*) filter (where m.created_at >= ${w.since})::int as total,
       count(*) filter (where m.created_at >= ${w.monthStart})::int as this_month,
       count(*) filter (where m.status = 'placed' and m.placed_at >= ${w.since})::int as placed,
       count(*) filter (where m.created_at >= ${w.since} and m.status in ${OPEN}
         and m.veteran_notified_at is null)::int as pending_notifications,
       count(*) filter (where m.created_at >= ${w.since} and m.veteran_notified_at is not null)::int as notified
     from matches m join properties p on p.id = m.property_id left join landlords l on l.id = p.landlord_id
-    where (m.created_at >= ${from} or m.placed_at >= ${w.since}) and ${tierIs(sql`l.tier`, w.tier)}`,
-  );
-  return row;
+    where (m.created_at >= ${from} or m.placed_at >= ${w.since}) and ${tierIs(sql`l.tier`, w.tier)}`;
 }
 
-export async function veteranCounts(db: Database, w: FlowWindow) {
-  // a placed veteran counts as told of a match: each stage is inside the one before it
-  const [row] = await rows<{
-    total: number;
-    active_intake: number;
-    matched: number;
-    notified: number;
-    placed: number;
-  }>(
-    db,
-    sql`select count(*)::int as total,
+export interface VeteranCounts {
+  total: number;
+  active_intake: number;
+  matched: number;
+  notified: number;
+  placed: number;
+}
+
+// a placed veteran counts as told of a match: each stage is inside the one before it
+const veteranCounts = (w: FlowWindow) =>
+  sql`select count(*)::int as total,
       count(*) filter (where v.source in ${QUEUE})::int as active_intake,
       count(*) filter (where v.source in ${QUEUE}
         and exists (select 1 from matches m where m.veteran_id = v.id))::int as matched,
@@ -106,8 +100,25 @@ export async function veteranCounts(db: Database, w: FlowWindow) {
       count(*) filter (where v.source in ${QUEUE}
         and exists (select 1 from matches m where m.veteran_id = v.id and m.status = 'placed'))::int as placed
     from veterans v
-    where v.created_at >= ${w.since}`,
+    where v.created_at >= ${w.since}`;
+
+export interface FlowCounts {
+  landlords: LandlordCounts;
+  listings: ListingCounts;
+  matches: MatchCounts;
+  veterans: VeteranCounts;
+}
+/**
+ * The dashboard's four aggregates as one statement: each is one row (an aggregate without grouping), their
+ * columns kept apart as one JSON object per aggregate.
+ */
+export async function flowCounts(db: Database, w: FlowWindow): Promise<FlowCounts> {
+  const [row] = await rows<FlowCounts>(
+    db,
+    sql`select to_json(l) as landlords, to_json(p) as listings, to_json(m) as matches, to_json(v) as veterans
+    from (${landlordCounts(w)}) l, (${listingCounts(w)}) p, (${matchCounts(w)}) m, (${veteranCounts(w)}) v`,
   );
+  if (!row) throw new Error('the flow counts answered no row');
   return row;
 }
 

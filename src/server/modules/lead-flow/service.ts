@@ -20,13 +20,10 @@ import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
 import {
   type DrillRecord,
   type FlowWindow,
-  landlordCounts,
+  flowCounts,
   landlordRecords,
-  listingCounts,
   listingRecords,
-  matchCounts,
   matchRecords,
-  veteranCounts,
   veteranRecords,
 } from './repo';
 
@@ -47,26 +44,7 @@ export const conversion = fractionOf;
 /** The lead flow dashboard's numbers: records created in the period, landlord side limited to the tier. */
 export async function flowMetrics(db: Database, filter: FlowFilter, now = new Date()): Promise<FlowMetrics> {
   const w = flowWindow(filter, now);
-  const [landlords, listings, matches, veterans] = await Promise.all([
-    landlordCounts(db, w),
-    listingCounts(db, w),
-    matchCounts(db, w),
-    veteranCounts(db, w),
-  ]);
-  const l = {
-    total: 0,
-    with_listing: 0,
-    with_match: 0,
-    bronze: 0,
-    green: 0,
-    teal: 0,
-    plum: 0,
-    impact_champion: 0,
-    ...landlords,
-  };
-  const p = { total: 0, matched: 0, available: 0, ...listings };
-  const m = { total: 0, this_month: 0, placed: 0, pending_notifications: 0, notified: 0, ...matches };
-  const v = { total: 0, active_intake: 0, matched: 0, notified: 0, placed: 0, ...veterans };
+  const { landlords: l, listings: p, matches: m, veterans: v } = await flowCounts(db, w);
   return {
     period: filter.period,
     tier: filter.tier,
