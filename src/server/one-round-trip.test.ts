@@ -32,6 +32,14 @@ const READS: readonly [Caller, string][] = [
   ['landlord', '/api/landlord/listings'],
   ['landlord', '/api/landlord/matches'],
   ['landlord', '/api/landlord/stats'],
+  ['admin', '/api/admin/overview'],
+  ['admin', '/api/admin/map-data'],
+  ['admin', '/api/admin/export'],
+  ['admin', '/api/admin/organizations'],
+  ['admin', '/api/admin/organizations?page=40'],
+  ['admin', '/api/dashboard/flow-metrics'],
+  ['admin', '/api/dashboard/drill-down?node=placements&period=month'],
+  ['admin', '/api/dashboard/export?period=week'],
 ];
 
 describeApi(
