@@ -98,6 +98,8 @@ describeApi('admin account access API', (ctx) => {
     const page = (await get('?limit=1&offset=1')).json();
     expect(page.items).toHaveLength(1);
     expect(page.total).toBe(items.length);
+    // a page past the end still reports the total
+    expect((await get(`?offset=${items.length}`)).json()).toEqual({ items: [], total: items.length });
     expect((await get('?kind=robot')).statusCode).toBe(400);
   });
 

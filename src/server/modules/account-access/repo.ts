@@ -80,18 +80,21 @@ function filters(query: ParsedAccountsQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** A page of sign-ins, by name; `total` counts every match. */
+/** A page of sign-ins, by name, and how many match in all (a page past the end too), in one statement. */
 export async function selectAccounts(db: Database, query: ParsedAccountsQuery) {
   const where = filters(query);
-  const [count] = await rows<{ total: number }>(
+  const found = await rows<{ total: number } & (AccountRow | { [K in keyof AccountRow]: null })>(
     db,
-    sql`select count(*)::int as total from ${ACCOUNTS} where ${where}`,
+    sql`select counted.total, page.* from (select count(*)::int as total from ${ACCOUNTS} where ${where}) counted
+      left join lateral (
+        ${SELECT} where ${where} order by lower(a.name), a.id limit ${query.limit} offset ${query.offset}
+      ) page on true
+      order by lower(page.name), page.id`,
   );
-  const page = await rows<AccountRow>(
-    db,
-    sql`${SELECT} where ${where} order by lower(a.name), a.id limit ${query.limit} offset ${query.offset}`,
-  );
-  return { items: page.map(toAccount), total: Number(count?.total ?? 0) };
+  return {
+    items: found.flatMap((row) => (row.id === null ? [] : [toAccount(row)])),
+    total: Number(found[0]?.total ?? 0),
+  };
 }
 
 /** One sign-in by kind and id (an organisation's id for a partner); null when there is none. */

@@ -1,7 +1,8 @@
 import type { Database } from '@server/db/client';
+import { countedPageParts, pageRowsAndTotal } from '@server/db/counted-page';
 import { auditEvents, organizations, users } from '@server/db/schema';
 import type { AuditPage, AuditQuery } from '@shared/contracts/admin-oversight';
-import { and, count, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import { maskAccount, maskDetails, maskIp } from './audit-masking';
 
 type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
@@ -33,34 +34,35 @@ function where(filter: AuditFilter): SQL | undefined {
 
 /**
  * GET /api/admin/audit-events: newest first, filtered and paginated (`from` and `to` inclusive). The actor's
- * name is the admin's or landlord's display name or the organisation's name; personal data stays masked.
+ * name is the admin's or landlord's display name or the organisation's name; personal data stays masked. One
+ * statement: the page and the total (countedPageParts).
  */
 export async function auditLog(
   db: Database,
   query: AuditFilter & { page: number; pageSize: number },
 ): Promise<AuditPage> {
-  const condition = where(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        event: auditEvents,
-        actorName: sql<string | null>`coalesce(${users.displayName}, ${organizations.name})`,
-      })
-      .from(auditEvents)
-      .leftJoin(
-        users,
-        and(sql`${auditEvents.actorType} in ('admin', 'landlord')`, eq(users.id, auditEvents.actorId)),
-      )
-      .leftJoin(
-        organizations,
-        and(eq(auditEvents.actorType, 'partner'), eq(organizations.id, auditEvents.actorId)),
-      )
-      .where(condition)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(auditEvents).where(condition),
-  ]);
+  const order = [desc(auditEvents.createdAt), desc(auditEvents.id)];
+  const { counted, page } = countedPageParts(db, auditEvents, where(query), order);
+  const found = await db
+    .select({
+      total: counted.total,
+      event: auditEvents,
+      actorName: sql<string | null>`coalesce(${users.displayName}, ${organizations.name})`,
+    })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(auditEvents, eq(auditEvents.id, page.pageId))
+    .leftJoin(
+      users,
+      and(sql`${auditEvents.actorType} in ('admin', 'landlord')`, eq(users.id, auditEvents.actorId)),
+    )
+    .leftJoin(
+      organizations,
+      and(eq(auditEvents.actorType, 'partner'), eq(organizations.id, auditEvents.actorId)),
+    )
+    .orderBy(...order)
+    .execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const { rows, total } = pageRowsAndTotal(found, 'event');
   return {
     events: rows.map(({ event, actorName }) => ({
       id: event.id,
@@ -76,7 +78,7 @@ export async function auditLog(
       details: maskDetails(event.details ?? {}) as Record<string, unknown>,
       createdAt: event.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,5 +1,7 @@
 import type { Database } from '@server/db/client';
+import { countedPage, countedPageParts, pageRowsAndTotal, rowsAndTotal } from '@server/db/counted-page';
 import { isInHousingQueue, isStalledMatch, matchLastStepAt } from '@server/db/predicates';
+import { preparedRead } from '@server/db/prepared-reads';
 import { landlords, matches, properties, veterans } from '@server/db/schema';
 import type {
   HousingMatchListQuery,
@@ -11,15 +13,32 @@ import { HOUSING_MATCH_STATUSES } from '@shared/domain/housing-match-status';
 import { PROPERTY_STATUSES } from '@shared/domain/inventory';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { and, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { selectMatchDetails } from './repo';
+import { type HousingMatchRow, latestFollowUpOf, matchDetailColumns, type VeteranRow } from './repo';
 
-// The dashboard's three tables: a page of rows in a whitelisted order, filtered by status and a search.
+// The dashboard's three tables: a page of rows in a whitelisted order, filtered by status and a search, each
+// read one prepared statement per shape (the filters in use and the sort), its values placeholders.
 
 type Page = { limit: number; offset: number };
+type ListQuery = Page & { status?: string; search?: string; sort?: string };
 
 /** `%text%` for ILIKE with the text's own % _ \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search, as placeholders: text anywhere in a column, or at its start. */
+const searched = { containing: sql.placeholder('containing'), startingWith: sql.placeholder('startingWith') };
+
+/** The placeholders' values of a list read. */
+const valuesOf = ({ limit, offset, status, search }: ListQuery) => ({
+  limit,
+  offset,
+  status,
+  ...(search ? { containing: containing(search), startingWith: startingWith(search) } : {}),
+});
+
+/** A statement's name: the list and the shape of its query, which filters are in use and the sort. */
+const shapeOf = (list: string, { status, search, sort }: ListQuery) =>
+  [list, status ? 'status' : '', search ? 'search' : '', sort ?? ''].join(':');
 
 /** A column's place in a fixed list (a status's step in the workflow), for sorting. */
 const rankIn = (column: SQLWrapper, values: readonly string[]) =>
@@ -39,8 +58,6 @@ function parseSort<C extends string>(sort: `${C}:${SortDirection}` | undefined) 
   return { column, direction };
 }
 
-const countAll = sql<number>`count(*)::int`;
-
 const MATCH_SORTS = {
   createdAt: matches.createdAt,
   score: matches.score,
@@ -54,41 +71,50 @@ export async function selectHousingMatches(
   query: Page & Pick<HousingMatchListQuery, 'sort' | 'status' | 'search'>,
   filter: { stalledAt?: Date } = {},
 ) {
-  const text = query.search;
-  const where = and(
-    filter.stalledAt ? isStalledMatch(filter.stalledAt) : undefined,
-    query.status ? eq(matches.status, query.status) : undefined,
-    text
-      ? or(
-          ilike(veterans.name, containing(text)),
-          ilike(properties.address, containing(text)),
-          ilike(properties.city, containing(text)),
-          ilike(properties.zipCode, startingWith(text)),
-          ilike(matches.reference, containing(text)),
-          sql`${matches.id}::text ilike ${startingWith(text)}`,
-        )
-      : undefined,
-  );
-  const sort = parseSort(query.sort);
-  const order = sort
-    ? ordered(MATCH_SORTS[sort.column], sort.direction, matches.id)
-    : filter.stalledAt
-      ? ordered(matchLastStepAt, 'asc', matches.id)
-      : ordered(matches.createdAt, 'desc', matches.id);
-  const [rows, [counted]] = await Promise.all([
-    selectMatchDetails(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: countAll })
-      .from(matches)
-      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-      .innerJoin(properties, eq(properties.id, matches.propertyId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const build = () => {
+    const where = and(
+      filter.stalledAt ? isStalledMatch(filter.stalledAt) : undefined,
+      query.status ? eq(matches.status, sql.placeholder('status')) : undefined,
+      query.search
+        ? or(
+            ilike(veterans.name, searched.containing),
+            ilike(properties.address, searched.containing),
+            ilike(properties.city, searched.containing),
+            ilike(properties.zipCode, searched.startingWith),
+            ilike(matches.reference, searched.containing),
+            sql`${matches.id}::text ilike ${searched.startingWith}`,
+          )
+        : undefined,
+    );
+    const sort = parseSort(query.sort);
+    const order = sort
+      ? ordered(MATCH_SORTS[sort.column], sort.direction, matches.id)
+      : filter.stalledAt
+        ? ordered(matchLastStepAt, 'asc', matches.id)
+        : ordered(matches.createdAt, 'desc', matches.id);
+    const { counted, page } = countedPageParts(db, matches, where, order, [
+      { table: veterans, on: eq(veterans.id, matches.veteranId), kind: 'inner' },
+      { table: properties, on: eq(properties.id, matches.propertyId), kind: 'inner' },
+    ]);
+    const latestFollowUp = latestFollowUpOf(db);
+    return db
+      .select({ total: counted.total, ...matchDetailColumns(latestFollowUp) })
+      .from(counted)
+      .leftJoinLateral(page, sql`true`)
+      .leftJoin(matches, eq(matches.id, page.pageId))
+      .leftJoin(veterans, eq(veterans.id, matches.veteranId))
+      .leftJoin(properties, eq(properties.id, matches.propertyId))
+      .leftJoinLateral(latestFollowUp, sql`true`)
+      .orderBy(...order);
+  };
+  const name = shapeOf('housing_matches', query);
+  // isStalledMatch takes its moment as a value: the stalled list is built for each read
+  const found = filter.stalledAt
+    ? await build().execute(valuesOf(query))
+    : await preparedRead(db, name, () => build().prepare(name)).execute(valuesOf(query));
+  const { rows, total } = pageRowsAndTotal(found, 'match');
+  // only a page past the end needs the left joins: a listed match has its veteran and home (foreign keys)
+  return { rows: rows as HousingMatchRow[], total };
 }
 
 const VETERAN_SORTS = {
@@ -105,27 +131,30 @@ export async function selectHousingVeterans(
   query: Page & Pick<HousingVeteranListQuery, 'sort' | 'status' | 'search'>,
   organizationId?: string,
 ) {
-  const text = query.search;
-  const where = and(
-    isInHousingQueue,
-    organizationId ? eq(veterans.organizationId, organizationId) : undefined,
-    query.status ? eq(veterans.isMatched, query.status === 'matched') : undefined,
-    text
-      ? or(ilike(veterans.name, containing(text)), ilike(veterans.zipCode, startingWith(text)))
-      : undefined,
-  );
-  const sort = parseSort(query.sort) ?? { column: 'createdAt' as const, direction: 'desc' as const };
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(veterans)
-      .where(where)
-      .orderBy(...ordered(VETERAN_SORTS[sort.column], sort.direction, veterans.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: countAll }).from(veterans).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const name = shapeOf(organizationId ? 'organization_veterans' : 'housing_veterans', query);
+  const statement = preparedRead(db, name, () => {
+    const where = and(
+      isInHousingQueue,
+      organizationId ? eq(veterans.organizationId, sql.placeholder('organizationId')) : undefined,
+      query.status ? eq(veterans.isMatched, sql.placeholder('matched')) : undefined,
+      query.search
+        ? or(ilike(veterans.name, searched.containing), ilike(veterans.zipCode, searched.startingWith))
+        : undefined,
+    );
+    const sort = parseSort(query.sort) ?? { column: 'createdAt' as const, direction: 'desc' as const };
+    return countedPage(
+      db,
+      veterans,
+      where,
+      ordered(VETERAN_SORTS[sort.column], sort.direction, veterans.id),
+    ).prepare(name);
+  });
+  const found = await statement.execute({
+    ...valuesOf(query),
+    organizationId,
+    matched: query.status === 'matched',
+  });
+  return rowsAndTotal<VeteranRow>(found);
 }
 
 export const propertyColumns = {
@@ -149,34 +178,34 @@ export async function selectHousingProperties(
   db: Database,
   query: Page & Pick<HousingPropertyListQuery, 'sort' | 'status' | 'search'>,
 ) {
-  const text = query.search;
-  const where = and(
-    query.status ? eq(properties.status, query.status) : undefined,
-    text
-      ? or(
-          ilike(properties.address, containing(text)),
-          ilike(properties.city, containing(text)),
-          ilike(properties.zipCode, startingWith(text)),
-          ilike(landlords.name, containing(text)),
-        )
-      : undefined,
-  );
-  const sort = parseSort(query.sort) ?? { column: 'createdAt' as const, direction: 'desc' as const };
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(propertyColumns)
-      .from(properties)
-      .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-      .where(where)
-      .orderBy(...ordered(PROPERTY_SORTS[sort.column], sort.direction, properties.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: countAll })
-      .from(properties)
-      .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const name = shapeOf('housing_properties', query);
+  const statement = preparedRead(db, name, () => {
+    const where = and(
+      query.status ? eq(properties.status, sql.placeholder('status')) : undefined,
+      query.search
+        ? or(
+            ilike(properties.address, searched.containing),
+            ilike(properties.city, searched.containing),
+            ilike(properties.zipCode, searched.startingWith),
+            ilike(landlords.name, searched.containing),
+          )
+        : undefined,
+    );
+    const sort = parseSort(query.sort) ?? { column: 'createdAt' as const, direction: 'desc' as const };
+    const order = ordered(PROPERTY_SORTS[sort.column], sort.direction, properties.id);
+    const withLandlord = eq(landlords.id, properties.landlordId);
+    const { counted, page } = countedPageParts(db, properties, where, order, [
+      { table: landlords, on: withLandlord, kind: 'left' },
+    ]);
+    return db
+      .select({ total: counted.total, ...propertyColumns })
+      .from(counted)
+      .leftJoinLateral(page, sql`true`)
+      .leftJoin(properties, eq(properties.id, page.pageId))
+      .leftJoin(landlords, withLandlord)
+      .orderBy(...order)
+      .prepare(name);
+  });
+  return pageRowsAndTotal(await statement.execute(valuesOf(query)), 'property');
 }
 export type HousingPropertyRow = Awaited<ReturnType<typeof selectHousingProperties>>['rows'][number];

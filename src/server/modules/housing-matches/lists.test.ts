@@ -80,6 +80,8 @@ describeApi('housing dashboard tables: paging, sort, status filter and search', 
     expect(names(third.rows, 'veteranName')[9]).toBe('Vet 29');
     const last = await list(`${MATCHES}?limit=10&offset=30`);
     expect(last.rows).toHaveLength(2);
+    // a page past the end still reports the total
+    expect(await list(`${MATCHES}?limit=10&offset=40`)).toEqual({ rows: [], total: '32' });
   });
 
   it('sorts the matches by a whitelisted column, either way', async () => {
@@ -147,6 +149,7 @@ describeApi('housing dashboard tables: paging, sort, status filter and search', 
     expect(names((await list(`${VETERANS}?sort=name:desc&limit=1`)).rows, 'name')).toEqual(['Vet 9']);
     expect((await list(`${VETERANS}?search=10001`)).total).toBe('16');
     expect(names((await list(`${VETERANS}?search=Vet%2031`)).rows, 'name')).toEqual(['Vet 31']);
+    expect(await list(`${VETERANS}?status=matched&offset=6`)).toEqual({ rows: [], total: '6' });
   });
 
   it('pages, sorts, filters (review statuses too) and searches the properties', async () => {
@@ -164,5 +167,6 @@ describeApi('housing dashboard tables: paging, sort, status filter and search', 
     expect(names((await list(`${PROPERTIES}?search=albany&limit=1`)).rows, 'city')).toEqual(['Albany']);
     expect((await list(`${PROPERTIES}?search=albany`)).total).toBe('16');
     expect(names((await list(`${PROPERTIES}?search=31%20Oak`)).rows, 'address')).toEqual(['31 Oak St']);
+    expect(await list(`${PROPERTIES}?search=albany&offset=20`)).toEqual({ rows: [], total: '16' });
   });
 });

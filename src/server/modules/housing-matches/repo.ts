@@ -6,9 +6,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 export type VeteranRow = typeof veterans.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 
-/** The dashboard's match: its veteran's name, the home's address, its last step and latest follow-up. */
-export function selectMatchDetails(db: Database) {
-  const latestFollowUp = db
+/** A match's latest follow-up, to join laterally beside it. */
+export function latestFollowUpOf(db: Database) {
+  return db
     .select({
       response: matchFollowUps.response,
       note: matchFollowUps.note,
@@ -19,17 +19,26 @@ export function selectMatchDetails(db: Database) {
     .orderBy(desc(matchFollowUps.createdAt))
     .limit(1)
     .as('latest_follow_up');
+}
+
+/** The dashboard's match: its veteran's name, the home's address, its last step and latest follow-up. */
+export function matchDetailColumns(latestFollowUp: ReturnType<typeof latestFollowUpOf>) {
+  return {
+    match: matches,
+    veteranName: veterans.name,
+    propertyAddress: properties.address,
+    propertyCity: properties.city,
+    lastStepAt: matchLastStepAt,
+    followUpResponse: latestFollowUp.response,
+    followUpNote: latestFollowUp.note,
+    followUpAt: latestFollowUp.recordedAt,
+  };
+}
+
+export function selectMatchDetails(db: Database) {
+  const latestFollowUp = latestFollowUpOf(db);
   return db
-    .select({
-      match: matches,
-      veteranName: veterans.name,
-      propertyAddress: properties.address,
-      propertyCity: properties.city,
-      lastStepAt: matchLastStepAt,
-      followUpResponse: latestFollowUp.response,
-      followUpNote: latestFollowUp.note,
-      followUpAt: latestFollowUp.recordedAt,
-    })
+    .select(matchDetailColumns(latestFollowUp))
     .from(matches)
     .innerJoin(veterans, eq(veterans.id, matches.veteranId))
     .innerJoin(properties, eq(properties.id, matches.propertyId))

@@ -1,6 +1,7 @@
 import { auditEvents, inboxItems, landlordLeads, outboxMessages } from '@server/db/schema';
 import { housingActors } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { INBOX_ITEM_TYPES } from '@shared/domain/inbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { openInboxItem } from './index';
 
@@ -38,6 +39,8 @@ describeApi('operations inbox', (ctx) => {
   });
 
   it('receives contact messages and plan requests, oldest first, with counts per type and filters', async () => {
+    const zeros = INBOX_ITEM_TYPES.map((type) => ({ type, count: 0 }));
+    expect((await asAdmin('GET', '/api/admin/inbox')).json()).toEqual({ items: [], total: 0, counts: zeros });
     const first = await post('/api/contact', contact('Housing help', 'Ann First'));
     const plan = await post('/api/contact', contact('Ongoing Support plan', 'Bo Second'));
     const third = await post('/api/contact', contact('Another question', 'Cy Third'));
@@ -75,6 +78,9 @@ describeApi('operations inbox', (ctx) => {
     expect(plans.items.map((item: { type: string }) => item.type)).toEqual(['plan_request']);
     const page = (await asAdmin('GET', '/api/admin/inbox?limit=1&offset=1')).json();
     expect(page).toMatchObject({ total: 3, items: [{ summary: 'Bo Second: Ongoing Support plan' }] });
+    // a page past the end still reports the total and the counts
+    const past = (await asAdmin('GET', '/api/admin/inbox?type=contact_message&limit=2&offset=2')).json();
+    expect(past).toEqual({ items: [], total: 2, counts: body.counts });
     expect((await asAdmin('GET', '/api/admin/inbox?status=done')).json().total).toBe(0);
     expect((await asAdmin('GET', '/api/admin/inbox?status=unfinished')).json().total).toBe(3);
   });

@@ -1,4 +1,3 @@
-import type { Database } from '@server/db/client';
 import { formatPhone } from '@shared/contracts/common';
 import type { InboxAction, ZInboxRecord } from '@shared/contracts/inbox';
 import {
@@ -15,26 +14,24 @@ import {
   partnerApplicationReference,
 } from '@shared/domain/partner-applications';
 import type { z } from 'zod';
-import { findPartnerApplication } from './record-repo';
+import type { InboxItemDetailRow } from './record-repo';
 
 const line = (label: string, value: string | null | undefined) => (value ? [{ label, value }] : []);
 const labelOf = <K extends string>(labels: Record<K, string>, value: string | null) =>
   value === null ? null : (labels[value as K] ?? value);
 
 /** A housing professional's application: what they told us, and the decision once made. */
-export async function describePartnerApplication(
-  db: Database,
-  id: string,
-): Promise<{ record: z.infer<typeof ZInboxRecord>; actions: InboxAction[] } | null> {
-  const found = await findPartnerApplication(db, id);
-  if (!found) return null;
-  const { application } = found;
+export function describePartnerApplication(
+  found: Pick<InboxItemDetailRow, 'partnerApplication' | 'deciderName' | 'applicantLandlordUserId'>,
+): { record: z.infer<typeof ZInboxRecord>; actions: InboxAction[] } | null {
+  const application = found.partnerApplication;
+  if (!application) return null;
   const status = application.status as PartnerApplicationStatus;
   const pending = status === 'pending';
   const account =
     status !== 'approved'
       ? null
-      : found.landlordHasAccount
+      : found.applicantLandlordUserId
         ? 'Landlord account, marked as a housing professional'
         : 'Landlord record only (the account was removed)';
   return {

@@ -1,19 +1,9 @@
-import type { Database } from '@server/db/client';
 import type { InboxAction, ZInboxRecord } from '@shared/contracts/inbox';
-import type { InboxItemType } from '@shared/domain/inbox';
 import { formatDollars } from '@shared/domain/money';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import type { z } from 'zod';
 import { describePartnerApplication } from './partner-application-record';
-import {
-  findCoLivingApplication,
-  findContactMessage,
-  findIntakeBatch,
-  findLandlordLead,
-  findListing,
-  findMatch,
-  findReferral,
-} from './record-repo';
+import type { InboxItemDetailRow } from './record-repo';
 
 type InboxRecord = z.infer<typeof ZInboxRecord>;
 export interface DescribedRecord {
@@ -33,16 +23,12 @@ const gone = (title: string): DescribedRecord => ({
 });
 const HOUSING_DASHBOARD = { href: '/housing-dashboard', label: 'Open the housing dashboard' };
 
-/** What an admin reads about the record an item points to, and what they can do about it. */
-export async function describeRecord(
-  db: Database,
-  type: InboxItemType,
-  id: string,
-): Promise<DescribedRecord> {
-  switch (type) {
+/** What an admin reads about the record an item points to (found with it), and what they can do about it. */
+export function describeRecord(found: InboxItemDetailRow): DescribedRecord {
+  switch (found.item.type) {
     case 'contact_message':
     case 'plan_request': {
-      const message = await findContactMessage(db, id);
+      const message = found.contactMessage;
       if (!message) return gone('The message was removed');
       return {
         record: {
@@ -59,9 +45,8 @@ export async function describeRecord(
       };
     }
     case 'landlord_lead': {
-      const found = await findLandlordLead(db, id);
-      if (!found) return gone('The lead was removed');
       const { lead } = found;
+      if (!lead) return gone('The lead was removed');
       return {
         record: {
           title: `${lead.propertyAddress}, ${[lead.city, lead.state, lead.zipCode].filter(Boolean).join(' ')}`,
@@ -75,7 +60,7 @@ export async function describeRecord(
               'Monthly rent',
               lead.monthlyRentCents === null ? null : formatDollars(lead.monthlyRentCents),
             ),
-            ...field('Through', found.organizationName),
+            ...field('Through', found.leadOrganizationName),
             ...field('Notes', lead.notes),
           ],
           link: null,
@@ -85,9 +70,8 @@ export async function describeRecord(
       };
     }
     case 'listing_review': {
-      const found = await findListing(db, id);
-      if (!found) return gone('The listing was removed');
-      const { property } = found;
+      const property = found.listing;
+      if (!property) return gone('The listing was removed');
       const pending = property.status === 'pending_review';
       const canVerify = Boolean(found.landlordUserId) && !found.landlordVerifiedAt;
       return {
@@ -129,49 +113,51 @@ export async function describeRecord(
     }
     case 'unclaimed_referral':
     case 'stalled_referral': {
-      const found = await findReferral(db, id);
-      if (!found) return gone('The referral was removed');
       const { referral } = found;
-      const noSignIn = found.signInActive === null;
+      if (!referral) return gone('The referral was removed');
+      const noSignIn = found.partnerSignInActive === null;
       return {
         record: {
-          title: `Referral to ${found.organizationName}`,
+          title: `Referral to ${found.referralOrganizationName}`,
           fields: [
             ...field('Reference', referral.reference),
             ...field('Status', referral.status.replaceAll('_', ' ')),
             ...field('Urgency', URGENCY_LABELS[referral.urgency]),
             ...field('Need', referral.needType?.replaceAll('_', ' ')),
-            ...field('Veteran', found.veteranName),
-            ...field('Veteran ZIP', found.veteranZip),
-            ...field('Organization email', found.organizationEmail),
-            ...field('Organization phone', found.organizationPhone),
+            ...field('Veteran', found.referralVeteranName),
+            ...field('Veteran ZIP', found.referralVeteranZip),
+            ...field('Organization email', found.referralOrganizationEmail),
+            ...field('Organization phone', found.referralOrganizationPhone),
             ...field(
               'Partner sign-in',
-              noSignIn ? 'None yet' : found.signInActive ? 'Active' : 'Switched off',
+              noSignIn ? 'None yet' : found.partnerSignInActive ? 'Active' : 'Switched off',
             ),
           ],
-          link: { href: `/partner/${found.organizationId}`, label: 'Open the organization page' },
-          replyTo: found.organizationEmail,
+          link: { href: `/partner/${referral.organizationId}`, label: 'Open the organization page' },
+          replyTo: found.referralOrganizationEmail,
         },
         actions: [
-          ...(found.organizationEmail ? (['reply'] as const) : []),
-          ...(noSignIn && found.organizationEmail ? (['invite_organization'] as const) : []),
+          ...(found.referralOrganizationEmail ? (['reply'] as const) : []),
+          ...(noSignIn && found.referralOrganizationEmail ? (['invite_organization'] as const) : []),
         ],
-        organizationId: found.organizationId,
+        organizationId: referral.organizationId,
       };
     }
     case 'stalled_match': {
-      const found = await findMatch(db, id);
-      if (!found) return gone('The match was removed');
+      const { match } = found;
+      if (!match) return gone('The match was removed');
       return {
         record: {
-          title: `${found.veteranName ?? 'A veteran'} and ${found.address}`,
+          title: `${found.matchVeteranName ?? 'A veteran'} and ${found.matchAddress}`,
           fields: [
-            ...field('Reference', found.match.reference),
-            ...field('Status', found.match.status),
-            ...field('Urgency', URGENCY_LABELS[found.urgency]),
-            ...field('Home', [found.address, found.city, found.state].filter(Boolean).join(', ')),
-            ...field('Why matched', found.match.reason),
+            ...field('Reference', match.reference),
+            ...field('Status', match.status),
+            ...field('Urgency', found.matchUrgency === null ? null : URGENCY_LABELS[found.matchUrgency]),
+            ...field(
+              'Home',
+              [found.matchAddress, found.matchCity, found.matchState].filter(Boolean).join(', '),
+            ),
+            ...field('Why matched', match.reason),
           ],
           link: HOUSING_DASHBOARD,
           replyTo: null,
@@ -180,16 +166,15 @@ export async function describeRecord(
       };
     }
     case 'co_living_application': {
-      const found = await findCoLivingApplication(db, id);
-      if (!found) return gone('The application was removed');
-      const { application } = found;
+      const application = found.coLivingApplication;
+      if (!application) return gone('The application was removed');
       return {
         record: {
           title: `Co-living application ${application.reference}`,
           fields: [
             ...field('Status', application.status),
-            ...field('Veteran', found.veteranName),
-            ...field('Veteran ZIP', found.veteranZip),
+            ...field('Veteran', found.coLivingVeteranName),
+            ...field('Veteran ZIP', found.coLivingVeteranZip),
             ...field('Verified monthly income', formatDollars(application.totalVerifiedMonthlyIncomeCents)),
             ...field('Room budget', formatDollars(application.maxRoomBudgetCents)),
             ...field('Case manager', application.caseManagerName),
@@ -203,9 +188,9 @@ export async function describeRecord(
       };
     }
     case 'partner_application':
-      return (await describePartnerApplication(db, id)) ?? gone('The application was removed');
+      return describePartnerApplication(found) ?? gone('The application was removed');
     case 'housing_request': {
-      const batch = await findIntakeBatch(db, id);
+      const batch = found.intakeBatch;
       const waiting = batch.filter((veteran) => !veteran.isMatched);
       return {
         record: {

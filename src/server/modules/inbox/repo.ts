@@ -1,8 +1,15 @@
 import type { Database } from '@server/db/client';
+import { countedPageParts, pageRowsAndTotal } from '@server/db/counted-page';
+import { preparedRead } from '@server/db/prepared-reads';
 import { inboxItems, inboxNotes, users } from '@server/db/schema';
 import type { InboxListQuery } from '@shared/contracts/inbox';
-import type { InboxItemStatus, InboxNoteKind } from '@shared/domain/inbox';
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  INBOX_ITEM_TYPES,
+  type InboxItemStatus,
+  type InboxItemType,
+  type InboxNoteKind,
+} from '@shared/domain/inbox';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 export type InboxItemRow = typeof inboxItems.$inferSelect & { assigneeName: string | null };
 
@@ -19,60 +26,70 @@ const itemColumns = {
   assigneeName: users.displayName,
 };
 
-/** A page of items, oldest first (the longest wait is worked first), with the total and counts per type. */
-export async function listInboxItems(db: Database, query: InboxListQuery) {
-  const byStatus =
-    query.status === 'unfinished'
-      ? ne(inboxItems.status, 'done')
-      : query.status
-        ? eq(inboxItems.status, query.status)
-        : undefined;
-  const filters: SQL[] = [byStatus, query.type ? eq(inboxItems.type, query.type) : undefined].filter(
-    (filter): filter is SQL => filter !== undefined,
-  );
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(inboxItems)
-      .leftJoin(users, eq(users.id, inboxItems.assigneeId))
-      .where(where)
-      .orderBy(asc(inboxItems.createdAt), asc(inboxItems.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(inboxItems).where(where),
-    db
-      .select({ type: inboxItems.type, count: count() })
-      .from(inboxItems)
-      .where(byStatus)
-      .groupBy(inboxItems.type),
-  ]);
-  return { rows, total: total?.n ?? 0, counts };
+/** How many items of each type match `byStatus`, as one row. */
+function countsPerType(db: Database, byStatus: SQL | undefined) {
+  const perType = Object.fromEntries(
+    INBOX_ITEM_TYPES.map((type) => [
+      type,
+      sql<number>`count(*) filter (where ${inboxItems.type} = ${type})`.mapWith(Number).as(`${type}_count`),
+    ]),
+  ) as Record<InboxItemType, SQL.Aliased<number>>;
+  return db.select(perType).from(inboxItems).where(byStatus).as('per_type');
 }
 
-export async function findInboxItem(db: Database, id: string, lock = false): Promise<InboxItemRow | null> {
-  const query = db
+/** The statement of a page of items for a shape of filter: by status (all, unfinished or one) and by type or not. */
+function itemsPage(db: Database, status: 'all' | 'unfinished' | 'one', byType: boolean) {
+  const byStatus =
+    status === 'unfinished'
+      ? ne(inboxItems.status, 'done')
+      : status === 'one'
+        ? eq(inboxItems.status, sql.placeholder('status'))
+        : undefined;
+  const where = and(byStatus, byType ? eq(inboxItems.type, sql.placeholder('type')) : undefined);
+  const order = [asc(inboxItems.createdAt), asc(inboxItems.id)];
+  const { counted, page } = countedPageParts(db, inboxItems, where, order);
+  const perType = countsPerType(db, byStatus);
+  return db
+    .select({
+      total: counted.total,
+      counts: perType._.selectedFields,
+      item: inboxItems,
+      assigneeName: users.displayName,
+    })
+    .from(counted)
+    .crossJoin(perType)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(inboxItems, eq(inboxItems.id, page.pageId))
+    .leftJoin(users, eq(users.id, inboxItems.assigneeId))
+    .orderBy(...order);
+}
+
+/**
+ * A page of items, oldest first (the longest wait is worked first), with the total and counts per type (of the
+ * status asked for, whatever the type), in one prepared statement per shape of filter.
+ */
+export async function listInboxItems(db: Database, query: InboxListQuery) {
+  const status = query.status === 'unfinished' ? 'unfinished' : query.status ? 'one' : 'all';
+  const name = `admin_inbox_page_${status}${query.type ? '_by_type' : ''}`;
+  const statement = preparedRead(db, name, () => itemsPage(db, status, Boolean(query.type)).prepare(name));
+  const found = await statement.execute(query);
+  const { rows, total } = pageRowsAndTotal(found, 'item');
+  return {
+    rows: rows.map(({ item, assigneeName }): InboxItemRow => ({ ...item, assigneeName })),
+    total,
+    counts: INBOX_ITEM_TYPES.map((type) => ({ type, count: found[0]?.counts[type] ?? 0 })),
+  };
+}
+
+/** The item, locked until the transaction ends: two actions on one item are decided in turn. */
+export async function lockInboxItem(db: Database, id: string): Promise<InboxItemRow | null> {
+  const [row] = await db
     .select(itemColumns)
     .from(inboxItems)
     .leftJoin(users, eq(users.id, inboxItems.assigneeId))
-    .where(eq(inboxItems.id, id));
-  const [row] = lock ? await query.for('update', { of: inboxItems }) : await query;
+    .where(eq(inboxItems.id, id))
+    .for('update', { of: inboxItems });
   return row ?? null;
-}
-
-export async function listInboxNotes(db: Database, itemId: string) {
-  return db
-    .select({
-      id: inboxNotes.id,
-      kind: inboxNotes.kind,
-      body: inboxNotes.body,
-      author: users.displayName,
-      createdAt: inboxNotes.createdAt,
-    })
-    .from(inboxNotes)
-    .leftJoin(users, eq(users.id, inboxNotes.authorId))
-    .where(eq(inboxNotes.itemId, itemId))
-    .orderBy(asc(inboxNotes.createdAt), asc(inboxNotes.id));
 }
 
 export async function addInboxNote(

@@ -18,7 +18,6 @@ import {
   ZListingDecisionInput,
 } from '@shared/contracts/inbox';
 import { ZPartnerApplicationDecisionInput } from '@shared/contracts/partner-applications';
-import { INBOX_ITEM_TYPES } from '@shared/domain/inbox';
 import type { FastifyRequest } from 'fastify';
 import { listAdmins, listInboxItems } from './repo';
 import {
@@ -52,12 +51,7 @@ export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
     },
     async (request) => {
       const { rows, total, counts } = await listInboxItems(db, request.query);
-      const perType = new Map(counts.map((row) => [row.type, row.count]));
-      return {
-        items: rows.map(toInboxItemView),
-        total,
-        counts: INBOX_ITEM_TYPES.map((type) => ({ type, count: perType.get(type) ?? 0 })),
-      };
+      return { items: rows.map(toInboxItemView), total, counts };
     },
   );
 

@@ -14,15 +14,9 @@ import {
 } from '@shared/contracts/inbox';
 import type { PartnerApplicationDecisionInput } from '@shared/contracts/partner-applications';
 import { INBOX_SUBJECTS } from '@shared/domain/inbox';
+import { findInboxItemDetail } from './record-repo';
 import { type DescribedRecord, describeRecord } from './records';
-import {
-  addInboxNote,
-  findInboxItem,
-  type InboxItemRow,
-  isAdmin,
-  listInboxNotes,
-  updateInboxItem,
-} from './repo';
+import { addInboxNote, type InboxItemRow, isAdmin, lockInboxItem, updateInboxItem } from './repo';
 import { toInboxItemView } from './views';
 
 export interface InboxActor {
@@ -33,17 +27,15 @@ export interface InboxActor {
 const ITEM_NOT_FOUND = 'Inbox item not found';
 
 export async function inboxItemDetail(db: Database, id: string): Promise<InboxItemDetail> {
-  const item = await findInboxItem(db, id);
-  if (!item) throw notFound(ITEM_NOT_FOUND);
-  const [described, notes] = await Promise.all([
-    describeRecord(db, item.type, item.subjectId),
-    listInboxNotes(db, id),
-  ]);
+  const found = await findInboxItemDetail(db, id);
+  if (!found) throw notFound(ITEM_NOT_FOUND);
+  const { item, assigneeName, notes } = found;
+  const described = describeRecord(found);
   return {
-    ...toInboxItemView(item),
+    ...toInboxItemView({ ...item, assigneeName }),
     closedAt: item.closedAt?.toISOString() ?? null,
     details: described.record,
-    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    notes: notes.map((note) => ({ ...note, createdAt: new Date(note.createdAt).toISOString() })),
     actions: item.status === 'done' ? [] : described.actions,
   };
 }
@@ -65,10 +57,12 @@ async function actOnItem(
   offered?: InboxAction,
 ): Promise<InboxItemDetail> {
   await withTransaction(db, async (tx) => {
-    const item = await findInboxItem(tx, id, true);
+    const item = await lockInboxItem(tx, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status === 'done') throw new HttpError(409, INBOX_CLOSED_MESSAGE);
-    const described = await describeRecord(tx, item.type, item.subjectId);
+    const found = await findInboxItemDetail(tx, id);
+    if (!found) throw notFound(ITEM_NOT_FOUND);
+    const described = describeRecord(found);
     if (offered && !described.actions.includes(offered)) throw new HttpError(409, INBOX_ACTION_NOT_OFFERED);
     const outcome = (await work(tx, item, described)) ?? {};
     if (outcome.note)

@@ -68,6 +68,10 @@ describeApi('admin messages', (ctx) => {
     ]);
     const page = await asAdmin('GET', '/api/admin/messages?limit=1&offset=2');
     expect(page.json().map((item: { id: string }) => item.id)).toEqual([ids.sent]);
+    // a page past the end still reports the total
+    const past = await asAdmin('GET', '/api/admin/messages?limit=2&offset=3');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
     expect((await asAdmin('GET', '/api/admin/messages?status=lost')).statusCode).toBe(400);
     expect((await asAdmin('GET', '/api/admin/messages?limit=0')).statusCode).toBe(400);
   });

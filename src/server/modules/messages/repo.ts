@@ -1,4 +1,6 @@
 import type { Database } from '@server/db/client';
+import { countedPage, rowsAndTotal } from '@server/db/counted-page';
+import { preparedRead } from '@server/db/prepared-reads';
 import {
   contactMessages,
   landlords,
@@ -12,7 +14,7 @@ import {
   veterans,
 } from '@server/db/schema';
 import type { MessageListQuery } from '@shared/contracts/messages';
-import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -185,19 +187,18 @@ export async function queuedMessageIds(
   return rows.map((row) => row.id);
 }
 
+/** A page of messages, newest first, and how many match in all, in one prepared statement per filter. */
 export async function listMessages(db: Database, query: MessageListQuery) {
-  const where: SQL | undefined = query.status ? eq(outboxMessages.status, query.status) : undefined;
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outboxMessages)
-      .where(where)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(outboxMessages).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  const name = query.status ? 'admin_messages_page_by_status' : 'admin_messages_page';
+  const statement = preparedRead(db, name, () =>
+    countedPage(
+      db,
+      outboxMessages,
+      query.status ? eq(outboxMessages.status, sql.placeholder('status')) : undefined,
+      [desc(outboxMessages.createdAt), desc(outboxMessages.id)],
+    ).prepare(name),
+  );
+  return rowsAndTotal<OutboxRow>(await statement.execute(query));
 }
 
 /** A failed message goes back to the queue with a fresh count of attempts; false if it was not failed. */

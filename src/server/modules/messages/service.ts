@@ -22,8 +22,8 @@ function toView(row: OutboxRow): MessageView {
 }
 
 export async function listMessageViews(db: Database, query: MessageListQuery) {
-  const { items, total } = await listMessages(db, query);
-  return { items: items.map(toView), total };
+  const { rows, total } = await listMessages(db, query);
+  return { items: rows.map(toView), total };
 }
 
 /** The message with its subject and text as the template renders them from today's records. */
