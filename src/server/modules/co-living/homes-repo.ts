@@ -1,11 +1,12 @@
 import type { Database } from '@server/db/client';
+import { preparedRead } from '@server/db/prepared-reads';
 import { coLivingHomes, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
 import type { PropertyRow } from '@server/modules/properties';
 import type { CoLivingHomeView } from '@shared/contracts/co-living-households';
 import type { CoLivingHomeProfile } from '@shared/domain/co-living/profiles';
 import type { CoLivingRoomType, SharedSpace } from '@shared/domain/co-living/vocabulary';
 import { centsToDollars } from '@shared/domain/money';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 export type CoLivingHomeRow = typeof coLivingHomes.$inferSelect;
 
@@ -50,41 +51,75 @@ export interface HomeFilter {
   offset?: number;
 }
 
-/** Co-living homes, newest first, with their held places and live households. */
-export async function selectHomes(db: Database, filter: HomeFilter = {}): Promise<HomeRecord[]> {
-  const where: SQL[] = [];
-  if (filter.landlordId) where.push(eq(properties.landlordId, filter.landlordId));
-  if (filter.availableOnly) where.push(eq(properties.status, 'available'));
-  const households = db
+/**
+ * The co-living homes matching `where`, newest first: their ids, each with its held places and live households
+ * counted beside it (correlated counts, so only the homes read are counted). The caller limits the page and
+ * joins the homes' rows (homeRecordsOf).
+ */
+export function homeFigures(db: Database, where: SQL | undefined) {
+  const onHome = eq(coLivingHouseholds.propertyId, coLivingHomes.propertyId);
+  const held = db
+    .select({ n: count() })
+    .from(coLivingMatches)
+    .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
+    .where(and(isStandingMatch, isLiveHousehold, onHome));
+  const live = db.select({ n: count() }).from(coLivingHouseholds).where(and(isLiveHousehold, onHome));
+  return db
     .select({
-      propertyId: coLivingHouseholds.propertyId,
-      n: sql<number>`count(*)::int`.as('household_count'),
+      homeId: sql<string>`${coLivingHomes.propertyId}`.as('home_id'),
+      heldPlaces: sql<number>`(${held})`.mapWith(Number).as('held_places'),
+      households: sql<number>`(${live})`.mapWith(Number).as('live_households'),
     })
-    .from(coLivingHouseholds)
-    .where(isLiveHousehold)
-    .groupBy(coLivingHouseholds.propertyId)
-    .as('live_households');
-  let query = db
-    .select({ property: properties, home: coLivingHomes, households: households.n })
     .from(coLivingHomes)
     .innerJoin(properties, eq(properties.id, coLivingHomes.propertyId))
-    .leftJoin(households, eq(households.propertyId, coLivingHomes.propertyId))
-    .where(and(...where))
+    .where(where)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .$dynamic();
-  if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset ?? 0);
-  const rows = await query;
-  if (rows.length === 0) return [];
-  const held = await heldPlacesByHome(
-    db,
-    rows.map((row) => row.property.id),
-  );
-  return rows.map((row) => ({
-    property: row.property,
-    home: row.home,
-    heldPlaces: held.get(row.property.id) ?? 0,
-    households: row.households ?? 0,
-  }));
+}
+
+/** A homeFigures subquery, aliased. */
+type HomeFiguresSubquery = ReturnType<ReturnType<typeof homeFigures>['as']>;
+
+/** The homes of a homeFigures subquery with their rows, in its order. */
+function homeRecordsOf(db: Database, figures: HomeFiguresSubquery) {
+  return db
+    .select({
+      property: properties,
+      home: coLivingHomes,
+      heldPlaces: figures.heldPlaces,
+      households: figures.households,
+    })
+    .from(figures)
+    .innerJoin(properties, eq(properties.id, figures.homeId))
+    .innerJoin(coLivingHomes, eq(coLivingHomes.propertyId, figures.homeId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/** Co-living homes, newest first, with their held places and live households, in one prepared statement. */
+export async function selectHomes(db: Database, filter: HomeFilter = {}): Promise<HomeRecord[]> {
+  const paged = filter.limit !== undefined;
+  const name = [
+    'co_living_homes',
+    filter.landlordId ? 'of_landlord' : 'all',
+    filter.availableOnly ? 'available' : 'any',
+    paged ? 'page' : 'every',
+  ].join('_');
+  const statement = preparedRead(db, name, () => {
+    let figures = homeFigures(
+      db,
+      and(
+        filter.landlordId ? eq(properties.landlordId, sql.placeholder('landlordId')) : undefined,
+        filter.availableOnly ? eq(properties.status, 'available') : undefined,
+      ),
+    );
+    if (paged) figures = figures.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return homeRecordsOf(db, figures.as('home_figures')).prepare(name);
+  });
+  return statement.execute({
+    landlordId: filter.landlordId,
+    limit: filter.limit,
+    offset: filter.offset ?? 0,
+  });
 }
 
 /** Rooms open to the program that no member holds yet. */

@@ -1,4 +1,6 @@
 import type { Database } from '@server/db/client';
+import { countedPageParts, type PageJoin, pageRowsAndTotal } from '@server/db/counted-page';
+import { preparedRead } from '@server/db/prepared-reads';
 import {
   coLivingApplications,
   coLivingHomes,
@@ -8,7 +10,7 @@ import {
   veterans,
 } from '@server/db/schema';
 import type { HouseholdStatus } from '@shared/domain/co-living/vocabulary';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 const householdColumns = {
   household: coLivingHouseholds,
@@ -38,21 +40,92 @@ const householdQuery = (db: Database) =>
     .innerJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
     .innerJoin(coLivingHomes, eq(coLivingHomes.propertyId, coLivingHouseholds.propertyId));
 
-/** A page of households, newest first, and how many there are in all. */
+const homeJoins: PageJoin[] = [
+  { table: properties, on: eq(properties.id, coLivingHouseholds.propertyId), kind: 'inner' },
+  { table: coLivingHomes, on: eq(coLivingHomes.propertyId, coLivingHouseholds.propertyId), kind: 'inner' },
+];
+
+const memberColumns = {
+  match: coLivingMatches,
+  application: coLivingApplications,
+  veteranName: veterans.name,
+};
+
+/** Declined members last, then in the order they were proposed. */
+const memberOrder = [
+  sql`${coLivingMatches.status} = 'declined'`,
+  asc(coLivingMatches.createdAt),
+  asc(coLivingMatches.id),
+];
+
+/**
+ * A page of the households matching `where` (placeholders `limit` and `offset`), newest first, each with its home
+ * and its members (one row per member, selectMembers' order), and how many match in all: one statement.
+ */
+function householdsWithMembers(db: Database, where: SQL | undefined) {
+  const order = [desc(coLivingHouseholds.createdAt), desc(coLivingHouseholds.id)];
+  const { counted, page } = countedPageParts(db, coLivingHouseholds, where, order, homeJoins);
+  return db
+    .select({ total: counted.total, ...householdColumns, ...memberColumns })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(coLivingHouseholds, eq(coLivingHouseholds.id, page.pageId))
+    .leftJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
+    .leftJoin(coLivingHomes, eq(coLivingHomes.propertyId, coLivingHouseholds.propertyId))
+    .leftJoin(coLivingMatches, eq(coLivingMatches.householdId, coLivingHouseholds.id))
+    .leftJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
+    .leftJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
+    .orderBy(...order, ...memberOrder);
+}
+
+/** A household with its home, and its members. */
+export interface HouseholdWithMembers {
+  row: HouseholdRow;
+  members: MemberRow[];
+}
+
+/** The page's rows (one per member) grouped by household, in their order. */
+function byHousehold(found: Awaited<ReturnType<ReturnType<typeof householdsWithMembers>['execute']>>) {
+  const { rows, total } = pageRowsAndTotal(found, 'household');
+  const households: HouseholdWithMembers[] = [];
+  for (const { household, home, match, application, veteranName } of rows) {
+    let last = households.at(-1);
+    if (last?.row.household.id !== household.id) {
+      // the page holds households with a home (inner joins), so the left-joined home is there
+      last = { row: { household, home: home as HouseholdRow['home'] }, members: [] };
+      households.push(last);
+    }
+    if (match && application) last.members.push({ match, application, veteranName });
+  }
+  return { households, total };
+}
+
+/** A page of households with their members, newest first, and how many there are in all. */
 export async function selectHouseholdPage(
   db: Database,
   query: { status?: HouseholdStatus; limit: number; offset: number },
-): Promise<{ rows: HouseholdRow[]; total: number }> {
-  const where = query.status ? eq(coLivingHouseholds.status, query.status) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    householdQuery(db)
-      .where(where)
-      .orderBy(desc(coLivingHouseholds.createdAt), desc(coLivingHouseholds.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(coLivingHouseholds).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+): Promise<{ households: HouseholdWithMembers[]; total: number }> {
+  const name = query.status ? 'co_living_households_by_status' : 'co_living_households';
+  const statement = preparedRead(db, name, () =>
+    householdsWithMembers(
+      db,
+      query.status ? eq(coLivingHouseholds.status, sql.placeholder('status')) : undefined,
+    ).prepare(name),
+  );
+  return byHousehold(await statement.execute(query));
+}
+
+/** One household with its members, in one statement. */
+export async function selectHouseholdWithMembers(
+  db: Database,
+  id: string,
+): Promise<HouseholdWithMembers | undefined> {
+  const statement = preparedRead(db, 'co_living_household', () =>
+    householdsWithMembers(db, eq(coLivingHouseholds.id, sql.placeholder('id'))).prepare(
+      'co_living_household',
+    ),
+  );
+  return byHousehold(await statement.execute({ id, limit: 1, offset: 0 })).households[0];
 }
 
 export async function selectHousehold(db: Database, id: string) {
@@ -79,16 +152,12 @@ export interface MemberRow {
 export async function selectMembers(db: Database, householdIds: string[]): Promise<MemberRow[]> {
   if (householdIds.length === 0) return [];
   return db
-    .select({ match: coLivingMatches, application: coLivingApplications, veteranName: veterans.name })
+    .select(memberColumns)
     .from(coLivingMatches)
     .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
     .innerJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
     .where(inArray(coLivingMatches.householdId, householdIds))
-    .orderBy(
-      sql`${coLivingMatches.status} = 'declined'`,
-      asc(coLivingMatches.createdAt),
-      asc(coLivingMatches.id),
-    );
+    .orderBy(...memberOrder);
 }
 
 /** Whom a proposal concerns: its household and the organisation that brought the applicant. */

@@ -1,16 +1,10 @@
-import { type Database, withTransaction } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { recordAudit } from '@server/plugins/audit';
 import { notFound } from '@server/plugins/error-handler';
 import type { HouseholdView, PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
 import type { HouseholdStatus } from '@shared/domain/co-living/vocabulary';
 import { toHouseholdView, type Viewer } from './household-view';
-import {
-  type MemberRow,
-  selectHousehold,
-  selectHouseholdPage,
-  selectMembers,
-  selectPartnerApplicants,
-} from './households-repo';
+import { selectHouseholdPage, selectHouseholdWithMembers, selectPartnerApplicants } from './households-repo';
 
 export const HOUSEHOLD_NOT_FOUND_MESSAGE = 'Household not found';
 /** A partner's co-living list holds their newest applicants. */
@@ -21,38 +15,26 @@ const auditActor = (viewer: Viewer) =>
     ? { actorType: 'admin' as const, actorId: viewer.userId }
     : { actorType: 'partner' as const, actorId: viewer.organizationId };
 
-const byHousehold = (members: MemberRow[]) => {
-  const grouped = new Map<string, MemberRow[]>();
-  for (const member of members) {
-    const list = grouped.get(member.match.householdId) ?? [];
-    list.push(member);
-    grouped.set(member.match.householdId, list);
-  }
-  return grouped;
-};
-
 /** Admins: a page of households with their members, newest first. Members' names are read: audited. */
 export async function listHouseholds(
   db: Database,
   admin: { userId: string },
   query: { status?: HouseholdStatus; limit: number; offset: number },
 ): Promise<{ items: HouseholdView[]; total: number }> {
-  const { rows, total } = await selectHouseholdPage(db, query);
-  const members = byHousehold(
-    await selectMembers(
-      db,
-      rows.map((row) => row.household.id),
-    ),
-  );
+  const { households, total } = await selectHouseholdPage(db, query);
   const viewer: Viewer = { kind: 'admin', userId: admin.userId };
   await recordAudit(db, {
     action: 'co_living.households_read',
     ...auditActor(viewer),
     targetType: 'co_living_household',
-    details: { count: rows.length, offset: query.offset, ...(query.status ? { status: query.status } : {}) },
+    details: {
+      count: households.length,
+      offset: query.offset,
+      ...(query.status ? { status: query.status } : {}),
+    },
   });
   return {
-    items: rows.map((row) => toHouseholdView(row, members.get(row.household.id) ?? [], viewer)),
+    items: households.map(({ row, members }) => toHouseholdView(row, members, viewer)),
     total,
   };
 }
@@ -62,22 +44,20 @@ export async function listHouseholds(
  * (declined ones too: the case manager reads why); anyone else reads 404. The read is audited.
  */
 export async function readHousehold(db: Database, id: string, viewer: Viewer): Promise<HouseholdView> {
-  return withTransaction(db, async (tx) => {
-    const row = await selectHousehold(tx, id);
-    const members = row ? await selectMembers(tx, [id]) : [];
-    const visible =
-      viewer.kind === 'admin' ||
-      members.some((member) => member.application.organizationId === viewer.organizationId);
-    if (!row || !visible) throw notFound(HOUSEHOLD_NOT_FOUND_MESSAGE);
-    await recordAudit(tx, {
-      action: 'co_living.household_viewed',
-      ...auditActor(viewer),
-      targetType: 'co_living_household',
-      targetId: id,
-      details: { status: row.household.status, members: members.length },
-    });
-    return toHouseholdView(row, members, viewer);
+  const found = await selectHouseholdWithMembers(db, id);
+  const visible =
+    viewer.kind === 'admin' ||
+    found?.members.some((member) => member.application.organizationId === viewer.organizationId);
+  if (!found || !visible) throw notFound(HOUSEHOLD_NOT_FOUND_MESSAGE);
+  const { row, members } = found;
+  await recordAudit(db, {
+    action: 'co_living.household_viewed',
+    ...auditActor(viewer),
+    targetType: 'co_living_household',
+    targetId: id,
+    details: { status: row.household.status, members: members.length },
   });
+  return toHouseholdView(row, members, viewer);
 }
 
 /** GET /api/partner/co-living: the organisation's own applicants, newest first, and where each stands. */

@@ -77,6 +77,24 @@ describeApi('co-living households and the placement workflow', (ctx) => {
     expect((await get(coLivingHouseholdPath(newer.householdId), undefined)).statusCode).toBe(401);
   });
 
+  it('pages households with their own members; a page past the end keeps the total; a memberless one shows none', async () => {
+    const full = await world();
+    const memberless = await seedHousehold(db(), []);
+    const page = await get('/api/co-living/households?limit=2', admin);
+    const [newest, next] = page.json() as HouseholdView[];
+    expect(newest).toMatchObject({ id: memberless.householdId, members: [], pairs: [], monthlyRent: 0 });
+    expect(next?.id).toBe(full.householdId);
+    expect(next?.members.map((m) => m.applicationId)).toEqual(full.applicants.map((a) => a.id));
+    const total = Number(page.headers['x-total-count']);
+    const past = await get(`/api/co-living/households?offset=${total}`, admin);
+    expect(past.json()).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(total);
+    const alone = await get(coLivingHouseholdPath(memberless.householdId), admin);
+    expect(alone.json()).toMatchObject({ id: memberless.householdId, members: [], currentOccupants: 0 });
+    // a partner sees a household through its own applicants: none here
+    expect((await get(coLivingHouseholdPath(memberless.householdId), partner.headers)).statusCode).toBe(404);
+  });
+
   it('shows an admin every member, pair and figure; a partner only its own applicant by name', async () => {
     const { householdId, applicants, matchIds } = await world();
     const full = (await get(coLivingHouseholdPath(householdId), admin)).json() as HouseholdView;
