@@ -202,7 +202,10 @@ describeApi('partner login and logout', (ctx) => {
     const token = await loginPartner(ctx().app, partner.email);
     const db = ctx().handle.db;
     const lastSeen = async () => {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       return row?.lastSeenAt.getTime() ?? Number.NaN;
     };
     const setLastSeen = (minutesAgo: number) =>

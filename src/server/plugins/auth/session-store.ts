@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
-import { landlords, partnerCredentials, sessions, users } from '@server/db/schema';
 import { preparedRead } from '@server/db/prepared-reads';
+import { landlords, partnerCredentials, sessions, users } from '@server/db/schema';
 import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './tokens';
 
