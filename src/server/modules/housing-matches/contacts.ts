@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { landlords, matches, organizations, properties, veterans } from '@server/db/schema';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
@@ -37,34 +37,33 @@ async function selectContacts(db: Database, matchId: string) {
 
 /**
  * Who must act on a match, for an admin: the veteran, their case manager and referring organisation, and
- * the landlord. Each read is a deliberate act, on the audit log in the same transaction.
+ * the landlord. Each read is a deliberate act on the audit log: the contacts are answered only once it is
+ * recorded (no transaction: the read changes nothing, so a failed record leaves nothing to undo).
  */
 export async function matchContactsForAdmin(
   db: Database,
   matchId: string,
   admin: UserPrincipal,
 ): Promise<MatchContacts> {
-  return withTransaction(db, async (tx) => {
-    const row = await selectContacts(tx, matchId);
-    if (!row) throw notFound(MATCH_NOT_FOUND);
-    await recordAudit(tx, {
-      action: CONTACT_VIEWED_ACTION,
-      actorType: 'admin',
-      actorId: admin.id,
-      targetType: 'match',
-      targetId: matchId,
-      details: { matchId },
-    });
-    return {
-      matchId,
-      veteran: { name: row.veteranName, phone: row.veteranPhone, email: row.veteranEmail },
-      caseManagerEmail: row.caseManagerEmail,
-      organization: row.organizationId
-        ? { name: row.organizationName, phone: row.organizationPhone, email: row.organizationEmail }
-        : null,
-      landlord: row.landlordId
-        ? { name: row.landlordName, phone: row.landlordPhone, email: row.landlordEmail }
-        : null,
-    };
+  const row = await selectContacts(db, matchId);
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  await recordAudit(db, {
+    action: CONTACT_VIEWED_ACTION,
+    actorType: 'admin',
+    actorId: admin.id,
+    targetType: 'match',
+    targetId: matchId,
+    details: { matchId },
   });
+  return {
+    matchId,
+    veteran: { name: row.veteranName, phone: row.veteranPhone, email: row.veteranEmail },
+    caseManagerEmail: row.caseManagerEmail,
+    organization: row.organizationId
+      ? { name: row.organizationName, phone: row.organizationPhone, email: row.organizationEmail }
+      : null,
+    landlord: row.landlordId
+      ? { name: row.landlordName, phone: row.landlordPhone, email: row.landlordEmail }
+      : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import type { AppInstance, ModuleDeps } from '@server/module';
 import { CONTACT_VIEWED_ACTION } from '@server/modules/housing-matches';
 import { recordAudit } from '@server/plugins/audit';
@@ -58,27 +58,28 @@ export async function landlordMatches(
   return { items: rows.map(toLandlordMatch), total };
 }
 
-/** The veteran's contact on the landlord's approved or placed match; each read is on the audit log. */
+/**
+ * The veteran's contact on the landlord's approved or placed match; each read is on the audit log, and the
+ * contact is answered only once it is recorded (no transaction: the read changes nothing to undo).
+ */
 export async function landlordMatchContact(
   db: Database,
   user: UserPrincipal,
   matchId: string,
 ): Promise<LandlordMatchContact> {
   const landlordId = landlordIdOf(user);
-  return withTransaction(db, async (tx) => {
-    const row = await selectLandlordMatchContact(tx, landlordId, matchId);
-    if (!row) throw notFound(MATCH_NOT_FOUND);
-    if (!CONTACT_SHARED.includes(row.status)) throw new HttpError(409, CONTACT_AFTER_APPROVAL_MESSAGE);
-    await recordAudit(tx, {
-      action: CONTACT_VIEWED_ACTION,
-      actorType: 'landlord',
-      actorId: user.id,
-      targetType: 'match',
-      targetId: matchId,
-      details: { matchId },
-    });
-    return { matchId, name: row.name, phone: row.phone, email: row.email };
+  const row = await selectLandlordMatchContact(db, landlordId, matchId);
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  if (!CONTACT_SHARED.includes(row.status)) throw new HttpError(409, CONTACT_AFTER_APPROVAL_MESSAGE);
+  await recordAudit(db, {
+    action: CONTACT_VIEWED_ACTION,
+    actorType: 'landlord',
+    actorId: user.id,
+    targetType: 'match',
+    targetId: matchId,
+    details: { matchId },
   });
+  return { matchId, name: row.name, phone: row.phone, email: row.email };
 }
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };

@@ -10,9 +10,9 @@ import {
   sameZip,
   seekerRuleFailure,
 } from '@shared/domain/housing-match';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { listingReadiness } from './listing-readiness';
-import { veteranZips } from './veteran-demand';
+import { type VeteranZip, veteransByZip, withPlaces } from './veteran-demand';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,10 +20,50 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const asPublished = (row: PropertyRow): PropertyRow =>
   row.status === 'pending_review' ? { ...row, status: 'available' } : row;
 
+/**
+ * The listings with these ids, the veterans per ZIP code and the veterans with a match on one of them that is
+ * not declined, in one statement: three subqueries full-joined on false, so each row carries one of them.
+ */
+async function listingsAndDemand(db: Database, ids: string[]) {
+  const listing = db.select().from(properties).where(inArray(properties.id, ids)).as('listing');
+  const zips = veteransByZip(db).as('zips');
+  const open = db
+    .selectDistinct({ veteranId: matches.veteranId })
+    .from(matches)
+    .where(and(inArray(matches.propertyId, ids), isNotDeclined))
+    .as('open');
+  const found = await db
+    .select({
+      listing: listing._.selectedFields,
+      zipCode: zips.zipCode,
+      zipVeterans: zips.veterans,
+      openVeteranId: open.veteranId,
+    })
+    .from(listing)
+    .fullJoin(zips, sql`false`)
+    .fullJoin(open, sql`false`);
+  const parts = {
+    rows: [] as PropertyRow[],
+    zips: [] as { zipCode: string; veterans: number }[],
+    open: [] as string[],
+  };
+  for (const row of found) {
+    if (row.listing) parts.rows.push(row.listing);
+    else if (row.zipCode !== null && row.zipVeterans !== null)
+      parts.zips.push({ zipCode: row.zipCode, veterans: row.zipVeterans });
+    else if (row.openVeteranId !== null) parts.open.push(row.openVeteranId);
+  }
+  return parts;
+}
+
 /** Veterans for whom the matching engine would propose at least one of these listings. */
-async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise<Set<string>> {
+async function engineMatchedVeterans(
+  db: Database,
+  rows: PropertyRow[],
+  zips: VeteranZip[],
+): Promise<Set<string>> {
   // only veterans in ZIPs that can pass the distance rule for some listing are worth loading
-  const nearbyZips = (await veteranZips(db))
+  const nearbyZips = zips
     .filter(({ zipCode, place }) =>
       rows.some((row) => {
         const distance = homeDistanceMiles(place, zipCode, row);
@@ -55,27 +95,18 @@ async function engineMatchedVeterans(db: Database, rows: PropertyRow[]): Promise
   return found;
 }
 
-/** Dashboard figures for the given listing ids; unknown or malformed ids are ignored. */
+/**
+ * Dashboard figures for the given listing ids; unknown or malformed ids are ignored. Two statements: which
+ * veterans are near is worked out here from the ZIP centroids (veteran-demand.ts), so they are read second.
+ */
 export async function summariseListings(db: Database, ids: string[]): Promise<ListingSummary> {
   const validIds = ids.filter((id) => UUID.test(id));
-  const rows = validIds.length
-    ? await db.select().from(properties).where(inArray(properties.id, validIds))
-    : [];
+  const { rows, zips, open } = validIds.length
+    ? await listingsAndDemand(db, validIds)
+    : { rows: [], zips: [], open: [] };
   if (rows.length === 0) return { listings: 0, veteranMatches: 0, ...listingReadiness([]) };
 
-  const matched = await engineMatchedVeterans(db, rows);
-  const open = await db
-    .selectDistinct({ veteranId: matches.veteranId })
-    .from(matches)
-    .where(
-      and(
-        inArray(
-          matches.propertyId,
-          rows.map((row) => row.id),
-        ),
-        isNotDeclined,
-      ),
-    );
-  for (const { veteranId } of open) matched.add(veteranId);
+  const matched = await engineMatchedVeterans(db, rows, withPlaces(zips));
+  for (const veteranId of open) matched.add(veteranId);
   return { listings: rows.length, veteranMatches: matched.size, ...listingReadiness(rows) };
 }

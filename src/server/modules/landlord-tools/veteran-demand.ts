@@ -17,12 +17,19 @@ export interface VeteranZip {
  * of distinct ZIPs is bounded (about 42,000 in the US), so distances are worked out here in memory.
  */
 export async function veteranZips(db: Database): Promise<VeteranZip[]> {
-  const rows = await db
-    .select({ zipCode: veterans.zipCode, veterans: count() })
+  return withPlaces(await veteransByZip(db));
+}
+
+/** How many veterans each ZIP code has (a query to run or to read as a subquery). */
+export const veteransByZip = (db: Database) =>
+  db
+    .select({ zipCode: veterans.zipCode, veterans: count().as('zip_veterans') })
     .from(veterans)
     .groupBy(veterans.zipCode);
-  return rows.map((row) => ({ ...row, place: lookupZip(row.zipCode) }));
-}
+
+/** Each ZIP's count with its centroid. */
+export const withPlaces = (rows: readonly { zipCode: string; veterans: number }[]): VeteranZip[] =>
+  rows.map((row) => ({ ...row, place: lookupZip(row.zipCode) }));
 
 /** Veterans in our database whose ZIP centroid is within `miles` of `origin` (or whose ZIP is the same). */
 export async function countVeteransNear(db: Database, origin: ZipPlace, miles: number): Promise<number> {

@@ -1,14 +1,16 @@
 import type { Database } from '@server/db/client';
 import { formatCalendarDate } from '@server/lib/calendar-date';
 import { recordAudit } from '@server/plugins/audit';
+import { notFound } from '@server/plugins/error-handler';
+import { VSO_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
 import { type ImpactMetrics, impactReportFilename, type PlacementView } from '@shared/contracts/placements';
 import { formatDollars } from '@shared/domain/money';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { REFERRAL_STATUS_LABELS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import PDFDocument from 'pdfkit';
 import type { OrganizationRow } from './directory-repo';
-import { impactMetrics, requireOwn, toPlacementView } from './owner';
-import { listPlacements } from './owner-repo';
+import { impactSince, requireOwn, toImpactMetrics, toPlacementView } from './owner';
+import { impactReportRecords } from './owner-repo';
 
 const RECENT_PLACEMENTS = 10;
 
@@ -18,8 +20,8 @@ export interface ImpactReport {
 }
 
 /**
- * GET /api/vsos/{id}/report, owner only: the figures are read and the export audited first, then
- * the PDF is written straight into the response stream.
+ * GET /api/vsos/{id}/report, owner only: the organisation, its figures and its latest placements are read in
+ * one statement and the export audited first, then the PDF is written straight into the response stream.
  */
 export async function impactReport(
   db: Database,
@@ -27,11 +29,11 @@ export async function impactReport(
   organizationId: string,
   now = new Date(),
 ): Promise<ImpactReport> {
-  const organization = await requireOwn(db, callerOrganizationId, organizationId);
-  const [metrics, recent] = await Promise.all([
-    impactMetrics(db, organizationId, now),
-    listPlacements(db, organizationId, { limit: RECENT_PLACEMENTS, offset: 0 }),
-  ]);
+  // another organisation's report is refused (403) or unknown (404) before anything is read
+  if (organizationId !== callerOrganizationId) await requireOwn(db, callerOrganizationId, organizationId);
+  const records = await impactReportRecords(db, organizationId, impactSince(now), RECENT_PLACEMENTS);
+  if (!records) throw notFound(VSO_NOT_FOUND_MESSAGE);
+  const { organization, figures, recent } = records;
   await recordAudit(db, {
     action: 'report.exported',
     actorType: 'partner',
@@ -42,7 +44,7 @@ export async function impactReport(
   });
   return {
     filename: impactReportFilename(organization.slug),
-    document: writeReport(organization, metrics, recent.map(toPlacementView), now),
+    document: writeReport(organization, toImpactMetrics(figures), recent.map(toPlacementView), now),
   };
 }
 

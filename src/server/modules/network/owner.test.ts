@@ -237,6 +237,13 @@ describeApi('network: placements, profile edit, impact and report (owner only)',
       expect(audit).toHaveLength(1);
     });
 
+    it('streams the report of an organisation without placements or referrals', async () => {
+      const fresh = await signIn('Fresh Vets');
+      const res = await request('GET', `/api/vsos/${fresh.organizationId}/report`, fresh);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
     it('refuses visitors (401), other organisations (403) and unknown ids (404)', async () => {
       expect((await request('GET', `/api/vsos/${owner.organizationId}/report`)).statusCode).toBe(401);
       const stolen = await request('GET', `/api/vsos/${owner.organizationId}/report`, other);

@@ -20,6 +20,7 @@ import { placementsToNextTier, placementTier } from '@shared/domain/placement-ti
 import type { z } from 'zod';
 import { findVso } from './directory';
 import {
+  type ImpactFigures,
   impactFigures,
   insertPlacement,
   type PlacementRow,
@@ -125,18 +126,13 @@ export async function organizationPlacements(
 
 const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
 
-/** GET /api/partner/impact: live figures for the owner, from referrals and placements, in one statement. */
-export async function impactMetrics(
-  db: Database,
-  organizationId: string,
-  now = new Date(),
-): Promise<ImpactMetrics> {
-  const figures = await impactFigures(db, organizationId, {
-    monthStart: monthStart(now),
-    yearStart: yearStart(now.getUTCFullYear()),
-  });
-  if (!figures) throw notFound(VSO_NOT_FOUND_MESSAGE);
-  const { referrals, placements, verified } = figures;
+/** Where the month's and the year's placement counts start, for impactFigures. */
+export const impactSince = (now: Date) => ({
+  monthStart: monthStart(now),
+  yearStart: yearStart(now.getUTCFullYear()),
+});
+
+export function toImpactMetrics({ referrals, placements, verified }: ImpactFigures): ImpactMetrics {
   const hours = referrals.avgHours;
   return {
     totalReferrals: referrals.total,
@@ -148,6 +144,17 @@ export async function impactMetrics(
     placementTier: placementTier(placements.total, verified),
     placementsToNextTier: placementsToNextTier(placements.total, verified),
   };
+}
+
+/** GET /api/partner/impact: live figures for the owner, from referrals and placements, in one statement. */
+export async function impactMetrics(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<ImpactMetrics> {
+  const figures = await impactFigures(db, organizationId, impactSince(now));
+  if (!figures) throw notFound(VSO_NOT_FOUND_MESSAGE);
+  return toImpactMetrics(figures);
 }
 
 /** PATCH /api/partner/profile: only the fields sent change; the audit names them, not their values. */

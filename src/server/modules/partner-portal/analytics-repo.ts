@@ -1,3 +1,4 @@
+import { countWhere } from '@server/db/aggregates';
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { referrals, veterans } from '@server/db/schema';
@@ -24,9 +25,6 @@ import {
   sql,
 } from 'drizzle-orm';
 
-const count = (condition?: SQL) =>
-  (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
-
 /** Hours from a referral's arrival to its first contact. */
 const hoursToContact = sql`extract(epoch from (${referrals.contactedAt} - ${referrals.createdAt}))::float8 / 3600`;
 
@@ -51,13 +49,13 @@ export interface ReferralCounts {
 /** The stat cards' counts, as columns of an aggregate over this organisation's referrals. */
 export function referralCountColumns(monthStart: Date | Placeholder) {
   return {
-    total: count().as('stat_total'),
-    pending: count(eq(referrals.status, 'new')).as('stat_pending'),
-    inProgress: count(inArray(referrals.status, [...IN_PROGRESS_STATUSES])).as('stat_in_progress'),
-    completed: count(inArray(referrals.status, [...COMPLETED_STATUSES])).as('stat_completed'),
-    thisMonth: count(gte(referrals.createdAt, monthStart)).as('stat_this_month'),
-    contacted: count(everContacted).as('stat_contacted'),
-    matched: count(eq(referrals.status, 'matched')).as('stat_matched'),
+    total: countWhere().as('stat_total'),
+    pending: countWhere(eq(referrals.status, 'new')).as('stat_pending'),
+    inProgress: countWhere(inArray(referrals.status, [...IN_PROGRESS_STATUSES])).as('stat_in_progress'),
+    completed: countWhere(inArray(referrals.status, [...COMPLETED_STATUSES])).as('stat_completed'),
+    thisMonth: countWhere(gte(referrals.createdAt, monthStart)).as('stat_this_month'),
+    contacted: countWhere(everContacted).as('stat_contacted'),
+    matched: countWhere(eq(referrals.status, 'matched')).as('stat_matched'),
   };
 }
 
@@ -80,8 +78,8 @@ export async function responseFigures(
 ): Promise<{ total: number; matched: number; avgHours: number | null }> {
   const [row] = await db
     .select({
-      total: count(),
-      matched: count(eq(referrals.status, 'matched')),
+      total: countWhere(),
+      matched: countWhere(eq(referrals.status, 'matched')),
       avgHours: sql<
         number | null
       >`avg(${hoursToContact}) filter (where ${isNotNull(referrals.contactedAt)})`.mapWith(Number),
@@ -98,14 +96,14 @@ export async function responseFigures(
 export function impactReferralFigures(db: Database, organizationId: SQL | Column) {
   return db
     .select({
-      referrals: count().as('referrals'),
+      referrals: countWhere().as('referrals'),
       avgHours: sql<number | null>`avg(${hoursToContact}) filter (where ${isNotNull(referrals.contactedAt)})`
         .mapWith(Number)
         .as('avg_hours'),
       ...Object.fromEntries(
         REFERRAL_STATUSES.map((status) => [
           status,
-          count(eq(referrals.status, status)).as(`status_${status}`),
+          countWhere(eq(referrals.status, status)).as(`status_${status}`),
         ]),
       ),
     } as { referrals: SQL.Aliased<number>; avgHours: SQL.Aliased<number | null> } & Record<
@@ -140,15 +138,15 @@ export async function analyticsFigures(
     const fields: Record<string, SQL> = {
       medianHours: sql`percentile_cont(0.5) within group (order by ${hoursToContact})
         filter (where ${isNotNull(referrals.contactedAt)})`.mapWith(Number),
-      contactedCount: count(isNotNull(referrals.contactedAt)),
+      contactedCount: countWhere(isNotNull(referrals.contactedAt)),
     };
     REFERRAL_STATUSES.forEach((status, i) => {
-      fields[`status${i}`] = count(eq(referrals.status, status));
+      fields[`status${i}`] = countWhere(eq(referrals.status, status));
     });
     months.forEach((_, i) => {
       const start = sql.placeholder(`month${i}`);
       const next = sql.placeholder(`month${i + 1}`);
-      fields[`month${i}`] = count(and(gte(referrals.createdAt, start), lt(referrals.createdAt, next)));
+      fields[`month${i}`] = countWhere(and(gte(referrals.createdAt, start), lt(referrals.createdAt, next)));
     });
     return db
       .select(fields)

@@ -1,7 +1,18 @@
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
-import { and, desc, eq, inArray, max, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  max,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 /** The waitlist notice bulk intake's 'Notify' queues (bulk-intake/repo.ts): delivered, it waitlists the veteran. */
 const WAITLIST_NOTICE_KIND = 'waitlist_status';
@@ -125,43 +136,58 @@ export async function caseloadRows(
 const waitlistNoticesTo = (recipients: SQL) =>
   and(eq(outboxMessages.kind, WAITLIST_NOTICE_KIND), eq(outboxMessages.status, 'sent'), recipients);
 
-async function noticesSentTo(db: Database, recipients: SQL): Promise<Map<string, Date>> {
-  const rows = await db
-    .select({ veteranId: outboxMessages.recipientId, sentAt: max(outboxMessages.sentAt) })
-    .from(outboxMessages)
-    .where(waitlistNoticesTo(recipients))
-    .groupBy(outboxMessages.recipientId);
-  const sent = new Map<string, Date>();
-  for (const row of rows) if (row.veteranId && row.sentAt) sent.set(row.veteranId, row.sentAt);
-  return sent;
-}
-
-/** One veteran of the organisation's caseload with their matches, notice and referral; undefined when not theirs. */
+/**
+ * One veteran of the organisation's caseload with their matches (newest first), when their waitlist notice
+ * was delivered and their latest referral to it, in one prepared statement: the veteran with the notice and
+ * the referral beside them, left-joined to their matches (one row per match); undefined when not theirs.
+ */
 export async function caseloadVeteranRows(db: Database, organizationId: string, veteranId: string) {
-  const [veteran] = await db
-    .select()
-    .from(veterans)
-    .where(and(eq(veterans.id, veteranId), eq(veterans.organizationId, organizationId)));
-  if (!veteran) return undefined;
-  // one after the other: these run on the transaction's single connection
-  const matchRows = await db
-    .select(matchColumns)
-    .from(matches)
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
-    .where(eq(matches.veteranId, veteranId))
-    .orderBy(desc(matches.createdAt), desc(matches.id));
-  const notices = await noticesSentTo(db, eq(outboxMessages.recipientId, veteranId));
-  const [referral] = await db
-    .select({
-      id: referrals.id,
-      reference: referrals.reference,
-      status: referrals.status,
-      needType: referrals.needType,
-      createdAt: referrals.createdAt,
-    })
-    .from(referrals)
-    .where(and(eq(referrals.veteranId, veteranId), eq(referrals.organizationId, organizationId)))
-    .orderBy(desc(referrals.createdAt))
-    .limit(1);
-  return { veteran, matches: matchRows, noticeSentAt: notices.get(veteranId) ?? null, referral };
+  const statement = preparedRead(db, 'partner_caseload_veteran', () => {
+    const noticeSentAt = db
+      .select({ sentAt: max(outboxMessages.sentAt) })
+      .from(outboxMessages)
+      .where(waitlistNoticesTo(eq(outboxMessages.recipientId, veterans.id)));
+    const referral = db
+      .select({
+        // the id first: Drizzle reads a left-joined object as absent when its first column is null
+        id: referrals.id,
+        reference: referrals.reference,
+        status: referrals.status,
+        needType: referrals.needType,
+        createdAt: referrals.createdAt,
+      })
+      .from(referrals)
+      .where(and(eq(referrals.veteranId, veterans.id), eq(referrals.organizationId, veterans.organizationId)))
+      .orderBy(desc(referrals.createdAt))
+      .limit(1)
+      .as('referral');
+    return db
+      .select({
+        veteran: getTableColumns(veterans),
+        noticeSentAt: sql<Date | null>`(${noticeSentAt})`.mapWith(outboxMessages.sentAt),
+        referral: referral._.selectedFields,
+        match: matchColumns,
+      })
+      .from(veterans)
+      .leftJoinLateral(referral, sql`true`)
+      .leftJoin(matches, eq(matches.veteranId, veterans.id))
+      .leftJoin(properties, eq(properties.id, matches.propertyId))
+      .where(
+        and(
+          eq(veterans.id, sql.placeholder('veteranId')),
+          eq(veterans.organizationId, sql.placeholder('organizationId')),
+        ),
+      )
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .prepare('partner_caseload_veteran');
+  });
+  const rows = await statement.execute({ organizationId, veteranId });
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    veteran: first.veteran,
+    matches: rows.flatMap(({ match }) => (match.id === null ? [] : [match as CaseloadMatchRow])),
+    noticeSentAt: first.noticeSentAt,
+    referral: first.referral ?? undefined,
+  };
 }

@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { recordAudit } from '@server/plugins/audit';
 import { notFound } from '@server/plugins/error-handler';
 import {
@@ -110,52 +110,50 @@ const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
 
 /**
  * GET /api/partner/caseload/{veteranId}: the veteran's record for the organisation that brought them in.
- * Reading a veteran's personal data is audited in the same transaction; another organisation's veteran
- * is unknown (404).
+ * Reading a veteran's personal data is audited, and the record answered only once that is recorded (no
+ * transaction: the read changes nothing to undo); another organisation's veteran is unknown (404).
  */
 export async function partnerCaseloadVeteran(
   db: Database,
   organizationId: string,
   veteranId: string,
 ): Promise<CaseloadVeteran> {
-  return withTransaction(db, async (tx) => {
-    const found = await caseloadVeteranRows(tx, organizationId, veteranId);
-    if (!found) throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
-    const { veteran, matches, noticeSentAt, referral } = found;
-    const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt);
-    await recordAudit(tx, {
-      action: 'veteran.viewed',
-      actorType: 'partner',
-      actorId: organizationId,
-      targetType: 'veteran',
-      targetId: veteranId,
-      details: { status: item.status },
-    });
-    return {
-      ...item,
-      phone: veteran.phone,
-      email: veteran.email,
-      caseManagerEmail: veteran.caseManagerEmail,
-      dischargeStatus: veteran.dischargeStatus,
-      benefits: {
-        vash: veteran.hasVoucher,
-        giBill: veteran.giBill,
-        disability: veteran.disability,
-        employment: veteran.employment,
-      },
-      needs: { requiresAccessibility: veteran.requiresAccessibility, hasPet: veteran.hasPet },
-      additionalNotes: veteran.additionalNotes,
-      createdAt: veteran.createdAt.toISOString(),
-      matches: matches.map(toMatchDetail),
-      referral: referral
-        ? {
-            id: referral.id,
-            reference: referral.reference,
-            status: referral.status,
-            needType: referral.needType,
-            createdAt: referral.createdAt.toISOString(),
-          }
-        : null,
-    };
+  const found = await caseloadVeteranRows(db, organizationId, veteranId);
+  if (!found) throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
+  const { veteran, matches, noticeSentAt, referral } = found;
+  const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt);
+  await recordAudit(db, {
+    action: 'veteran.viewed',
+    actorType: 'partner',
+    actorId: organizationId,
+    targetType: 'veteran',
+    targetId: veteranId,
+    details: { status: item.status },
   });
+  return {
+    ...item,
+    phone: veteran.phone,
+    email: veteran.email,
+    caseManagerEmail: veteran.caseManagerEmail,
+    dischargeStatus: veteran.dischargeStatus,
+    benefits: {
+      vash: veteran.hasVoucher,
+      giBill: veteran.giBill,
+      disability: veteran.disability,
+      employment: veteran.employment,
+    },
+    needs: { requiresAccessibility: veteran.requiresAccessibility, hasPet: veteran.hasPet },
+    additionalNotes: veteran.additionalNotes,
+    createdAt: veteran.createdAt.toISOString(),
+    matches: matches.map(toMatchDetail),
+    referral: referral
+      ? {
+          id: referral.id,
+          reference: referral.reference,
+          status: referral.status,
+          needType: referral.needType,
+          createdAt: referral.createdAt.toISOString(),
+        }
+      : null,
+  };
 }

@@ -142,6 +142,29 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     expect(JSON.stringify(audit?.details)).not.toContain('Alex');
   });
 
+  it('exports the header row alone for a partner without referrals (or none of the status), audited', async () => {
+    const fresh = await signedInPartner(ctx(), 2);
+    await makeReferral(ctx().handle.db, fresh.organizationId, { status: 'closed' });
+    for (const url of ['/api/partner/referrals/export?status=matched', '/api/partner/referrals/export']) {
+      const res = await get(url, fresh.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.slice(1).trimEnd().split('\r\n')).toHaveLength(url.endsWith('matched') ? 1 : 2);
+    }
+    const audits = await ctx()
+      .handle.db.select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'referrals.exported'), eq(auditEvents.actorId, fresh.organizationId)),
+      );
+    expect(audits.map((audit) => audit.details)).toHaveLength(2);
+    expect(audits.map((audit) => audit.details)).toEqual(
+      expect.arrayContaining([
+        { count: 0, status: 'matched' },
+        { count: 1, status: 'all' },
+      ]),
+    );
+  });
+
   it('exports only the chosen status', async () => {
     const res = await get('/api/partner/referrals/export?status=matched');
     const lines = res.body.slice(1).trimEnd().split('\r\n');

@@ -4,7 +4,7 @@ import { organizations, referrals, veterans } from '@server/db/schema';
 import type { ReferralSort } from '@shared/contracts/partner';
 import { REFERRAL_FILTERS, type ReferralFilter, type ReferralStatus } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type ReferralCounts, referralCountColumns, topZipQuery } from './analytics-repo';
 import type { ReferralRow } from './views';
@@ -209,18 +209,35 @@ const EMPTY_COUNTS: ReferralCounts = {
   matched: 0,
 };
 
-/** Every referral of the filter, newest first, for the CSV export. */
-export async function allReferrals(
+/**
+ * The CSV export in one statement: the organisation's slug and tier, left-joined to every referral of the
+ * filter (newest first) when its tier is at least `minTier`; undefined when there is no such organisation.
+ */
+export async function referralsExport(
   db: Database,
   organizationId: string,
   status: ReferralFilter,
-): Promise<ReferralRow[]> {
-  return db
-    .select(referralColumns)
-    .from(referrals)
-    .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
-    .where(ownReferrals(organizationId, status))
+  minTier: number,
+): Promise<{ slug: string; integrationTier: number; rows: ReferralRow[] } | undefined> {
+  const found = await db
+    .select({
+      slug: organizations.slug,
+      integrationTier: organizations.integrationTier,
+      referral: referralColumns,
+    })
+    .from(organizations)
+    .leftJoin(
+      referrals,
+      and(ownReferrals(organizationId, status), gte(organizations.integrationTier, minTier)),
+    )
+    .leftJoin(veterans, eq(veterans.id, referrals.veteranId))
+    .where(eq(organizations.id, organizationId))
     .orderBy(...newestFirst);
+  const [first] = found;
+  if (!first) return undefined;
+  // the referral's columns come from two tables, so Drizzle keeps an absent one as an object of nulls
+  const rows = found.flatMap(({ referral }) => (referral.id === null ? [] : [referral as ReferralRow]));
+  return { slug: first.slug, integrationTier: first.integrationTier, rows };
 }
 
 export async function findReferral(

@@ -21,11 +21,11 @@ import {
 import type { z } from 'zod';
 import { referralsCsv } from './csv';
 import {
-  allReferrals,
   findOrganization,
   findReferral,
   type ListOptions,
   type OrganizationRow,
+  referralsExport,
   referralsPage,
   updateReferral,
 } from './repo';
@@ -146,10 +146,10 @@ export async function exportReferrals(
   status: ReferralFilter,
   now = new Date(),
 ): Promise<ReferralsExport> {
-  const organization = await ownOrganization(db, organizationId);
-  if (organization.integrationTier < CSV_EXPORT_MIN_TIER)
-    throw new HttpError(403, CSV_EXPORT_BLOCKED_MESSAGE);
-  const rows = await allReferrals(db, organizationId, status);
+  const exported = await referralsExport(db, organizationId, status, CSV_EXPORT_MIN_TIER);
+  if (!exported) throw notFound(ORGANIZATION_NOT_FOUND);
+  if (exported.integrationTier < CSV_EXPORT_MIN_TIER) throw new HttpError(403, CSV_EXPORT_BLOCKED_MESSAGE);
+  const { rows } = exported;
   await recordAudit(db, {
     action: 'referrals.exported',
     actorType: 'partner',
@@ -158,7 +158,7 @@ export async function exportReferrals(
     targetId: organizationId,
     details: { count: rows.length, status },
   });
-  const slug = organization.slug.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
+  const slug = exported.slug.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
   return {
     filename: `referrals-${slug}-${now.toISOString().slice(0, 10)}.csv`,
     csv: referralsCsv(rows),
