@@ -1,7 +1,8 @@
 import { type Database, withTransaction } from '@server/db/client';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import { COMPOSERS, type ComposeContext, type ComposedNotice } from './notices';
-import { claimQueued, markAttemptFailed, markSent, type OutboxRow } from './repo';
+import type { MessageFields } from './notice';
+import { type ComposeContext, type ComposedNotice, messageRecords, NOTICES } from './notices';
+import { claimQueued, markAttemptFailed, markSent } from './repo';
 import { type RenderedMessage, renderMessage } from './templates';
 import { failureReason, type MailTransport } from './transport';
 
@@ -33,23 +34,28 @@ interface ComposedMessage extends Envelope {
   onSent?: ComposedNotice['onSent'];
 }
 
-/** Recipients and words for a message, from the records as they are now; null when nobody can be addressed. */
+/**
+ * Recipients and words for a message, from its records as they were read with it at `now` (messageRecords);
+ * null when nobody can be addressed.
+ */
 export async function composeMessage(
   db: Database,
-  row: Pick<OutboxRow, 'kind' | 'recipientId' | 'payload'>,
+  row: MessageFields & { records: unknown },
   settings: Pick<DeliverySettings, 'publicUrl' | 'adminAddress'>,
   mode: ComposeContext['mode'],
+  now: Date,
 ): Promise<ComposedMessage | null> {
-  const composer = (COMPOSERS as Partial<Record<string, (typeof COMPOSERS)[MessageKind]>>)[row.kind];
-  if (!composer) return null;
-  const notice = await composer(row, {
+  const notice = (NOTICES as Partial<Record<string, (typeof NOTICES)[MessageKind]>>)[row.kind];
+  if (!notice) return null;
+  const composed = await notice.compose(row, row.records, {
     db,
     publicUrl: settings.publicUrl,
     adminAddress: settings.adminAddress,
     mode,
+    now,
   });
-  if (!notice || notice.to.length === 0) return null;
-  return { to: notice.to, ...renderMessage(notice.draft, settings.publicUrl), onSent: notice.onSent };
+  if (!composed || composed.to.length === 0) return null;
+  return { to: composed.to, ...renderMessage(composed.draft, settings.publicUrl), onSent: composed.onSent };
 }
 
 export type DeliveryOutcome =
@@ -72,9 +78,10 @@ export async function deliverMessage(
   finalAttempt: boolean,
 ): Promise<DeliveryOutcome> {
   const attempt = async (tx: Database): Promise<DeliveryOutcome> => {
-    const row = await claimQueued(tx, messageId);
+    const now = new Date();
+    const row = await claimQueued(tx, messageId, messageRecords(tx, now));
     if (!row) return { outcome: 'skipped' };
-    const composed = await composeMessage(tx, row, settings, 'deliver');
+    const composed = await composeMessage(tx, row, settings, 'deliver', now);
     if (!composed) {
       await markAttemptFailed(tx, row, { reason: NO_RECIPIENT, final: true });
       return { outcome: 'failed', reason: NO_RECIPIENT };

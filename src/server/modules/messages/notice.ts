@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import type { SQL } from 'drizzle-orm';
 import type { OutboxRow } from './repo';
 import type { Draft } from './templates';
 
@@ -12,6 +13,8 @@ export interface ComposeContext {
    * mints a one-time link does so only when delivering, and shows a placeholder in a preview.
    */
   mode: 'deliver' | 'preview';
+  /** When the records were read: the time the words count days and stalls from. */
+  now: Date;
 }
 
 export interface ComposedNotice {
@@ -21,11 +24,29 @@ export interface ComposedNotice {
   onSent?: (tx: Database, at: Date) => Promise<void>;
 }
 
-/** Recipients and words for one kind of message, from the records as they are now; null when nobody can be addressed. */
-export type Composer = (
-  row: Pick<OutboxRow, 'kind' | 'recipientId' | 'payload'>,
-  context: ComposeContext,
-) => Promise<ComposedNotice | null>;
+export type MessageFields = Pick<OutboxRow, 'kind' | 'recipientId' | 'payload'>;
+
+/**
+ * One kind of message: the records it is worded from, as SQL read beside the message (records.ts), and the
+ * recipients and words composed from them as they are now; null when nobody can be addressed.
+ */
+export interface Notice {
+  records: (db: Database, now: Date) => SQL;
+  compose: (row: MessageFields, records: unknown, context: ComposeContext) => Promise<ComposedNotice | null>;
+}
+
+/** A notice whose composer is typed by the records its SQL reads. */
+export const defineNotice = <Records>(
+  records: (db: Database, now: Date) => SQL<Records>,
+  compose: (
+    row: MessageFields,
+    records: Records,
+    context: ComposeContext,
+  ) => Promise<ComposedNotice | null> | ComposedNotice | null,
+): Notice => ({
+  records,
+  compose: async (row, found, context) => compose(row, found as Records, context),
+});
 
 /** The payload's string fields (payloads carry ids and short facts only). */
 export const payloadOf = (row: Pick<OutboxRow, 'payload'>) =>

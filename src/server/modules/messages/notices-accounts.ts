@@ -1,16 +1,13 @@
-import {
-  type AccountLinkRow,
-  createAccountLink,
-  findAccountLink,
-  mintAccountLinkToken,
-} from '@server/plugins/auth';
+import type { Database } from '@server/db/client';
+import { createAccountLink, mintAccountLinkToken } from '@server/plugins/auth';
 import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
 import { LANDLORD_CONFIRM_ROUTE } from '@shared/contracts/auth';
 import { normalizeEmail } from '@shared/contracts/common';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@shared/domain/account-tokens';
-import { type ComposeContext, type Composer, payloadOf } from './notice';
+import { type ComposeContext, defineNotice } from './notice';
 import { signupConfirmationDraft } from './notices-signup';
-import { findOrganizationAddress, findUserAddressee } from './repo';
+import { payloadId, type RecordOf } from './records';
+import { accountLinkRecord } from './repo';
 
 /** What an admin reading a message sees where the one-time token goes: it exists only in the sent mail. */
 export const LINK_PLACEHOLDER = '[one-time token, made when the message is sent]';
@@ -20,10 +17,10 @@ export const LINK_PLACEHOLDER = '[one-time token, made when the message is sent]
  * a preview never mints. Null when the link was used or expired before it could be sent.
  */
 export async function linkPage(
-  link: AccountLinkRow,
+  link: { id: string; purpose: string; usedAt: Date | string | null; expiresAt: Date | string },
   { db, publicUrl, mode }: ComposeContext,
 ): Promise<string | null> {
-  const live = link.usedAt === null && link.expiresAt.getTime() > Date.now();
+  const live = link.usedAt === null && new Date(link.expiresAt).getTime() > Date.now();
   if (!live) return null;
   const token = mode === 'deliver' ? await mintAccountLinkToken(db, link.id) : LINK_PLACEHOLDER;
   const route = link.purpose === 'signup_confirmation' ? LANDLORD_CONFIRM_ROUTE : RESET_PASSWORD_ROUTE;
@@ -50,18 +47,18 @@ export async function claimLinkPage(
   return linkPage(link, context);
 }
 
+type LinkRecord = RecordOf<ReturnType<typeof accountLinkRecord>>;
+
+/** The link the message carries, with whom it is for. */
+const messageLink = (db: Database) => accountLinkRecord(db, payloadId('linkId'));
+
 /** Whose account a link is for, in the words of the mail, and which sign-in page it belongs to. */
-async function accountOf(link: AccountLinkRow, context: ComposeContext) {
-  if (link.organizationId) {
-    const organization = await findOrganizationAddress(context.db, link.organizationId);
-    if (!organization) return null;
-    return {
-      words: `the partner sign-in of ${organization.name}`,
-      account: 'partner',
-      name: organization.name,
-    };
+function accountOf(link: LinkRecord) {
+  if (link.organization) {
+    const { name } = link.organization;
+    return { words: `the partner sign-in of ${name}`, account: 'partner', name };
   }
-  const user = link.userId ? await findUserAddressee(context.db, link.userId) : null;
+  const { user } = link;
   if (!user) return null;
   const account = user.role === 'admin' ? 'admin' : 'landlord';
   return { words: `your ${account} account`, account, name: user.displayName };
@@ -71,10 +68,8 @@ async function accountOf(link: AccountLinkRow, context: ComposeContext) {
  * A password-reset link. A link that expired or was used before its message went out (a retry much later)
  * is not sent: the mail says so and links to the page that asks for a new one.
  */
-export const passwordResetNotice: Composer = async (row, context) => {
-  const { linkId } = payloadOf(row);
-  const link = linkId ? await findAccountLink(context.db, linkId) : null;
-  const holder = link ? await accountOf(link, context) : null;
+export const passwordResetNotice = defineNotice(messageLink, async (_row, link, context) => {
+  const holder = link ? accountOf(link) : null;
   if (!link || !holder) return null;
   const page = await linkPage(link, context);
   if (!page) {
@@ -106,21 +101,17 @@ export const passwordResetNotice: Composer = async (row, context) => {
       action: 'Choose a new password',
     },
   };
-};
+});
 
 /** A landlord's sign-up confirmation link (decision 0017). */
-export const signupConfirmationNotice: Composer = async (row, context) => {
-  const { linkId } = payloadOf(row);
-  const link = linkId ? await findAccountLink(context.db, linkId) : null;
+export const signupConfirmationNotice = defineNotice(messageLink, async (_row, link, context) => {
   if (link?.purpose !== 'signup_confirmation') return null;
   return { to: [link.email], draft: signupConfirmationDraft(await linkPage(link, context)) };
-};
+});
 
 /** An invitation for an organisation to set its partner password (an admin or create-partner sent it). */
-export const invitationNotice: Composer = async (row, context) => {
-  const { linkId } = payloadOf(row);
-  const link = linkId ? await findAccountLink(context.db, linkId) : null;
-  const holder = link ? await accountOf(link, context) : null;
+export const invitationNotice = defineNotice(messageLink, async (_row, link, context) => {
+  const holder = link ? accountOf(link) : null;
   if (!link || !holder) return null;
   const page = await linkPage(link, context);
   if (!page) {
@@ -150,4 +141,4 @@ export const invitationNotice: Composer = async (row, context) => {
       action: 'Set your password',
     },
   };
-};
+});

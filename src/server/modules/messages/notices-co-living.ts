@@ -1,3 +1,4 @@
+import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
 import {
   COMPATIBILITY_MATCHING_PROMISE,
@@ -6,72 +7,108 @@ import {
   SERVICE_ERA_LABELS,
 } from '@shared/domain/co-living/vocabulary';
 import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
-import { and, eq, ne } from 'drizzle-orm';
-import { type ComposeContext, type Composer, payloadOf } from './notice';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { defineNotice } from './notice';
+import { messageRecipient, oneRecord, payloadId, type RecordOf, recordList } from './records';
 
 /**
  * The acknowledgement of a co-living application, to its case manager: the reference to quote and when
  * matching begins. Never the veteran's name, income or phone: the mail only says an application arrived.
  */
-export const coLivingApplicationReceived: Composer = async (row, { db }) => {
-  if (!row.recipientId) return null;
-  const [application] = await db
-    .select({
-      reference: coLivingApplications.reference,
-      caseManagerName: coLivingApplications.caseManagerName,
-      caseManagerEmail: coLivingApplications.caseManagerEmail,
-      organizationId: coLivingApplications.organizationId,
-    })
-    .from(coLivingApplications)
-    .where(eq(coLivingApplications.id, row.recipientId));
-  if (!application) return null;
-  const signedIn = application.organizationId !== null;
-  return {
-    to: [application.caseManagerEmail],
-    draft: {
-      subject: `Co-living application received: ${application.reference}`,
-      paragraphs: [
-        `Hello ${application.caseManagerName},`,
-        `We received the co-living application you sent us. Its reference is ${application.reference}: quote it when you contact us about it.`,
-        `We begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}, looking for a household of up to ${HOUSEHOLD_MAX_OCCUPANTS} veterans that fits the answers you gave.`,
-        'To change an answer, send the application again with the same veteran phone or email: we update this application and keep its reference.',
-      ],
-      page: signedIn ? '/partner/caseload' : '/co-living-intake',
-      action: signedIn ? 'Your caseload' : 'The co-living application',
-    },
-  };
-};
+export const coLivingApplicationReceived = defineNotice(
+  (db) =>
+    oneRecord(
+      db
+        .select({
+          reference: coLivingApplications.reference,
+          caseManagerName: coLivingApplications.caseManagerName,
+          caseManagerEmail: coLivingApplications.caseManagerEmail,
+          organizationId: coLivingApplications.organizationId,
+        })
+        .from(coLivingApplications)
+        .where(eq(coLivingApplications.id, messageRecipient)),
+    ),
+  (_row, application) => {
+    if (!application) return null;
+    const signedIn = application.organizationId !== null;
+    return {
+      to: [application.caseManagerEmail],
+      draft: {
+        subject: `Co-living application received: ${application.reference}`,
+        paragraphs: [
+          `Hello ${application.caseManagerName},`,
+          `We received the co-living application you sent us. Its reference is ${application.reference}: quote it when you contact us about it.`,
+          `We begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}, looking for a household of up to ${HOUSEHOLD_MAX_OCCUPANTS} veterans that fits the answers you gave.`,
+          'To change an answer, send the application again with the same veteran phone or email: we update this application and keep its reference.',
+        ],
+        page: signedIn ? '/partner/caseload' : '/co-living-intake',
+        action: signedIn ? 'Your caseload' : 'The co-living application',
+      },
+    };
+  },
+);
 
-/** The proposal a co-living message is about, with its household, home and the application's case manager. */
-async function findProposal(db: ComposeContext['db'], matchId: string) {
-  const [proposal] = await db
-    .select({
-      householdId: coLivingMatches.householdId,
-      status: coLivingMatches.status,
-      rentShareCents: coLivingMatches.rentShareCents,
-      recommendedTrialPeriod: coLivingMatches.recommendedTrialPeriod,
-      matchReason: coLivingMatches.matchReason,
-      potentialConcerns: coLivingMatches.potentialConcerns,
-      declinedBy: coLivingMatches.declinedBy,
-      reference: coLivingApplications.reference,
-      caseManagerName: coLivingApplications.caseManagerName,
-      caseManagerEmail: coLivingApplications.caseManagerEmail,
-      organizationId: coLivingApplications.organizationId,
-      householdName: coLivingHouseholds.householdName,
-      address: properties.address,
-      city: properties.city,
-      state: properties.state,
-      zipCode: properties.zipCode,
-    })
-    .from(coLivingMatches)
-    .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
-    .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
-    .innerJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
-    .where(eq(coLivingMatches.id, matchId));
-  return proposal;
+/** The proposed match, apart from the household's other members. */
+const proposed = alias(coLivingMatches, 'proposed');
+
+/**
+ * The proposal a co-living message is about, with its household, home and the application's case manager, and
+ * the household's other members not declined (oldest first): their branch and era, never a name.
+ */
+function proposalRecord(db: Database, matchId: SQL) {
+  const housemates = recordList(
+    db
+      .select({
+        serviceBranch: coLivingApplications.serviceBranch,
+        preferredServiceEra: coLivingApplications.preferredServiceEra,
+        createdAt: coLivingMatches.createdAt,
+        id: coLivingMatches.id,
+      })
+      .from(coLivingMatches)
+      .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
+      .where(
+        and(
+          eq(coLivingMatches.householdId, proposed.householdId),
+          ne(coLivingMatches.id, proposed.id),
+          ne(coLivingMatches.status, 'declined'),
+        ),
+      ),
+    ['createdAt', 'id'],
+  );
+  return oneRecord(
+    db
+      .select({
+        householdId: proposed.householdId,
+        status: proposed.status,
+        rentShareCents: proposed.rentShareCents,
+        recommendedTrialPeriod: proposed.recommendedTrialPeriod,
+        matchReason: proposed.matchReason,
+        potentialConcerns: proposed.potentialConcerns,
+        declinedBy: proposed.declinedBy,
+        reference: coLivingApplications.reference,
+        caseManagerName: coLivingApplications.caseManagerName,
+        caseManagerEmail: coLivingApplications.caseManagerEmail,
+        organizationId: coLivingApplications.organizationId,
+        householdName: coLivingHouseholds.householdName,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zipCode: properties.zipCode,
+        housemates: housemates.as('housemates'),
+      })
+      .from(proposed)
+      .innerJoin(coLivingApplications, eq(coLivingApplications.id, proposed.applicationId))
+      .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, proposed.householdId))
+      .innerJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
+      .where(eq(proposed.id, matchId)),
+  );
 }
 
-type Proposal = NonNullable<Awaited<ReturnType<typeof findProposal>>>;
+/** The proposal the message names. */
+const messageProposal = (db: Database) => proposalRecord(db, payloadId('matchId'));
+
+type Proposal = RecordOf<ReturnType<typeof proposalRecord>>;
 
 const usdCents = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
@@ -90,26 +127,9 @@ const proposalPage = (p: Proposal) =>
  * trial period, why it fits and what to talk over, and the reference to quote. No one's name, not even the
  * applicant's: the reference says whom it is about.
  */
-export const coLivingProposal: Composer = async (row, { db }) => {
-  const { matchId } = payloadOf(row);
-  const proposal = matchId ? await findProposal(db, matchId) : undefined;
+export const coLivingProposal = defineNotice(messageProposal, (_row, proposal) => {
   if (!proposal) return null;
-  const housemates = await db
-    .select({
-      serviceBranch: coLivingApplications.serviceBranch,
-      preferredServiceEra: coLivingApplications.preferredServiceEra,
-    })
-    .from(coLivingMatches)
-    .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
-    .where(
-      and(
-        eq(coLivingMatches.householdId, proposal.householdId),
-        ne(coLivingMatches.id, matchId as string),
-        ne(coLivingMatches.status, 'declined'),
-      ),
-    )
-    .orderBy(coLivingMatches.createdAt, coLivingMatches.id);
-  const who = housemates.map(
+  const who = proposal.housemates.map(
     (h) =>
       `a veteran of the ${SERVICE_BRANCH_LABELS[h.serviceBranch]} (${SERVICE_ERA_LABELS[h.preferredServiceEra]})`,
   );
@@ -132,12 +152,10 @@ export const coLivingProposal: Composer = async (row, { db }) => {
       ...proposalPage(proposal),
     },
   };
-};
+});
 
 /** A proposal was declined: the case manager learns who declined and that the applicant waits again. */
-export const coLivingProposalDeclined: Composer = async (row, { db }) => {
-  const { matchId } = payloadOf(row);
-  const proposal = matchId ? await findProposal(db, matchId) : undefined;
+export const coLivingProposalDeclined = defineNotice(messageProposal, (_row, proposal) => {
   if (!proposal) return null;
   const who = proposal.declinedBy ? DECLINED_BY_WORDS[proposal.declinedBy] : 'someone';
   return {
@@ -152,4 +170,4 @@ export const coLivingProposalDeclined: Composer = async (row, { db }) => {
       ...proposalPage(proposal),
     },
   };
-};
+});

@@ -1,47 +1,57 @@
+import type { Database } from '@server/db/client';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
-import { type Composer, payloadOf, uniqueAddresses } from './notice';
-import { findHomeWithLandlord, findMatchRequest, findVeteranAddresses, markVeteranNotified } from './repo';
+import { defineNotice, payloadOf, uniqueAddresses } from './notice';
+import { messageRecipient, payloadId, recordsTogether } from './records';
+import {
+  homeWithLandlordRecord,
+  markVeteranNotified,
+  matchRequestRecord,
+  veteranAddressesRecord,
+} from './repo';
 import type { Draft } from './templates';
 
 const HOUSING_DASHBOARD = '/housing-dashboard';
 
+/** The veteran the message is about: their email and their case manager's. */
+const veteranAddresses = (db: Database) => veteranAddressesRecord(db, messageRecipient);
+
 /** 'Request Match' on a home: its landlord (or the housing team, for a home with no landlord account). */
-export const matchRequestCreated: Composer = async (row, { db, adminAddress }) => {
-  const { propertyId } = payloadOf(row);
-  const home = propertyId ? await findHomeWithLandlord(db, propertyId) : null;
-  if (!home) return null;
-  const toLandlord = Boolean(home.landlordEmail && home.landlordUserId);
-  const homeAddress = [home.address, home.city, home.state].filter(Boolean).join(', ');
-  return {
-    to: [toLandlord && home.landlordEmail ? home.landlordEmail : adminAddress],
-    draft: {
-      subject: 'A veteran asked about a home',
-      paragraphs: [
-        `A veteran asked to be matched with the home at ${homeAddress}.`,
-        toLandlord
-          ? 'Please sign in to see the request and answer it.'
-          : 'The home has no landlord account, so this notice comes to the housing team.',
-      ],
-      page: toLandlord ? '/landlord/dashboard' : HOUSING_DASHBOARD,
-      action: 'See the request',
-    },
-  };
-};
+export const matchRequestCreated = defineNotice(
+  (db) => homeWithLandlordRecord(db, payloadId('propertyId')),
+  (_row, home, { adminAddress }) => {
+    if (!home) return null;
+    const toLandlord = Boolean(home.landlordEmail && home.landlordUserId);
+    const homeAddress = [home.address, home.city, home.state].filter(Boolean).join(', ');
+    return {
+      to: [toLandlord && home.landlordEmail ? home.landlordEmail : adminAddress],
+      draft: {
+        subject: 'A veteran asked about a home',
+        paragraphs: [
+          `A veteran asked to be matched with the home at ${homeAddress}.`,
+          toLandlord
+            ? 'Please sign in to see the request and answer it.'
+            : 'The home has no landlord account, so this notice comes to the housing team.',
+        ],
+        page: toLandlord ? '/landlord/dashboard' : HOUSING_DASHBOARD,
+        action: 'See the request',
+      },
+    };
+  },
+);
 
 /**
  * A notice about a match request to the veteran who asked, at the email on their record (a form never redirects
  * it): nobody to address without that email or the request's reference.
  */
-function toRequester(
-  draft: (reference: string, home: string, declineReason: string | null) => Draft,
-): Composer {
-  return async (row, { db }) => {
-    const { matchId } = payloadOf(row);
-    const request = matchId ? await findMatchRequest(db, matchId) : null;
-    if (!request?.email || !request.reference) return null;
-    const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
-    return { to: [request.email], draft: draft(request.reference, home, request.declineReason) };
-  };
+function toRequester(draft: (reference: string, home: string, declineReason: string | null) => Draft) {
+  return defineNotice(
+    (db) => matchRequestRecord(db, payloadId('matchId')),
+    (_row, request) => {
+      if (!request?.email || !request.reference) return null;
+      const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
+      return { to: [request.email], draft: draft(request.reference, home, request.declineReason) };
+    },
+  );
 }
 
 /** A recorded reason ("The landlord marked this home as filled") read inside a sentence. */
@@ -77,28 +87,31 @@ export const matchRequestClosed = toRequester((reference, home, declineReason) =
  * A proposal they were told of is off (the landlord paused or filled the home, or sent it back to review): the
  * same people hear it, with the reason recorded on the match.
  */
-export const housingMatchWithdrawn: Composer = async (row, { db }) => {
-  const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
-  const { matchId } = payloadOf(row);
-  const match = matchId ? await findMatchRequest(db, matchId) : null;
-  const reason = inSentence(match?.declineReason ?? 'The landlord paused or filled it');
-  return {
-    to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
-    draft: {
-      subject: 'A home we proposed is no longer available',
-      paragraphs: [
-        `A home our matching proposed for a veteran you support is no longer available (${reason}), so the proposal is closed.`,
-        'The veteran stays in the housing queue, and the next matching run looks for another home.',
-      ],
-      page: HOUSING_DASHBOARD,
-      action: 'See the matches',
-    },
-  };
-};
+export const housingMatchWithdrawn = defineNotice(
+  (db) =>
+    recordsTogether({
+      veteran: veteranAddressesRecord(db, messageRecipient),
+      match: matchRequestRecord(db, payloadId('matchId')),
+    }),
+  (_row, { veteran, match }) => {
+    const reason = inSentence(match?.declineReason ?? 'The landlord paused or filled it');
+    return {
+      to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
+      draft: {
+        subject: 'A home we proposed is no longer available',
+        paragraphs: [
+          `A home our matching proposed for a veteran you support is no longer available (${reason}), so the proposal is closed.`,
+          'The veteran stays in the housing queue, and the next matching run looks for another home.',
+        ],
+        page: HOUSING_DASHBOARD,
+        action: 'See the matches',
+      },
+    };
+  },
+);
 
 /** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
-export const housingMatchVeteranNotice: Composer = async (row, { db }) => {
-  const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
+export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, veteran) => {
   const { matchId } = payloadOf(row);
   return {
     to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
@@ -111,13 +124,12 @@ export const housingMatchVeteranNotice: Composer = async (row, { db }) => {
       page: HOUSING_DASHBOARD,
       action: 'See the match',
     },
-    onSent: matchId ? (tx, at) => markVeteranNotified(tx, matchId, at) : undefined,
+    onSent: matchId ? (tx: Database, at: Date) => markVeteranNotified(tx, matchId, at) : undefined,
   };
-};
+});
 
 /** 'Notify' on the support page's waitlist: the case manager who ran the intake. */
-export const waitlistStatus: Composer = async (row, { db }) => {
-  const veteran = row.recipientId ? await findVeteranAddresses(db, row.recipientId) : null;
+export const waitlistStatus = defineNotice(veteranAddresses, (row, veteran) => {
   const { followUp } = payloadOf(row);
   return {
     to: uniqueAddresses([veteran?.caseManagerEmail]),
@@ -131,4 +143,4 @@ export const waitlistStatus: Composer = async (row, { db }) => {
       action: 'See your referrals',
     },
   };
-};
+});

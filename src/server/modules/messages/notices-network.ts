@@ -1,8 +1,9 @@
 import { recordAudit } from '@server/plugins/audit';
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
-import type { ComposedNotice, Composer } from './notice';
+import { type ComposedNotice, defineNotice } from './notice';
 import { claimLinkPage } from './notices-accounts';
-import { findOrganizationAddress } from './repo';
+import { messageRecipient } from './records';
+import { organizationAddressRecord, signInOf } from './repo';
 
 const SUBJECT = 'A new referral is waiting for you';
 const REFERRED = 'A veteran was referred to your organization through the Veterans Housing network.';
@@ -12,58 +13,64 @@ const REFERRED = 'A veteran was referred to your organization through the Vetera
  * had a sign-in gets a link to claim one (an invitation minted at delivery); one whose sign-in was switched
  * off is not offered a way back in by a referral.
  */
-export const referralReceived: Composer = async (row, context) => {
-  const organization = row.recipientId ? await findOrganizationAddress(context.db, row.recipientId) : null;
-  if (!organization?.email || !row.recipientId) return null;
-  const to = [organization.email];
-  if (organization.signIn === 'active') {
-    return {
-      to,
-      draft: {
-        subject: SUBJECT,
-        paragraphs: [REFERRED, 'Please sign in to your partner dashboard to see the referral and answer it.'],
-        page: '/partner/dashboard',
-        action: 'Your partner dashboard',
-      },
-    };
-  }
-  const claim =
-    organization.signIn === 'none' ? await claimLinkPage(row.recipientId, organization.email, context) : null;
-  if (!claim) {
-    return {
+export const referralReceived = defineNotice(
+  (db) => organizationAddressRecord(db, messageRecipient),
+  async (row, organization, context) => {
+    if (!organization?.email || !row.recipientId) return null;
+    const to = [organization.email];
+    const signIn = signInOf(organization.active);
+    if (signIn === 'active') {
+      return {
+        to,
+        draft: {
+          subject: SUBJECT,
+          paragraphs: [
+            REFERRED,
+            'Please sign in to your partner dashboard to see the referral and answer it.',
+          ],
+          page: '/partner/dashboard',
+          action: 'Your partner dashboard',
+        },
+      };
+    }
+    const claim =
+      signIn === 'none' ? await claimLinkPage(row.recipientId, organization.email, context) : null;
+    if (!claim) {
+      return {
+        to,
+        draft: {
+          subject: SUBJECT,
+          paragraphs: [
+            REFERRED,
+            'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
+          ],
+          page: '/partner/dashboard',
+          action: 'Your partner dashboard',
+        },
+      };
+    }
+    const organizationId = row.recipientId;
+    const notice: ComposedNotice = {
       to,
       draft: {
         subject: SUBJECT,
         paragraphs: [
           REFERRED,
-          'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
+          `${organization.name} has no sign-in yet. Claim your organization's account with the link below: set a password, then see the referral and answer it on your partner dashboard.`,
+          `The link works once, for ${INVITATION_TTL_DAYS} days.`,
         ],
-        page: '/partner/dashboard',
-        action: 'Your partner dashboard',
+        page: claim,
+        action: "Claim your organization's account",
       },
+      onSent: (tx) =>
+        recordAudit(tx, {
+          action: 'organization.invitation_sent',
+          actorType: 'system',
+          targetType: 'organization',
+          targetId: organizationId,
+          details: { via: 'referral.received' },
+        }),
     };
-  }
-  const organizationId = row.recipientId;
-  const notice: ComposedNotice = {
-    to,
-    draft: {
-      subject: SUBJECT,
-      paragraphs: [
-        REFERRED,
-        `${organization.name} has no sign-in yet. Claim your organization's account with the link below: set a password, then see the referral and answer it on your partner dashboard.`,
-        `The link works once, for ${INVITATION_TTL_DAYS} days.`,
-      ],
-      page: claim,
-      action: "Claim your organization's account",
-    },
-    onSent: (tx) =>
-      recordAudit(tx, {
-        action: 'organization.invitation_sent',
-        actorType: 'system',
-        targetType: 'organization',
-        targetId: organizationId,
-        details: { via: 'referral.received' },
-      }),
-  };
-  return notice;
-};
+    return notice;
+  },
+);

@@ -1,31 +1,38 @@
+import type { Database } from '@server/db/client';
 import { partnerApplications } from '@server/db/schema';
-import { findAccountLink } from '@server/plugins/auth';
 import { FORGOT_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
 import { PARTNER_REVIEW_HOURS, partnerApplicationReference } from '@shared/domain/partner-applications';
 import { eq } from 'drizzle-orm';
-import { type ComposeContext, type Composer, payloadOf } from './notice';
+import { defineNotice, payloadOf } from './notice';
 import { linkPage } from './notices-accounts';
+import { messageRecipient, oneRecord, payloadId, type RecordOf, recordsTogether } from './records';
+import { accountLinkRecord } from './repo';
 
 const LANDLORD_SIGN_IN = '/landlord/login';
 
-async function findApplication(db: ComposeContext['db'], id: string | null) {
-  if (!id) return null;
-  const [row] = await db
-    .select({
-      id: partnerApplications.id,
-      name: partnerApplications.name,
-      email: partnerApplications.email,
-      decisionReason: partnerApplications.decisionReason,
-    })
-    .from(partnerApplications)
-    .where(eq(partnerApplications.id, id));
-  return row ? { ...row, reference: partnerApplicationReference(row.id) } : null;
-}
+/** The application the message is about (its recipient). */
+const applicationRecord = (db: Database) =>
+  oneRecord(
+    db
+      .select({
+        id: partnerApplications.id,
+        name: partnerApplications.name,
+        email: partnerApplications.email,
+        decisionReason: partnerApplications.decisionReason,
+      })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, messageRecipient)),
+  );
+
+type ApplicationRow = RecordOf<ReturnType<typeof applicationRecord>>;
+
+const withReference = (row: ApplicationRow | null) =>
+  row ? { ...row, reference: partnerApplicationReference(row.id) } : null;
 
 /** The acknowledgement to the applicant: the reference to quote and when they hear from us. */
-export const partnerApplicationReceived: Composer = async (row, { db }) => {
-  const application = await findApplication(db, row.recipientId);
+export const partnerApplicationReceived = defineNotice(applicationRecord, (_row, found) => {
+  const application = withReference(found);
   if (!application) return null;
   return {
     to: [application.email],
@@ -40,69 +47,72 @@ export const partnerApplicationReceived: Composer = async (row, { db }) => {
       action: 'About housing partnerships',
     },
   };
-};
+});
 
 /**
  * The approval: a new account's one-time link to set the password (minted at delivery), or, for someone who
  * already signs in as a landlord, that their account is now marked as a housing professional.
  */
-export const partnerApplicationApproved: Composer = async (row, context) => {
-  const application = await findApplication(context.db, row.recipientId);
-  if (!application) return null;
-  const { linkId } = payloadOf(row);
-  const greeting = [
-    `Hello ${application.name},`,
-    `Good news: we approved your application to partner with Veterans Housing as a housing professional (reference ${application.reference}).`,
-  ];
-  if (!linkId) {
+export const partnerApplicationApproved = defineNotice(
+  (db) =>
+    recordsTogether({ application: applicationRecord(db), link: accountLinkRecord(db, payloadId('linkId')) }),
+  async (row, found, context) => {
+    const application = withReference(found.application);
+    if (!application) return null;
+    const { linkId } = payloadOf(row);
+    const greeting = [
+      `Hello ${application.name},`,
+      `Good news: we approved your application to partner with Veterans Housing as a housing professional (reference ${application.reference}).`,
+    ];
+    if (!linkId) {
+      return {
+        to: [application.email],
+        draft: {
+          subject: 'Your housing partner application is approved',
+          paragraphs: [
+            ...greeting,
+            `Your landlord account (${application.email}) is now marked as a housing professional. Sign in to list homes for veterans and follow their matches.`,
+          ],
+          page: LANDLORD_SIGN_IN,
+          action: 'Sign in to your landlord account',
+        },
+      };
+    }
+    const page = found.link ? await linkPage(found.link, context) : null;
+    if (!page) {
+      return {
+        to: [application.email],
+        draft: {
+          subject: 'Your housing partner application is approved',
+          paragraphs: [
+            ...greeting,
+            `We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${application.email}).`,
+          ],
+          page: `${FORGOT_PASSWORD_ROUTE}?account=landlord`,
+          action: 'Ask for a new link',
+        },
+      };
+    }
     return {
       to: [application.email],
       draft: {
-        subject: 'Your housing partner application is approved',
+        subject: 'Your housing partner application is approved: set up your account',
         paragraphs: [
           ...greeting,
-          `Your landlord account (${application.email}) is now marked as a housing professional. Sign in to list homes for veterans and follow their matches.`,
+          `We opened a landlord account for you as a housing professional. Set its password with the link below, then sign in with ${application.email} to list homes for veterans and follow their matches.`,
+          `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+          "If you weren't expecting this email, you can ignore it.",
         ],
-        page: LANDLORD_SIGN_IN,
-        action: 'Sign in to your landlord account',
+        page,
+        action: 'Set your password',
       },
     };
-  }
-  const link = await findAccountLink(context.db, linkId);
-  const page = link ? await linkPage(link, context) : null;
-  if (!page) {
-    return {
-      to: [application.email],
-      draft: {
-        subject: 'Your housing partner application is approved',
-        paragraphs: [
-          ...greeting,
-          `We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${application.email}).`,
-        ],
-        page: `${FORGOT_PASSWORD_ROUTE}?account=landlord`,
-        action: 'Ask for a new link',
-      },
-    };
-  }
-  return {
-    to: [application.email],
-    draft: {
-      subject: 'Your housing partner application is approved: set up your account',
-      paragraphs: [
-        ...greeting,
-        `We opened a landlord account for you as a housing professional. Set its password with the link below, then sign in with ${application.email} to list homes for veterans and follow their matches.`,
-        `The link works once, for ${INVITATION_TTL_DAYS} days.`,
-        "If you weren't expecting this email, you can ignore it.",
-      ],
-      page,
-      action: 'Set your password',
-    },
-  };
-};
+  },
+);
 
 /** A decline, with the admin's reason, kindly: the door stays open. */
-export const partnerApplicationDeclined: Composer = async (row, { db }) => {
-  const application = await findApplication(db, row.recipientId);
+export const partnerApplicationDeclined = defineNotice(applicationRecord, (_row, found) => {
+  const application = withReference(found);
   if (!application) return null;
   return {
     to: [application.email],
@@ -118,4 +128,4 @@ export const partnerApplicationDeclined: Composer = async (row, { db }) => {
       action: 'Write to us',
     },
   };
-};
+});

@@ -1,22 +1,24 @@
 import { formatCalendarDate } from '@server/lib/calendar-date';
-import { type Composer, payloadOf } from './notice';
-import { findPlacementAcknowledgement } from './repo';
+import { defineNotice } from './notice';
+import { payloadId } from './records';
+import { placementAcknowledgementRecord } from './repo';
 
 /** A partner recorded a placement: the acknowledgement says it counts, and links to the organisation's tools. */
-export const placementRecorded: Composer = async (row, { db }) => {
-  const { placementId } = payloadOf(row);
-  const placement = placementId ? await findPlacementAcknowledgement(db, placementId) : null;
-  if (!placement?.email) return null;
-  return {
-    to: [placement.email],
-    draft: {
-      subject: 'Your placement was recorded',
-      paragraphs: [
-        `Thank you. We recorded the placement of ${formatCalendarDate(placement.placementDate)} for your organization.`,
-        'It now counts in your impact figures, your placement tier and your impact report.',
-      ],
-      page: `/partner/internal/${placement.organizationId}`,
-      action: 'See your placements',
-    },
-  };
-};
+export const placementRecorded = defineNotice(
+  (db) => placementAcknowledgementRecord(db, payloadId('placementId')),
+  (_row, placement) => {
+    if (!placement?.email) return null;
+    return {
+      to: [placement.email],
+      draft: {
+        subject: 'Your placement was recorded',
+        paragraphs: [
+          `Thank you. We recorded the placement of ${formatCalendarDate(placement.placementDate)} for your organization.`,
+          'It now counts in your impact figures, your placement tier and your impact report.',
+        ],
+        page: `/partner/internal/${placement.organizationId}`,
+        action: 'See your placements',
+      },
+    };
+  },
+);

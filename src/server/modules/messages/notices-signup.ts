@@ -2,7 +2,8 @@ import { users } from '@server/db/schema';
 import { FORGOT_PASSWORD_ROUTE, SIGN_IN_ROUTES } from '@shared/contracts/account-recovery';
 import { SIGNUP_CONFIRMATION_TTL_HOURS } from '@shared/domain/account-tokens';
 import { eq } from 'drizzle-orm';
-import type { Composer } from './notice';
+import { defineNotice } from './notice';
+import { messageRecipient, oneRecord } from './records';
 import type { Draft } from './templates';
 
 /**
@@ -37,25 +38,26 @@ export function signupConfirmationDraft(page: string | null): Draft {
  * Someone signed up with the email of an existing account: its owner hears about it, with how to sign in or
  * choose a new password. Nothing changed on the account, and the mail carries no link that changes it.
  */
-export const signupAttemptNotice: Composer = async (row, { db, publicUrl }) => {
-  if (!row.recipientId) return null;
-  const [user] = await db
-    .select({ role: users.role, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.recipientId));
-  if (!user?.email) return null;
-  const account = user.role === 'admin' ? 'admin' : 'landlord';
-  return {
-    to: [user.email],
-    draft: {
-      subject: 'Someone tried to create an account with your email',
-      paragraphs: [
-        `Someone tried to create a landlord account at Veterans Housing with this email address. It already belongs to your ${account} account, so no new account was made.`,
-        `If it was you, sign in instead. Forgot your password? Choose a new one at ${publicUrl}${FORGOT_PASSWORD_ROUTE}?account=${account}.`,
-        "If it wasn't you, you can ignore this email: nothing changed on your account.",
-      ],
-      page: SIGN_IN_ROUTES[account],
-      action: 'Sign in',
-    },
-  };
-};
+export const signupAttemptNotice = defineNotice(
+  (db) =>
+    oneRecord(
+      db.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, messageRecipient)),
+    ),
+  (_row, user, { publicUrl }) => {
+    if (!user?.email) return null;
+    const account = user.role === 'admin' ? 'admin' : 'landlord';
+    return {
+      to: [user.email],
+      draft: {
+        subject: 'Someone tried to create an account with your email',
+        paragraphs: [
+          `Someone tried to create a landlord account at Veterans Housing with this email address. It already belongs to your ${account} account, so no new account was made.`,
+          `If it was you, sign in instead. Forgot your password? Choose a new one at ${publicUrl}${FORGOT_PASSWORD_ROUTE}?account=${account}.`,
+          "If it wasn't you, you can ignore this email: nothing changed on your account.",
+        ],
+        page: SIGN_IN_ROUTES[account],
+        action: 'Sign in',
+      },
+    };
+  },
+);

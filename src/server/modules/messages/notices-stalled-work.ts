@@ -1,3 +1,4 @@
+import type { Database } from '@server/db/client';
 import { formatCalendarDate } from '@server/lib/calendar-date';
 import { formatPhone } from '@shared/contracts/common';
 import {
@@ -7,38 +8,43 @@ import {
 } from '@shared/domain/housing-match-status';
 import { MATCH_STALLED_DAYS, REFERRAL_REMINDER_HOURS, wholeDaysSince } from '@shared/domain/stalled-work';
 import { URGENCY_LABELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
-import { type ComposeContext, type Composer, payloadOf, uniqueAddresses } from './notice';
+import { type ComposeContext, defineNotice, uniqueAddresses } from './notice';
+import { payloadId, payloadIds, recordsTogether } from './records';
 import {
-  countStalledMatches,
-  findAdminEmails,
-  findDigestMatches,
-  findWaitingReferral,
+  adminEmailsRecord,
+  digestMatchesRecord,
+  stalledMatchCount,
+  waitingReferralRecord,
 } from './stalled-work-repo';
 
 /** A digest names at most this many matches; the dashboard lists them all. */
 const DIGEST_MATCHES_NAMED = 20;
 
+/** A timestamp as the records carry it (json text), in the UTC ISO form the calendar dates are read from. */
+const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
+
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The housing team: every admin with an email address, and the MAIL_FROM address. */
-const housingTeam = async ({ db, adminAddress }: ComposeContext) =>
-  uniqueAddresses([...(await findAdminEmails(db)), adminAddress]);
+const housingTeam = (admins: { email: string | null }[], { adminAddress }: ComposeContext) =>
+  uniqueAddresses([...admins.map(({ email }) => email), adminAddress]);
+
+/** The referral the message names. */
+const messageReferral = (db: Database) => waitingReferralRecord(db, payloadId('referralId'));
 
 /**
  * A referral still new a day after it arrived: its organisation is reminded (the spec's 24-hour promise).
  * Sent even if someone marked it contacted in the minutes between the check and delivery.
  */
-export const referralReminder: Composer = async (row, { db }) => {
-  const { referralId } = payloadOf(row);
-  const referral = referralId ? await findWaitingReferral(db, referralId) : null;
+export const referralReminder = defineNotice(messageReferral, (_row, referral) => {
   if (!referral?.organizationEmail) return null;
   return {
     to: [referral.organizationEmail],
     draft: {
       subject: `A referral has waited over ${REFERRAL_REMINDER_HOURS} hours`,
       paragraphs: [
-        `A veteran was referred to your organization on ${formatCalendarDate(referral.createdAt.toISOString())}. The referral has waited over ${REFERRAL_REMINDER_HOURS} hours, and nobody has marked it contacted yet.`,
+        `A veteran was referred to your organization on ${formatCalendarDate(isoOf(referral.createdAt))}. The referral has waited over ${REFERRAL_REMINDER_HOURS} hours, and nobody has marked it contacted yet.`,
         referral.hasActiveSignIn
           ? 'Please reach out to the veteran soon, then mark the referral contacted on your partner dashboard.'
           : 'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
@@ -47,68 +53,74 @@ export const referralReminder: Composer = async (row, { db }) => {
       action: 'Your partner dashboard',
     },
   };
-};
+});
 
 /** A referral nobody contacted within its urgency's timeline: the housing team is told, to step in. */
-export const referralEscalation: Composer = async (row, context) => {
-  const { referralId } = payloadOf(row);
-  const referral = referralId ? await findWaitingReferral(context.db, referralId) : null;
-  if (!referral) return null;
-  const urgency = URGENCY_LABELS[referral.urgency].toLowerCase();
-  const timeline = URGENCY_TIMELINE_DAYS[referral.urgency];
-  const waited = wholeDaysSince(referral.createdAt, new Date());
-  const contact = [
-    referral.organizationEmail,
-    referral.organizationPhone ? formatPhone(referral.organizationPhone) : null,
-  ].filter(Boolean);
-  return {
-    to: await housingTeam(context),
-    draft: {
-      subject: `A ${urgency}-urgency referral is still not contacted`,
-      paragraphs: [
-        `A referral to ${referral.organizationName} arrived on ${formatCalendarDate(referral.createdAt.toISOString())} and has waited ${count(waited, 'day', 'days')} without contact.`,
-        timeline
-          ? `Its urgency is ${urgency}, so the organization should have reached the veteran within ${count(timeline, 'day', 'days')}.`
-          : `Its urgency is ${urgency}.`,
-        contact.length > 0
-          ? `Please contact the organization (${contact.join(', ')}) and help it act, or find the veteran another organization.`
-          : 'The organization has no email or phone on record. Please find another way to reach it, or find the veteran another organization.',
-      ],
-      page: `/partner/${referral.organizationSlug}`,
-      action: 'See the organization',
-    },
-  };
-};
+export const referralEscalation = defineNotice(
+  (db) => recordsTogether({ referral: messageReferral(db), admins: adminEmailsRecord(db) }),
+  (_row, { referral, admins }, context) => {
+    if (!referral) return null;
+    const urgency = URGENCY_LABELS[referral.urgency].toLowerCase();
+    const timeline = URGENCY_TIMELINE_DAYS[referral.urgency];
+    const waited = wholeDaysSince(new Date(referral.createdAt), context.now);
+    const contact = [
+      referral.organizationEmail,
+      referral.organizationPhone ? formatPhone(referral.organizationPhone) : null,
+    ].filter(Boolean);
+    return {
+      to: housingTeam(admins, context),
+      draft: {
+        subject: `A ${urgency}-urgency referral is still not contacted`,
+        paragraphs: [
+          `A referral to ${referral.organizationName} arrived on ${formatCalendarDate(isoOf(referral.createdAt))} and has waited ${count(waited, 'day', 'days')} without contact.`,
+          timeline
+            ? `Its urgency is ${urgency}, so the organization should have reached the veteran within ${count(timeline, 'day', 'days')}.`
+            : `Its urgency is ${urgency}.`,
+          contact.length > 0
+            ? `Please contact the organization (${contact.join(', ')}) and help it act, or find the veteran another organization.`
+            : 'The organization has no email or phone on record. Please find another way to reach it, or find the veteran another organization.',
+        ],
+        page: `/partner/${referral.organizationSlug}`,
+        action: 'See the organization',
+      },
+    };
+  },
+);
 
 /** The day's newly stalled matches (each counted once per step), by short reference and status: no names. */
-export const stalledMatchDigest: Composer = async (row, context) => {
-  const matchIds = (payloadOf(row).matchIds ?? '').split(',').filter(Boolean);
-  const now = new Date();
-  const counted = await findDigestMatches(context.db, matchIds);
-  const stalledNow = await countStalledMatches(context.db, now);
-  const statusOf = (status: string) =>
-    HOUSING_MATCH_STATUS_LABELS[status as HousingMatchStatus].toLowerCase();
-  const byStatus = new Map<string, number>();
-  for (const match of counted) byStatus.set(match.status, (byStatus.get(match.status) ?? 0) + 1);
-  const named = counted
-    .slice(0, DIGEST_MATCHES_NAMED)
-    .map(
-      (match) =>
-        `${matchShortId(match.id)} (${statusOf(match.status)}, ${count(wholeDaysSince(match.lastStepAt, now), 'day', 'days')})`,
-    );
-  const unnamed = counted.length - named.length;
-  return {
-    to: await housingTeam(context),
-    draft: {
-      subject: `${count(counted.length, 'housing match has', 'housing matches have')} stalled`,
-      paragraphs: [
-        `${count(counted.length, 'housing match has', 'housing matches have')} had no step for ${MATCH_STALLED_DAYS} days or more since the last digest: ${[...byStatus].map(([status, n]) => `${n.toLocaleString('en-US')} ${statusOf(status)}`).join(', ')}.`,
-        `Matches: ${named.join('; ')}${unnamed > 0 ? `; and ${count(unnamed, 'more', 'more')}` : ''}.`,
-        `In all, ${count(stalledNow, 'open match is', 'open matches are')} stalled now.`,
-        'Please open the Stalled Matches tab of the housing dashboard, follow up on each match, and record what happened.',
-      ],
-      page: '/housing-dashboard',
-      action: 'Open the housing dashboard',
-    },
-  };
-};
+export const stalledMatchDigest = defineNotice(
+  (db, now) =>
+    recordsTogether({
+      counted: digestMatchesRecord(db, payloadIds('matchIds')),
+      stalledNow: stalledMatchCount(db, now),
+      admins: adminEmailsRecord(db),
+    }),
+  (_row, { counted, stalledNow, admins }, context) => {
+    const { now } = context;
+    const statusOf = (status: string) =>
+      HOUSING_MATCH_STATUS_LABELS[status as HousingMatchStatus].toLowerCase();
+    const byStatus = new Map<string, number>();
+    for (const match of counted) byStatus.set(match.status, (byStatus.get(match.status) ?? 0) + 1);
+    const named = counted
+      .slice(0, DIGEST_MATCHES_NAMED)
+      .map(
+        (match) =>
+          `${matchShortId(match.id)} (${statusOf(match.status)}, ${count(wholeDaysSince(new Date(match.lastStepAt), now), 'day', 'days')})`,
+      );
+    const unnamed = counted.length - named.length;
+    return {
+      to: housingTeam(admins, context),
+      draft: {
+        subject: `${count(counted.length, 'housing match has', 'housing matches have')} stalled`,
+        paragraphs: [
+          `${count(counted.length, 'housing match has', 'housing matches have')} had no step for ${MATCH_STALLED_DAYS} days or more since the last digest: ${[...byStatus].map(([status, n]) => `${n.toLocaleString('en-US')} ${statusOf(status)}`).join(', ')}.`,
+          `Matches: ${named.join('; ')}${unnamed > 0 ? `; and ${count(unnamed, 'more', 'more')}` : ''}.`,
+          `In all, ${count(stalledNow, 'open match is', 'open matches are')} stalled now.`,
+          'Please open the Stalled Matches tab of the housing dashboard, follow up on each match, and record what happened.',
+        ],
+        page: '/housing-dashboard',
+        action: 'Open the housing dashboard',
+      },
+    };
+  },
+);

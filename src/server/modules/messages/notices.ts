@@ -1,5 +1,8 @@
+import type { Database } from '@server/db/client';
+import { outboxMessages } from '@server/db/schema';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import type { Composer } from './notice';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Notice } from './notice';
 import { invitationNotice, passwordResetNotice, signupConfirmationNotice } from './notices-accounts';
 import { coLivingApplicationReceived, coLivingProposal, coLivingProposalDeclined } from './notices-co-living';
 import { contactReceived } from './notices-contact';
@@ -24,8 +27,8 @@ import { referralEscalation, referralReminder, stalledMatchDigest } from './noti
 
 export type { ComposeContext, ComposedNotice } from './notice';
 
-/** Every kind of message and the composer that addresses and words it (the record type makes one per kind). */
-export const COMPOSERS: Record<MessageKind, Composer> = {
+/** Every kind of message and the notice that addresses and words it (the record type makes one per kind). */
+export const NOTICES: Record<MessageKind, Notice> = {
   'match_request.created': matchRequestCreated,
   'match_request.confirmation': matchRequestConfirmation,
   'match_request.closed': matchRequestClosed,
@@ -52,3 +55,14 @@ export const COMPOSERS: Record<MessageKind, Composer> = {
   'partner_application.approved': partnerApplicationApproved,
   'partner_application.declined': partnerApplicationDeclined,
 };
+
+/**
+ * The records a message is worded from, by its kind, for a statement that reads `outbox_messages`: only the
+ * branch of the message's kind is read (null for a kind without a notice).
+ */
+export function messageRecords(db: Database, now: Date): SQL<unknown> {
+  const branches = Object.entries(NOTICES).map(
+    ([kind, notice]) => sql`when ${kind} then ${notice.records(db, now)}`,
+  );
+  return sql`case ${outboxMessages.kind} ${sql.join(branches, sql` `)} end`;
+}

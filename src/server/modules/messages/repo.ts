@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { countedPage, rowsAndTotal } from '@server/db/counted-page';
 import { preparedRead } from '@server/db/prepared-reads';
 import {
+  accountTokens,
   contactMessages,
   landlords,
   matches,
@@ -14,7 +15,8 @@ import {
   veterans,
 } from '@server/db/schema';
 import type { MessageListQuery } from '@shared/contracts/messages';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { oneRecord } from './records';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -22,9 +24,13 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
  * The queued message with this id, row-locked until the transaction ends. Another server already
  * delivering it holds the lock, so this one skips it (no message is sent twice).
  */
-export async function claimQueued(db: Database, id: string): Promise<OutboxRow | null> {
+export async function claimQueued<Records>(
+  db: Database,
+  id: string,
+  records: SQL<Records>,
+): Promise<(OutboxRow & { records: Records }) | null> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(outboxMessages), records })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
     .for('update', { skipLocked: true });
@@ -33,6 +39,19 @@ export async function claimQueued(db: Database, id: string): Promise<OutboxRow |
 
 export async function findMessage(db: Database, id: string): Promise<OutboxRow | null> {
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row ?? null;
+}
+
+/** The message with the records it is worded from, in one statement. */
+export async function findMessageWithRecords<Records>(
+  db: Database,
+  id: string,
+  records: SQL<Records>,
+): Promise<(OutboxRow & { records: Records }) | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(outboxMessages), records })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
   return row ?? null;
 }
 
@@ -80,93 +99,110 @@ export async function markVeteranNotified(db: Database, matchId: string, at: Dat
     .where(and(eq(matches.id, matchId), isNull(matches.veteranNotifiedAt)));
 }
 
-export async function findHomeWithLandlord(db: Database, propertyId: string) {
-  const [row] = await db
-    .select({
-      address: properties.address,
-      city: properties.city,
-      state: properties.state,
-      landlordEmail: landlords.email,
-      landlordUserId: landlords.userId,
-    })
-    .from(properties)
-    .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-    .where(eq(properties.id, propertyId));
-  return row ?? null;
-}
+/** The home a message names, with its landlord's address and account (none without a landlord). */
+export const homeWithLandlordRecord = (db: Database, propertyId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        landlordEmail: landlords.email,
+        landlordUserId: landlords.userId,
+      })
+      .from(properties)
+      .leftJoin(landlords, eq(landlords.id, properties.landlordId))
+      .where(eq(properties.id, propertyId)),
+  );
 
-export async function findVeteranAddresses(db: Database, veteranId: string) {
-  const [row] = await db
-    .select({ email: veterans.email, caseManagerEmail: veterans.caseManagerEmail })
-    .from(veterans)
-    .where(eq(veterans.id, veteranId));
-  return row ?? null;
-}
+export const veteranAddressesRecord = (db: Database, veteranId: SQL) =>
+  oneRecord(
+    db
+      .select({ email: veterans.email, caseManagerEmail: veterans.caseManagerEmail })
+      .from(veterans)
+      .where(eq(veterans.id, veteranId)),
+  );
 
 /** A match request as its veteran sees it: the reference, the home's street and town, the veteran's email. */
-export async function findMatchRequest(db: Database, matchId: string) {
-  const [row] = await db
-    .select({
-      reference: matches.reference,
-      declineReason: matches.declineReason,
-      address: properties.address,
-      city: properties.city,
-      state: properties.state,
-      email: veterans.email,
-    })
-    .from(matches)
-    .innerJoin(properties, eq(properties.id, matches.propertyId))
-    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-    .where(eq(matches.id, matchId));
-  return row ?? null;
-}
+export const matchRequestRecord = (db: Database, matchId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        reference: matches.reference,
+        declineReason: matches.declineReason,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        email: veterans.email,
+      })
+      .from(matches)
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+      .where(eq(matches.id, matchId)),
+  );
 
 /** A recorded placement as its organisation's acknowledgement needs it: the day, and where to write. */
-export async function findPlacementAcknowledgement(db: Database, placementId: string) {
-  const [row] = await db
-    .select({
-      placementDate: placements.placementDate,
-      organizationId: placements.organizationId,
-      email: organizations.email,
-    })
-    .from(placements)
-    .innerJoin(organizations, eq(organizations.id, placements.organizationId))
-    .where(eq(placements.id, placementId));
-  return row ?? null;
-}
+export const placementAcknowledgementRecord = (db: Database, placementId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        placementDate: placements.placementDate,
+        organizationId: placements.organizationId,
+        email: organizations.email,
+      })
+      .from(placements)
+      .innerJoin(organizations, eq(organizations.id, placements.organizationId))
+      .where(eq(placements.id, placementId)),
+  );
 
 /**
- * The organisation's name, contact email and partner sign-in: active, switched off, or none yet (the
- * organisation may claim one).
+ * The organisation's name, contact email and partner sign-in (`active`: null when it has none yet, and may
+ * claim one; see signInOf).
  */
-export async function findOrganizationAddress(db: Database, organizationId: string) {
-  const [row] = await db
-    .select({ name: organizations.name, email: organizations.email, active: partnerCredentials.isActive })
-    .from(organizations)
-    .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
-    .where(eq(organizations.id, organizationId));
-  if (!row) return null;
-  const signIn = row.active === null ? 'none' : row.active ? 'active' : 'switched_off';
-  return { name: row.name, email: row.email, signIn } as const;
-}
+export const organizationAddressRecord = (db: Database, organizationId: SQL) =>
+  oneRecord(
+    db
+      .select({ name: organizations.name, email: organizations.email, active: partnerCredentials.isActive })
+      .from(organizations)
+      .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
+      .where(eq(organizations.id, organizationId)),
+  );
+
+/** An organisation's partner sign-in: active, switched off, or none yet. */
+export const signInOf = (active: boolean | null) =>
+  active === null ? 'none' : active ? 'active' : 'switched_off';
 
 /** The admin or landlord a one-time link is for. */
-export async function findUserAddressee(db: Database, userId: string) {
-  const [row] = await db
-    .select({ role: users.role, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
+export const userAddresseeRecord = (db: Database, userId: SQL) =>
+  oneRecord(
+    db.select({ role: users.role, displayName: users.displayName }).from(users).where(eq(users.id, userId)),
+  );
 
 /** Where the sender of a contact message asked to be answered. */
-export async function findContactAddress(db: Database, contactMessageId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ email: contactMessages.email })
-    .from(contactMessages)
-    .where(eq(contactMessages.id, contactMessageId));
-  return row?.email ?? null;
-}
+export const contactAddressRecord = (db: Database, contactMessageId: SQL) =>
+  oneRecord(
+    db
+      .select({ email: contactMessages.email })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, contactMessageId)),
+  );
+
+/** A one-time account link, with the organisation or the user it is for (a CHECK makes it one of the two). */
+export const accountLinkRecord = (db: Database, linkId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        id: accountTokens.id,
+        purpose: accountTokens.purpose,
+        email: accountTokens.email,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+        organization: organizationAddressRecord(db, sql`${accountTokens.organizationId}`).as('organization'),
+        user: userAddresseeRecord(db, sql`${accountTokens.userId}`).as('user'),
+      })
+      .from(accountTokens)
+      .where(eq(accountTokens.id, linkId)),
+  );
 
 /** Queued messages to hand to the job queue: never tried yet, or (for the sweep) waiting longer than `olderThan`. */
 export async function queuedMessageIds(

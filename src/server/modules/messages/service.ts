@@ -4,7 +4,8 @@ import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { MessageDetail, MessageListQuery, MessageView } from '@shared/contracts/messages';
 import { composeMessage, type DeliverySettings } from './deliver';
-import { findMessage, listMessages, type OutboxRow, requeueFailed } from './repo';
+import { messageRecords } from './notices';
+import { findMessage, findMessageWithRecords, listMessages, type OutboxRow, requeueFailed } from './repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -26,15 +27,16 @@ export async function listMessageViews(db: Database, query: MessageListQuery) {
   return { items: rows.map(toView), total };
 }
 
-/** The message with its subject and text as the template renders them from today's records. */
+/** The message with its subject and text as the template renders them from today's records, read with it. */
 export async function messageDetail(
   db: Database,
   id: string,
   settings: Pick<DeliverySettings, 'publicUrl' | 'adminAddress'>,
 ): Promise<MessageDetail> {
-  const row = await findMessage(db, id);
+  const now = new Date();
+  const row = await findMessageWithRecords(db, id, messageRecords(db, now));
   if (!row) throw notFound('Message not found');
-  const composed = await composeMessage(db, row, settings, 'preview');
+  const composed = await composeMessage(db, row, settings, 'preview', now);
   return { ...toView(row), subject: row.subject ?? composed?.subject ?? null, text: composed?.text ?? null };
 }
 

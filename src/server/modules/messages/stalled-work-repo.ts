@@ -1,53 +1,60 @@
 import type { Database } from '@server/db/client';
 import { isStalledMatch, matchLastStepAt } from '@server/db/predicates';
 import { matches, organizations, partnerCredentials, referrals, users } from '@server/db/schema';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { oneRecord, recordList } from './records';
 
-/** Every admin who gave an email address (the housing team's address is added by the composer). */
-export async function findAdminEmails(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNotNull(users.email)))
-    .orderBy(asc(users.email));
-  return rows.flatMap((row) => (row.email ? [row.email] : []));
-}
+/** Every admin who gave an email address (the housing team's address is added by the composer), by address. */
+export const adminEmailsRecord = (db: Database) =>
+  recordList(
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNotNull(users.email))),
+    ['email'],
+  );
 
 /**
  * A waiting referral as its reminder and escalation tell it: when it arrived, its urgency and status, and
  * the organisation it waits at (name, contact, sign-in). Nothing about the veteran.
  */
-export async function findWaitingReferral(db: Database, referralId: string) {
-  const [row] = await db
-    .select({
-      status: referrals.status,
-      urgency: referrals.urgency,
-      createdAt: referrals.createdAt,
-      organizationName: organizations.name,
-      organizationSlug: organizations.slug,
-      organizationEmail: organizations.email,
-      organizationPhone: organizations.phone,
-      hasActiveSignIn: partnerCredentials.isActive,
-    })
-    .from(referrals)
-    .innerJoin(organizations, eq(organizations.id, referrals.organizationId))
-    .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
-    .where(eq(referrals.id, referralId));
-  return row ?? null;
-}
+export const waitingReferralRecord = (db: Database, referralId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        status: referrals.status,
+        urgency: referrals.urgency,
+        createdAt: referrals.createdAt,
+        organizationName: organizations.name,
+        organizationSlug: organizations.slug,
+        organizationEmail: organizations.email,
+        organizationPhone: organizations.phone,
+        hasActiveSignIn: partnerCredentials.isActive,
+      })
+      .from(referrals)
+      .innerJoin(organizations, eq(organizations.id, referrals.organizationId))
+      .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, organizations.id))
+      .where(eq(referrals.id, referralId)),
+  );
 
-/** The matches a digest counted, as they are now: status and last step, longest waiting first. */
-export async function findDigestMatches(db: Database, matchIds: string[]) {
-  if (matchIds.length === 0) return [];
-  return db
-    .select({ id: matches.id, status: matches.status, lastStepAt: matchLastStepAt })
-    .from(matches)
-    .where(inArray(matches.id, matchIds))
-    .orderBy(asc(matchLastStepAt), asc(matches.id));
-}
+/**
+ * The matches a digest counted, as they are now: status and last step, longest waiting first. The last step is
+ * nested in its own SQL: in a one-table select Drizzle writes a field's own columns unqualified, and its
+ * follow-ups subquery would then compare a follow-up's match with the follow-up's own id.
+ */
+export const digestMatchesRecord = (db: Database, matchIds: SQL) =>
+  recordList(
+    db
+      .select({
+        id: matches.id,
+        status: matches.status,
+        lastStepAt: sql<Date>`${matchLastStepAt}`.as('last_step_at'),
+      })
+      .from(matches)
+      .where(sql`${matches.id} = any(${matchIds})`),
+    ['lastStepAt', 'id'],
+  );
 
 /** How many open matches are stalled at `now`, counted in a digest before or not. */
-export async function countStalledMatches(db: Database, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(matches).where(isStalledMatch(now));
-  return row?.n ?? 0;
-}
+export const stalledMatchCount = (db: Database, now: Date) =>
+  sql<number>`(${db.select({ n: count() }).from(matches).where(isStalledMatch(now))})`;
