@@ -66,26 +66,6 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
     landlordCookie = await loginUser(ctx().app, (await makeLandlord(db())).email);
   });
 
-  it('shows a program without applicants, homes or runs as an empty dashboard of zeros', async () => {
-    const response = await inject('GET', CO_LIVING_DASHBOARD_PATH, adminCookie);
-    expect(response.json()).toEqual({
-      waiting: [],
-      homes: [],
-      householdsByStatus: { forming: 0, trial: 0, active: 0, dissolved: 0 },
-      lastRun: null,
-      funnel: {
-        applied: 0,
-        waiting: 0,
-        proposed: 0,
-        notified: 0,
-        interview: 0,
-        trial: 0,
-        placed: 0,
-        declined: 0,
-      },
-    });
-  });
-
   describe('homes', () => {
     it('lets only signed-in landlords and admins list and read homes', async () => {
       expect((await inject('POST', CO_LIVING_HOMES_PATH, undefined, home())).statusCode).toBe(401);

@@ -88,3 +88,20 @@ export async function seedHousehold(
     .where(inArray(coLivingApplications.id, applicationIds));
   return { householdId: household.id, propertyId, matchIds };
 }
+
+/** Three applicants (the first brought by `organizationId`) proposed to one household. */
+export async function seedProposedHousehold(
+  db: Database,
+  organizationId: string,
+  options: Parameters<typeof seedHousehold>[2] = {},
+) {
+  const own = await seedApplicant(db, { serviceBranch: 'navy' }, organizationId);
+  const others = [await seedApplicant(db), await seedApplicant(db, { preferredServiceEra: 'any' })];
+  const applicants = [own, ...others];
+  const seeded = await seedHousehold(
+    db,
+    applicants.map((a) => a.id),
+    options,
+  );
+  return { ...seeded, applicants };
+}
