@@ -13,6 +13,7 @@ export const INBOX_ITEM_TYPES = [
   'housing_request',
   'co_living_application',
   'partner_application',
+  'possible_duplicate',
 ] as const;
 export type InboxItemType = (typeof INBOX_ITEM_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const INBOX_TYPE_LABELS: Record<InboxItemType, string> = {
   housing_request: 'Request to find homes',
   co_living_application: 'Co-living application',
   partner_application: 'Housing partner application',
+  possible_duplicate: 'Possible duplicate people',
 };
 
 export const INBOX_STATUS_LABELS: Record<InboxItemStatus, string> = {
@@ -54,4 +56,5 @@ export const INBOX_SUBJECTS: Record<InboxItemType, string> = {
   housing_request: 'intake_batch',
   co_living_application: 'co_living_application',
   partner_application: 'partner_application',
+  possible_duplicate: 'possible_duplicate',
 };

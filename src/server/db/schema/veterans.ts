@@ -47,5 +47,9 @@ export const veterans = pgTable(
     index('veterans_batch_idx').on(t.intakeBatchId),
     index('veterans_org_idx').on(t.organizationId),
     index('veterans_unmatched_idx').on(t.isMatched, t.createdAt),
+    // the identity rule's candidates: the same phone, email or ZIP (decision 0030)
+    index('veterans_phone_idx').on(t.phone),
+    index('veterans_email_idx').on(sql`lower(${t.email})`),
+    index('veterans_zip5_idx').on(sql`left(${t.zipCode}, 5)`),
   ],
 );

@@ -56,19 +56,23 @@ export async function processBulkIntake(
     // units this batch has already proposed, so one batch never offers a home more often than it has units
     const proposedUnits = new Map<string, number>();
     for (const veteran of input.veterans) {
-      const { id: veteranId, existing } = await registerVeteran(tx, {
-        name: veteran.name,
-        zipCode: veteran.zipCode,
-        dischargeStatus: veteran.dischargeStatus,
-        hasVoucher: veteran.benefits.vash,
-        giBill: veteran.benefits.giBill,
-        disability: veteran.benefits.disability,
-        employment: veteran.benefits.employment,
-        caseManagerEmail: input.caseManagerEmail,
-        source: 'bulk_intake',
-        intakeBatchId: batchId,
-        organizationId,
-      });
+      const { id: veteranId, linked } = await registerVeteran(
+        tx,
+        {
+          name: veteran.name,
+          zipCode: veteran.zipCode,
+          dischargeStatus: veteran.dischargeStatus,
+          hasVoucher: veteran.benefits.vash,
+          giBill: veteran.benefits.giBill,
+          disability: veteran.benefits.disability,
+          employment: veteran.benefits.employment,
+          caseManagerEmail: input.caseManagerEmail,
+          source: 'bulk_intake',
+          intakeBatchId: batchId,
+          organizationId,
+        },
+        { kind: 'bulk_intake', signedIn: organizationId ? { organizationId } : null },
+      );
       // no limit: the count shown is every home that passes the hard rules
       const homes = await findMatchingHomes(tx, veteran, Number.POSITIVE_INFINITY);
       const top = homes.slice(0, TOP_MATCHES);
@@ -109,7 +113,7 @@ export async function processBulkIntake(
         topMatches: top.map(toMatch),
         canNotify: record.caseManagerEmail !== null,
         // only a signed-in case worker is told: a public form must not confirm who is on record
-        existingVeteran: organizationId !== null && existing,
+        existingVeteran: organizationId !== null && linked,
         inCaseload: organizationId !== null && record.organizationId === organizationId,
       });
     }

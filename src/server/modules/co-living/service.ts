@@ -1,7 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
-import { registerVeteran } from '@server/modules/veterans';
+import { attachIntakeReport, registerVeteran } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError } from '@server/plugins/error-handler';
 import {
@@ -75,15 +75,23 @@ export async function submitCoLivingApplication(
 ): Promise<CoLivingApplicationReceived> {
   const total = totalVerifiedMonthlyIncome(input);
   return withTransaction(db, async (tx) => {
-    const veteran = await registerVeteran(tx, {
-      name: input.veteranName,
-      phone: input.veteranPhone,
-      email: input.veteranEmail,
-      zipCode: input.veteranZip,
-      caseManagerEmail: input.caseManagerEmail,
-      organizationId: applicant.organizationId,
-      source: 'co_living',
-    });
+    const veteran = await registerVeteran(
+      tx,
+      {
+        name: input.veteranName,
+        phone: input.veteranPhone,
+        email: input.veteranEmail,
+        zipCode: input.veteranZip,
+        caseManagerEmail: input.caseManagerEmail,
+        organizationId: applicant.organizationId,
+        source: 'co_living',
+      },
+      {
+        kind: 'co_living_application',
+        signedIn: applicant.organizationId ? { organizationId: applicant.organizationId } : null,
+        ip: applicant.ip,
+      },
+    );
     const values = applicationValues(input, veteran.id, applicant.organizationId);
     const open = await lockOpenApplication(tx, veteran.id);
     // only the same case manager (or their signed-in organisation) changes an application in review: a public
@@ -96,6 +104,7 @@ export async function submitCoLivingApplication(
     const application = open
       ? await updateApplication(tx, open.id, values)
       : await insertApplication(tx, values);
+    await attachIntakeReport(tx, veteran.reportId, application.id);
     await openInboxItem(tx, {
       type: 'co_living_application',
       subjectId: application.id,
@@ -118,7 +127,7 @@ export async function submitCoLivingApplication(
         veteranId: veteran.id,
         status: application.status,
         updated: open !== undefined,
-        existingVeteran: veteran.existing,
+        linkedToPersonOnRecord: veteran.linked,
       },
     });
     return {

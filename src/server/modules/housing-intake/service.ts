@@ -31,45 +31,44 @@ export async function registerHousingVeteran(
   return withTransaction(db, async (tx) => {
     // a placement started from an organisation's page refers the veteran to it (a partner keeps its own)
     const referTo = organizationId === null ? (input.organizationId ?? null) : null;
-    // first: an unknown organisation is refused (404) before anything is written
+    const person = await registerVeteran(
+      tx,
+      {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        caseManagerEmail: input.caseManagerEmail,
+        zipCode: input.zipCode,
+        hasVoucher: input.hasVoucher,
+        requiresAccessibility: input.requiresAccessibility,
+        hasPet: input.hasPet,
+        urgency: input.urgencyLevel,
+        additionalNotes: blankToNull(input.additionalNotes),
+        maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
+        organizationId: referTo,
+        source: 'housing_intake',
+      },
+      { kind: 'housing_intake', signedIn: organizationId ? { organizationId } : null, ip },
+    );
+    // an unknown organisation is refused (404): the transaction writes nothing
     const referral = referTo
       ? await referForHousing(
           tx,
           referTo,
-          {
-            name: input.name,
-            phone: input.phone ?? null,
-            email: input.email ?? null,
-            zipCode: input.zipCode,
-            urgency: input.urgencyLevel,
-          },
-          blankToNull(input.additionalNotes),
+          person,
+          { urgency: input.urgencyLevel, needsDescription: blankToNull(input.additionalNotes) },
           ip,
         )
       : null;
-    const { id, existing } = await registerVeteran(tx, {
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      caseManagerEmail: input.caseManagerEmail,
-      zipCode: input.zipCode,
-      hasVoucher: input.hasVoucher,
-      requiresAccessibility: input.requiresAccessibility,
-      hasPet: input.hasPet,
-      urgency: input.urgencyLevel,
-      additionalNotes: blankToNull(input.additionalNotes),
-      maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
-      organizationId: organizationId ?? referTo,
-      source: 'housing_intake',
-    });
+    const { id } = person;
     // a veteran another organisation brought in stays theirs: not in this partner's caseload
     const record = organizationId ? await selectOrganizationVeteran(tx, id, organizationId) : undefined;
     const inCaseload = organizationId !== null && record?.organizationId === organizationId;
     return {
       id,
       message: VETERAN_REGISTERED_MESSAGE,
-      // only a signed-in case worker is told: a public form must not confirm who is on record
-      existingVeteran: organizationId !== null && existing,
+      // only a signed-in case worker is told, and only about their own organisation's people
+      existingVeteran: inCaseload && person.linked,
       caseloadVeteranId: inCaseload ? id : null,
       referral,
     };

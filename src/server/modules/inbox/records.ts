@@ -208,5 +208,16 @@ export function describeRecord(found: InboxItemDetailRow): DescribedRecord {
         actions: batch[0]?.organizationEmail ? ['reply'] : [],
       };
     }
+    case 'possible_duplicate':
+      // both people, side by side, are on their own page: the inbox only points there
+      return {
+        record: {
+          title: 'Two people may be one',
+          fields: [],
+          link: { href: `/admin/duplicates/${found.item.subjectId}`, label: 'Compare the two people' },
+          replyTo: null,
+        },
+        actions: [],
+      };
   }
 }

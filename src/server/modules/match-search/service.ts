@@ -1,7 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { proposeMatches } from '@server/modules/housing-matches';
 import { toPropertyView } from '@server/modules/properties';
-import { registerVeteran } from '@server/modules/veterans';
+import { attachIntakeReport, registerVeteran } from '@server/modules/veterans';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
   type FindMatchesRequest,
@@ -64,18 +64,22 @@ export async function requestMatch(
     if (failure) {
       throw new HttpError(409, `This home does not fit your answers (${failure}). Choose another home.`);
     }
-    const veteran = await registerVeteran(tx, {
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      zipCode: input.zipCode,
-      dischargeStatus: input.dischargeStatus,
-      hasVoucher: input.benefits.vash,
-      giBill: input.benefits.giBill,
-      disability: input.benefits.disability,
-      employment: input.benefits.employment,
-      source: 'housing_assessment',
-    });
+    const veteran = await registerVeteran(
+      tx,
+      {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        zipCode: input.zipCode,
+        dischargeStatus: input.dischargeStatus,
+        hasVoucher: input.benefits.vash,
+        giBill: input.benefits.giBill,
+        disability: input.benefits.disability,
+        employment: input.benefits.employment,
+        source: 'housing_assessment',
+      },
+      { kind: 'match_request', signedIn: null },
+    );
     const { score, reasons } = scoreMatch(seeker, candidate);
     const reference = newMatchReference();
     const proposal = {
@@ -87,6 +91,7 @@ export async function requestMatch(
     };
     const [match] = await proposeMatches(tx, 'veteran_request', [proposal], new Date());
     if (!match) throw new HttpError(409, ALREADY_ASKED_MESSAGE);
+    await attachIntakeReport(tx, veteran.reportId, match.id);
     return { id: match.id, reference };
   });
 }

@@ -3,7 +3,12 @@ import { landlordLeads } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
 import { openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
-import { registerVeteran, type VeteranIntake } from '@server/modules/veterans';
+import {
+  attachIntakeReport,
+  type RegisteredVeteran,
+  registerVeteran,
+  type VeteranIntake,
+} from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
@@ -40,26 +45,35 @@ function unclaimedReferralSummary(
 }
 
 /**
- * The veteran (owned by the organisation, so its partner may read them), the referral under a short
- * reference, its audit line and the notice to the organisation (ids only: the email links to the partner
- * dashboard). An organisation with no active partner sign-in also gets an inbox item, so the network team
- * calls it: otherwise nobody would see the referral.
+ * The veteran (a new person is owned by the organisation, so its partner may read them; a person on record is
+ * only attached, never changed), the referral under a short reference kept with what the form said, its
+ * audit line and the notice to the organisation (ids only: the email links to the partner dashboard). An
+ * organisation with no active partner sign-in also gets an inbox item, so the network team calls it:
+ * otherwise nobody would see the referral. `registered`: the person a form already registered.
  */
 async function insertReferral(
   tx: Database,
   organization: { id: string; name: string },
-  veteran: Omit<VeteranIntake, 'source' | 'organizationId'>,
+  veteran: Omit<VeteranIntake, 'source' | 'organizationId'> | RegisteredVeteran,
   referral: ReferralFields,
   ip: string,
 ): Promise<{ id: string; reference: string }> {
   const organizationId = organization.id;
-  const person = await registerVeteran(tx, { ...veteran, source: 'referral', organizationId });
+  const person =
+    'reportId' in veteran
+      ? veteran
+      : await registerVeteran(
+          tx,
+          { ...veteran, source: 'referral', organizationId },
+          { kind: 'referral', signedIn: null, ip },
+        );
   const created = await insertReferralRow(tx, {
     ...referral,
     organizationId,
     veteranId: person.id,
     status: 'new',
   });
+  await attachIntakeReport(tx, person.reportId, created.id);
   await recordAudit(tx, {
     action: 'referral.created',
     actorType: 'anonymous',
@@ -112,27 +126,27 @@ export async function createModalReferral(
 
 /**
  * A housing referral to an organisation, made by the /veteran-intake form that its page's "Start Housing
- * Placement" opened: the organisation is told, and its partner finds the veteran in the referrals.
+ * Placement" opened for the person that form registered: the organisation is told, and its partner finds the
+ * veteran in the referrals.
  */
 export async function referForHousing(
   tx: Database,
   organizationId: string,
-  veteran: {
-    name: string;
-    phone: string | null;
-    email: string | null;
-    zipCode: string;
-    urgency: UrgencyLevel;
-  },
-  needsDescription: string | null,
+  person: RegisteredVeteran,
+  details: { urgency: UrgencyLevel; needsDescription: string | null },
   ip: string,
 ): Promise<{ organizationName: string; reference: string }> {
   const organization = await findVso(tx, organizationId);
   const { reference } = await insertReferral(
     tx,
     organization,
-    veteran,
-    { needType: 'housing', urgency: veteran.urgency, needsDescription, source: 'housing-intake' },
+    person,
+    {
+      needType: 'housing',
+      urgency: details.urgency,
+      needsDescription: details.needsDescription,
+      source: 'housing-intake',
+    },
     ip,
   );
   return { organizationName: organization.name, reference };

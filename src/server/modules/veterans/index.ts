@@ -1,3 +1,4 @@
 // The veteran record's public surface: every intake registers veterans through it.
-export { type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
+export { attachIntakeReport } from './identity-repo';
+export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
 export { markVeteranMatched, selectOrganizationVeteran } from './repo';

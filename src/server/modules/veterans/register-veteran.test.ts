@@ -1,129 +1,195 @@
 import { withTransaction } from '@server/db/client';
-import { veterans } from '@server/db/schema';
+import {
+  auditEvents,
+  inboxItems,
+  intakeReports,
+  organizations,
+  possibleDuplicates,
+  veterans,
+} from '@server/db/schema';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { registerVeteran, type VeteranIntake } from './index';
+import { type IntakeSender, registerVeteran, type VeteranIntake } from './index';
 
-describeApi('registerVeteran: one person, one record', (ctx) => {
-  const register = (intake: VeteranIntake) =>
-    withTransaction(ctx().handle.db, (tx) => registerVeteran(tx, intake));
+const anonymous: IntakeSender = { kind: 'housing_intake', signedIn: null };
+
+describeApi('registerVeteran: one person, one record, never two people in one', (ctx) => {
+  const register = (intake: VeteranIntake, sender: IntakeSender = anonymous) =>
+    withTransaction(ctx().handle.db, (tx) => registerVeteran(tx, intake, sender));
   const rowOf = async (id: string) =>
     (await ctx().handle.db.select().from(veterans).where(eq(veterans.id, id)))[0];
+  const pairsOf = (id: string) =>
+    ctx()
+      .handle.db.select()
+      .from(possibleDuplicates)
+      .where(eq(possibleDuplicates.veteranAId, id))
+      .then(async (a) => [
+        ...a,
+        ...(await ctx()
+          .handle.db.select()
+          .from(possibleDuplicates)
+          .where(eq(possibleDuplicates.veteranBId, id))),
+      ]);
+  const organization = async (name: string) => {
+    const [row] = await ctx()
+      .handle.db.insert(organizations)
+      .values({
+        name,
+        slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`,
+        city: 'Albany',
+        state: 'NY',
+        zipCode: '12207',
+      })
+      .returning({ id: organizations.id });
+    if (!row) throw new Error('no organisation');
+    return row.id;
+  };
 
-  it('stores the phone as digits and the email in lower case', async () => {
-    const { id, existing } = await register({
+  it('stores the phone as digits and the email in lower case, and keeps what the intake said', async () => {
+    const { id, linked, reportId } = await register({
       name: 'Avery Stone',
       phone: '+1 (518) 555-0177',
       email: ' Avery@Example.ORG ',
       zipCode: '12207',
       source: 'housing_assessment',
     });
-    expect(existing).toBe(false);
+    expect(linked).toBe(false);
     expect(await rowOf(id)).toMatchObject({ phone: '5185550177', email: 'avery@example.org' });
+    const [report] = await ctx().handle.db.select().from(intakeReports).where(eq(intakeReports.id, reportId));
+    expect(report).toMatchObject({ veteranId: id, linked: false, kind: 'housing_intake' });
+    expect(report?.reported).toMatchObject({ name: 'Avery Stone', phone: '5185550177' });
   });
 
-  it('finds the same veteran again by phone, by email, or by name and ZIP, and updates that record', async () => {
+  it('two people on one shelter phone stay two records, paired for an admin with an inbox item', async () => {
     const first = await register({
-      name: 'Blake Reyes',
+      name: 'Marcus Reed',
       phone: '518-555-0178',
       zipCode: '12207',
       source: 'referral',
     });
-    const byPhone = await register({
-      name: 'Blake Reyes',
+    const second = await register({
+      name: 'Dana Cole',
       phone: '(518) 555 0178',
-      email: 'blake@example.org',
-      zipCode: '12208',
+      zipCode: '12207',
+      urgency: 'low',
+      source: 'housing_intake',
+    });
+    expect(second.id).not.toBe(first.id);
+    expect(second.linked).toBe(false);
+    expect(await rowOf(first.id)).toMatchObject({ name: 'Marcus Reed', urgency: 'normal' });
+    const pairs = await pairsOf(first.id);
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]).toMatchObject({ status: 'open', evidence: ['phone', 'zipCode'] });
+    const items = await ctx()
+      .handle.db.select()
+      .from(inboxItems)
+      .where(eq(inboxItems.subjectId, pairs[0]?.id ?? ''));
+    expect(items).toMatchObject([{ type: 'possible_duplicate', status: 'open' }]);
+  });
+
+  it('the same person twice (name in another order, same phone) stays one record, and a signed-out form changes nothing on it', async () => {
+    const first = await register({
+      name: 'Blake Reyes',
+      phone: '518-555-0179',
+      zipCode: '12207',
+      urgency: 'critical',
       hasVoucher: true,
       source: 'housing_intake',
-      caseManagerEmail: 'CM@VSO.org',
     });
-    expect(byPhone).toEqual({ id: first.id, existing: true });
-    const byEmail = await register({
-      name: 'B. Reyes',
-      email: 'BLAKE@example.org',
-      zipCode: '12208',
-      source: 'referral',
+    const again = await register({
+      name: 'REYES, Blake',
+      phone: '5185550179',
+      email: 'stranger@example.org',
+      zipCode: '90210',
+      urgency: 'low',
+      hasVoucher: false,
+      maxRentCents: 100,
+      caseManagerEmail: 'stranger@example.org',
+      source: 'housing_intake',
     });
-    expect(byEmail.id).toBe(first.id);
-    const byName = await register({ name: '  blake   REYES ', zipCode: '12208-1234', source: 'bulk_intake' });
-    expect(byName.id).toBe(first.id);
+    expect(again).toMatchObject({ id: first.id, linked: true });
     expect(await rowOf(first.id)).toMatchObject({
       name: 'Blake Reyes',
-      email: 'blake@example.org',
-      caseManagerEmail: 'cm@vso.org',
+      email: null,
+      zipCode: '12207',
+      urgency: 'critical',
       hasVoucher: true,
-      // a case manager's intake put them in the housing queue; a later referral does not take them out
-      source: 'housing_intake',
+      maxRentCents: null,
+      caseManagerEmail: null,
     });
-    expect(
-      await ctx().handle.db.select().from(veterans).where(eq(veterans.phone, '5185550178')),
-    ).toHaveLength(1);
+    const [report] = await ctx()
+      .handle.db.select()
+      .from(intakeReports)
+      .where(eq(intakeReports.id, again.reportId));
+    expect(report).toMatchObject({ linked: true });
+    expect(report?.reported).toMatchObject({
+      zipCode: '90210',
+      urgency: 'low',
+      email: 'stranger@example.org',
+    });
+    expect(await pairsOf(first.id)).toHaveLength(0);
   });
 
-  it('keeps the first organisation and does not erase what a later form leaves blank', async () => {
-    const first = await register({
-      name: 'Cory Diaz',
-      email: 'cory@example.org',
-      zipCode: '12207',
-      source: 'referral',
-    });
-    const again = await register({
-      name: 'Cory Diaz',
-      email: '',
-      phone: '',
-      zipCode: '12207',
-      source: 'referral',
-    });
-    expect(again.id).toBe(first.id);
-    expect(await rowOf(first.id)).toMatchObject({ email: 'cory@example.org', phone: null });
-  });
-
-  it('never lets a later form replace a recorded phone or email', async () => {
-    const first = await register({
-      name: 'Emery Cole',
-      phone: '518-555-0181',
-      email: 'emery@example.org',
-      zipCode: '12207',
-      source: 'housing_intake',
-    });
-    const again = await register({
-      name: 'Emery Cole',
-      phone: '518-555-0181',
-      email: 'someone.else@example.org',
-      zipCode: '12207',
-      urgency: 'critical',
-      source: 'housing_assessment',
-    });
-    expect(again.id).toBe(first.id);
-    expect(await rowOf(first.id)).toMatchObject({
-      email: 'emery@example.org',
-      urgency: 'critical',
-      source: 'housing_intake',
-    });
-  });
-
-  it('tells different people apart: same name in another ZIP, or only a ZIP', async () => {
+  it('the same name and ZIP with other contact details is a new person and a pair, not a link', async () => {
     const here = await register({ name: 'Drew Park', zipCode: '12207', source: 'bulk_intake' });
-    const there = await register({ name: 'Drew Park', zipCode: '59001', source: 'bulk_intake' });
-    expect(there.id).not.toBe(here.id);
-    const reachedElsewhere = await register({
-      name: 'Drew Park',
-      phone: '518-555-0199',
-      zipCode: '12207',
-      source: 'housing_assessment',
+    const again = await register({ name: 'Drew Park', zipCode: '12207-1234', source: 'bulk_intake' });
+    expect(again.id).not.toBe(here.id);
+    expect((await pairsOf(here.id))[0]?.evidence).toEqual(['name', 'zipCode']);
+    const elsewhere = await register({ name: 'Drew Park', zipCode: '59001', source: 'bulk_intake' });
+    expect(await pairsOf(elsewhere.id)).toHaveLength(0);
+  });
+
+  it('a case worker updates only their own organisation’s person, audited with before and after; another organisation gets its own record', async () => {
+    const mine = await organization('Mine VSO');
+    const theirs = await organization('Theirs VSO');
+    const owned = { kind: 'housing_intake' as const, signedIn: { organizationId: mine } };
+    const first = await register(
+      {
+        name: 'Emery Cole',
+        phone: '518-555-0181',
+        zipCode: '12207',
+        urgency: 'normal',
+        source: 'housing_intake',
+      },
+      owned,
+    );
+    const update = await register(
+      {
+        name: 'Emery Cole',
+        phone: '518-555-0181',
+        zipCode: '12208',
+        urgency: 'critical',
+        source: 'housing_intake',
+      },
+      owned,
+    );
+    expect(update).toMatchObject({ id: first.id, linked: true });
+    expect(await rowOf(first.id)).toMatchObject({
+      urgency: 'critical',
+      zipCode: '12208',
+      organizationId: mine,
     });
-    const withOtherPhone = await register({
-      name: 'Drew Park',
-      phone: '518-555-0198',
-      zipCode: '12207',
-      source: 'housing_assessment',
-    });
-    // the first Drew Park had no phone: the name and ZIP say it is them; a different phone says it is not
-    expect(reachedElsewhere.id).toBe(here.id);
-    expect(withOtherPhone.id).not.toBe(here.id);
-    const anonymous = await register({ zipCode: '12207', source: 'referral' });
-    const anotherAnonymous = await register({ zipCode: '12207', source: 'referral' });
-    expect(anotherAnonymous.id).not.toBe(anonymous.id);
+    const audits = await ctx().handle.db.select().from(auditEvents).where(eq(auditEvents.targetId, first.id));
+    expect(audits).toMatchObject([
+      {
+        action: 'veteran.updated',
+        actorId: mine,
+        details: { before: { urgency: 'normal' }, after: { urgency: 'critical' } },
+      },
+    ]);
+    const other = await register(
+      {
+        name: 'Emery Cole',
+        phone: '518-555-0181',
+        zipCode: '12208',
+        urgency: 'low',
+        source: 'housing_intake',
+      },
+      { kind: 'housing_intake', signedIn: { organizationId: theirs } },
+    );
+    expect(other.id).not.toBe(first.id);
+    expect(await rowOf(other.id)).toMatchObject({ organizationId: theirs });
+    expect(await rowOf(first.id)).toMatchObject({ urgency: 'critical', organizationId: mine });
+    expect((await pairsOf(first.id))[0]?.evidence).toEqual(['name', 'phone', 'zipCode']);
   });
 });

@@ -1,17 +1,42 @@
 import type { Database } from '@server/db/client';
+import { openInboxItem } from '@server/modules/inbox';
+import { recordAudit } from '@server/plugins/audit';
 import { normalizeEmail, phoneDigits } from '@shared/contracts/common';
+import { identityDecision, normalisedName, type PersonIdentity } from '@shared/domain/person-identity';
+import type { IntakeKind, IntakeReported } from '@shared/domain/person-records';
 import { mergedSource, type VeteranSource } from '@shared/domain/veteran-record';
-import { insertVeteran, lockSameVeteran, updateVeteran, type VeteranInsert, type VeteranRow } from './repo';
+import { insertIntakeReport, insertPossibleDuplicate } from './identity-repo';
+import {
+  insertVeteran,
+  lockIdentityName,
+  selectIdentityCandidates,
+  updateVeteran,
+  type VeteranInsert,
+  type VeteranRow,
+} from './repo';
 
 /** What an intake knows about a veteran; phone and email as typed (they are normalised here). */
 export type VeteranIntake = Omit<VeteranInsert, 'id' | 'createdAt' | 'isMatched' | 'source'> & {
   source: VeteranSource;
 };
 
+/**
+ * Who sends the intake. A signed-out form (`signedIn` null) never changes a person on record; a signed-in
+ * case worker may update the people their organisation owns, an admin anyone, each change audited.
+ * `organizationId` on the intake is who owns a person the intake creates.
+ */
+export interface IntakeSender {
+  kind: IntakeKind;
+  signedIn: { organizationId: string } | { adminId: string } | null;
+  ip?: string | null;
+}
+
 export interface RegisteredVeteran {
   id: string;
-  /** True when the intake found a veteran already on record (same phone, email, or name and ZIP). */
-  existing: boolean;
+  /** True when the intake was attached to a person already on record (the same name and phone or email). */
+  linked: boolean;
+  /** The intake's own report: attach the request, referral or application it made with `attachIntakeReport`. */
+  reportId: string;
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -23,51 +48,149 @@ function normalise(intake: VeteranIntake): VeteranIntake {
   const caseManagerEmail = blankToNull(intake.caseManagerEmail);
   return {
     ...intake,
-    ...(intake.phone !== undefined ? { phone: phone ? phoneDigits(phone) : null } : {}),
-    ...(intake.email !== undefined ? { email: email ? normalizeEmail(email) : null } : {}),
+    name: blankToNull(intake.name),
+    phone: phone ? phoneDigits(phone) : null,
+    email: email ? normalizeEmail(email) : null,
     ...(intake.caseManagerEmail !== undefined
       ? { caseManagerEmail: caseManagerEmail ? normalizeEmail(caseManagerEmail) : null }
       : {}),
   };
 }
 
-/**
- * Kept once on record, only filled when missing: who the person is, how to reach them (so nobody who
- * knows a veteran's phone can redirect their messages through a public form) and who brought them in.
- */
-const KEPT_ON_RECORD = ['name', 'phone', 'email', 'caseManagerEmail', 'organizationId'] as const;
+const REPORTED_KEYS = [
+  'name',
+  'phone',
+  'email',
+  'zipCode',
+  'dischargeStatus',
+  'hasVoucher',
+  'giBill',
+  'disability',
+  'employment',
+  'requiresAccessibility',
+  'hasPet',
+  'urgency',
+  'maxRentCents',
+  'caseManagerEmail',
+  'additionalNotes',
+] as const satisfies readonly (keyof IntakeReported & keyof VeteranIntake)[];
+
+/** What the intake said, as it said it: kept with what it made, shown as that intake's own words. */
+function reportedBy(intake: VeteranIntake): IntakeReported {
+  const reported: Record<string, unknown> = {};
+  for (const key of REPORTED_KEYS) if (intake[key] !== undefined) reported[key] = intake[key];
+  return reported as IntakeReported;
+}
+
+const identityOf = (row: Pick<VeteranRow, 'name' | 'phone' | 'email' | 'zipCode'>): PersonIdentity => ({
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  zipCode: row.zipCode,
+});
+
+/** Situation fields a case worker of the owning organisation (or an admin) may bring up to date. */
+const UPDATABLE = REPORTED_KEYS.filter((key) => key !== 'name' && key !== 'phone' && key !== 'email');
+
+function changesFor(known: VeteranRow, intake: VeteranIntake): Partial<VeteranInsert> {
+  const changes: Record<string, unknown> = {};
+  for (const key of UPDATABLE) {
+    const value = intake[key];
+    if (value !== undefined && value !== null && value !== known[key]) changes[key] = value;
+  }
+  return changes as Partial<VeteranInsert>;
+}
+
+const callerOrganization = (sender: IntakeSender) =>
+  sender.signedIn && 'organizationId' in sender.signedIn ? sender.signedIn.organizationId : null;
+
+const mayUpdate = (sender: IntakeSender, known: VeteranRow) =>
+  sender.signedIn !== null &&
+  ('adminId' in sender.signedIn || sender.signedIn.organizationId === known.organizationId);
 
 /**
- * What a new intake changes on a known veteran: what it states about their situation (not blanks) replaces
- * what is on record; identity and contact fields are only filled when missing; the source only moves into
- * the housing queue.
+ * Whether the sender may be attached to this person: anyone may attach a request to a person on strong
+ * evidence (they learn nothing back), but a signed-in case worker works only with the people their
+ * organisation owns; for anyone else's person they get their own record, paired for an admin to review.
  */
-function changesFor(known: VeteranRow, intake: VeteranIntake): Partial<VeteranInsert> {
-  const changes: Partial<VeteranInsert> = {};
-  for (const [key, value] of Object.entries(intake) as [keyof VeteranIntake, unknown][]) {
-    if (value === undefined || value === null || key === 'source') continue;
-    const kept = (KEPT_ON_RECORD as readonly string[]).includes(key);
-    if (kept && known[key as (typeof KEPT_ON_RECORD)[number]] !== null) continue;
-    (changes as Record<string, unknown>)[key] = value;
-  }
-  const source = mergedSource(known.source, intake.source);
+const mayLink = (sender: IntakeSender, known: VeteranRow) =>
+  sender.signedIn === null ||
+  'adminId' in sender.signedIn ||
+  sender.signedIn.organizationId === known.organizationId;
+
+async function updateKnown(tx: Database, known: VeteranRow, values: VeteranIntake, sender: IntakeSender) {
+  const changes: Partial<VeteranInsert> = mayUpdate(sender, known) ? changesFor(known, values) : {};
+  const source = mergedSource(known.source, values.source);
   if (source !== known.source) changes.source = source;
-  return changes;
+  await updateVeteran(tx, known.id, changes);
+  const changed = Object.keys(changes).filter((key) => key !== 'source');
+  if (changed.length === 0 || sender.signedIn === null) return;
+  const actor =
+    'adminId' in sender.signedIn
+      ? { actorType: 'admin' as const, actorId: sender.signedIn.adminId }
+      : { actorType: 'partner' as const, actorId: sender.signedIn.organizationId };
+  await recordAudit(tx, {
+    action: 'veteran.updated',
+    ...actor,
+    targetType: 'veteran',
+    targetId: known.id,
+    ...(sender.ip ? { ip: sender.ip } : {}),
+    details: {
+      through: sender.kind,
+      before: Object.fromEntries(changed.map((key) => [key, known[key as keyof VeteranRow] ?? null])),
+      after: Object.fromEntries(changed.map((key) => [key, changes[key as keyof VeteranInsert] ?? null])),
+    },
+  });
 }
 
 /**
- * The one write path for veteran records, used by every intake: finds the veteran already on record (same
- * phone, email, or name and ZIP) and brings their record up to date, or creates them. One person, one record.
+ * The one write path for veteran records (decision 0030). An intake is attached to a person on record only on
+ * strong evidence (`identityDecision`); anything weaker makes a new person and a possible-duplicate pair for
+ * an admin. What the intake said is kept as its report either way; nothing on a known person is overwritten
+ * unless the sender may update them.
  */
-export async function registerVeteran(tx: Database, intake: VeteranIntake): Promise<RegisteredVeteran> {
+export async function registerVeteran(
+  tx: Database,
+  intake: VeteranIntake,
+  sender: IntakeSender,
+): Promise<RegisteredVeteran> {
   const values = normalise(intake);
-  const known = await lockSameVeteran(tx, {
+  const identity = identityOf({
     name: values.name ?? null,
     phone: values.phone ?? null,
     email: values.email ?? null,
     zipCode: values.zipCode,
   });
-  if (!known) return { id: await insertVeteran(tx, values), existing: false };
-  await updateVeteran(tx, known.id, changesFor(known, values));
-  return { id: known.id, existing: true };
+  // two intakes of one person at the same moment are taken one after the other, so the second finds the first
+  if (values.name) await lockIdentityName(tx, normalisedName(values.name));
+  const candidates = await selectIdentityCandidates(tx, identity);
+  const decided = candidates.map((row) => ({ row, decision: identityDecision(identity, identityOf(row)) }));
+  const same = decided.find(({ row, decision }) => decision === 'same_person' && mayLink(sender, row));
+  const organizationId = callerOrganization(sender) ?? values.organizationId ?? null;
+  let id: string;
+  if (same) {
+    id = same.row.id;
+    await updateKnown(tx, same.row, values, sender);
+  } else {
+    id = await insertVeteran(tx, { ...values, organizationId });
+    for (const { row, decision } of decided) {
+      if (decision === 'different') continue;
+      const pairId = await insertPossibleDuplicate(tx, id, row.id, identity, identityOf(row));
+      if (pairId) {
+        await openInboxItem(tx, {
+          type: 'possible_duplicate',
+          subjectId: pairId,
+          summary: 'Two people may be one: compare them before anything is merged',
+        });
+      }
+    }
+  }
+  const reportId = await insertIntakeReport(tx, {
+    veteranId: id,
+    kind: sender.kind,
+    organizationId,
+    linked: same !== undefined,
+    reported: reportedBy(values),
+  });
+  return { id, linked: same !== undefined, reportId };
 }

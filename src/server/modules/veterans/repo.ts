@@ -1,44 +1,37 @@
 import type { Database } from '@server/db/client';
 import { referrals, veterans } from '@server/db/schema';
-import { comparableName, type VeteranIdentity, zip5 } from '@shared/domain/veteran-record';
+import type { PersonIdentity } from '@shared/domain/person-identity';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 
 export type VeteranInsert = typeof veterans.$inferInsert;
 export type VeteranRow = typeof veterans.$inferSelect;
 
+/** Holds intakes of one name, one after another, until the transaction ends (one statement, no row). */
+export async function lockIdentityName(tx: Database, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`veteran-identity:${name}`}))`);
+}
+
+/** Most people compared with one intake: shared phones are many, but a shelter's desk is not a city. */
+const MAX_CANDIDATES = 200;
+
 /**
- * The known veteran with the same phone digits, the same email, or the same name and ZIP (unless their
- * phone or email on record says it is someone else), locked until
- * the transaction ends so two intakes of one person cannot both create them. Phone and email win over
- * name and ZIP; the oldest record wins a tie.
+ * The people an intake could be: the same phone digits, the same email, or the same ZIP (where a name is
+ * compared by the identity rule), oldest first, locked until the transaction ends.
  */
-export async function lockSameVeteran(tx: Database, who: VeteranIdentity): Promise<VeteranRow | undefined> {
+export async function selectIdentityCandidates(tx: Database, who: PersonIdentity): Promise<VeteranRow[]> {
   const same: SQL[] = [];
   if (who.phone) same.push(eq(veterans.phone, who.phone));
   if (who.email) same.push(sql`lower(${veterans.email}) = ${who.email}`);
-  if (who.name) {
-    same.push(
-      sql`(lower(regexp_replace(trim(${veterans.name}), '\\s+', ' ', 'g')) = ${comparableName(who.name)}
-        and left(${veterans.zipCode}, 5) = ${zip5(who.zipCode)}
-        and ${who.phone ? sql`(${veterans.phone} is null or ${veterans.phone} = ${who.phone})` : sql`true`}
-        and ${who.email ? sql`(${veterans.email} is null or lower(${veterans.email}) = ${who.email})` : sql`true`})`,
-    );
-  }
-  if (same.length === 0) return undefined;
-  const byContact = same.slice(0, same.length - (who.name ? 1 : 0));
-  const [row] = await tx
+  if (who.name && who.zipCode)
+    same.push(sql`left(${veterans.zipCode}, 5) = ${who.zipCode.trim().slice(0, 5)}`);
+  if (same.length === 0) return [];
+  return tx
     .select()
     .from(veterans)
     .where(or(...same))
-    // a match by phone or email comes before one by name and ZIP
-    .orderBy(
-      ...(byContact.length > 0 ? [sql`case when ${or(...byContact)} then 0 else 1 end`] : []),
-      veterans.createdAt,
-      veterans.id,
-    )
-    .limit(1)
+    .orderBy(veterans.createdAt, veterans.id)
+    .limit(MAX_CANDIDATES)
     .for('update');
-  return row;
 }
 
 export async function insertVeteran(tx: Database, values: VeteranInsert): Promise<string> {
