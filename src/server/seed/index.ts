@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { landlords, partnerCredentials, placements, properties, users } from '@server/db/schema';
+import { recordMissingIntakeReports } from '@server/modules/veterans';
 import { count, eq } from 'drizzle-orm';
 import { seedCoLiving } from './co-living';
 import { assignDemoHomes, DEMO_ACCOUNTS_SUMMARY, DEMO_LANDLORD, seedDemoAccounts } from './demo-accounts';
@@ -90,5 +91,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult | null> {
   if (parts.length === 0) return null;
   await linkDemoHomes(db);
   await settleDemoStalledWork(db, new Date());
+  await recordMissingIntakeReports(db);
   return { summary: parts.join('; ') };
 }

@@ -21,7 +21,7 @@ import { PLACEMENT_TIERS, placementTier } from '@shared/domain/placement-tiers';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { isValidSlug } from '@shared/domain/slug';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS_SUMMARY, DEMO_PASSWORD, seedDemoData } from '.';
 import { CO_LIVING_DEMO_HOMES } from './co-living-homes';
 import { DEMO_PARTNER_EMAILS } from './demo-accounts';
@@ -226,7 +226,9 @@ describeApi('seedDemoData on an empty database', (ctx) => {
     const items = await db.select({ type: inboxItems.type, summary: inboxItems.summary }).from(inboxItems);
     expect(
       items
-        .filter((item) => item.type !== 'stalled_match' && item.type !== 'co_living_application')
+        .filter(
+          (item) => !['stalled_match', 'co_living_application', 'possible_duplicate'].includes(item.type),
+        )
         .sort((a, b) => a.type.localeCompare(b.type)),
     ).toEqual([
       { type: 'contact_message', summary: 'Dana Brooks: Room near Albany' },
@@ -252,6 +254,19 @@ describeApi('seedDemoData on an empty database', (ctx) => {
     expect(homes.length).toBe(CO_LIVING_DEMO_HOMES.length);
     const [run] = await db.select().from(coLivingRuns);
     expect(run?.totalCompatibility).toBeLessThanOrEqual(run?.upperBound ?? 0);
+  });
+
+  it('keeps what each intake reported: every referral, match request, co-living application and person has its report', async () => {
+    const { db } = ctx().handle;
+    const result = (await db.execute(sql`
+      select
+        (select count(*)::int from referrals r where not exists (select 1 from intake_reports i where i.subject_id = r.id)) as referrals,
+        (select count(*)::int from co_living_applications a
+          where not exists (select 1 from intake_reports i where i.subject_id = a.id)) as applications,
+        (select count(*)::int from veterans v where not exists (select 1 from intake_reports i where i.veteran_id = v.id)) as people`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(result.rows[0]).toEqual({ referrals: 0, applications: 0, people: 0 });
   });
 
   it('seeds nothing the second time', async () => {

@@ -2,3 +2,4 @@
 export { attachIntakeReport } from './identity-repo';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
 export { markVeteranMatched, selectOrganizationVeteran } from './repo';
+export { recordMissingIntakeReports } from './report-backfill';
