@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { movePublicVersions } from './db/public-versions';
 import { createLogger } from './logging';
 import { coLivingSchedules } from './modules/co-living';
 import { housekeepingSchedules } from './modules/housekeeping';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     { queryLog },
   );
   await handle.migrate();
+  // this code may shape public answers differently: no browser revalidates a copy made by the code before
+  await movePublicVersions(handle.db);
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const seeded = await seedDemoData(handle.db);
     if (seeded) console.log(`Demo data seeded: ${seeded.summary}`);

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './organizations';
 export * from './partner-applications';
 export * from './placements';
+export * from './public-versions';
 export * from './referrals';
 export * from './request-guards';
 export * from './veterans';

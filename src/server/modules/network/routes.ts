@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '@server/module';
 import { compiledReplies } from '@server/plugins/compiled-serializer';
+import { publicAnswers } from '@server/plugins/public-answers';
 import { formRateLimit } from '@server/plugins/security';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import {
@@ -41,6 +42,8 @@ const refused = { ...errorResponses, 403: ZApiError } as const;
  */
 export const networkRoutes: ModuleRoutes = (app, deps) => {
   const { db } = deps;
+  // the directory's answers follow the 'directory' version (organizations, placements: decision 0031)
+  const answers = publicAnswers(db);
 
   app.get(
     VSOS_PATH,
@@ -48,12 +51,21 @@ export const networkRoutes: ModuleRoutes = (app, deps) => {
       ...compiledReplies,
       schema: { querystring: ZVsoQuery, response: { 200: ZVsoList, ...errorResponses } },
     },
-    async (request, reply) => {
-      const { cards, total, capped } = await searchDirectory(db, request.query);
-      reply.header(VSOS_TOTAL_HEADER, String(total));
-      if (capped) reply.header(VSOS_TOTAL_CAPPED_HEADER, 'true');
-      return cards;
-    },
+    async (request, reply) =>
+      answers.send(request, reply, {
+        resource: 'directory',
+        // a set of types: their order changes nothing
+        key: { ...request.query, orgTypes: request.query.orgTypes?.toSorted() },
+        contract: ZVsoList,
+        build: async () => {
+          const { cards, total, capped } = await searchDirectory(db, request.query);
+          const headers = { [VSOS_TOTAL_HEADER]: String(total) };
+          return {
+            body: cards,
+            headers: capped ? { ...headers, [VSOS_TOTAL_CAPPED_HEADER]: 'true' } : headers,
+          };
+        },
+      }),
   );
 
   app.get(VSOS_COUNT_PATH, { schema: { response: { 200: ZVsoCount, ...errorResponses } } }, async () =>
@@ -63,13 +75,25 @@ export const networkRoutes: ModuleRoutes = (app, deps) => {
   app.get(
     VSOS_SUMMARY_PATH,
     { ...compiledReplies, schema: { response: { 200: ZVsoSummary, ...errorResponses } } },
-    async () => vsoSummary(db),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        resource: 'directory',
+        key: {},
+        contract: ZVsoSummary,
+        build: async () => ({ body: await vsoSummary(db) }),
+      }),
   );
 
   app.get(
     VSO_PATH,
     { ...compiledReplies, schema: { params: ZVsoIdParam, response: { 200: ZVsoCard, ...errorResponses } } },
-    async (request) => vsoCard(db, request.params.id),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        resource: 'directory',
+        key: request.params,
+        contract: ZVsoCard,
+        build: async () => ({ body: await vsoCard(db, request.params.id) }),
+      }),
   );
 
   app.get(
@@ -78,7 +102,13 @@ export const networkRoutes: ModuleRoutes = (app, deps) => {
       ...compiledReplies,
       schema: { params: ZPartnerSlugParam, response: { 200: ZPartnerPublicProfile, ...errorResponses } },
     },
-    async (request) => publicProfile(db, request.params.slug),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        resource: 'directory',
+        key: request.params,
+        contract: ZPartnerPublicProfile,
+        build: async () => ({ body: await publicProfile(db, request.params.slug) }),
+      }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { withTransaction } from '@server/db/client';
 import type { ModuleRoutes } from '@server/module';
 import { compiledReplies } from '@server/plugins/compiled-serializer';
+import { publicAnswers } from '@server/plugins/public-answers';
 import { formRateLimit } from '@server/plugins/security';
 import { ZPagination } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
@@ -53,11 +54,17 @@ export const propertiesRoutes: ModuleRoutes = (app, deps) => {
       ...compiledReplies,
       schema: { querystring: ZPagination, response: { 200: z.array(ZPropertyView), ...errorResponses } },
     },
-    async (request, reply) => {
-      const { rows, total } = await listAvailable(db, request.query);
-      reply.header('x-total-count', String(total));
-      return rows.map(toPropertyView);
-    },
+    // the 'listings' version follows properties and co_living_homes (decision 0031)
+    async (request, reply) =>
+      publicAnswers(db).send(request, reply, {
+        resource: 'listings',
+        key: request.query,
+        contract: z.array(ZPropertyView),
+        build: async () => {
+          const { rows, total } = await listAvailable(db, request.query);
+          return { body: rows.map(toPropertyView), headers: { 'x-total-count': String(total) } };
+        },
+      }),
   );
 
   listingEditRoutes(app, deps);
