@@ -22,6 +22,10 @@ declare module 'autocannon' {
     throughput: Histogram;
     errors: number;
     non2xx: number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
     timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -5,6 +5,10 @@
 // Two scenarios: the demo data (about 160 organisations), then the directory grown to 100,000.
 // Every read is also shown against GET /api/vsos/count (one small query, measured in the same run): the
 // floor a one-round-trip read can approach. Signed-in reads use the demo partner (partner@demo.org).
+// Public lists are kept by their version (decision 0031): a route read again is sent from memory after one small
+// statement; 'revalidated' routes send the tag their first answer gave (304); 'each a miss' routes ask for a new
+// page every time, so each request reads its rows. BENCH_ROUTES=vsos,properties measures only the routes whose
+// names contain one of those words (the baseline and the one-query route always run).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -28,6 +32,10 @@ interface Route {
   headers?: Record<string, string>;
   /** signed in as the demo partner (bearer token) */
   partner?: boolean;
+  /** sends If-None-Match with the tag of the route's first answer: every answer is 304 */
+  revalidate?: boolean;
+  /** `{n}` in the path becomes 0, 1, 2, ... request by request: every answer is read from the database */
+  each?: boolean;
 }
 
 /** What a browser sends: the answer comes compressed when it is over 1 KB (src/server/plugins/compression.ts). */
@@ -39,8 +47,30 @@ const oneQueryRoute: Route = { name: 'GET /api/vsos/count (one small query)', pa
 const ONE_QUERY_NAME = oneQueryRoute.name;
 const directoryRoutes: Route[] = [
   { name: 'GET /api/vsos?state=NY', path: '/api/vsos?state=NY' },
+  { name: 'GET /api/vsos?state=NY, revalidated (304)', path: '/api/vsos?state=NY', revalidate: true },
+  {
+    name: 'GET /api/vsos?state=NY&offset={n} (each a miss)',
+    path: '/api/vsos?state=NY&offset={n}',
+    each: true,
+  },
   { name: 'GET /api/vsos?zipCode=12207 (nearest first)', path: '/api/vsos?zipCode=12207' },
   { name: 'GET /api/vsos?zipCode=59001&orgTypes=legal', path: '/api/vsos?zipCode=59001&orgTypes=legal' },
+  { name: 'GET /api/vsos/{id}', path: '/api/vsos/{org}' },
+];
+const listingRoutes: Route[] = [
+  { name: 'GET /api/properties', path: '/api/properties' },
+  {
+    name: 'GET /api/properties, accepts br',
+    path: '/api/properties',
+    headers: { 'accept-encoding': 'br, gzip' },
+  },
+  { name: 'GET /api/properties, revalidated (304)', path: '/api/properties', revalidate: true },
+  { name: 'GET /api/properties?limit=10&offset=20', path: '/api/properties?limit=10&offset=20' },
+  {
+    name: 'GET /api/properties?limit=1&offset={n} (each a miss)',
+    path: '/api/properties?limit=1&offset={n}',
+    each: true,
+  },
 ];
 /** Last in each scenario: at 100,000 organisations it scans them all, and its backlog would slow the next route. */
 const summaryRoute: Route = { name: 'GET /api/vsos/summary', path: '/api/vsos/summary' };
@@ -75,10 +105,7 @@ const scenarios = [
         path: '/api/health',
         headers: acceptsCompression,
       },
-      { name: 'GET /api/properties', path: '/api/properties' },
-      { name: 'GET /api/properties, accepts br', path: '/api/properties', headers: acceptsCompression },
-      { name: 'GET /api/properties?limit=10&offset=20', path: '/api/properties?limit=10&offset=20' },
-      { name: 'GET /api/vsos/{id}', path: '/api/vsos/{org}' },
+      ...listingRoutes,
       ...directoryRoutes,
       ...partnerRoutes,
       ...pageRoutes,
@@ -88,9 +115,22 @@ const scenarios = [
   {
     title: '100,000 organisations',
     organizations: 100_000,
-    routes: [baselineRoute, oneQueryRoute, ...directoryRoutes, ...partnerRoutes, summaryRoute],
+    routes: [
+      baselineRoute,
+      oneQueryRoute,
+      ...listingRoutes,
+      ...directoryRoutes,
+      ...partnerRoutes,
+      summaryRoute,
+    ],
   },
 ];
+const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+const wanted = (route: Route) =>
+  route === baselineRoute ||
+  route === oneQueryRoute ||
+  !only ||
+  only.some((word) => route.name.includes(word));
 
 async function startServer(organizations: number) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
@@ -127,19 +167,42 @@ async function signIn(port: number): Promise<Partner> {
 }
 
 async function measure(port: number, route: Route, partner: Partner): Promise<Measurement> {
-  const url = `http://127.0.0.1:${port}${route.path.replace('{org}', partner.organizationId)}`;
-  const headers = {
+  const path = route.path.replace('{org}', partner.organizationId);
+  const url = `http://127.0.0.1:${port}${path.replace('{n}', '0')}`;
+  const headers: Record<string, string> = {
     ...route.headers,
     ...(route.partner ? { authorization: `Bearer ${partner.token}` } : {}),
   };
-  await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
-  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  if (route.revalidate) {
+    const etag = (await fetch(url)).headers.get('etag');
+    if (!etag) throw new Error(`${route.name}: no ETag`);
+    headers['if-none-match'] = etag;
+  }
+  let n = 0;
+  // a new page each time: {n} counts up (the offsets stay within the contract's 100,000)
+  const requests = route.each
+    ? [
+        {
+          setupRequest: (request: { path: string }) => ({
+            ...request,
+            path: path.replace('{n}', String(n++)),
+          }),
+        },
+      ]
+    : undefined;
+  // `requests` is autocannon's (bench/reliability-load.ts declares its shape for itself)
+  const options = { url, headers, connections: 10, ...(requests ? { requests } : {}) } as Parameters<
+    typeof autocannon
+  >[0];
+  await autocannon({ ...options, duration: 1 }); // warm-up
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     name: route.name,
     rps: result.requests.average,
     p99: result.latency.p99,
     bytes: result.throughput.average / Math.max(1, result.requests.average),
-    errors: result.errors + result.non2xx,
+    // a revalidated route must answer 304 every time
+    errors: result.errors + (route.revalidate ? result.requests.total - result['3xx'] : result.non2xx),
   };
 }
 
@@ -154,7 +217,7 @@ for (const scenario of scenarios) {
   try {
     const partner = await signIn(port);
     const results: Measurement[] = [];
-    for (const route of scenario.routes) results.push(await measure(port, route, partner));
+    for (const route of scenario.routes.filter(wanted)) results.push(await measure(port, route, partner));
     const baseline = results[0];
     const oneQuery = results.find((r) => r.name === ONE_QUERY_NAME);
     if (!baseline || !oneQuery) throw new Error('no baseline');

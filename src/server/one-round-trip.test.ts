@@ -29,15 +29,16 @@ const DEMO_SLUG = 'capital-region-veterans-alliance';
  */
 const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   ['visitor', '/api/vsos/count'],
-  ['visitor', '/api/vsos/summary'],
-  ['visitor', '/api/vsos?state=NY'],
-  ['visitor', '/api/vsos?zipCode=12207'],
-  ['visitor', '/api/vsos?zipCode=12207&limit=5&offset=400'],
-  ['visitor', '/api/vsos/{org}'],
-  ['visitor', `/api/partner/profile/${DEMO_SLUG}`],
-  ['visitor', '/api/properties'],
-  ['visitor', '/api/properties?limit=10&offset=20'],
-  ['visitor', '/api/properties?limit=10&offset=5000'],
+  // public answers kept by their version (decision 0031): the version, then the read; once kept, the version alone
+  ['visitor', '/api/vsos/summary', 2],
+  ['visitor', '/api/vsos?state=NY', 2],
+  ['visitor', '/api/vsos?zipCode=12207', 2],
+  ['visitor', '/api/vsos?zipCode=12207&limit=5&offset=400', 2],
+  ['visitor', '/api/vsos/{org}', 2],
+  ['visitor', `/api/partner/profile/${DEMO_SLUG}`, 2],
+  ['visitor', '/api/properties', 2],
+  ['visitor', '/api/properties?limit=10&offset=20', 2],
+  ['visitor', '/api/properties?limit=10&offset=5000', 2],
   // which veterans are near the listings is worked out in the app from the ZIP centroids, then they are read
   ['visitor', '/api/properties/summary?ids={listing},{home}', 2],
   ['visitor', '/api/match-requests/{reference}'],

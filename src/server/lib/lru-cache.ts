@@ -8,7 +8,8 @@ export class LruCache<Value> {
 
   constructor(
     private readonly maxSize: number,
-    private readonly sizeOf: (value: Value) => number,
+    /** What an entry costs, its key included. */
+    private readonly sizeOf: (value: Value, key: string) => number,
   ) {}
 
   get(key: string): Value | undefined {
@@ -21,7 +22,7 @@ export class LruCache<Value> {
 
   set(key: string, value: Value): void {
     this.delete(key);
-    const size = this.sizeOf(value);
+    const size = this.sizeOf(value, key);
     if (size > this.maxSize) return;
     this.#entries.set(key, { value, size });
     this.#size += size;

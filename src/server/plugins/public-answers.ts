@@ -34,6 +34,8 @@ export interface PublicAnswerRequest {
  */
 export const PUBLIC_ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
 
+const ENTRY_OVERHEAD_BYTES = 200;
+
 const caches = new WeakMap<Database, PublicAnswers>();
 
 /** The public answers of one database (one per database, as its prepared reads are). */
@@ -63,7 +65,12 @@ export class PublicAnswers {
     private readonly db: Database,
     maxBytes: number,
   ) {
-    this.#kept = new LruCache(maxBytes, (answer) => answer.body.length);
+    // what an answer costs: its body, its key and about what the entry and its headers take besides, so that
+    // many tiny answers (pages past the end) are bounded too
+    this.#kept = new LruCache(
+      maxBytes,
+      (answer, key) => answer.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+    );
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswerRequest) {
