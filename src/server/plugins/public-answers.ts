@@ -3,6 +3,7 @@ import { type PublicResource, publicVersion } from '@server/db/public-versions';
 import { LruCache } from '@server/lib/lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type AnswerEncoding, chosenEncoding, encodeAnswer, isCompressible } from './answer-encoding';
 import { compiledSerializer } from './compiled-serializer';
 
 /** What a public answer's build gives: the body (as its contract types it) and the headers that go with it. */
@@ -15,6 +16,8 @@ interface CachedAnswer {
   version: number;
   body: string;
   headers: Record<string, string>;
+  /** The body compressed, made the first time a client asks for that encoding. */
+  encoded: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
 }
 
 export interface PublicAnswerRequest {
@@ -65,11 +68,11 @@ export class PublicAnswers {
     private readonly db: Database,
     maxBytes: number,
   ) {
-    // what an answer costs: its body, its key and about what the entry and its headers take besides, so that
-    // many tiny answers (pages past the end) are bounded too
+    // what an answer costs: its body (and room for its compressed copies, each well under half of it), its key
+    // and about what the entry and its headers take besides, so that many tiny answers are bounded too
     this.#kept = new LruCache(
       maxBytes,
-      (answer, key) => answer.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+      (answer, key) => Math.ceil(answer.body.length * 1.5) + key.length + ENTRY_OVERHEAD_BYTES,
     );
   }
 
@@ -82,11 +85,17 @@ export class PublicAnswers {
     }
     const key = `${request.routeOptions.url}\n${year}\n${stableJson(answer.key)}`;
     const found = await this.#answer(key, version, answer);
-    return reply
-      .headers(found.headers)
-      .header('etag', etag)
-      .type('application/json; charset=utf-8')
-      .send(found.body);
+    reply.headers(found.headers).header('etag', etag).type('application/json; charset=utf-8');
+    if (!isCompressible(found.body.length)) return reply.send(found.body);
+    // compressed once per kept answer, not per request; the compression plugin leaves an encoded body alone
+    reply.header('vary', 'accept-encoding');
+    const encoding = chosenEncoding(request, found.body.length);
+    if (!encoding) return reply.send(found.body);
+    found.encoded[encoding] ??= encodeAnswer(found.body, encoding).catch((error: unknown) => {
+      delete found.encoded[encoding];
+      throw error;
+    });
+    return reply.header('content-encoding', encoding).send(await found.encoded[encoding]);
   }
 
   async #answer(key: string, version: number, answer: PublicAnswerRequest): Promise<CachedAnswer> {
@@ -105,7 +114,8 @@ export class PublicAnswers {
     // read after the version: the rows are at least as new as it, so a kept answer is never older than its
     // version (at worst newer, and then a later version replaces it)
     const { body, headers = {} } = await answer.build();
-    const built = { version, body: compiledSerializer({ schema: answer.contract })(body), headers };
+    const serialized = compiledSerializer({ schema: answer.contract })(body);
+    const built: CachedAnswer = { version, body: serialized, headers, encoded: {} };
     const kept = this.#kept.get(key);
     if (!kept || kept.version <= version) this.#kept.set(key, built);
     return built;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { organizations, placements } from '@server/db/schema';
 import { PUBLIC_ANSWERS_MAX_BYTES, publicAnswers } from '@server/plugins/public-answers';
 import { bearer, loginPartner, loginUser, makeAdmin, makePartner } from '@server/test/accounts.fixtures';
@@ -114,6 +115,26 @@ describeApi(
       await get('/api/vsos?orgTypes=legal,housing');
       expect(statements).toHaveLength(1);
       expect(publicAnswers(db()).kept.bytes).toBeLessThanOrEqual(PUBLIC_ANSWERS_MAX_BYTES);
+    });
+
+    it('sends a kept answer compressed once, in the encoding the client accepts', async () => {
+      const plain = await get('/api/vsos');
+      expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get('/api/vsos', { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect((await get('/api/vsos', { 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
+      const gzip = await get('/api/vsos', { 'accept-encoding': 'br;q=0, gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      // small answers go as they are
+      const small = await get(`/api/vsos/${partner.organizationId}`, { 'accept-encoding': 'br' });
+      expect(small.body.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('sends no tag with a refusal and keeps nothing of it', async () => {
