@@ -18,6 +18,7 @@ import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
 import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
 import { coLivingRoutes } from './modules/co-living/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { duplicatesRoutes } from './modules/duplicates/routes';
 import { healthRoutes } from './modules/health/routes';
 import { housingIntakeRoutes } from './modules/housing-intake/routes';
 import { housingMatchesRoutes } from './modules/housing-matches/routes';
@@ -88,6 +89,7 @@ const modules: ModuleRoutes[] = [
   adminOversightRoutes,
   partnerApplicationsRoutes,
   accountAccessRoutes,
+  duplicatesRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

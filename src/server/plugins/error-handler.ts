@@ -7,12 +7,18 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: ApiError['issues'],
+    /** Where the answer is now (a 3xx: a merged person's id answers with the survivor's address). */
+    readonly location?: string,
   ) {
     super(message);
   }
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+/** 308: the record lives at `location` now, for every method (a merged person's record, decision 0030). */
+export const movedTo = (location: string, message = 'This record moved.') =>
+  new HttpError(308, message, undefined, location);
 
 /** The one error handler: 400 with field messages, known 4xx as they are, anything else a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -26,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
+      if (error.location) reply.header('location', error.location);
       const body: ApiError = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
       return reply.status(error.statusCode).send(body);
     }

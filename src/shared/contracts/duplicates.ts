@@ -34,6 +34,8 @@ export const PERSON_NOT_FOUND_MESSAGE = 'We could not find this person.';
 export const MERGE_NOT_FOUND_MESSAGE = 'We could not find this merge.';
 export const PAIR_DECIDED_MESSAGE = 'This pair was already decided. Reload the page to see what was done.';
 export const MERGE_UNDONE_MESSAGE = 'This merge was already undone.';
+export const MERGE_SUPERSEDED_MESSAGE =
+  'One of these people was merged again since. Undo the later merge first.';
 
 const IDENTITY_FIELDS = [
   'name',

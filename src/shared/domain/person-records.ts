@@ -43,7 +43,10 @@ export interface IntakeReported {
 export const DUPLICATE_PAIR_STATUSES = ['open', 'merged', 'dismissed'] as const;
 export type DuplicatePairStatus = (typeof DUPLICATE_PAIR_STATUSES)[number];
 
-/** A row as JSON (column names as the API names them), kept so a merge can be undone exactly. */
+/**
+ * A row as JSON, as PostgreSQL writes it (`to_jsonb(row)`: column names as in the database, timestamps to the
+ * microsecond), kept so a merge can be undone exactly (`jsonb_populate_record` reads it back).
+ */
 export type StoredRow = Record<string, unknown>;
 
 /** Everything a merge changed: both people as they were and the ids of each record moved to the survivor. */
@@ -54,4 +57,9 @@ export interface MergeBeforeImage {
   moved: Record<string, string[]>;
   /** Other duplicate pairs of the merged person as they were (they now name the survivor, or were dropped). */
   pairs: StoredRow[];
+  /**
+   * Rows of the merged person closed because the survivor already had their like (an open match for the same
+   * home, an open engine match, an open co-living application), as they were, by table.
+   */
+  closed?: Record<string, StoredRow[]>;
 }

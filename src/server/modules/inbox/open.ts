@@ -65,3 +65,41 @@ export async function closeInboxItemsFor(
     })),
   );
 }
+
+/**
+ * Makes sure the record has an unfinished item of this type, with a line in its history: the latest closed one
+ * is opened again (a merge undone, a case worker asking about a pair an admin had set aside), or a new one is
+ * opened when it never had one.
+ */
+export async function reopenInboxItemFor(
+  tx: Database,
+  request: InboxRequest,
+  note: { body: string; kind?: 'note' | 'action'; authorId?: string | null },
+): Promise<string> {
+  const [unfinished] = await tx
+    .select({ id: inboxItems.id })
+    .from(inboxItems)
+    .where(
+      and(
+        eq(inboxItems.type, request.type),
+        eq(inboxItems.subjectId, request.subjectId),
+        ne(inboxItems.status, 'done'),
+      ),
+    );
+  let itemId = unfinished?.id;
+  if (!itemId) {
+    const [reopened] = await tx
+      .update(inboxItems)
+      .set({ status: 'open', closedAt: null, updatedAt: sql`now()` })
+      .where(
+        sql`${inboxItems.id} = (select ${inboxItems.id} from ${inboxItems} where ${inboxItems.type} = ${request.type}
+          and ${inboxItems.subjectId} = ${request.subjectId} order by ${inboxItems.createdAt} desc limit 1)`,
+      )
+      .returning({ id: inboxItems.id });
+    itemId = reopened?.id ?? (await openInboxItem(tx, request));
+  }
+  await tx
+    .insert(inboxNotes)
+    .values({ itemId, kind: note.kind ?? 'action', body: note.body, authorId: note.authorId ?? null });
+  return itemId;
+}

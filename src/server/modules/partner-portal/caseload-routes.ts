@@ -29,7 +29,10 @@ export function caseloadRoutes(app: AppInstance, { db, auth }: Pick<ModuleDeps, 
     CASELOAD_VETERAN_ROUTE,
     {
       ...guard,
-      schema: { params: ZCaseloadVeteranParam, response: { 200: ZCaseloadVeteran, ...signedIn } },
+      schema: {
+        params: ZCaseloadVeteranParam,
+        response: { 200: ZCaseloadVeteran, ...signedIn, 308: ZApiError },
+      },
     },
     async (request) =>
       partnerCaseloadVeteran(db, partnerOf(request).organizationId, request.params.veteranId),

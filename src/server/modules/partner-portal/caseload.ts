@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
+import { survivorOf } from '@server/modules/duplicates';
 import { recordAudit } from '@server/plugins/audit';
-import { notFound } from '@server/plugins/error-handler';
+import { movedTo, notFound } from '@server/plugins/error-handler';
 import {
   CASELOAD_NOT_FOUND_MESSAGE,
   type CaseloadItem,
@@ -8,6 +9,7 @@ import {
   type CaseloadMatchDetail,
   type CaseloadOptions,
   type CaseloadVeteran,
+  caseloadVeteranPath,
 } from '@shared/contracts/caseload';
 import {
   caseloadPriority,
@@ -111,7 +113,9 @@ const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
 /**
  * GET /api/partner/caseload/{veteranId}: the veteran's record for the organisation that brought them in.
  * Reading a veteran's personal data is audited, and the record answered only once that is recorded (no
- * transaction: the read changes nothing to undo); another organisation's veteran is unknown (404).
+ * transaction: the read changes nothing to undo); another organisation's veteran is unknown (404). A person an
+ * admin merged into one of the organisation's people answers 308 with the survivor's address (looked up only when
+ * the one-statement read found nothing).
  */
 export async function partnerCaseloadVeteran(
   db: Database,
@@ -119,7 +123,11 @@ export async function partnerCaseloadVeteran(
   veteranId: string,
 ): Promise<CaseloadVeteran> {
   const found = await caseloadVeteranRows(db, organizationId, veteranId);
-  if (!found) throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
+  if (!found) {
+    const survivor = await survivorOf(db, veteranId, organizationId);
+    if (survivor) throw movedTo(caseloadVeteranPath(survivor), 'This person was merged into another record.');
+    throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
+  }
   const { veteran, matches, noticeSentAt, referral } = found;
   const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt);
   await recordAudit(db, {

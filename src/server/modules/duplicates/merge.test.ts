@@ -1,0 +1,157 @@
+import { auditEvents, inboxItems, matches, possibleDuplicates, veterans } from '@server/db/schema';
+import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import {
+  adminDuplicateMergePath,
+  adminMergeUndoPath,
+  adminPersonPath,
+  MERGE_UNDONE_MESSAGE,
+  PAIR_DECIDED_MESSAGE,
+} from '@shared/contracts/duplicates';
+import { and, eq } from 'drizzle-orm';
+import {
+  attach,
+  makePair,
+  pairBetween,
+  registerPerson,
+  rowsNaming,
+  tableCounts,
+} from './duplicates.fixtures';
+import { MERGED_DECLINE_REASON } from './merge';
+
+describeApi('merging two people and undoing it', (ctx) => {
+  let cookie = '';
+  beforeAll(async () => {
+    const admin = await makeAdmin(ctx().handle.db);
+    cookie = await loginUser(ctx().app, admin.username);
+  });
+  const post = (url: string, payload?: object) =>
+    ctx().app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const db = () => ctx().handle.db;
+  const inboxOf = (pairId: string) =>
+    db()
+      .select({ status: inboxItems.status })
+      .from(inboxItems)
+      .where(and(eq(inboxItems.type, 'possible_duplicate'), eq(inboxItems.subjectId, pairId)));
+
+  it('moves everything attached to the survivor, loses and duplicates nothing, and undo gives both back', async () => {
+    const { pairId, a, b } = await makePair(db());
+    await attach(db(), a, { referrals: 1, matches: 1, placements: 1, coLiving: 'withdrawn', notices: 1 });
+    await attach(db(), b, { referrals: 2, matches: 2, placements: 1, coLiving: 'pending', notices: 1 });
+    const before = await rowsNaming(db(), [a, b]);
+    const counts = await tableCounts(db());
+
+    const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a, fieldsFrom: { name: b } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const { mergeId } = merged.json();
+    expect(merged.json()).toMatchObject({ survivorId: a, mergedId: b });
+    expect(await tableCounts(db())).toEqual(counts);
+    const after = await rowsNaming(db(), [a, b]);
+    for (const [table, rows] of Object.entries(before)) {
+      if (table === 'veterans' || table === 'possible_duplicates') continue;
+      expect(after[table], table).toHaveLength(rows.length);
+      expect(JSON.stringify(after[table]), table).not.toContain(b);
+    }
+    const bName = (before.veterans as { id: string; name: string }[]).find((row) => row.id === b)?.name;
+    expect(
+      await db().select({ id: veterans.id, name: veterans.name }).from(veterans).where(eq(veterans.id, a)),
+    ).toEqual([{ id: a, name: bName }]);
+    expect(await db().select().from(veterans).where(eq(veterans.id, b))).toEqual([]);
+    const [pair] = await db().select().from(possibleDuplicates).where(eq(possibleDuplicates.id, pairId));
+    expect(pair).toMatchObject({ status: 'merged' });
+    expect(pair?.decidedAt).toBeInstanceOf(Date);
+    expect(await inboxOf(pairId)).toEqual([{ status: 'done' }]);
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'veteran.merged'));
+    expect(audit?.details).toMatchObject({ pairId, mergeId, survivorId: a, mergedId: b });
+    expect(JSON.stringify(audit?.details)).not.toContain(String(bName));
+
+    const again = await post(adminDuplicateMergePath(pairId), { survivorId: a });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAIR_DECIDED_MESSAGE);
+
+    const undone = await post(adminMergeUndoPath(mergeId));
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ pairId, veteranIds: [a, b] });
+    expect(await rowsNaming(db(), [a, b])).toEqual(before);
+    expect(await tableCounts(db())).toEqual(counts);
+    expect(await inboxOf(pairId)).toEqual([{ status: 'open' }]);
+
+    const twice = await post(adminMergeUndoPath(mergeId));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MERGE_UNDONE_MESSAGE);
+  });
+
+  it("declines the merged person's match for a home the survivor already has, and undo reopens it", async () => {
+    const { pairId, a, b } = await makePair(db());
+    await attach(db(), a, { matches: 1 });
+    const [home] = await db()
+      .select({ id: matches.propertyId })
+      .from(matches)
+      .where(eq(matches.veteranId, a));
+    await attach(db(), b, { homes: [home?.id ?? ''], coLiving: 'pending' });
+    await attach(db(), a, { coLiving: 'pending' });
+    const before = await rowsNaming(db(), [a, b]);
+
+    const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const onHome = await db()
+      .select()
+      .from(matches)
+      .where(eq(matches.propertyId, home?.id ?? ''));
+    expect(onHome.map((match) => [match.veteranId, match.status]).sort()).toEqual([
+      [a, 'declined'],
+      [a, 'pending'],
+    ]);
+    expect(onHome.find((match) => match.status === 'declined')?.declineReason).toBe(MERGED_DECLINE_REASON);
+
+    await post(adminMergeUndoPath(merged.json().mergeId));
+    expect(await rowsNaming(db(), [a, b])).toEqual(before);
+  });
+
+  it('rows attached to the survivor after the merge stay with the survivor when it is undone', async () => {
+    const { pairId, a, b } = await makePair(db());
+    await attach(db(), b, { referrals: 1 });
+    const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a });
+    await attach(db(), a, { referrals: 1, matches: 1 });
+    await post(adminMergeUndoPath(merged.json().mergeId));
+    const now = await rowsNaming(db(), [a, b]);
+    const owners = (now.referrals as { veteran_id: string }[]).map((row) => row.veteran_id).sort();
+    expect(owners).toEqual([a, b].sort());
+    expect((now.matches as { veteran_id: string }[]).map((row) => row.veteran_id)).toEqual([a]);
+  });
+
+  it("the merged person's other pairs name the survivor (or close), and come back as they were on undo", async () => {
+    const { pairId, a, b, phone } = await makePair(db());
+    const email = `${phone}@example.org`;
+    await db().update(veterans).set({ email }).where(eq(veterans.id, b));
+    // c shares only b's email: re-pointed to the survivor; d shares the phone: the survivor has that pair already
+    const c = await registerPerson(db(), { name: `Carol Lane ${phone}`, email });
+    const d = await registerPerson(db(), { name: `Drew Park ${phone}`, phone });
+    const survivor = [a, b].find((id) => id !== b) as string;
+    const pairBD = await pairBetween(db(), b, d);
+    expect(await pairBetween(db(), b, c)).toBeDefined();
+    expect(await pairBetween(db(), survivor, c)).toBeUndefined();
+    const before = await rowsNaming(db(), [a, b, c, d]);
+
+    const merged = await post(adminDuplicateMergePath(pairId), { survivorId: survivor });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await pairBetween(db(), survivor, c)).toMatchObject({ status: 'open' });
+    expect(await pairBetween(db(), b, d)).toBeUndefined();
+    expect(await inboxOf(pairBD?.id ?? '')).toEqual([{ status: 'done' }]);
+
+    await post(adminMergeUndoPath(merged.json().mergeId));
+    expect(await rowsNaming(db(), [a, b, c, d])).toEqual(before);
+    expect(await inboxOf(pairBD?.id ?? '')).toEqual([{ status: 'open' }]);
+  });
+
+  it('answers the merged id with a redirect to the survivor, and 404 for an id never seen', async () => {
+    const { pairId, a, b } = await makePair(db());
+    await post(adminDuplicateMergePath(pairId), { survivorId: b });
+    const moved = await ctx().app.inject({ method: 'GET', url: adminPersonPath(a), headers: { cookie } });
+    expect(moved.statusCode).toBe(308);
+    expect(moved.headers.location).toBe(adminPersonPath(b));
+    const survivor = await ctx().app.inject({ method: 'GET', url: adminPersonPath(b), headers: { cookie } });
+    expect(survivor.statusCode).toBe(200);
+    expect(survivor.json()).toMatchObject({ id: b });
+  });
+});
