@@ -81,16 +81,14 @@ export async function attach(db: Database, veteranId: string, what: Attachments)
   const homes = [...(what.homes ?? [])];
   for (let i = 0; i < (what.matches ?? 0); i += 1) homes.push(await insertTestHome(db, '12207'));
   for (const propertyId of homes) {
-    await db
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId,
-        score: 70,
-        reason: 'test',
-        origin: 'veteran_request',
-        reference: nextReference('VH'),
-      });
+    await db.insert(matches).values({
+      veteranId,
+      propertyId,
+      score: 70,
+      reason: 'test',
+      origin: 'veteran_request',
+      reference: nextReference('VH'),
+    });
   }
   for (let i = 0; i < (what.placements ?? 0); i += 1) {
     await db.insert(placements).values({
