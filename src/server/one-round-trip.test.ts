@@ -5,6 +5,7 @@ import {
   landlords,
   matches,
   outboxMessages,
+  possibleDuplicates,
   properties,
   users,
   veterans,
@@ -88,6 +89,11 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   ['admin', '/api/admin/inbox/{inboxItem}'],
   ['admin', '/api/admin/audit-events'],
   ['admin', '/api/admin/accounts'],
+  ['admin', '/api/admin/duplicates'],
+  ['admin', '/api/admin/duplicates?status=dismissed&offset=400'],
+  ['admin', '/api/admin/duplicates/{pair}'],
+  ['admin', '/api/admin/people/{veteran}'],
+  ['partner', '/api/partner/duplicates'],
   ['admin', '/api/user/me', 0],
 ];
 
@@ -167,6 +173,8 @@ async function seededIds(db: Database, organizationId: string): Promise<Record<s
         .limit(1),
     ),
     inboxItem: await first(db.select({ id: inboxItems.id }).from(inboxItems).limit(1)),
+    // the demo seed's co-living applicants open two pairs (decision 0030)
+    pair: await first(db.select({ id: possibleDuplicates.id }).from(possibleDuplicates).limit(1)),
   };
 }
 
