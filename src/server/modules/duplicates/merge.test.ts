@@ -5,10 +5,12 @@ import {
   adminDuplicateMergePath,
   adminMergeUndoPath,
   adminPersonPath,
+  DUPLICATE_NOT_FOUND_MESSAGE,
+  MERGE_SUPERSEDED_MESSAGE,
   MERGE_UNDONE_MESSAGE,
   PAIR_DECIDED_MESSAGE,
 } from '@shared/contracts/duplicates';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   attach,
   makePair,
@@ -153,5 +155,44 @@ describeApi('merging two people and undoing it', (ctx) => {
     const survivor = await ctx().app.inject({ method: 'GET', url: adminPersonPath(b), headers: { cookie } });
     expect(survivor.statusCode).toBe(200);
     expect(survivor.json()).toMatchObject({ id: b });
+  });
+
+  it('follows a chain of merges, and undoes them only latest first', async () => {
+    const { pairId, a, b, phone } = await makePair(db());
+    const c = await registerPerson(db(), { name: `Casey Ward ${phone}`, phone });
+    const first = await post(adminDuplicateMergePath(pairId), { survivorId: a });
+    expect(first.statusCode, first.body).toBe(200);
+    const next = await pairBetween(db(), a, c);
+    const second = await post(adminDuplicateMergePath(next?.id ?? ''), { survivorId: c });
+    expect(second.statusCode, second.body).toBe(200);
+    const moved = await ctx().app.inject({ method: 'GET', url: adminPersonPath(b), headers: { cookie } });
+    expect([moved.statusCode, moved.headers.location]).toEqual([308, adminPersonPath(c)]);
+
+    const early = await post(adminMergeUndoPath(first.json().mergeId));
+    expect([early.statusCode, early.json().message]).toEqual([409, MERGE_SUPERSEDED_MESSAGE]);
+    expect((await post(adminMergeUndoPath(second.json().mergeId))).statusCode).toBe(200);
+    expect((await post(adminMergeUndoPath(first.json().mergeId))).statusCode).toBe(200);
+    const back = await db()
+      .select({ id: veterans.id })
+      .from(veterans)
+      .where(inArray(veterans.id, [a, b, c]));
+    expect(back).toHaveLength(3);
+  });
+
+  it('two merges sharing a person at once: one goes first, the other finds its pair decided or gone, no 5xx', async () => {
+    const { pairId, a, b, phone } = await makePair(db());
+    const c = await registerPerson(db(), { name: `Morgan Hale ${phone}`, phone });
+    const other = await pairBetween(db(), b, c);
+    const answers = await Promise.all([
+      post(adminDuplicateMergePath(pairId), { survivorId: a }),
+      post(adminDuplicateMergePath(other?.id ?? ''), { survivorId: c }),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    // the second pair named the merged person: the first merge dropped it (the survivor had that pair already)
+    expect([200, 404, 409]).toContain(statuses[1]);
+    for (const answer of answers.filter((res) => res.statusCode !== 200)) {
+      expect([PAIR_DECIDED_MESSAGE, DUPLICATE_NOT_FOUND_MESSAGE]).toContain(answer.json().message);
+    }
   });
 });

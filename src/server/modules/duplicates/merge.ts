@@ -139,22 +139,32 @@ const lockPerson = (tx: Database, id: string): Promise<StoredRow[]> =>
  */
 export async function mergePair(db: Database, pairId: string, request: MergeRequest, admin: UserPrincipal) {
   return withTransaction(db, async (tx) => {
-    const [pair] = await tx
-      .select()
-      .from(possibleDuplicates)
-      .where(eq(possibleDuplicates.id, pairId))
-      .for('update');
-    if (!pair) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
-    if (pair.status !== 'open') throw new HttpError(409, PAIR_DECIDED_MESSAGE);
-    const ids = [pair.veteranAId, pair.veteranBId];
+    const pairNow = (lock: boolean) => {
+      const query = tx.select().from(possibleDuplicates).where(eq(possibleDuplicates.id, pairId));
+      return lock ? query.for('update') : query;
+    };
+    const [seen] = await pairNow(false);
+    if (!seen) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
+    if (seen.status !== 'open') throw new HttpError(409, PAIR_DECIDED_MESSAGE);
+    const ids = [seen.veteranAId, seen.veteranBId];
     checkChoices(request, ids);
     const survivorId = request.survivorId;
-    const mergedId = survivorId === pair.veteranAId ? pair.veteranBId : pair.veteranAId;
-    // always in id order, so two merges touching one person cannot deadlock
+    const mergedId = survivorId === seen.veteranAId ? seen.veteranBId : seen.veteranAId;
+    // the people first, in id order, then the pair: two merges sharing a person wait for each other instead of
+    // deadlocking (a merge locks the other pairs of its merged person)
     const people = [...(await lockPerson(tx, ids[0] as string)), ...(await lockPerson(tx, ids[1] as string))];
+    const [pair] = await pairNow(true);
+    // decided, re-pointed or dropped by a merge that went first
+    if (
+      pair?.status !== 'open' ||
+      pair.veteranAId !== seen.veteranAId ||
+      pair.veteranBId !== seen.veteranBId
+    ) {
+      throw new HttpError(409, PAIR_DECIDED_MESSAGE);
+    }
     const survivor = people.find((row) => row.id === survivorId);
     const merged = people.find((row) => row.id === mergedId);
-    if (!survivor || !merged) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
+    if (!survivor || !merged) throw new HttpError(409, PAIR_DECIDED_MESSAGE);
 
     const closed = await closeConflicts(tx, mergedId, survivorId);
     const moved: Record<string, string[]> = {};

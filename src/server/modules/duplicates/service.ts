@@ -54,12 +54,17 @@ function toPair(pair: PairRow, personA: PersonSummary | null, personB: PersonSum
   };
 }
 
-const readAudit = (admin: UserPrincipal, details: Record<string, unknown>, targetId?: string) => ({
+/** An admin's read of personal data, on the audit log: which view, ids and counts only. */
+const readAudit = (
+  admin: UserPrincipal,
+  details: Record<string, unknown>,
+  target?: { type: 'veteran' | 'possible_duplicate'; id: string },
+) => ({
   action: 'veterans.read',
   actorType: 'admin' as const,
   actorId: admin.id,
-  targetType: 'veteran',
-  ...(targetId ? { targetId } : {}),
+  targetType: target?.type ?? 'veteran',
+  ...(target ? { targetId: target.id } : {}),
   details,
 });
 
@@ -94,7 +99,10 @@ export async function pairDetail(
   const people = [row.personA, row.personB];
   if (!people[0] || !people[1]) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
   const [a, b] = people as [PersonDetail, PersonDetail];
-  await recordAudit(db, readAudit(admin, { view: 'duplicate', pairId }, row.pair.id));
+  await recordAudit(
+    db,
+    readAudit(admin, { view: 'duplicate' }, { type: 'possible_duplicate', id: row.pair.id }),
+  );
   const { people: _, ...pair } = toPair(row.pair, a, b);
   return {
     ...pair,
@@ -126,7 +134,7 @@ export async function personDetail(
     if (survivor) throw movedTo(adminPersonPath(survivor), 'This person was merged into another record.');
     throw notFound(PERSON_NOT_FOUND_MESSAGE);
   }
-  await recordAudit(db, readAudit(admin, { view: 'person' }, veteranId));
+  await recordAudit(db, readAudit(admin, { view: 'person' }, { type: 'veteran', id: veteranId }));
   return person;
 }
 
