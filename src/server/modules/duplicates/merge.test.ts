@@ -1,5 +1,13 @@
-import { auditEvents, inboxItems, matches, possibleDuplicates, veterans } from '@server/db/schema';
+import {
+  auditEvents,
+  inboxItems,
+  matches,
+  organizations,
+  possibleDuplicates,
+  veterans,
+} from '@server/db/schema';
 import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   adminDuplicateMergePath,
@@ -194,5 +202,20 @@ describeApi('merging two people and undoing it', (ctx) => {
     for (const answer of answers.filter((res) => res.statusCode !== 200)) {
       expect([PAIR_DECIDED_MESSAGE, DUPLICATE_NOT_FOUND_MESSAGE]).toContain(answer.json().message);
     }
+  });
+
+  it('undo still works when the organisation that owned the merged person was deleted since', async () => {
+    const organization = await makeOrganization(db(), { name: 'Closed Since', zipCode: '12207' });
+    const { pairId, a, b } = await makePair(db(), organization.id);
+    const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a });
+    await db().update(veterans).set({ organizationId: null }).where(eq(veterans.id, a));
+    await db().delete(organizations).where(eq(organizations.id, organization.id));
+    const undone = await post(adminMergeUndoPath(merged.json().mergeId));
+    expect(undone.statusCode, undone.body).toBe(200);
+    const back = await db()
+      .select({ organizationId: veterans.organizationId })
+      .from(veterans)
+      .where(eq(veterans.id, b));
+    expect(back).toEqual([{ organizationId: null }]);
   });
 });

@@ -78,3 +78,24 @@ export async function upsertRow(db: Database, table: string, row: StoredRow): Pr
     select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(row)}::jsonb)
     on conflict (id) do update set ${assignments}`);
 }
+
+/**
+ * The columns of a kept row that point at rows whose deletion sets them to null (an organisation, an admin): a
+ * row deleted since the merge is null on the way back, as it would have become had the row stayed.
+ */
+const NULLED_ON_DELETE: Record<string, Record<string, string>> = {
+  veterans: { organization_id: 'organizations' },
+  possible_duplicates: { merge_requested_by: 'organizations', decided_by: 'users' },
+  co_living_applications: { organization_id: 'organizations' },
+};
+
+export async function withoutDeleted(db: Database, table: string, row: StoredRow): Promise<StoredRow> {
+  const kept = { ...row };
+  for (const [column, target] of Object.entries(NULLED_ON_DELETE[table] ?? {})) {
+    const id = kept[column];
+    if (typeof id !== 'string') continue;
+    const found = await rowsOf(db, sql`select 1 from ${sql.identifier(target)} where id = ${id}::uuid`);
+    if (found.length === 0) kept[column] = null;
+  }
+  return kept;
+}

@@ -10,7 +10,15 @@ import {
   MERGE_UNDONE_MESSAGE,
 } from '@shared/contracts/duplicates';
 import { eq, sql } from 'drizzle-orm';
-import { lockRows, moveRows, PERSON_COLUMNS, restoreRow, rowsOf, upsertRow } from './stored-rows';
+import {
+  lockRows,
+  moveRows,
+  PERSON_COLUMNS,
+  restoreRow,
+  rowsOf,
+  upsertRow,
+  withoutDeleted,
+} from './stored-rows';
 
 export const PAIR_INBOX_SUMMARY = 'Two people may be one: compare them before anything is merged';
 
@@ -26,6 +34,9 @@ export async function undoMerge(db: Database, mergeId: string, admin: UserPrinci
     if (!merge) throw notFound(MERGE_NOT_FOUND_MESSAGE);
     if (merge.undoneAt) throw new HttpError(409, MERGE_UNDONE_MESSAGE);
     const { survivorId, mergedId, beforeImage: image } = merge;
+    const survivorNow = await lockRows(tx, 'veterans', sql`t.id = ${survivorId}::uuid`);
+    const mergedNow = await lockRows(tx, 'veterans', sql`t.id = ${mergedId}::uuid`);
+    // after the lock: a merge into the survivor that committed while this waited counts too
     const [later] = await rowsOf<{ id: string }>(
       tx,
       sql`select id from veteran_merges where id <> ${mergeId}::uuid and undone_at is null
@@ -33,27 +44,25 @@ export async function undoMerge(db: Database, mergeId: string, admin: UserPrinci
         and (survivor_id in (${survivorId}::uuid, ${mergedId}::uuid) or merged_id = ${survivorId}::uuid)
         limit 1`,
     );
-    const survivorNow = await lockRows(tx, 'veterans', sql`t.id = ${survivorId}::uuid`);
-    const mergedNow = await lockRows(tx, 'veterans', sql`t.id = ${mergedId}::uuid`);
     if (later || survivorNow.length === 0 || mergedNow.length > 0) {
       throw new HttpError(409, MERGE_SUPERSEDED_MESSAGE);
     }
 
-    await upsertRow(tx, 'veterans', image.merged);
+    await upsertRow(tx, 'veterans', await withoutDeleted(tx, 'veterans', image.merged));
     for (const target of PERSON_COLUMNS) {
       const ids = image.moved[target.table];
       if (ids) await moveRows(tx, target, survivorId, mergedId, ids);
     }
     for (const [table, rows] of Object.entries(image.closed ?? {})) {
-      for (const row of rows) await restoreRow(tx, table, row);
+      for (const row of rows) await restoreRow(tx, table, await withoutDeleted(tx, table, row));
     }
-    await restoreRow(tx, 'veterans', image.survivor);
+    await restoreRow(tx, 'veterans', await withoutDeleted(tx, 'veterans', image.survivor));
     for (const pair of image.pairs) {
       const existed = await rowsOf<{ id: string }>(
         tx,
         sql`select id from possible_duplicates where id = ${String(pair.id)}::uuid`,
       );
-      await upsertRow(tx, 'possible_duplicates', pair);
+      await upsertRow(tx, 'possible_duplicates', await withoutDeleted(tx, 'possible_duplicates', pair));
       if (existed.length === 0 && pair.status === 'open') {
         await reopenInboxItemFor(
           tx,
