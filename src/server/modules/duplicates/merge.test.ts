@@ -100,10 +100,14 @@ describeApi('merging two people and undoing it', (ctx) => {
       .where(eq(matches.veteranId, a));
     await attach(db(), b, { homes: [home?.id ?? ''], coLiving: 'pending' });
     await attach(db(), a, { coLiving: 'pending' });
+    await db().update(veterans).set({ isMatched: true }).where(eq(veterans.id, b));
     const before = await rowsNaming(db(), [a, b]);
 
     const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a });
     expect(merged.statusCode, merged.body).toBe(200);
+    // the survivor now holds the merged person's match: matched, as they were
+    const [survivor] = await db().select().from(veterans).where(eq(veterans.id, a));
+    expect(survivor?.isMatched).toBe(true);
     const onHome = await db()
       .select()
       .from(matches)

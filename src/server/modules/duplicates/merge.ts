@@ -15,6 +15,7 @@ import {
   OPEN_HOUSING_MATCH_STATUSES,
 } from '@shared/domain/housing-match-status';
 import type { MergeBeforeImage, StoredRow } from '@shared/domain/person-records';
+import { mergedSource, type VeteranSource } from '@shared/domain/veteran-record';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { lockRows, moveRows, PERSON_COLUMNS, rowsOf } from './stored-rows';
 
@@ -110,12 +111,18 @@ async function repointPairs(
 
 const columnOf = getTableColumns(veterans);
 
-/** The survivor's fields from the merged person, where the admin chose theirs. */
-function takenFields(request: MergeRequest, mergedId: string, merged: StoredRow) {
+/**
+ * The survivor's fields from the merged person, where the admin chose theirs; and what follows the rows that
+ * moved: matched when either was, in the housing queue when either was.
+ */
+function takenFields(request: MergeRequest, mergedId: string, survivor: StoredRow, merged: StoredRow) {
   const changes: Record<string, unknown> = {};
   for (const field of MERGE_FIELDS) {
     if (request.fieldsFrom[field] === mergedId) changes[field] = merged[columnOf[field].name] ?? null;
   }
+  if (merged.is_matched === true && survivor.is_matched !== true) changes.isMatched = true;
+  const source = mergedSource(survivor.source as VeteranSource, merged.source as VeteranSource);
+  if (source !== survivor.source) changes.source = source;
   return changes as Partial<typeof veterans.$inferInsert>;
 }
 
@@ -174,7 +181,7 @@ export async function mergePair(db: Database, pairId: string, request: MergeRequ
     }
     const pairs = await repointPairs(tx, pairId, mergedId, survivorId, admin.id);
     await tx.delete(veterans).where(eq(veterans.id, mergedId));
-    const changes = takenFields(request, mergedId, merged);
+    const changes = takenFields(request, mergedId, survivor, merged);
     if (Object.keys(changes).length > 0)
       await tx.update(veterans).set(changes).where(eq(veterans.id, survivorId));
     await tx
