@@ -10,6 +10,7 @@ import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
+  adminDuplicateDismissPath,
   adminDuplicateMergePath,
   adminMergeUndoPath,
   adminPersonPath,
@@ -221,5 +222,17 @@ describeApi('merging two people and undoing it', (ctx) => {
       .from(veterans)
       .where(eq(veterans.id, b));
     expect(back).toEqual([{ organizationId: null }]);
+  });
+
+  it('a pair re-pointed to the survivor and dismissed since stays dismissed when the merge is undone', async () => {
+    const { pairId, a, b, phone } = await makePair(db());
+    const email = `${phone}.kept@example.org`;
+    await db().update(veterans).set({ email }).where(eq(veterans.id, b));
+    const c = await registerPerson(db(), { name: `Jamie Fox ${phone}`, email });
+    const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a });
+    const repointed = await pairBetween(db(), a, c);
+    expect((await post(adminDuplicateDismissPath(repointed?.id ?? ''))).statusCode).toBe(200);
+    expect((await post(adminMergeUndoPath(merged.json().mergeId))).statusCode).toBe(200);
+    expect(await pairBetween(db(), b, c)).toEqual({ id: repointed?.id, status: 'dismissed' });
   });
 });

@@ -57,13 +57,17 @@ export async function undoMerge(db: Database, mergeId: string, admin: UserPrinci
       for (const row of rows) await restoreRow(tx, table, await withoutDeleted(tx, table, row));
     }
     await restoreRow(tx, 'veterans', await withoutDeleted(tx, 'veterans', image.survivor));
+    // a pair re-pointed to the survivor names the merged person again, keeping what was decided on it since; a
+    // pair dropped by the merge comes back as it was, with its inbox item
     for (const pair of image.pairs) {
-      const existed = await rowsOf<{ id: string }>(
-        tx,
-        sql`select id from possible_duplicates where id = ${String(pair.id)}::uuid`,
-      );
+      const [now] = await tx
+        .update(possibleDuplicates)
+        .set({ veteranAId: String(pair.veteran_a_id), veteranBId: String(pair.veteran_b_id) })
+        .where(eq(possibleDuplicates.id, String(pair.id)))
+        .returning({ id: possibleDuplicates.id });
+      if (now) continue;
       await upsertRow(tx, 'possible_duplicates', await withoutDeleted(tx, 'possible_duplicates', pair));
-      if (existed.length === 0 && pair.status === 'open') {
+      if (pair.status === 'open') {
         await reopenInboxItemFor(
           tx,
           { type: 'possible_duplicate', subjectId: String(pair.id), summary: PAIR_INBOX_SUMMARY },
