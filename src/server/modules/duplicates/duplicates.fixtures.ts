@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type Database, withTransaction } from '@server/db/client';
 import {
   coLivingApplications,
+  coLivingHouseholds,
+  coLivingMatches,
   matches,
   outboxMessages,
   placements,
@@ -65,6 +67,8 @@ export interface Attachments {
   homes?: string[];
   placements?: number;
   coLiving?: 'pending' | 'withdrawn' | null;
+  /** The co-living application is proposed to a household (needs `coLiving`). */
+  household?: boolean;
   notices?: number;
 }
 
@@ -101,30 +105,60 @@ export async function attach(db: Database, veteranId: string, what: Attachments)
     });
   }
   if (what.coLiving) {
-    await db.insert(coLivingApplications).values({
-      veteranId,
-      reference: nextReference('CL'),
-      caseManagerName: 'Casey Manager',
-      caseManagerEmail: 'casey@example.org',
-      caseManagerPhone: '5185550199',
-      hasDisabilityBenefits: true,
-      hasSocialSecurityBenefits: true,
-      totalVerifiedMonthlyIncomeCents: 215_000,
-      serviceBranch: 'army',
-      preferredServiceEra: 'post_911',
-      socialLevel: 'moderate',
-      cleanliness: 'very_clean',
-      smokingPreference: 'non_smoking',
-      drinkingPreference: 'social_drinking',
-      conflictResolutionStyle: 'direct',
-      maxRoomBudgetCents: 80_000,
-      preferredRoomType: 'private_bath',
-      status: what.coLiving,
-    });
+    const [application] = await db
+      .insert(coLivingApplications)
+      .values({
+        veteranId,
+        reference: nextReference('CL'),
+        caseManagerName: 'Casey Manager',
+        caseManagerEmail: 'casey@example.org',
+        caseManagerPhone: '5185550199',
+        hasDisabilityBenefits: true,
+        hasSocialSecurityBenefits: true,
+        totalVerifiedMonthlyIncomeCents: 215_000,
+        serviceBranch: 'army',
+        preferredServiceEra: 'post_911',
+        socialLevel: 'moderate',
+        cleanliness: 'very_clean',
+        smokingPreference: 'non_smoking',
+        drinkingPreference: 'social_drinking',
+        conflictResolutionStyle: 'direct',
+        maxRoomBudgetCents: 80_000,
+        preferredRoomType: 'private_bath',
+        status: what.coLiving,
+      })
+      .returning({ id: coLivingApplications.id });
+    if (what.household && application) await proposeToHousehold(db, application.id);
   }
   for (let i = 0; i < (what.notices ?? 0); i += 1) {
     await db.insert(outboxMessages).values({ kind: 'waitlist_status', recipientId: veteranId, payload: {} });
   }
+}
+
+/** A household on a new co-living home with the application proposed to it. */
+async function proposeToHousehold(db: Database, applicationId: string) {
+  const propertyId = await insertTestHome(db, '12207', {
+    source: 'co_living',
+    roomCount: 3,
+    unitsAvailable: 3,
+  });
+  const [household] = await db
+    .insert(coLivingHouseholds)
+    .values({ propertyId, householdName: 'Maple House, Albany' })
+    .returning({ id: coLivingHouseholds.id });
+  await db.insert(coLivingMatches).values({
+    applicationId,
+    householdId: household?.id ?? '',
+    overallScore: 80,
+    serviceEraScore: 90,
+    socialScore: 75,
+    lifestyleScore: 85,
+    financialScore: 70,
+    matchReason: 'Both keep a very clean home.',
+    recommendedTrialPeriod: 60,
+    roomType: 'private_bath',
+    rentShareCents: 84_000,
+  });
 }
 
 /** Every row naming one of `ids`, by table, as PostgreSQL writes it: what a merge and its undo must keep. */

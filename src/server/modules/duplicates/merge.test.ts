@@ -48,7 +48,14 @@ describeApi('merging two people and undoing it', (ctx) => {
   it('moves everything attached to the survivor, loses and duplicates nothing, and undo gives both back', async () => {
     const { pairId, a, b } = await makePair(db());
     await attach(db(), a, { referrals: 1, matches: 1, placements: 1, coLiving: 'withdrawn', notices: 1 });
-    await attach(db(), b, { referrals: 2, matches: 2, placements: 1, coLiving: 'pending', notices: 1 });
+    await attach(db(), b, {
+      referrals: 2,
+      matches: 2,
+      placements: 1,
+      coLiving: 'pending',
+      household: true,
+      notices: 1,
+    });
     const before = await rowsNaming(db(), [a, b]);
     const counts = await tableCounts(db());
 

@@ -56,7 +56,7 @@ describeApi('reviewing possible duplicates', (ctx) => {
   it('shows both people side by side with everything attached and the fields that differ', async () => {
     const { pairId, a, b } = await makePair(db());
     await attach(db(), a, { referrals: 1, matches: 1, placements: 1 });
-    await attach(db(), b, { coLiving: 'pending' });
+    await attach(db(), b, { coLiving: 'pending', household: true });
     const res = await get(adminDuplicatePath(pairId));
     expect(res.statusCode, res.body).toBe(200);
     const detail = ZDuplicateDetail.parse(res.json());
@@ -67,6 +67,9 @@ describeApi('reviewing possible duplicates', (ctx) => {
     expect(first.attached.placements).toHaveLength(1);
     expect(first.attached.intakeReports).toMatchObject([{ kind: 'housing_intake', linked: false }]);
     expect(second.attached.coLivingApplications).toMatchObject([{ status: 'pending' }]);
+    expect(second.attached.households).toMatchObject([
+      { address: expect.stringContaining('Test St'), status: 'forming' },
+    ]);
     expect(detail.differingFields).toEqual(['name']);
     expect(detail.merge).toBeNull();
 
@@ -77,6 +80,7 @@ describeApi('reviewing possible duplicates', (ctx) => {
     // the merged person is shown as they were; everything attached now shows on the survivor
     expect(after.people[0]).toMatchObject({ id: a, name: first.name });
     expect(after.people[1].attached.referrals).toHaveLength(1);
+    expect(after.people[1].attached.households).toHaveLength(1);
   });
 
   it('answers one person with everything attached, audited', async () => {
