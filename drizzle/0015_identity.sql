@@ -98,8 +98,13 @@ CREATE TEMP TABLE "folded_placements" ON COMMIT DROP AS
 SELECT p."id" AS "placement_id", gen_random_uuid() AS "new_id", p."veteran_id" AS "old_id", p."veteran_name",
   p."organization_id", v."zip_code"
 FROM "placements" p JOIN "veterans" v ON v."id" = p."veteran_id"
-WHERE trim(regexp_replace(lower(p."veteran_name"), '[^a-z0-9]+', ' ', 'g'))
-  <> trim(regexp_replace(lower(coalesce(v."name", '')), '[^a-z0-9]+', ' ', 'g'));
+-- names compared as the one rule compares them: "Last, First" turned round, accents, case and punctuation dropped
+WHERE trim(regexp_replace(lower(translate(regexp_replace(p."veteran_name", '^([^,]*),(.*)$', '\2 \1'),
+    'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇç', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc')),
+    '[^a-z0-9]+', ' ', 'g'))
+  <> trim(regexp_replace(lower(translate(regexp_replace(coalesce(v."name", ''), '^([^,]*),(.*)$', '\2 \1'),
+    'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇç', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc')),
+    '[^a-z0-9]+', ' ', 'g'));
 --> statement-breakpoint
 INSERT INTO "veterans" ("id", "name", "zip_code", "source", "organization_id", "is_matched", "created_at")
 SELECT "new_id", "veteran_name", "zip_code", 'referral', "organization_id", true, now() FROM "folded_placements";
