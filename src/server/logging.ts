@@ -78,6 +78,7 @@ const CONDITIONS: Record<string, string> = {
   '23514': 'check violation',
   '23P01': 'exclusion violation',
   '25P02': 'transaction aborted',
+  '25P03': 'idle in transaction session timeout',
   '28000': 'invalid authorization',
   '28P01': 'password authentication failed',
   '3D000': 'database does not exist',
@@ -91,6 +92,8 @@ const CONDITIONS: Record<string, string> = {
   '55P03': 'lock not available',
   '57014': 'query canceled',
   '57P01': 'server shutting down',
+  '57P02': 'crash shutdown',
+  '57P03': 'cannot connect now',
 };
 
 export function databaseCondition(code: string): string {

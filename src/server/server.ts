@@ -30,7 +30,11 @@ async function main(): Promise<void> {
     : undefined;
   const handle = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-    { queryLog },
+    {
+      queryLog,
+      // the pool replaces the connection; requests on it answered 503 (decision 0030)
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    },
   );
   await handle.migrate();
   // this code may shape public answers differently: no browser revalidates a copy made by the code before

@@ -1,9 +1,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -55,7 +55,12 @@ export interface OpenOptions {
    * database logger (the server passes it at LOG_LEVEL debug or trace).
    */
   queryLog?: (statement: string) => void;
+  /** Told when a PostgreSQL connection is lost (the pool replaces it); default a line on stderr. */
+  onConnectionError?: (error: Error) => void;
 }
+
+const writeConnectionError = (error: Error) =>
+  process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -67,7 +72,8 @@ export async function openDatabase(
   const config = queryLog
     ? { schema, logger: { logQuery: (statement: string) => queryLog(statement) } }
     : { schema };
-  if ('url' in target) return openPostgres(target.url, migrationsDir, config);
+  if ('url' in target)
+    return openPostgres(target.url, migrationsDir, config, options.onConnectionError ?? writeConnectionError);
   if ('memory' in target)
     return openPglite(await FairPGlite.open({ loadDataDir: target.from }), migrationsDir, config, () => {});
   return openPgliteDir(target.dataDir, migrationsDir, config);
@@ -75,19 +81,80 @@ export async function openDatabase(
 
 type DrizzleConfig = { schema: Schema; logger?: { logQuery(statement: string): void } };
 
-function openPostgres(url: string, migrationsFolder: string, config: DrizzleConfig): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection can drop (a PostgreSQL restart, a failover). Without a listener that error would end the
-  // process; the pool discards the connection and opens a new one for the next query.
-  pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection lost: ${error.message}\n`));
-  const db = drizzlePg(pool, config) as unknown as Database;
+/** Held while migrating, so servers started together migrate once: the others wait, then find nothing to do. */
+export const MIGRATION_LOCK = 7_310_031;
+
+function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  config: DrizzleConfig,
+  onConnectionError: (error: Error) => void,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // a request waits this long for a connection while PostgreSQL is away, then answers 503 (not hang)
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection can drop at any moment (a restart, a failover, pg_terminate_backend). pg emits 'error' on the
+  // client as well as failing its query; with no listener that ends the process. The pool listens on idle
+  // clients only, so every client gets one of its own for while it is checked out (a transaction): its
+  // statement fails (503), PostgreSQL rolls the transaction back, and the pool discards the client on release.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // the pool repeats an idle client's error, already told by the client's own listener
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, config);
+  releaseEveryTransaction(db, pool);
   return {
-    db,
+    db: db as unknown as Database,
     kind: 'postgres',
     raw: { kind: 'postgres', url },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        client.release();
+      } catch (error) {
+        // discarded, not pooled: closing the session frees the lock if it is still held
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
     close: () => pool.end(),
   };
+}
+
+type PgDatabaseInternals = { session: { schema: unknown; options: unknown }; dialect: unknown };
+
+/**
+ * drizzle's pool transaction sends `begin` before its try/finally: when `begin` fails (the connection had just
+ * dropped) its client is never released, and a pool that has lost all its clients serves nobody again. This
+ * one checks the client out itself, runs drizzle's transaction on it, and always gives it back (the pool drops
+ * a broken one).
+ */
+function releaseEveryTransaction(db: ReturnType<typeof drizzlePg<Schema>>, pool: pg.Pool): void {
+  const internals = db as unknown as PgDatabaseInternals;
+  const transaction = async <T>(
+    work: Parameters<typeof db.transaction<T>>[0],
+    config?: PgTransactionConfig,
+  ) => {
+    const client = await pool.connect();
+    try {
+      const session = new NodePgSession(
+        client,
+        internals.dialect as ConstructorParameters<typeof NodePgSession>[1],
+        internals.session.schema as ConstructorParameters<typeof NodePgSession>[2],
+        internals.session.options as ConstructorParameters<typeof NodePgSession>[3],
+      );
+      return (await session.transaction(work as Parameters<typeof session.transaction>[0], config)) as T;
+    } finally {
+      client.release();
+    }
+  };
+  db.transaction = transaction;
 }
 
 async function openPgliteDir(
@@ -136,7 +203,9 @@ function takeLock(lockPath: string): () => void {
     const holder = Number(readFileSync(lockPath, 'utf8'));
     if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
       throw new Error(
-        `The data directory is in use by another server (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
+        `The data directory ${dirname(lockPath)} is in use by another server (pid ${holder}). The embedded ` +
+          'database serves one process: stop that server first, set DATA_DIR to another folder, or run several ' +
+          'servers on PostgreSQL (DATABASE_URL).',
       );
     }
     writeFileSync(lockPath, String(process.pid));

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@server/db/unavailable';
 import type { ApiError } from '@shared/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -20,7 +21,14 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const movedTo = (location: string, message = 'This record moved.') =>
   new HttpError(308, message, undefined, location);
 
-/** The one error handler: 400 with field messages, known 4xx as they are, anything else a logged 500. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
+/**
+ * The one error handler: 400 with field messages, known 4xx as they are, 503 when the database had a bad moment
+ * (db/unavailable.ts), anything else a logged 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -39,6 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // the database's bad moment, not a bug: the transaction rolled back whole, the client may retry
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
     // serialized by logging.ts: the failed statement's shape and PostgreSQL's code, never its values
     request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
