@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurity(app, deps.production ?? false);
+  await registerSecurity(app, deps.production ?? false, deps.db);
   await registerCompression(app);
   await registerCookies(app);
   registerIdempotency(app, deps.db);

@@ -1,8 +1,14 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
+import { databaseRateLimitStore } from './rate-limit-store';
 
-export async function registerSecurity(app: FastifyInstance, production: boolean): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  production: boolean,
+  db: Database,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,8 +32,9 @@ export async function registerSecurity(app: FastifyInstance, production: boolean
     hsts: production,
     frameguard: { action: 'deny' },
   });
-  // Limits are opted into per route (forms and logins), so reads stay fast.
-  await app.register(rateLimit, { global: false });
+  // Limits are opted into per route (forms and logins), so reads stay fast. Counted in the database, so every
+  // app server counts the same hits (decision 0030); a database that is away makes the request a 503.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }
 
 /** Route config for public form submissions: generous for people, a wall for scripts. */

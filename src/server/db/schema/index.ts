@@ -12,6 +12,7 @@ export * from './organizations';
 export * from './partner-applications';
 export * from './placements';
 export * from './public-versions';
+export * from './rate-limits';
 export * from './referrals';
 export * from './request-guards';
 export * from './veterans';

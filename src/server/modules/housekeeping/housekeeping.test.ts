@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@server/db/client';
-import { auditEvents, idempotencyKeys, sessions, signInThrottles, users } from '@server/db/schema';
+import {
+  auditEvents,
+  idempotencyKeys,
+  rateLimitCounters,
+  sessions,
+  signInThrottles,
+  users,
+} from '@server/db/schema';
 import { SESSION_IDLE_MINUTES } from '@server/plugins/auth/session-store';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { AUDIT_RETENTION_DAYS } from '@shared/domain/retention';
@@ -65,6 +72,7 @@ describeApi('housekeeping purge', (ctx) => {
     await db().delete(auditEvents);
     await db().delete(idempotencyKeys);
     await db().delete(signInThrottles);
+    await db().delete(rateLimitCounters);
   });
 
   it('deletes sessions a day after they ended and keeps the others', async () => {
@@ -142,7 +150,13 @@ describeApi('housekeeping purge', (ctx) => {
 
     const counts = await purgeExpiredRecords(db(), now);
 
-    expect(counts).toEqual({ sessions: 0, auditEvents: 0, idempotencyKeys: 1, signInThrottles: 1 });
+    expect(counts).toEqual({
+      sessions: 0,
+      auditEvents: 0,
+      idempotencyKeys: 1,
+      signInThrottles: 1,
+      rateLimitCounters: 0,
+    });
     expect(await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys)).toEqual([{ key: 'fresh' }]);
     expect(await db().select({ account: signInThrottles.account }).from(signInThrottles)).toEqual([
       { account: 'recent@example.org' },
@@ -152,7 +166,22 @@ describeApi('housekeeping purge', (ctx) => {
       auditEvents: 0,
       idempotencyKeys: 0,
       signInThrottles: 0,
+      rateLimitCounters: 0,
     });
+  });
+
+  it('deletes rate limit counters whose window has passed', async () => {
+    const now = new Date();
+    await db()
+      .insert(rateLimitCounters)
+      .values([
+        { key: 'POST /api/contact 203.0.113.7', hits: 30, windowEndsAt: at(now, 30_000) },
+        { key: 'POST /api/contact 203.0.113.8', hits: 31, windowEndsAt: at(now, -1_000) },
+      ]);
+    expect((await purgeExpiredRecords(db(), now)).rateLimitCounters).toBe(1);
+    expect(await db().select({ key: rateLimitCounters.key }).from(rateLimitCounters)).toEqual([
+      { key: 'POST /api/contact 203.0.113.7' },
+    ]);
   });
 
   it('purges more rows than one batch holds', async () => {
@@ -176,6 +205,8 @@ describeApi('housekeeping purge', (ctx) => {
 
     expect(job).toMatchObject({ queue: PURGE_QUEUE, cron: '30 8 * * *' });
     await job?.run();
-    expect(reported).toEqual([{ sessions: 0, auditEvents: 1, idempotencyKeys: 0, signInThrottles: 0 }]);
+    expect(reported).toEqual([
+      { sessions: 0, auditEvents: 1, idempotencyKeys: 0, signInThrottles: 0, rateLimitCounters: 0 },
+    ]);
   });
 });

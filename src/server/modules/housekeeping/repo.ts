@@ -1,5 +1,11 @@
 import type { Database } from '@server/db/client';
-import { auditEvents, idempotencyKeys, sessions, signInThrottles } from '@server/db/schema';
+import {
+  auditEvents,
+  idempotencyKeys,
+  rateLimitCounters,
+  sessions,
+  signInThrottles,
+} from '@server/db/schema';
 import { SESSION_IDLE_MINUTES } from '@server/plugins/auth/session-store';
 import { lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -49,4 +55,8 @@ export function purgeIdempotencyKeys(db: Database, now: Date, hours: number): Pr
 
 export function purgeSignInThrottles(db: Database, now: Date, hours: number): Promise<number> {
   return deleteInBatches(db, signInThrottles, lt(signInThrottles.updatedAt, before(now, hours)));
+}
+
+export function purgeRateLimitCounters(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(db, rateLimitCounters, lt(rateLimitCounters.windowEndsAt, now));
 }

@@ -5,7 +5,13 @@ import {
   IDEMPOTENCY_KEY_RETENTION_HOURS,
   SIGN_IN_THROTTLE_RETENTION_HOURS,
 } from '@shared/domain/retention';
-import { purgeAuditEvents, purgeEndedSessions, purgeIdempotencyKeys, purgeSignInThrottles } from './repo';
+import {
+  purgeAuditEvents,
+  purgeEndedSessions,
+  purgeIdempotencyKeys,
+  purgeRateLimitCounters,
+  purgeSignInThrottles,
+} from './repo';
 
 /** How many rows of each kind one run deleted. */
 export interface PurgeCounts {
@@ -13,6 +19,8 @@ export interface PurgeCounts {
   auditEvents: number;
   idempotencyKeys: number;
   signInThrottles: number;
+  /** Request rate limit counters whose window has passed (they count nothing any more). */
+  rateLimitCounters: number;
 }
 
 /**
@@ -26,5 +34,6 @@ export async function purgeExpiredRecords(db: Database, now: Date): Promise<Purg
     auditEvents: await purgeAuditEvents(db, now, AUDIT_RETENTION_DAYS),
     idempotencyKeys: await purgeIdempotencyKeys(db, now, IDEMPOTENCY_KEY_RETENTION_HOURS),
     signInThrottles: await purgeSignInThrottles(db, now, SIGN_IN_THROTTLE_RETENTION_HOURS),
+    rateLimitCounters: await purgeRateLimitCounters(db, now),
   };
 }

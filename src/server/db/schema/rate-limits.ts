@@ -1,0 +1,16 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Request rate limits (@fastify/rate-limit's counters), kept in the database so every app server counts the
+ * same hits (decision 0030): one row per route and client, updated by one atomic upsert per request.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** The route ('POST /api/contact') and the client's key (its address), joined by a space. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
