@@ -9,7 +9,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
-import type { MailSettings, ModuleRoutes } from './module';
+import type { JobRunnerState, MailSettings, ModuleRoutes } from './module';
 import { accountAccessRoutes } from './modules/account-access/routes';
 import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -59,8 +59,11 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The support team's address and phone (SUPPORT_EMAIL, SUPPORT_PHONE). */
   support?: SupportContact;
-  /** The message runner, told after each successful change so queued messages go out at once. */
-  messages?: { wake(): void };
+  /**
+   * The message runner, told after each successful change so queued messages go out at once; with `isStarted`,
+   * `GET /api/ready` waits for it.
+   */
+  messages?: { wake(): void } & Partial<JobRunnerState>;
 }
 
 const DEFAULT_MAIL: MailSettings = { publicUrl: 'http://localhost:5000', adminAddress: 'no-reply@localhost' };
@@ -141,18 +144,28 @@ export async function buildApp(deps: AppDeps) {
   const apiDocs = deps.apiDocs ?? (deps.production ? 'admin' : 'public');
   await registerOpenApi(app, apiDocs, auth.requireUser('admin'));
   const mail = deps.mail ?? DEFAULT_MAIL;
+  const messages = deps.messages;
+  const jobs = messages?.isStarted ? { isStarted: messages.isStarted.bind(messages) } : undefined;
   for (const routes of modules) {
     await app.register(async (scope) =>
-      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth, mail }),
+      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth, mail, jobs }),
     );
   }
-  const messages = deps.messages;
   if (messages) {
     // after the response, so the change's transaction has committed; the wake never delays or fails it
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) messages.wake();
     });
   }
+  // once closing, each answer ends its connection: a kept-alive client would otherwise hold close() (and the
+  // shutdown) open until its idle timeout; new requests meanwhile get Fastify's 503
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   if (deps.clientDir) await registerClientStatic(app, deps.clientDir, deps.support ?? DEFAULT_SUPPORT);
   await app.ready();
   return app;

@@ -23,10 +23,16 @@ export interface MailSettings {
   adminAddress: string;
 }
 
+/** The job runner as readiness sees it; absent when the app runs without one (the API tests). */
+export interface JobRunnerState {
+  isStarted(): boolean;
+}
+
 export interface ModuleDeps {
   db: Database;
   auth: Auth;
   mail: MailSettings;
+  jobs?: JobRunnerState;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */

@@ -11,6 +11,9 @@ import { stalledWorkSchedules } from './modules/stalled-work';
 import { seedDemoData } from './seed';
 import { describeStartupError } from './startup-errors';
 
+/** SIGTERM to exit: in-flight requests and jobs get this long (the runner's own drain allows 20 s). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 /** Known once the configuration is read: a start-up failure names the database, its password masked. */
 let databaseUrl: string | undefined;
 
@@ -87,10 +90,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    await app.close();
-    await runner.stop();
-    await handle.close();
-    process.exit(0);
+    // a load balancer gives up on a server long before this; a stuck request or job must not keep it alive
+    setTimeout(() => {
+      app.log.error(`not closed within ${SHUTDOWN_DEADLINE_MS / 1000} s, exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      // together: the listener stops accepting (requests on open connections get 503) while in-flight requests
+      // and deliveries finish; the runner takes no new job
+      await Promise.all([
+        app.close().then(() => app.log.info('requests finished')),
+        runner.stop().then(() => app.log.info('jobs finished')),
+      ]);
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

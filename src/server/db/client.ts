@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
@@ -44,6 +45,22 @@ function findMigrationsFolder(): string {
   }
 }
 const migrationsFolder = findMigrationsFolder();
+
+/** The journal's migrations, by their folder time (drizzle records it as `created_at` when it applies one). */
+const journalTimes: number[] = (
+  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  }
+).entries.map((entry) => entry.when);
+
+/** How many of this build's migrations the database has not run (readiness: a server ahead of its database). */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::bigint as last from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { last: string | number }[] };
+  const last = Number(result.rows[0]?.last ?? 0);
+  return journalTimes.filter((when) => when > last).length;
+}
 
 /** `memory` may start from a dump of another in-memory database (PGlite's `dumpDataDir`), as the tests do. */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };

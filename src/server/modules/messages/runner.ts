@@ -38,6 +38,8 @@ export interface MessageRunner {
   /** Hands every never-tried queued message to the job queue (after a change commits); never throws. */
   wake(): void;
   enqueueQueued(filter?: { olderThan: Date }): Promise<number>;
+  /** Started and not stopping: readiness (`GET /api/ready`) asks. */
+  isStarted(): boolean;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { limit: MESSAGE_RETRY_LIMIT, delaySeconds: 30, backoff: true };
@@ -102,6 +104,7 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
   return {
     enqueueQueued,
     wake,
+    isStarted: () => started,
     async start() {
       await boss.start();
       await boss.createQueue(DELIVER_QUEUE, {
