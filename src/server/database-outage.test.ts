@@ -10,7 +10,7 @@ import { CONTACT_PATH } from '@shared/contracts/contact';
 import { inArray, like } from 'drizzle-orm';
 import pg from 'pg';
 
-// PostgreSQL's bad moments seen from one app server (decision 0030): a backend terminated mid-transaction, a
+// PostgreSQL's bad moments seen from one app server (decision 0032): a backend terminated mid-transaction, a
 // server-side idle timeout, every connection cut at once, the server refusing connections for a while.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

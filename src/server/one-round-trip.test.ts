@@ -20,7 +20,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 const statements: string[] = [];
 const isSessionLookup = (statement: string) => statement.trimStart().startsWith('with "found" as');
 const isAuditInsert = (statement: string) => statement.startsWith('insert into "audit_events"');
-// a rate-limited read (a match request's status, asked by its reference) also counts the hit (decision 0030)
+// a rate-limited read (a match request's status, asked by its reference) also counts the hit (decision 0032)
 const isRateLimitHit = (statement: string) => statement.startsWith('insert into "rate_limit_counters"');
 
 type Caller = 'visitor' | 'partner' | 'landlord' | 'admin';

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
     {
       queryLog,
-      // the pool replaces the connection; requests on it answered 503 (decision 0030)
+      // the pool replaces the connection; requests on it answered 503 (decision 0032)
       onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
     },
   );

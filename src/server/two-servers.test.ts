@@ -12,7 +12,7 @@ import { ADMIN_LISTING_APPROVE_PATH } from '@shared/contracts/listing-review';
 import { PROPERTIES_PATH } from '@shared/contracts/properties';
 import { eq, inArray, like } from 'drizzle-orm';
 
-// Several app servers behind a load balancer on one PostgreSQL database (decision 0030): what one server did,
+// Several app servers behind a load balancer on one PostgreSQL database (decision 0032): what one server did,
 // the other knows at once, because nothing that must hold across servers lives in one process.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

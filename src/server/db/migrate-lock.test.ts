@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from './client';
 
-// Several servers started together on a new PostgreSQL database migrate it once (decision 0030).
+// Several servers started together on a new PostgreSQL database migrate it once (decision 0032).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(postgresUrl)('migrations when servers start together [postgres]', () => {

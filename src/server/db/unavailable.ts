@@ -1,5 +1,5 @@
 /**
- * The database's bad moments (decision 0030): the connection was cut (a PostgreSQL restart, a failover,
+ * The database's bad moments (decision 0032): the connection was cut (a PostgreSQL restart, a failover,
  * `pg_terminate_backend`, `idle_in_transaction_session_timeout`), the server refuses connections for now, or
  * the statement lost a race it may win on a retry. None is the request's fault and none is a bug of ours: the
  * request answers 503 with Retry-After, and PostgreSQL has rolled its transaction back whole.

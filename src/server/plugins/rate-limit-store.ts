@@ -16,7 +16,7 @@ const c = rateLimitCounters;
 
 /**
  * Counts one hit in one statement: a new key or a passed window starts at 1, else the count goes up. Atomic, so
- * every app server on the database sees the same count (decision 0030).
+ * every app server on the database sees the same count (decision 0032).
  */
 export async function countHit(db: Database, key: string, windowMs: number): Promise<Hits> {
   const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;

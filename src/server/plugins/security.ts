@@ -33,7 +33,7 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
   });
   // Limits are opted into per route (forms and logins), so reads stay fast. Counted in the database, so every
-  // app server counts the same hits (decision 0030); a database that is away makes the request a 503.
+  // app server counts the same hits (decision 0032); a database that is away makes the request a 503.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }
 

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Request rate limits (@fastify/rate-limit's counters), kept in the database so every app server counts the
- * same hits (decision 0030): one row per route and client, updated by one atomic upsert per request.
+ * same hits (decision 0032): one row per route and client, updated by one atomic upsert per request.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

@@ -10,7 +10,7 @@ import type { MailTransport, OutgoingMail } from './transport';
 
 // A delivery holds its message's row lock while the mail server answers (several servers). When PostgreSQL
 // ends that session (idle_in_transaction_session_timeout, a restart) the process lives on, the message stays
-// queued for the retry, and no lock is left behind (decision 0030).
+// queued for the retry, and no lock is left behind (decision 0032).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(postgresUrl)('a delivery whose connection is cut [postgres]', () => {
