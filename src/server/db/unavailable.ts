@@ -28,6 +28,10 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // a statement written to a socket that had just closed
+  'ERR_STREAM_WRITE_AFTER_END',
+  'ERR_STREAM_DESTROYED',
+  'ERR_SOCKET_CLOSED',
 ]);
 
 /** node-postgres and pg-pool say these in words only, with no code. */
