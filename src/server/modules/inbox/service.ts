@@ -31,8 +31,9 @@ export async function inboxItemDetail(db: Database, id: string): Promise<InboxIt
   if (!found) throw notFound(ITEM_NOT_FOUND);
   const { item, assigneeName, notes } = found;
   const described = describeRecord(found);
+  const waitingSince = item.type === 'stalled_match' ? found.matchLastStepAt : null;
   return {
-    ...toInboxItemView({ ...item, assigneeName }),
+    ...toInboxItemView({ ...item, assigneeName, waitingSince }),
     closedAt: item.closedAt?.toISOString() ?? null,
     details: described.record,
     notes: notes.map((note) => ({ ...note, createdAt: new Date(note.createdAt).toISOString() })),
