@@ -1,0 +1,1 @@
+ALTER TABLE "co_living_households" ADD COLUMN "ended_reason" text;
