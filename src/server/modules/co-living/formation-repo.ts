@@ -159,6 +159,14 @@ export async function householdOccupancy(
   ids: string[],
 ): Promise<Map<string, { status: string; members: number; maxOccupants: number }>> {
   if (ids.length === 0) return new Map();
+  // locked (in id order, as every writer of several households locks them) until the run commits: a workflow
+  // step on one of them waits for the run, and the run then counts what the step left, never a stale count
+  await tx
+    .select({ id: coLivingHouseholds.id })
+    .from(coLivingHouseholds)
+    .where(inArray(coLivingHouseholds.id, ids))
+    .orderBy(asc(coLivingHouseholds.id))
+    .for('update');
   const rows = await tx
     .select({
       id: coLivingHouseholds.id,
