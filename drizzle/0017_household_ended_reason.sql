@@ -1,1 +1,0 @@
-ALTER TABLE "co_living_households" ADD COLUMN "ended_reason" text;
