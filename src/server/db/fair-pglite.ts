@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  */
 export class FairPGlite extends PGlite {
   static async open(options: PGliteOptions): Promise<FairPGlite> {
-    // cube: the nearest-first index (migration 0013); pg_trgm: the organisation search (0018); an extension is
+    // cube: the nearest-first index (migration 0013); pg_trgm: the organisation search (0017); an extension is
     // loaded only when passed here
     const client = new FairPGlite({ ...options, extensions: { cube, pg_trgm, ...options.extensions } });
     await client.waitReady;

@@ -27,7 +27,7 @@ type FilterValues = ReturnType<typeof filterValues>;
 function where(filter: FilterValues): SQL | undefined {
   return and(
     filter.state ? eq(organizations.state, sql.placeholder('state')) : undefined,
-    // one ILIKE over the searchable fields together, the expression the trigram index is built on (migration 0018)
+    // one ILIKE over the searchable fields together, the expression the trigram index is built on (migration 0017)
     filter.search
       ? or(
           sql`${organizationSearchText} ilike ${sql.placeholder('pattern')}`,
