@@ -36,6 +36,8 @@ interface Route {
   revalidate?: boolean;
   /** `{n}` in the path becomes 0, 1, 2, ... request by request: every answer is read from the database */
   each?: boolean;
+  /** signed in as the demo admin (session cookie) */
+  admin?: boolean;
 }
 
 /** What a browser sends: the answer comes compressed when it is over 1 KB (src/server/plugins/compression.ts). */
@@ -70,6 +72,27 @@ const listingRoutes: Route[] = [
     name: 'GET /api/properties?limit=1&offset={n} (each a miss)',
     path: '/api/properties?limit=1&offset={n}',
     each: true,
+  },
+];
+/**
+ * Network management's organisation search (any part of name, city, slug or email; a trigram index, decision
+ * 0033): a rare word (a dozen rows at 100,000), and one every organisation matches (the count reads them all).
+ */
+const organizationSearchRoutes: Route[] = [
+  {
+    name: 'GET /api/admin/organizations?search=organization 4242',
+    path: '/api/admin/organizations?search=organization%204242',
+    admin: true,
+  },
+  {
+    name: 'GET /api/admin/organizations?search=harbor',
+    path: '/api/admin/organizations?search=harbor',
+    admin: true,
+  },
+  {
+    name: 'GET /api/admin/organizations?search=veterans',
+    path: '/api/admin/organizations?search=veterans',
+    admin: true,
   },
 ];
 /** Last in each scenario: at 100,000 organisations it scans them all, and its backlog would slow the next route. */
@@ -108,6 +131,7 @@ const scenarios = [
       ...listingRoutes,
       ...directoryRoutes,
       ...partnerRoutes,
+      ...organizationSearchRoutes,
       ...pageRoutes,
       summaryRoute,
     ],
@@ -121,6 +145,7 @@ const scenarios = [
       ...listingRoutes,
       ...directoryRoutes,
       ...partnerRoutes,
+      ...organizationSearchRoutes,
       summaryRoute,
     ],
   },
@@ -152,9 +177,11 @@ async function startServer(organizations: number) {
 interface Partner {
   token: string;
   organizationId: string;
+  /** the demo admin's session cookie */
+  adminCookie: string;
 }
 
-/** Signs in as the demo partner (once per scenario, well under the sign-in limits). */
+/** Signs in as the demo partner and the demo admin (once per scenario, well under the sign-in limits). */
 async function signIn(port: number): Promise<Partner> {
   const res = await fetch(`http://127.0.0.1:${port}/api/partner/login`, {
     method: 'POST',
@@ -163,7 +190,14 @@ async function signIn(port: number): Promise<Partner> {
   });
   if (!res.ok) throw new Error(`partner sign-in answered ${res.status}`);
   const body = (await res.json()) as { token: string; organization: { id: string } };
-  return { token: body.token, organizationId: body.organization.id };
+  const admin = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'veterans-demo' }),
+  });
+  if (!admin.ok) throw new Error(`admin sign-in answered ${admin.status}`);
+  const adminCookie = (admin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { token: body.token, organizationId: body.organization.id, adminCookie };
 }
 
 async function measure(port: number, route: Route, partner: Partner): Promise<Measurement> {
@@ -172,6 +206,7 @@ async function measure(port: number, route: Route, partner: Partner): Promise<Me
   const headers: Record<string, string> = {
     ...route.headers,
     ...(route.partner ? { authorization: `Bearer ${partner.token}` } : {}),
+    ...(route.admin ? { cookie: partner.adminCookie } : {}),
   };
   if (route.revalidate) {
     const etag = (await fetch(url)).headers.get('etag');

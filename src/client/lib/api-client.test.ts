@@ -220,18 +220,21 @@ describe('POST: one Idempotency-Key per submission, bounded retries with it', ()
     }
   }
 
-  it('sends a new key with each submission and none with other methods', async () => {
+  it('sends a new key with each submission (POST or PUT) and none with other methods', async () => {
     respond(201, '{}');
     respond(201, '{}');
+    respond(200, '{}');
     respond(200, '{}');
     await apiRequest('POST', '/api/contact', { a: 1 });
     await apiRequest('POST', '/api/contact', { a: 1 });
     await apiRequest('PATCH', '/api/partner/profile', { a: 1 });
-    const [first, second, patch] = keysSent();
+    await apiRequest('PUT', '/api/properties/1', { a: 1 });
+    const [first, second, patch, put] = keysSent();
     expect(first).toMatch(UUID);
     expect(second).toMatch(UUID);
     expect(second).not.toBe(first);
     expect(patch).toBeUndefined();
+    expect(put).toMatch(UUID);
   });
 
   it('uses the key it is given', async () => {

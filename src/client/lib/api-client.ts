@@ -71,13 +71,13 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 export interface ApiRequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** A POST's Idempotency-Key; by default a new one for each call (each form submission). */
+  /** A POST's or PUT's Idempotency-Key; by default a new one for each call (each form submission). */
   idempotencyKey?: string;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /**
- * A POST that failed on the way (no answer, a proxy's 502/503/504, or the server's "still being handled" 409)
+ * A POST or PUT that failed on the way (no answer, a proxy's 502/503/504, or the server's "still being handled" 409)
  * is sent again after these pauses with the same Idempotency-Key, so the server answers it at most once.
  */
 export const POST_RETRY_DELAYS_MS: readonly number[] = [200, 400];
@@ -139,7 +139,7 @@ export async function apiRequest(
   options: ApiRequestOptions = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
-  const isPost = method.toUpperCase() === 'POST';
+  const isKeyed = ['POST', 'PUT'].includes(method.toUpperCase());
   const res = await fetchWithRetries(
     url,
     {
@@ -147,14 +147,14 @@ export async function apiRequest(
       headers: {
         ...authHeaders(),
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-        ...(isPost ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() } : {}),
+        ...(isKeyed ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() } : {}),
         ...options.headers,
       },
       body: hasBody ? JSON.stringify(data) : undefined,
       credentials: 'include',
       signal: options.signal,
     },
-    isPost,
+    isKeyed,
   );
   await throwIfResNotOk(res);
   return res;

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PGlite with a turn of the event loop before each statement or transaction.
@@ -13,8 +14,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
  */
 export class FairPGlite extends PGlite {
   static async open(options: PGliteOptions): Promise<FairPGlite> {
-    // cube: the nearest-first index (migration 0013); an extension is loaded only when passed here
-    const client = new FairPGlite({ ...options, extensions: { cube, ...options.extensions } });
+    // cube: the nearest-first index (migration 0013); pg_trgm: the organisation search (0017); an extension is
+    // loaded only when passed here
+    const client = new FairPGlite({ ...options, extensions: { cube, pg_trgm, ...options.extensions } });
     await client.waitReady;
     return client;
   }

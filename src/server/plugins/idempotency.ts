@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler';
 import { claimKey, findUsedKey, type KeyRef, releaseKey, storeAnswer } from './idempotency-store';
 
-// Idempotent POSTs (issue 15, decision 0018): a client sends `Idempotency-Key: <random>` once per submission and
+// Idempotent POSTs and PUTs (issue 15, decision 0018): a client sends `Idempotency-Key: <random>` once per submission and
 // the same key on every retry of it; the first answer is kept for 24 hours and a repeat gets it back, so a retry
 // after a dropped connection never writes twice.
 
@@ -86,13 +86,17 @@ function keyHeader(request: FastifyRequest): string | undefined {
   return value;
 }
 
+/** The writes that honour a key: POSTs, and PUTs (a replayed edit must not audit or notify twice). */
+const KEYED_METHODS = new Set(['POST', 'PUT']);
+
 /** preValidation: after the guards, before the contract; a bad key is refused here. */
 async function readKey(request: FastifyRequest): Promise<void> {
   const pattern = request.routeOptions.url;
-  if (request.method !== 'POST' || !pattern || request.routeOptions.config.idempotency === false) return;
+  if (!KEYED_METHODS.has(request.method) || !pattern || request.routeOptions.config.idempotency === false)
+    return;
   const key = keyHeader(request);
   if (key === undefined) return;
-  const route = `POST ${pattern}`;
+  const route = `${request.method} ${pattern}`;
   keyed.set(request, {
     ref: { owner: ownerOf(request), key },
     route,

@@ -1,12 +1,13 @@
 import type { Database } from '@server/db/client';
 import { landlords, properties } from '@server/db/schema';
 import { createAdminUser, createLandlordAccount, createPartnerOrganization } from '@server/modules/accounts';
+import { DEMO_PASSWORD } from '@shared/contracts/auth';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEMO_HOME_ZIPS, demoPlace } from './places';
 import type { DemoOrganization } from './referrals';
 
 /** DESIGN.md: the demo accounts, printed at start when demo data is seeded. Never in production. */
-export const DEMO_PASSWORD = 'veterans-demo';
+export { DEMO_PASSWORD };
 /** The demo admin's email lets the password-reset journey work for admins too (its mail lands in DATA_DIR/mail). */
 export const DEMO_ADMIN = { username: 'admin', displayName: 'Demo Admin', email: 'admin@demo.org' } as const;
 export const DEMO_PARTNER_EMAILS = ['partner@demo.org', 'partner2@demo.org'] as const;

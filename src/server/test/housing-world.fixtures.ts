@@ -92,17 +92,14 @@ export function housingActors(ctx: () => TestContext) {
     actors.otherPartnerOrgId = other.organizationId;
   });
 
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    headers: Record<string, string> = {},
-    payload?: unknown,
-  ) => ctx().app.inject({ method, url, headers, payload: payload as object | undefined });
-  const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+  const send = (method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+    ctx().app.inject({ method, url, headers, payload: payload as object | undefined });
+  const asAdmin = (method: Method, url: string, payload?: unknown) =>
     send(method, url, { cookie: actors.adminCookie }, payload);
-  const asLandlord = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  const asLandlord = (method: Method, url: string, payload?: unknown) =>
     send(method, url, { cookie: actors.landlordCookie }, payload);
-  const asPartner = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, other = false) =>
+  const asPartner = (method: Method, url: string, payload?: unknown, other = false) =>
     send(method, url, bearer(other ? actors.otherPartnerToken : actors.partnerToken), payload);
 
   return { actors, send, asAdmin, asLandlord, asPartner };

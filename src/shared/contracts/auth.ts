@@ -35,6 +35,11 @@ export const EMAIL_NOT_CONFIRMED_MESSAGE =
   'Confirm your email first: we sent you a link. No email? Sign up again with the same address to get a new one.';
 
 export const PASSWORD_MIN = 8;
+/**
+ * The demo accounts' password (DESIGN.md, README): published, so the one exception to the password rule. Only
+ * the demo seed sets it (never in production); nobody can choose it, or a variant of it, for a real account.
+ */
+export const DEMO_PASSWORD = 'veterans-demo';
 const password = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })

@@ -49,6 +49,8 @@ export const ZInboxItemView = z.object({
   status: ZInboxItemStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the wait began: the item's creation, or for a stalled match the match's own last step. */
+  waitingSince: z.string(),
   summary: z.string(),
   /** The record the item points to: its kind (table) and id. */
   record: z.object({ kind: z.string(), id: z.string() }),

@@ -24,6 +24,10 @@ export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
 export const REVIEWABLE_PROPERTY_STATUS = 'pending_review' satisfies PropertyStatus;
 export const LISTING_DECLINE_REASON_MAX = 1000;
 
+/** Published: through the review. A listing waiting for it or declined by it is named by no other record. */
+export const isPublishedListing = (status: PropertyStatus): boolean =>
+  status !== 'pending_review' && status !== 'declined';
+
 /** The statuses a landlord (or an admin) sets on a listing from the dashboard. */
 export const LISTING_STATUS_MOVES = ['available', 'paused', 'filled'] as const;
 export type ListingStatusMove = (typeof LISTING_STATUS_MOVES)[number];

@@ -26,6 +26,7 @@ export const MESSAGE_KINDS = [
   'co_living.application_received',
   'co_living.proposal',
   'co_living.proposal_declined',
+  'co_living.household_closed',
   'partner_application.received',
   'partner_application.approved',
   'partner_application.declined',

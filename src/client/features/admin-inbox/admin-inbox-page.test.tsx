@@ -39,6 +39,23 @@ describe('AdminInboxPage', () => {
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("shows a stalled match waiting since the match's last step, not since the item opened", async () => {
+    const stalled = {
+      ...CONTACT,
+      id: 'item-stalled',
+      type: 'stalled_match' as const,
+      summary: 'Match of Lee Stone with 9 Birch St stalled at pending',
+      createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+      waitingSince: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+      record: { kind: 'match', id: 'match-1' },
+    };
+    mockFetchRoutes({ [LIST]: { status: 200, body: inboxPage([stalled], 1) } });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'All requests' });
+    const row = within(table).getByRole('row', { name: /Lee Stone/ });
+    expect(within(row).getByText('20 days')).toBeInTheDocument();
+  });
+
   it('filters by type (from the counts or the select) and by status', async () => {
     const fetchMock = mockFetchRoutes({ [LIST]: { status: 200, body: inboxPage([CONTACT], 1) } });
     const user = userEvent.setup();

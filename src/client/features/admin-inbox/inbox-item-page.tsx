@@ -53,7 +53,7 @@ function ItemView({ item }: { item: InboxItemDetail }) {
             <span>
               {item.status === 'done' && item.closedAt
                 ? `Closed ${formatDateTime(item.closedAt)}`
-                : `Waiting ${waitingFor(item.createdAt)} (since ${formatDateTime(item.createdAt)})`}
+                : `Waiting ${waitingFor(item.waitingSince)} (since ${formatDateTime(item.waitingSince)})`}
             </span>
             <span>Assignee: {item.assignee?.name ?? 'nobody yet'}</span>
           </p>

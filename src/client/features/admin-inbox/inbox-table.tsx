@@ -23,7 +23,7 @@ export function InboxTable({ items, labelledBy }: { items: InboxItemView[]; labe
             </td>
             <td className={tableCell}>{INBOX_TYPE_LABELS[item.type]}</td>
             <td className={`${tableCell} whitespace-nowrap`}>
-              <span title={formatDateTime(item.createdAt)}>{waitingFor(item.createdAt)}</span>
+              <span title={formatDateTime(item.waitingSince)}>{waitingFor(item.waitingSince)}</span>
             </td>
             <td className={tableCell}>
               <Badge variant={INBOX_STATUS_BADGES[item.status]}>{INBOX_STATUS_LABELS[item.status]}</Badge>

@@ -25,6 +25,8 @@ const KIND_LABELS: Record<string, string> = {
   'co_living.application_received': 'Co-living application acknowledgement to the case manager',
   'co_living.proposal': 'Co-living household proposal to the case manager',
   'co_living.proposal_declined': 'Co-living proposal declined, to the case manager',
+  'co_living.household_closed':
+    'Co-living household closed (home paused or filled), to the member and case manager',
   'partner_application.received': 'Housing partner application acknowledgement',
   'partner_application.approved': 'Housing partner application approved, with the account invitation',
   'partner_application.declined': 'Housing partner application declined, with the reason',

@@ -22,7 +22,7 @@ import { useOwnedOrganizationId } from './use-owner-api';
 function ReferralSection({ vso }: { vso: VsoCard }) {
   const [open, setOpen] = useState(false);
   const [thanks, setThanks] = useState<{ message: string; reference: string } | null>(null);
-  // organisations that take no direct referrals still receive the directory's short referral
+  // for an organisation that takes no direct referrals, the dialog offers what it takes instead
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <section aria-labelledby="refer-heading" className="grid gap-4">
@@ -50,7 +50,13 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
           Submit Veteran Referral
         </Button>
         <Button asChild size="lg" variant="accent">
-          <Link href={`/veteran-intake?organization=${encodeURIComponent(vso.id)}`}>
+          <Link
+            href={
+              vso.allowsDirectReferrals
+                ? `/veteran-intake?organization=${encodeURIComponent(vso.id)}`
+                : '/veteran-intake'
+            }
+          >
             <House aria-hidden="true" />
             Start Housing Placement
           </Link>

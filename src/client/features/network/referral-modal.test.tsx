@@ -173,4 +173,36 @@ describe("the 'Refer a Veteran in Need' modal", () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/ZIP code/)).toHaveValue('12208');
   });
+
+  it('for an organisation that takes no direct referrals, says so and offers its intake or the housing team', async () => {
+    const user = userEvent.setup();
+    const fetchMock = backend({
+      'GET /api/vsos': {
+        status: 200,
+        body: [makeVso({ allowsDirectReferrals: false })],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    renderDirectory();
+    const card = await searchAlbany(user);
+    await user.click(within(card).getByRole('button', { name: /Refer a Veteran/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer a Veteran in Need' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Capital Region Veterans Alliance does not take referrals through this site. You can still get the veteran help:',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Submit Referral' })).toBeNull();
+    expect(within(dialog).queryByLabelText(/Veteran's name/)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Visit their website/ })).toHaveAttribute(
+      'href',
+      'https://crva.example.org',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Start a housing request' })).toHaveAttribute(
+      'href',
+      '/veteran-intake',
+    );
+    const [close] = within(dialog).getAllByRole('button', { name: 'Close' }).slice(-1);
+    if (close) await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/veteran-referrals')).toHaveLength(0);
+  });
 });

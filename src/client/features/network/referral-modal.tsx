@@ -19,16 +19,20 @@ import { type VeteranReferralInput, ZVeteranReferralInput } from '@shared/contra
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NoDirectReferralsStep } from './no-direct-referrals-step';
 import { ReferralSuccessStep, type SubmittedReferral } from './referral-success-step';
 import { referralSummaryText } from './referral-summary';
 import { useSubmitVeteranReferral } from './use-network-api';
 
-/** The organisation fields the modal needs (spec: id, name, city, state; no contact details here). */
+/** The organisation fields the modal needs (spec: id, name, city, state, website; no contact details here). */
 export interface ReferralTarget {
   id: string;
   name: string;
   city: string;
   state: string;
+  website: string | null;
+  /** false: the organisation takes no referrals from this site, and the dialog offers what it does take. */
+  allowsDirectReferrals: boolean;
 }
 
 const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
@@ -139,7 +143,10 @@ export interface ReferralModalProps {
   onClose: () => void;
 }
 
-/** 'Refer a Veteran in Need': a form step, then a success step. Closing resets it to the form. */
+/**
+ * 'Refer a Veteran in Need': a form step, then a success step; closing resets it to the form. For an organisation
+ * that takes no direct referrals, what it does take instead.
+ */
 export function ReferralModal({ target, onClose }: ReferralModalProps) {
   const [submitted, setSubmitted] = useState<SubmittedReferral | null>(null);
   const close = () => {
@@ -149,7 +156,9 @@ export function ReferralModal({ target, onClose }: ReferralModalProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
-        {target === null ? null : submitted ? (
+        {target === null ? null : !target.allowsDirectReferrals ? (
+          <NoDirectReferralsStep target={target} onClose={close} />
+        ) : submitted ? (
           <ReferralSuccessStep submitted={submitted} onClose={close} />
         ) : (
           <FormStep key={target.id} target={target} onSubmitted={setSubmitted} />

@@ -109,6 +109,8 @@ export const coLivingHouseholds = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     activeAt: timestamp('active_at', { withTimezone: true }),
     dissolvedAt: timestamp('dissolved_at', { withTimezone: true }),
+    /** Why a household ended without anyone declining (its home was paused or filled); null otherwise. */
+    endedReason: text('ended_reason'),
     runId: uuid('run_id').references(() => coLivingRuns.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

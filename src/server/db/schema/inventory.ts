@@ -1,5 +1,5 @@
 import { ROOM_TYPES } from '@shared/domain/constants';
-import { PROPERTY_STATUSES, UNIT_TYPES } from '@shared/domain/inventory';
+import { LISTING_STATUS_MOVES, PROPERTY_STATUSES, UNIT_TYPES } from '@shared/domain/inventory';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,6 +45,8 @@ export const properties = pgTable(
     description: text('description').notNull().default(''),
     availableDate: date('available_date', { mode: 'string' }),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('available'),
+    /** What the listing becomes when a review approves it (the form's "not available": filled); null: available. */
+    requestedStatus: text('requested_status', { enum: LISTING_STATUS_MOVES }),
     /** Why an admin declined the listing: the landlord reads it on their dashboard. */
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -54,6 +56,7 @@ export const properties = pgTable(
   },
   (t) => [
     check('properties_status_check', isOneOf(t.status, PROPERTY_STATUSES)),
+    check('properties_requested_status_check', isOneOf(t.requestedStatus, LISTING_STATUS_MOVES)),
     check('properties_unit_type_check', isOneOf(t.unitType, UNIT_TYPES)),
     check('properties_room_type_check', isOneOf(t.roomType, ROOM_TYPES)),
     check(

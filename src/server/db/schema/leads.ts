@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { landlords } from './accounts';
 import { organizations } from './organizations';
 
 /** A property owner who offered housing (e.g. through a partner's public profile) but has no listing yet. */
@@ -20,6 +21,8 @@ export const landlordLeads = pgTable(
     monthlyRentCents: integer('monthly_rent_cents'),
     notes: text('notes').notNull().default(''),
     source: text('source').notNull().default('website_form'),
+    /** The landlord record the lead's invitation opened (or linked): the account it creates is the lead's. */
+    landlordId: uuid('landlord_id').references(() => landlords.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

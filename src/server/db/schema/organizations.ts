@@ -60,6 +60,11 @@ export const organizations = pgTable(
     index('organizations_geo_point_idx').using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`),
     // network management lists organisations by name
     index('organizations_name_idx').on(t.name, t.id),
+    // network management's search (any part of name, city, slug or email): a trigram index (pg_trgm, decision 0033)
+    index('organizations_search_trgm_idx').using(
+      'gin',
+      sql`organization_search_text(${t.name}, ${t.city}, ${t.slug}, ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

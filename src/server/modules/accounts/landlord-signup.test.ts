@@ -10,7 +10,11 @@ import { loginUser, makeLandlord, TEST_PASSWORD } from '@server/test/accounts.fi
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { ACCOUNT_LINK_INVALID_MESSAGE } from '@shared/contracts/account-recovery';
-import { EMAIL_NOT_CONFIRMED_MESSAGE, SIGNUP_CHECK_EMAIL_MESSAGE } from '@shared/contracts/auth';
+import {
+  DEMO_PASSWORD,
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  SIGNUP_CHECK_EMAIL_MESSAGE,
+} from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 
 const PASSWORD = 'long enough and odd';
@@ -152,6 +156,15 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       password: 'danawhitfield',
     });
     expect(own.statusCode).toBe(400);
+    // the demo accounts' password is published: no real account is created with it
+    const demo = await signup({
+      name: 'Real Person',
+      email: 'real.person@example.com',
+      password: DEMO_PASSWORD,
+    });
+    expect(demo.statusCode).toBe(400);
+    expect(demo.json().issues[0].path).toBe('password');
+    expect(await userNamed('real.person@example.com')).toBeUndefined();
   });
 
   it('validates with the spec messages and writes nothing', async () => {

@@ -10,6 +10,10 @@ export interface OrganizationFilter {
   search?: string;
 }
 
+/** The text network management searches: name, city, slug and email (organizations_search_trgm_idx). */
+export const organizationSearchText = sql`organization_search_text(${organizations.name}, ${organizations.city},
+  ${organizations.slug}, ${organizations.email})`;
+
 /** `%text%` for ILIKE with the wildcard characters of the search taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -23,11 +27,10 @@ type FilterValues = ReturnType<typeof filterValues>;
 function where(filter: FilterValues): SQL | undefined {
   return and(
     filter.state ? eq(organizations.state, sql.placeholder('state')) : undefined,
-    // one ILIKE over the searchable fields together: about half the time of one per field at 100,000 rows
+    // one ILIKE over the searchable fields together, the expression the trigram index is built on (migration 0017)
     filter.search
       ? or(
-          sql`concat_ws(' ', ${organizations.name}, ${organizations.city}, ${organizations.slug},
-            ${organizations.email}) ilike ${sql.placeholder('pattern')}`,
+          sql`${organizationSearchText} ilike ${sql.placeholder('pattern')}`,
           eq(organizations.zipCode, sql.placeholder('search')),
         )
       : undefined,

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHouseholds, coLivingMatches, veterans } from '@server/db/schema';
 import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
 import { type CoLivingProfile, profileFromApplication } from '@shared/domain/co-living/profiles';
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { isLiveHousehold, isStandingMatch } from './homes-repo';
 
 const a = coLivingApplications;
@@ -114,7 +114,8 @@ export async function readBlocks(db: Database): Promise<Blocks> {
     })
     .from(coLivingMatches)
     .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
-    .where(eq(coLivingMatches.status, 'declined'))
+    // a household that ended because its home closed: nobody refused anyone
+    .where(and(eq(coLivingMatches.status, 'declined'), isNull(coLivingHouseholds.endedReason)))
     .orderBy(asc(coLivingMatches.createdAt), asc(coLivingMatches.id));
   const blocks: Blocks = { pairs: [], homes: [] };
   if (declined.length === 0) return blocks;
@@ -158,6 +159,14 @@ export async function householdOccupancy(
   ids: string[],
 ): Promise<Map<string, { status: string; members: number; maxOccupants: number }>> {
   if (ids.length === 0) return new Map();
+  // locked (in id order, as every writer of several households locks them) until the run commits: a workflow
+  // step on one of them waits for the run, and the run then counts what the step left, never a stale count
+  await tx
+    .select({ id: coLivingHouseholds.id })
+    .from(coLivingHouseholds)
+    .where(inArray(coLivingHouseholds.id, ids))
+    .orderBy(asc(coLivingHouseholds.id))
+    .for('update');
   const rows = await tx
     .select({
       id: coLivingHouseholds.id,

@@ -94,6 +94,11 @@ export async function runFormation(db: Database, options: FormationRunOptions): 
     await tx.execute(sql`select pg_advisory_xact_lock(${FORMATION_RUN_LOCK})`);
     const proposedIds = result.groups.flatMap((group) => group.memberIds);
     const homeIds = [...new Set(result.groups.map((group) => group.homeId))];
+    // the forming households it fills are locked first (households, then applications: a workflow step's order)
+    const occupancy = await householdOccupancy(
+      tx,
+      result.groups.flatMap((group) => (group.householdId ? [group.householdId] : [])),
+    );
     const plan = planGroups({
       groups: result.groups,
       profiles,
@@ -101,10 +106,7 @@ export async function runFormation(db: Database, options: FormationRunOptions): 
       homes: world.homes,
       waiting: await stillWaiting(tx, proposedIds),
       held: await heldPlacesByHome(tx, homeIds),
-      occupancy: await householdOccupancy(
-        tx,
-        result.groups.flatMap((group) => (group.householdId ? [group.householdId] : [])),
-      ),
+      occupancy,
       liveHouseholds: await liveHouseholdCounts(tx, homeIds),
     });
     const figures = runFigures(plan.groups);

@@ -90,4 +90,19 @@ describeApi("an organisation's 'Start Housing Placement': the intake refers the 
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it('refuses (403) an organisation that takes no direct referrals, writing nothing', async () => {
+    const { db } = ctx().handle;
+    const closed = await makeOrganization(db, {
+      name: 'Closed To Referrals',
+      zipCode: '12207',
+      categories: ['housing'],
+      allowsDirectReferrals: false,
+    });
+    const response = await post({ ...intake, phone: '518-555-0181', organizationId: closed.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This organization does not accept direct referrals');
+    expect(await db.select().from(referrals).where(eq(referrals.organizationId, closed.id))).toEqual([]);
+    expect(await db.select().from(veterans).where(eq(veterans.phone, '5185550181'))).toEqual([]);
+  });
 });

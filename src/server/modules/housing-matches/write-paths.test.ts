@@ -155,4 +155,36 @@ describeApi('match and placement write paths', (ctx) => {
     // nothing of the refused attempt was written
     expect(await db().select().from(matches).where(eq(matches.veteranId, strangersVeteran))).toEqual([]);
   });
+
+  it('a placement names only a published home: a pending or declined listing is unknown (404), nothing written', async () => {
+    const partner = await makePartner(db(), { name: 'Careful Partner' });
+    const headers = bearer(await loginPartner(ctx().app, partner.email));
+    const veteranId = await newVeteran(partner.organizationId);
+    for (const status of ['pending_review', 'declined'] as const) {
+      const propertyId = await insertTestHome(db(), '12207');
+      await db().update(properties).set({ status }).where(eq(properties.id, propertyId));
+      for (const extra of [{ veteranId, propertyId }, { propertyId }]) {
+        const response = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/placements',
+          headers,
+          payload: {
+            veteranName: 'Test Veteran',
+            propertyAddress: '1 Test St',
+            placementDate: new Date().toISOString(),
+            monthlyRent: 900,
+            vsoId: partner.organizationId,
+            ...extra,
+          },
+        });
+        expect(response.statusCode, status).toBe(404);
+      }
+      const [home] = await db().select().from(properties).where(eq(properties.id, propertyId));
+      expect(home).toMatchObject({ status, unitsAvailable: 1 });
+    }
+    expect(
+      await db().select().from(placements).where(eq(placements.organizationId, partner.organizationId)),
+    ).toEqual([]);
+    expect(await db().select().from(matches).where(eq(matches.veteranId, veteranId))).toEqual([]);
+  });
 });

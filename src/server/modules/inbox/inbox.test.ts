@@ -175,7 +175,9 @@ describeApi('operations inbox', (ctx) => {
 
     const invited = await asAdmin('POST', `/api/admin/inbox/${itemId}/invite-landlord`);
     expect(invited.json()).toMatchObject({ status: 'done' });
-    expect(invited.json().notes.at(-1).body).toBe('Invited to create a landlord account');
+    expect(invited.json().notes.at(-1).body).toBe(
+      'Invited to set up a landlord account (a one-time link to set its password)',
+    );
     const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, lead.id));
     expect(messages.map((m) => m.kind)).toEqual(['landlord.invitation']);
     expect((await asAdmin('POST', `/api/admin/inbox/${itemId}/invite-landlord`)).statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { matchLastStepAt } from '@server/db/predicates';
 import { preparedRead } from '@server/db/prepared-reads';
 import {
   coLivingApplications,
@@ -135,6 +136,8 @@ function selectItemDetail(db: Database) {
       referralVeteranName: referralVeteran.name,
       referralVeteranZip: referralVeteran.zipCode,
       match: matches,
+      // null unless the item is a stalled match: its stall began at the match's last step
+      matchLastStepAt,
       matchVeteranName: matchVeteran.name,
       matchUrgency: matchVeteran.urgency,
       matchAddress: matchHome.address,

@@ -1,7 +1,8 @@
 import type { Database } from '@server/db/client';
 import { countedPageParts, pageRowsAndTotal } from '@server/db/counted-page';
+import { matchLastStepAt } from '@server/db/predicates';
 import { preparedRead } from '@server/db/prepared-reads';
-import { inboxItems, inboxNotes, users } from '@server/db/schema';
+import { inboxItems, inboxNotes, matches, users } from '@server/db/schema';
 import type { InboxListQuery } from '@shared/contracts/inbox';
 import {
   INBOX_ITEM_TYPES,
@@ -11,7 +12,17 @@ import {
 } from '@shared/domain/inbox';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 
-export type InboxItemRow = typeof inboxItems.$inferSelect & { assigneeName: string | null };
+export type InboxItemRow = typeof inboxItems.$inferSelect & {
+  assigneeName: string | null;
+  /** A stalled match's last step (its stall began there); null for every other item: it waits since created. */
+  waitingSince?: Date | null;
+};
+
+/** A stalled match waits since the match's last step, not since the digest noticed it (one subquery by key). */
+const stalledMatchSince = sql<Date | null>`(select ${matchLastStepAt} from ${matches}
+  where ${matches.id} = ${inboxItems.subjectId} and ${inboxItems.type} = 'stalled_match')`.mapWith(
+  matches.updatedAt,
+);
 
 const itemColumns = {
   id: inboxItems.id,
@@ -55,6 +66,7 @@ function itemsPage(db: Database, status: 'all' | 'unfinished' | 'one', byType: b
       counts: perType._.selectedFields,
       item: inboxItems,
       assigneeName: users.displayName,
+      waitingSince: stalledMatchSince,
     })
     .from(counted)
     .crossJoin(perType)
@@ -75,7 +87,9 @@ export async function listInboxItems(db: Database, query: InboxListQuery) {
   const found = await statement.execute(query);
   const { rows, total } = pageRowsAndTotal(found, 'item');
   return {
-    rows: rows.map(({ item, assigneeName }): InboxItemRow => ({ ...item, assigneeName })),
+    rows: rows.map(
+      ({ item, assigneeName, waitingSince }): InboxItemRow => ({ ...item, assigneeName, waitingSince }),
+    ),
     total,
     counts: INBOX_ITEM_TYPES.map((type) => ({ type, count: found[0]?.counts[type] ?? 0 })),
   };

@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { inviteOrganization } from '@server/modules/accounts';
+import { landlordLeads } from '@server/db/schema';
+import { inviteLandlordAccount, inviteOrganization } from '@server/modules/accounts';
 import { queueMessage } from '@server/modules/messages';
 import { decidePartnerApplication } from '@server/modules/partner-applications';
 import { reviewListing, verifyLandlord } from '@server/modules/properties';
@@ -14,6 +15,7 @@ import {
 } from '@shared/contracts/inbox';
 import type { PartnerApplicationDecisionInput } from '@shared/contracts/partner-applications';
 import { INBOX_SUBJECTS } from '@shared/domain/inbox';
+import { eq } from 'drizzle-orm';
 import { findInboxItemDetail } from './record-repo';
 import { type DescribedRecord, describeRecord } from './records';
 import { addInboxNote, type InboxItemRow, isAdmin, lockInboxItem, updateInboxItem } from './repo';
@@ -31,8 +33,9 @@ export async function inboxItemDetail(db: Database, id: string): Promise<InboxIt
   if (!found) throw notFound(ITEM_NOT_FOUND);
   const { item, assigneeName, notes } = found;
   const described = describeRecord(found);
+  const waitingSince = item.type === 'stalled_match' ? found.matchLastStepAt : null;
   return {
-    ...toInboxItemView({ ...item, assigneeName }),
+    ...toInboxItemView({ ...item, assigneeName, waitingSince }),
     closedAt: item.closedAt?.toISOString() ?? null,
     details: described.record,
     notes: notes.map((note) => ({ ...note, createdAt: new Date(note.createdAt).toISOString() })),
@@ -150,7 +153,11 @@ export const verifyListingLandlord = (db: Database, id: string, actor: InboxActo
     'verify_landlord',
   );
 
-/** A lead who offered housing is invited to create a landlord account; the lead's work is then done. */
+/**
+ * A lead who offered housing is invited to a landlord account of their own: the account (or the one they already
+ * sign in with) is opened for the lead's email and tied to the lead, and the mail carries its one-time link to set
+ * the password (decision 0011's invitations). The lead's work is then done.
+ */
 export const inviteLeadLandlord = (db: Database, id: string, actor: InboxActor) =>
   actOnItem(
     db,
@@ -158,12 +165,37 @@ export const inviteLeadLandlord = (db: Database, id: string, actor: InboxActor) 
     actor,
     'landlord_invited',
     async (tx, item) => {
+      const [lead] = await tx
+        .select()
+        .from(landlordLeads)
+        .where(eq(landlordLeads.id, item.subjectId))
+        .for('update');
+      if (!lead) throw new HttpError(409, INBOX_ACTION_NOT_OFFERED);
+      const invitation = await inviteLandlordAccount(
+        tx,
+        {
+          name: lead.contactName,
+          email: lead.contactEmail,
+          phone: lead.contactPhone,
+          housingProfessional: false,
+        },
+        actor,
+      );
+      await tx
+        .update(landlordLeads)
+        .set({ landlordId: invitation.landlordId })
+        .where(eq(landlordLeads.id, lead.id));
       await queueMessage(tx, {
         kind: 'landlord.invitation',
         recipientId: item.subjectId,
-        payload: { itemId: id },
+        payload: invitation.linkId ? { itemId: id, linkId: invitation.linkId } : { itemId: id },
       });
-      return { done: true, note: 'Invited to create a landlord account' };
+      return {
+        done: true,
+        note: invitation.linkId
+          ? 'Invited to set up a landlord account (a one-time link to set its password)'
+          : 'Their landlord account is now linked to this lead',
+      };
     },
     'invite_landlord',
   );

@@ -79,4 +79,40 @@ describeApi('stalled work in the operations inbox', (ctx) => {
     expect(moved.statusCode).toBe(200);
     expect((await itemsOf(match?.id ?? '')).map((item) => item.status)).toEqual(['done', 'done']);
   });
+
+  it("shows a stalled match waiting since the match's own last step, not since the item opened", async () => {
+    await clearHousing(db());
+    const veteranId = await insertQueueVeteran(db(), '12207', { name: 'Lee Stone' });
+    const propertyId = await insertTestHome(db(), '12207', { address: '9 Birch St' });
+    const lastStep = new Date(Date.now() - 20 * DAY_MS);
+    const [match] = await db()
+      .insert(matches)
+      .values({
+        veteranId,
+        propertyId,
+        score: 80,
+        reason: 'close by',
+        origin: 'engine',
+        status: 'pending',
+        createdAt: lastStep,
+        updatedAt: lastStep,
+      })
+      .returning({ id: matches.id });
+    await sendStalledMatchDigest(db(), new Date());
+    const [item] = await itemsOf(match?.id ?? '');
+    expect(item?.type).toBe('stalled_match');
+    expect(Date.now() - (item?.createdAt.getTime() ?? 0)).toBeLessThan(DAY_MS);
+
+    const list = (await asAdmin('GET', '/api/admin/inbox?type=stalled_match')).json();
+    const listed = list.items.find((row: { id: string }) => row.id === item?.id);
+    expect(listed.waitingSince).toBe(lastStep.toISOString());
+    expect(listed.createdAt).toBe(item?.createdAt.toISOString());
+    const detail = (await asAdmin('GET', `/api/admin/inbox/${item?.id}`)).json();
+    expect(detail.waitingSince).toBe(lastStep.toISOString());
+
+    // any other item waits since it was opened
+    const other = (await asAdmin('GET', '/api/admin/inbox')).json().items;
+    for (const row of other.filter((r: { type: string }) => r.type !== 'stalled_match'))
+      expect(row.waitingSince).toBe(row.createdAt);
+  });
 });

@@ -9,6 +9,7 @@ export function toInboxItemView(item: InboxItemRow): InboxItemView {
     status: item.status,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
+    waitingSince: (item.waitingSince ?? item.createdAt).toISOString(),
     summary: item.summary,
     record: { kind: INBOX_SUBJECTS[item.type], id: item.subjectId },
     assignee: item.assigneeId ? { id: item.assigneeId, name: item.assigneeName ?? 'Former admin' } : null,

@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { closeHomeHouseholds } from '@server/modules/co-living';
 import { withdrawHomeFromMatching } from '@server/modules/housing-matches';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
@@ -47,6 +48,16 @@ export async function changeListingStatus(
             now,
             actorId: user.id,
           });
+    // a co-living home's households still forming end too: nobody can move in
+    const householdsClosed =
+      to === 'available'
+        ? 0
+        : await closeHomeHouseholds(tx, {
+            propertyId: id,
+            reason: LISTING_CLOSED_MATCH_REASON[to],
+            now,
+            actor: { role: user.role === 'admin' ? 'admin' : 'landlord', id: user.id },
+          });
     await recordAudit(tx, {
       action: STATUS_CHANGED_ACTION,
       actorType: user.role,
@@ -54,7 +65,7 @@ export async function changeListingStatus(
       targetType: 'property',
       targetId: id,
       ip,
-      details: { from, to, matchesClosed },
+      details: { from, to, matchesClosed, householdsClosed },
     });
     const row = await readListing(tx, scope, id);
     if (!row) throw notFound(LISTING_NOT_FOUND);

@@ -1,5 +1,11 @@
 import type { Database } from '@server/db/client';
-import { coLivingApplications, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
+import {
+  coLivingApplications,
+  coLivingHouseholds,
+  coLivingMatches,
+  properties,
+  veterans,
+} from '@server/db/schema';
 import {
   COMPATIBILITY_MATCHING_PROMISE,
   HOUSEHOLD_MAX_OCCUPANTS,
@@ -9,7 +15,7 @@ import {
 import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defineNotice } from './notice';
+import { defineNotice, payloadOf } from './notice';
 import { messageRecipient, oneRecord, payloadId, type RecordOf, recordList } from './records';
 
 /**
@@ -171,3 +177,53 @@ export const coLivingProposalDeclined = defineNotice(messageProposal, (_row, pro
     },
   };
 });
+
+/**
+ * A household ended because its home was paused or filled: the member (at the veteran's email) or their case
+ * manager, as the payload's audience says, learns why and that the application waits for another household.
+ * No housemate is named; the reference says whom it is about.
+ */
+export const coLivingHouseholdClosed = defineNotice(
+  (db) =>
+    oneRecord(
+      db
+        .select({
+          householdId: coLivingMatches.householdId,
+          reason: coLivingHouseholds.endedReason,
+          reference: coLivingApplications.reference,
+          caseManagerName: coLivingApplications.caseManagerName,
+          caseManagerEmail: coLivingApplications.caseManagerEmail,
+          organizationId: coLivingApplications.organizationId,
+          veteranEmail: veterans.email,
+          address: properties.address,
+          city: properties.city,
+        })
+        .from(coLivingMatches)
+        .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
+        .innerJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
+        .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
+        .innerJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
+        .where(eq(coLivingMatches.id, payloadId('matchId'))),
+    ),
+  (row, closed) => {
+    if (!closed) return null;
+    const toMember = payloadOf(row).audience === 'member';
+    const to = toMember ? closed.veteranEmail : closed.caseManagerEmail;
+    if (!to) return null;
+    const home = [closed.address, closed.city].filter(Boolean).join(', ');
+    return {
+      to: [to],
+      draft: {
+        subject: `Co-living household will not go ahead: ${closed.reference}`,
+        paragraphs: [
+          toMember ? 'Hello,' : `Hello ${closed.caseManagerName},`,
+          `The co-living household we proposed ${toMember ? 'to you' : `for the applicant with reference ${closed.reference}`} at ${home} will not go ahead. The reason: ${closed.reason ?? 'the home closed'}.`,
+          `The application is back on the waiting list: the next household formation run looks for another household. Quote reference ${closed.reference} when you contact us about it.`,
+        ],
+        ...(toMember || !closed.organizationId
+          ? { page: '/co-living-intake', action: 'The co-living program' }
+          : { page: `/partner/co-living/households/${closed.householdId}`, action: 'The household' }),
+      },
+    };
+  },
+);

@@ -1,6 +1,10 @@
+import { FORGOT_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
+import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
 import { inboxReplyRecord, landlordLeadRecord, reviewedListingRecord } from './inbox-repo';
-import { defineNotice } from './notice';
-import { messageRecipient } from './records';
+import { defineNotice, payloadOf } from './notice';
+import { linkPage } from './notices-accounts';
+import { messageRecipient, payloadId, recordsTogether } from './records';
+import { accountLinkRecord } from './repo';
 
 /** An admin's reply to a contact message, a lead, a listing or an organisation: their words, to that address. */
 export const inboxReply = defineNotice(
@@ -58,21 +62,62 @@ export const listingReviewed = defineNotice(
   },
 );
 
-/** A lead who offered housing, invited to create a landlord account and list the home. */
+/**
+ * A lead who offered housing, invited to the landlord account opened for them: its one-time link to set the
+ * password (minted at delivery), or, for someone who already signs in as a landlord, the sign-in page.
+ */
 export const landlordInvitation = defineNotice(
-  (db) => landlordLeadRecord(db, messageRecipient),
-  (_row, lead) => {
+  (db) =>
+    recordsTogether({
+      lead: landlordLeadRecord(db, messageRecipient),
+      link: accountLinkRecord(db, payloadId('linkId')),
+    }),
+  async (row, { lead, link }, context) => {
     if (!lead) return null;
+    const hello = `Hello ${lead.name},`;
+    const thanks = `Thank you for offering housing at ${lead.address} to veterans.`;
+    const { linkId } = payloadOf(row);
+    if (!linkId) {
+      return {
+        to: [lead.email],
+        draft: {
+          subject: 'List your home with Veterans Housing',
+          paragraphs: [
+            hello,
+            `${thanks} Sign in to your landlord account (${lead.email}) to list the home, follow its matches and hear from us when a veteran is matched.`,
+          ],
+          page: '/landlord/login',
+          action: 'Sign in to list your home',
+        },
+      };
+    }
+    const page = link ? await linkPage(link, context) : null;
+    if (!page) {
+      return {
+        to: [lead.email],
+        draft: {
+          subject: 'List your home with Veterans Housing',
+          paragraphs: [
+            hello,
+            `${thanks} We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${lead.email}).`,
+          ],
+          page: `${FORGOT_PASSWORD_ROUTE}?account=landlord`,
+          action: 'Ask for a new link',
+        },
+      };
+    }
     return {
       to: [lead.email],
       draft: {
-        subject: 'List your home with Veterans Housing',
+        subject: 'List your home with Veterans Housing: set up your account',
         paragraphs: [
-          `Hello ${lead.name},`,
-          `Thank you for offering housing at ${lead.address} to veterans. Create your free landlord account with this email address to list the home, follow its matches and hear from us when a veteran is matched.`,
+          hello,
+          `${thanks} We opened a free landlord account for you. Set its password with the link below, then sign in with ${lead.email} to list the home, follow its matches and hear from us when a veteran is matched.`,
+          `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+          "If you weren't expecting this email, you can ignore it.",
         ],
-        page: '/landlord/signup',
-        action: 'Create your landlord account',
+        page,
+        action: 'Set your password',
       },
     };
   },

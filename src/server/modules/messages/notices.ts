@@ -4,7 +4,12 @@ import type { MessageKind } from '@shared/domain/message-delivery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Notice } from './notice';
 import { invitationNotice, passwordResetNotice, signupConfirmationNotice } from './notices-accounts';
-import { coLivingApplicationReceived, coLivingProposal, coLivingProposalDeclined } from './notices-co-living';
+import {
+  coLivingApplicationReceived,
+  coLivingHouseholdClosed,
+  coLivingProposal,
+  coLivingProposalDeclined,
+} from './notices-co-living';
 import { contactReceived } from './notices-contact';
 import {
   housingMatchVeteranNotice,
@@ -51,6 +56,7 @@ export const NOTICES: Record<MessageKind, Notice> = {
   'co_living.application_received': coLivingApplicationReceived,
   'co_living.proposal': coLivingProposal,
   'co_living.proposal_declined': coLivingProposalDeclined,
+  'co_living.household_closed': coLivingHouseholdClosed,
   'partner_application.received': partnerApplicationReceived,
   'partner_application.approved': partnerApplicationApproved,
   'partner_application.declined': partnerApplicationDeclined,

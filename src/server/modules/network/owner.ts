@@ -15,6 +15,7 @@ import {
   type ZPartnerProfileUpdate,
   type ZPlacementInput,
 } from '@shared/contracts/placements';
+import { isPublishedListing } from '@shared/domain/inventory';
 import { centsToDollars, dollarsToCents } from '@shared/domain/money';
 import { placementsToNextTier, placementTier } from '@shared/domain/placement-tiers';
 import type { z } from 'zod';
@@ -43,14 +44,18 @@ export async function requireOwn(db: Database, callerOrganizationId: string, org
 }
 
 /**
- * A placement of a veteran this organisation works with, in a home on the platform, goes through the
- * housing workflow: the home loses a unit, the veteran is housed and the funnel counts the placement.
+ * A placement of a veteran this organisation works with, in a published home on the platform (else an address
+ * outside it, with no id), goes through the housing workflow: the home loses a unit, the veteran is housed and the funnel counts the placement.
  */
 async function linkPlacement(tx: Database, organizationId: string, input: PlacementInput): Promise<void> {
   if (input.veteranId && !(await selectOrganizationVeteran(tx, input.veteranId, organizationId))) {
     throw notFound(VETERAN_NOT_FOUND_MESSAGE);
   }
-  if (input.propertyId && !(await findProperty(tx, input.propertyId))) throw notFound(HOME_NOT_FOUND_MESSAGE);
+  if (input.propertyId) {
+    // a listing waiting for review, or declined by it, is no home anyone can be placed in
+    const home = await findProperty(tx, input.propertyId);
+    if (!home || !isPublishedListing(home.status)) throw notFound(HOME_NOT_FOUND_MESSAGE);
+  }
   if (input.veteranId && input.propertyId) {
     await placeVeteranInHome(tx, {
       veteranId: input.veteranId,

@@ -128,11 +128,18 @@ describeApi('network: public referrals and landlord leads', (context) => {
       }
     });
 
-    it('answers 404 for an unknown organisation, and takes modal referrals even without direct referrals', async () => {
+    it('answers 404 for an unknown organisation, and 403 to one that takes no direct referrals, writing nothing', async () => {
       const missing = await post('/api/veteran-referrals', modal({ orgId: UNKNOWN_ID }));
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(VSO_NOT_FOUND_MESSAGE);
-      expect((await post('/api/veteran-referrals', modal({ orgId: closedOrgId }))).statusCode).toBe(201);
+      const refused = await post('/api/veteran-referrals', modal({ orgId: closedOrgId }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(NO_DIRECT_REFERRALS_MESSAGE);
+      const stored = await context()
+        .handle.db.select()
+        .from(referrals)
+        .where(eq(referrals.organizationId, closedOrgId));
+      expect(stored).toEqual([]);
     });
   });
 

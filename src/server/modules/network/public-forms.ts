@@ -97,10 +97,16 @@ async function insertReferral(
   return created;
 }
 
+/** The organisation a visitor refers a veteran to: 404 unknown, 403 when it takes no referrals from this site. */
+async function findReferrableVso(tx: Database, organizationId: string) {
+  const organization = await findVso(tx, organizationId);
+  if (!organization.allowsDirectReferrals) throw new HttpError(403, NO_DIRECT_REFERRALS_MESSAGE);
+  return organization;
+}
+
 /**
- * POST /api/veteran-referrals (the directory card's modal). Not gated by allowsDirectReferrals: the spec
- * offers this modal on every organisation (the organisation page sends visitors of one that takes no
- * direct referrals here); the flag governs the organisation's own named form, POST /api/referrals.
+ * POST /api/veteran-referrals (the directory card's modal). Like every referral from a visitor, refused when the
+ * organisation takes no direct referrals: the card's dialog then offers what it does take instead.
  */
 export async function createModalReferral(
   db: Database,
@@ -108,7 +114,7 @@ export async function createModalReferral(
   ip: string,
 ): Promise<{ id: string; reference: string }> {
   return withTransaction(db, async (tx) => {
-    const organization = await findVso(tx, input.orgId);
+    const organization = await findReferrableVso(tx, input.orgId);
     return insertReferral(
       tx,
       organization,
@@ -126,8 +132,8 @@ export async function createModalReferral(
 
 /**
  * A housing referral to an organisation, made by the /veteran-intake form that its page's "Start Housing
- * Placement" opened for the person that form registered: the organisation is told, and its partner finds the
- * veteran in the referrals.
+ * Placement" opened for the person that form registered (only for one that takes direct referrals: else 403): the
+ * organisation is told, and its partner finds the veteran in the referrals.
  */
 export async function referForHousing(
   tx: Database,
@@ -136,7 +142,7 @@ export async function referForHousing(
   details: { urgency: UrgencyLevel; needsDescription: string | null },
   ip: string,
 ): Promise<{ organizationName: string; reference: string }> {
-  const organization = await findVso(tx, organizationId);
+  const organization = await findReferrableVso(tx, organizationId);
   const { reference } = await insertReferral(
     tx,
     organization,
@@ -159,8 +165,7 @@ export async function createPublicReferral(
   ip: string,
 ): Promise<{ id: string; reference: string; message: string }> {
   return withTransaction(db, async (tx) => {
-    const organization = await findVso(tx, input.vsoId);
-    if (!organization.allowsDirectReferrals) throw new HttpError(403, NO_DIRECT_REFERRALS_MESSAGE);
+    const organization = await findReferrableVso(tx, input.vsoId);
     const created = await insertReferral(
       tx,
       organization,

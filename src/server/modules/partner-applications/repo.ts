@@ -2,30 +2,51 @@ import type { Database } from '@server/db/client';
 import { partnerApplications } from '@server/db/schema';
 import { phoneDigits } from '@shared/contracts/common';
 import type { PartnerApplicationInput } from '@shared/contracts/partner-applications';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type PartnerApplicationRow = typeof partnerApplications.$inferSelect;
+
+/**
+ * The application still waiting for a decision from this email (lower-case), if any, locked. An advisory lock on
+ * the email first makes two submissions at once take turns, so the second finds the first.
+ */
+export async function lockPendingApplicationFrom(
+  db: Database,
+  email: string,
+): Promise<PartnerApplicationRow | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`partner_application:${email}`}, 0))`);
+  const [row] = await db
+    .select()
+    .from(partnerApplications)
+    .where(and(eq(partnerApplications.email, email), eq(partnerApplications.status, 'pending')))
+    .orderBy(asc(partnerApplications.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** The form as stored: email lower-case, phone as its digits, blanks as null. */
+export function applicationValues(input: PartnerApplicationInput) {
+  return {
+    name: input.name,
+    company: input.company,
+    license: input.license ?? null,
+    email: input.email.toLowerCase(),
+    phone: phoneDigits(input.phone),
+    specialization: input.specialization ?? null,
+    experience: input.experience ?? null,
+    serviceArea: input.serviceArea ?? null,
+    portfolioSize: input.portfolioSize ?? null,
+    referralCapacity: input.referralCapacity ?? null,
+  };
+}
 
 /** Stores an application as sent (email lower-case, phone as its digits), waiting for review. */
 export async function insertPartnerApplication(
   db: Database,
   input: PartnerApplicationInput,
 ): Promise<PartnerApplicationRow> {
-  const [row] = await db
-    .insert(partnerApplications)
-    .values({
-      name: input.name,
-      company: input.company,
-      license: input.license ?? null,
-      email: input.email.toLowerCase(),
-      phone: phoneDigits(input.phone),
-      specialization: input.specialization ?? null,
-      experience: input.experience ?? null,
-      serviceArea: input.serviceArea ?? null,
-      portfolioSize: input.portfolioSize ?? null,
-      referralCapacity: input.referralCapacity ?? null,
-    })
-    .returning();
+  const [row] = await db.insert(partnerApplications).values(applicationValues(input)).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

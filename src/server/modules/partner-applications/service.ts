@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { inviteLandlordAccount } from '@server/modules/accounts';
-import { closeInboxItemsFor, openInboxItem } from '@server/modules/inbox';
+import { closeInboxItemsFor, openInboxItem, reopenInboxItemFor } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -12,7 +12,14 @@ import {
   type PartnerApplicationReceived,
 } from '@shared/contracts/partner-applications';
 import { partnerApplicationReference } from '@shared/domain/partner-applications';
-import { insertPartnerApplication, lockPartnerApplication, recordDecision } from './repo';
+import {
+  applicationValues,
+  insertPartnerApplication,
+  lockPartnerApplication,
+  lockPendingApplicationFrom,
+  type PartnerApplicationRow,
+  recordDecision,
+} from './repo';
 
 export const PARTNER_APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -26,6 +33,8 @@ export async function submitPartnerApplication(
   { ip }: { ip: string },
 ): Promise<PartnerApplicationReceived> {
   return withTransaction(db, async (tx) => {
+    const earlier = await lockPendingApplicationFrom(tx, input.email.toLowerCase());
+    if (earlier) return joinEarlierApplication(tx, earlier, input, ip);
     const application = await insertPartnerApplication(tx, input);
     const reference = partnerApplicationReference(application.id);
     await openInboxItem(tx, {
@@ -53,6 +62,47 @@ export async function submitPartnerApplication(
       message: PARTNER_SUBMITTED_MESSAGE,
     };
   });
+}
+
+/**
+ * A repeat from an email whose application still waits joins it: no second application or inbox item. The first
+ * stays as sent (a signed-out form changes no record); its item (reopened if an admin closed it undecided) gets a
+ * line with what the repeat said differently, and the applicant hears again that it was received.
+ */
+async function joinEarlierApplication(
+  tx: Database,
+  earlier: PartnerApplicationRow,
+  input: PartnerApplicationInput,
+  ip: string,
+): Promise<PartnerApplicationReceived> {
+  const reference = partnerApplicationReference(earlier.id);
+  const sent = applicationValues(input);
+  const changed = (Object.keys(sent) as (keyof typeof sent)[])
+    .filter((field) => sent[field] !== earlier[field])
+    .map((field) => `${field}: ${sent[field] ?? '(blank)'}`);
+  await reopenInboxItemFor(
+    tx,
+    {
+      type: 'partner_application',
+      subjectId: earlier.id,
+      summary: `${earlier.name} of ${earlier.company} applied to be a housing partner (${reference})`,
+    },
+    {
+      body: changed.length
+        ? `Applied again with the same email. What differs from this application: ${changed.join('; ')}`
+        : 'Applied again with the same email and the same answers.',
+    },
+  );
+  await queueMessage(tx, { kind: 'partner_application.received', recipientId: earlier.id, payload: {} });
+  await recordAudit(tx, {
+    action: 'partner_application.repeated',
+    actorType: 'anonymous',
+    targetType: 'partner_application',
+    targetId: earlier.id,
+    ip,
+    details: { changedFields: changed.length },
+  });
+  return { id: earlier.id, reference, status: 'pending', message: PARTNER_SUBMITTED_MESSAGE };
 }
 
 export interface PartnerApplicationDecider {

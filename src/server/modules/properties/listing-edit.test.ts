@@ -209,6 +209,29 @@ describeApi('GET /api/properties/{id}/edit and PUT /api/properties/{id}', (ctx) 
     expect(edits).toHaveLength(0);
   });
 
+  it('honours Idempotency-Key: a repeated edit is answered from the first, audited once', async () => {
+    const id = await listed(adminCookie);
+    const put = (payload: object) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        headers: { cookie: adminCookie, 'idempotency-key': `edit-${id}` },
+        payload,
+      });
+    const first = await put(edited);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await put(edited);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const edits = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'property.edited'), eq(auditEvents.targetId, id)));
+    expect(edits).toHaveLength(1);
+    expect((await put({ ...edited, roomCount: 2 })).statusCode).toBe(422);
+  });
+
   it('refuses to edit a co-living home with this form (409)', async () => {
     const id = await listed(adminCookie);
     await db().update(properties).set({ source: 'co_living' }).where(eq(properties.id, id));

@@ -1,4 +1,4 @@
-import { auditEvents, inboxItems, inboxNotes, matches, outboxMessages } from '@server/db/schema';
+import { auditEvents, inboxItems, inboxNotes, matches, outboxMessages, properties } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -152,6 +152,36 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
       status: 'available',
       declineReason: null,
     });
+  });
+
+  it('publishes an approved listing as the form asked: one marked not available stays unavailable', async () => {
+    const form = {
+      landlordName: 'Robin Away',
+      landlordEmail: 'robin.away@example.com',
+      address: '4 Closed Ct',
+      zipCode: '12207',
+      monthlyRent: 900,
+      unitType: 'house',
+      bedrooms: 2,
+      bathrooms: 1,
+      unitsAvailable: 1,
+      isAvailable: false,
+    };
+    const posted = await send('POST', '/api/properties-housing', {}, form);
+    expect(posted.json()).toMatchObject({ status: 'pending_review' });
+    const [home] = await db().select().from(properties).where(eq(properties.address, '4 Closed Ct'));
+    expect((await approve(home?.id ?? '')).json()).toMatchObject({ status: 'filled' });
+    expect((await seenBy(home?.id ?? '')).list).toBe(false);
+
+    // an unverified landlord's edit of a filled home goes back to review and comes back filled
+    const id = (await asLandlord('POST', '/api/properties', listing)).json().id as string;
+    await approve(id);
+    expect(
+      (await asLandlord('POST', `/api/landlord/listings/${id}/status`, { status: 'filled' })).statusCode,
+    ).toBe(200);
+    const edit = await asLandlord('PUT', `/api/properties/${id}`, { ...listing, address: '12 Union Street' });
+    expect(edit.json()).toMatchObject({ status: 'pending_review' });
+    expect((await approve(id)).json()).toMatchObject({ status: 'filled' });
   });
 
   it('takes a decision once: 409 on a second one, 404 for an unknown listing', async () => {

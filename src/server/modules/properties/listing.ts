@@ -13,7 +13,14 @@ import type { PropertyRow } from './view';
 /** What a form says about the home; the status, owner and review are decided here. */
 export type ListingValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'landlordId' | 'status' | 'reviewNote' | 'reviewedAt' | 'reviewedBy' | 'createdAt'
+  | 'id'
+  | 'landlordId'
+  | 'status'
+  | 'requestedStatus'
+  | 'reviewNote'
+  | 'reviewedAt'
+  | 'reviewedBy'
+  | 'createdAt'
 >;
 
 export interface NewListing {
@@ -69,10 +76,13 @@ export async function saveListing(tx: Database, listing: NewListing): Promise<Pr
         .from(landlords)
         .where(eq(landlords.id, landlordId))
     : [];
-  const status = publishesAtOnce(lister, landlord) ? (listing.publishAs ?? 'available') : 'pending_review';
+  const publishAs = listing.publishAs ?? 'available';
+  const status = publishesAtOnce(lister, landlord) ? publishAs : 'pending_review';
+  // a listing waiting for review remembers what the form asked for: the approval publishes it as that
+  const requestedStatus = status === 'pending_review' && publishAs !== 'available' ? publishAs : null;
   const [row] = await tx
     .insert(properties)
-    .values({ ...listing.values, landlordId, status })
+    .values({ ...listing.values, landlordId, status, requestedStatus })
     .returning();
   if (!row) throw new Error('insert returned no row');
   if (status === 'pending_review') {
@@ -91,6 +101,12 @@ export async function saveListing(tx: Database, listing: NewListing): Promise<Pr
     details: { landlordId, status },
   });
   return row;
+}
+
+/** What a listing sent back to review becomes when approved: paused or filled stay so, anything else opens. */
+function requestedOnReview(home: PropertyRow): PropertyRow['requestedStatus'] {
+  if (home.status === 'pending_review') return home.requestedStatus;
+  return home.status === 'paused' || home.status === 'filled' ? home.status : null;
 }
 
 export interface ListingEdit {
@@ -133,13 +149,14 @@ export async function updateListing(tx: Database, edit: ListingEdit): Promise<Pr
     : [];
   const toReview = home.status === 'declined' || !publishesAtOnce(editor, landlord);
   const status = toReview ? 'pending_review' : home.status;
+  const requestedStatus = toReview ? requestedOnReview(home) : home.requestedStatus;
   const { source: _keepSource, ...values } = edit.values;
   const roomCount = values.roomCount ?? home.roomCount;
   const roomsLet = Math.max(0, home.roomCount - home.unitsAvailable);
   const unitsAvailable = Math.max(0, roomCount - roomsLet);
   const [row] = await tx
     .update(properties)
-    .set({ ...values, unitsAvailable, status })
+    .set({ ...values, unitsAvailable, status, requestedStatus })
     .where(eq(properties.id, home.id))
     .returning();
   if (!row) throw new Error('update returned no row');

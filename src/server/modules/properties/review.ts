@@ -34,8 +34,8 @@ function declineReason(reason: string | undefined): string {
 }
 
 /**
- * An admin's decision on a listing waiting for review, taken once: approved, it is published
- * (`available`); declined, it keeps the reason. The landlord is told, the inbox item is closed with
+ * An admin's decision on a listing waiting for review, taken once: approved, it is published as the
+ * form asked (`available`, or `filled` for a home the form marked not available); declined, it keeps the reason. The landlord is told, the inbox item is closed with
  * the decision and the audit log records it, all in the caller's transaction.
  */
 export async function reviewListing(tx: Database, review: ListingReview): Promise<PropertyRow> {
@@ -47,7 +47,7 @@ export async function reviewListing(tx: Database, review: ListingReview): Promis
   const [row] = await tx
     .update(properties)
     .set({
-      status: approved ? 'available' : 'declined',
+      status: approved ? (home.requestedStatus ?? 'available') : 'declined',
       reviewNote: reason,
       reviewedAt: new Date(),
       reviewedBy: review.adminId,

@@ -1,10 +1,19 @@
-import { PASSWORD_TOO_SHORT_MESSAGE, passwordProblem } from './password-strength';
+import { DEMO_PASSWORD } from '@shared/contracts/auth';
+import { DEMO_PASSWORD_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, passwordProblem } from './password-strength';
 
 describe('passwordProblem', () => {
-  it('accepts long, unrelated words and the demo password', () => {
+  it('accepts long, unrelated words', () => {
     expect(passwordProblem('correct horse battery')).toBeNull();
     expect(passwordProblem('quiet harbor lantern')).toBeNull();
-    expect(passwordProblem('veterans-demo')).toBeNull();
+  });
+
+  it('refuses the published demo password and what is built on it: only the demo seed sets it', () => {
+    for (const password of [DEMO_PASSWORD, 'Veterans Demo', 'VETERANS_DEMO!'])
+      expect(passwordProblem(password)).toBe(DEMO_PASSWORD_MESSAGE);
+    expect(passwordProblem('veterans-demo-1')).not.toBeNull();
+    expect(DEMO_PASSWORD_MESSAGE).toBe(
+      "This is the demo accounts' published password. Try three or four unrelated words.",
+    );
   });
 
   it("keeps the spec's minimum length message", () => {
