@@ -1,13 +1,8 @@
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { readSupportContact } from '@client/lib/support-contact';
 import { Link } from 'wouter';
 
 const linkClasses = 'font-semibold text-primary underline hover:no-underline';
-
-/** A US number as written ("518-555-0142", "(518) 555-0142") to a tel: link. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
 
 /**
  * The ways to reach the support team, inside a sentence: "email X, call Y or send us a message". The address
@@ -31,10 +26,7 @@ export function SupportOptions({ capitalize = false }: { capitalize?: boolean })
       </a>
       {contact.phone ? (
         <>
-          , call{' '}
-          <a className={`${linkClasses} whitespace-nowrap`} href={telHref(contact.phone)}>
-            {contact.phone}
-          </a>
+          , call <PhoneLink phone={contact.phone} />
         </>
       ) : null}{' '}
       or {messageLink}

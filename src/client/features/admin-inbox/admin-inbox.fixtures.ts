@@ -47,6 +47,7 @@ export const CONTACT_DETAIL: InboxItemDetail = {
     title: 'Housing help',
     fields: [
       { label: 'From', value: 'Dana Brooks' },
+      { label: 'Phone', value: '5185550142' },
       { label: 'Message', value: 'Can someone call me?' },
     ],
     link: null,

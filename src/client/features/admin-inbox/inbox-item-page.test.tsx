@@ -48,6 +48,7 @@ describe('InboxItemPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Dana Brooks: Housing help' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Can someone call me?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '518-555-0142' })).toHaveAttribute('href', 'tel:+15185550142');
     expect(screen.getByText('Nothing done yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve listing' })).not.toBeInTheDocument();
 

@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
@@ -71,7 +72,9 @@ function ItemView({ item }: { item: InboxItemDetail }) {
                   {details.fields.map((field) => (
                     <div key={field.label} className="grid gap-0.5 sm:contents">
                       <dt className="font-semibold">{field.label}</dt>
-                      <dd className="break-words whitespace-pre-line">{field.value}</dd>
+                      <dd className="break-words whitespace-pre-line">
+                        {/phone$/i.test(field.label) ? <PhoneLink phone={field.value} /> : field.value}
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -33,7 +33,7 @@ describe('VeteranDetailPage', () => {
     expect(
       screen.getByText('A home is proposed. Our housing team contacts the landlord next.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('5185550123')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '518-555-0123' })).toHaveAttribute('href', 'tel:+15185550123');
     expect(screen.getByText('ben@example.com')).toBeInTheDocument();
     expect(screen.getByText('HUD-VASH voucher, Disability compensation')).toBeInTheDocument();
     expect(screen.getByText('Has a pet')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { formatDate } from '@client/lib/format';
 import type { CaseloadMatchDetail, CaseloadVeteran } from '@shared/contracts/caseload';
 import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_LABELS } from '@shared/domain/constants';
@@ -37,7 +38,9 @@ export function VeteranRecord({ veteran }: { veteran: CaseloadVeteran }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact term="Phone">{veteran.phone ?? notGiven}</Fact>
+            <Fact term="Phone">
+              <PhoneLink phone={veteran.phone} fallback={notGiven} />
+            </Fact>
             <Fact term="Email">{veteran.email ?? notGiven}</Fact>
             <Fact term="Case worker's email">{veteran.caseManagerEmail ?? notGiven}</Fact>
             <Fact term="ZIP code">{veteran.zipCode}</Fact>

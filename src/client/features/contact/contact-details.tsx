@@ -1,5 +1,5 @@
-import { telHref } from '@client/components/layout/support-options';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { readSupportContact } from '@client/lib/support-contact';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { BUSINESS_HOURS, roleContacts } from './contact-info';
@@ -33,10 +33,7 @@ export function ContactDetails() {
             <p className="flex items-start gap-2">
               <Phone className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span>
-                Phone:{' '}
-                <a className={`${linkClasses} whitespace-nowrap`} href={telHref(phone)}>
-                  {phone}
-                </a>
+                Phone: <PhoneLink phone={phone} />
               </span>
             </p>
           ) : null}

@@ -1,19 +1,10 @@
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { LoadingState } from '@client/components/ui/spinner';
-import { formatPhone } from '@shared/contracts/common';
 import type { Contact, MatchContacts } from '@shared/contracts/housing-dashboard';
 import { useMatchContacts } from './use-housing-matches';
 
 const NOT_ON_RECORD = 'Not on record';
-
-function PhoneLink({ phone }: { phone: string | null }) {
-  if (!phone) return <>{NOT_ON_RECORD}</>;
-  return (
-    <a className="text-primary underline" href={`tel:${phone}`}>
-      {formatPhone(phone)}
-    </a>
-  );
-}
 
 function EmailLink({ email }: { email: string | null }) {
   if (!email) return <>{NOT_ON_RECORD}</>;
@@ -35,7 +26,7 @@ function ContactBlock({ title, contact }: { title: string; contact: Contact | nu
           <dd>{contact.name ?? NOT_ON_RECORD}</dd>
           <dt className="font-semibold">Phone</dt>
           <dd>
-            <PhoneLink phone={contact.phone} />
+            <PhoneLink phone={contact.phone} fallback={NOT_ON_RECORD} />
           </dd>
           <dt className="font-semibold">Email</dt>
           <dd>

@@ -160,7 +160,7 @@ describe('contacts on a match', () => {
     const veteran = await within(dialog).findByRole('region', { name: 'Veteran' });
     expect(within(veteran).getByRole('link', { name: '518-555-0133' })).toHaveAttribute(
       'href',
-      'tel:5185550133',
+      'tel:+15185550133',
     );
     expect(within(veteran).getByRole('link', { name: 'maria@example.com' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Case manager' })).toHaveTextContent(

@@ -85,7 +85,7 @@ describe("the landlord's matches", () => {
     expect(await within(dialog).findByText('Sam Carter')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '518-555-0199' })).toHaveAttribute(
       'href',
-      'tel:5185550199',
+      'tel:+15185550199',
     );
     expect(within(dialog).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute(
       'href',

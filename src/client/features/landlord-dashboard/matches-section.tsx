@@ -11,10 +11,10 @@ import {
 } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { LoadingState } from '@client/components/ui/spinner';
 import { getJson, getList } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
-import { formatPhone } from '@shared/contracts/common';
 import {
   CONTACT_AFTER_APPROVAL_MESSAGE,
   LANDLORD_MATCHES_PATH,
@@ -71,13 +71,7 @@ function ContactDetails({ matchId }: { matchId: string }) {
       <dd>{name ?? 'Not on record'}</dd>
       <dt className="font-semibold">Phone</dt>
       <dd>
-        {phone ? (
-          <a className="text-primary underline" href={`tel:${phone}`}>
-            {formatPhone(phone)}
-          </a>
-        ) : (
-          'Not on record'
-        )}
+        <PhoneLink phone={phone} fallback="Not on record" />
       </dd>
       <dt className="font-semibold">Email</dt>
       <dd>

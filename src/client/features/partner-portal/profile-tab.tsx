@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import type { ReactNode } from 'react';
@@ -37,13 +38,7 @@ export function ProfileTab({ organization }: { organization: OrganizationView })
           <dl>
             <Row term="Location">{location(organization)}</Row>
             <Row term="Phone">
-              {organization.phone ? (
-                <a href={`tel:${organization.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                  {organization.phone}
-                </a>
-              ) : (
-                'Not given'
-              )}
+              <PhoneLink phone={organization.phone} />
             </Row>
             <Row term="Email">
               {organization.email ? (

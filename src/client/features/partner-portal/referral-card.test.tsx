@@ -28,7 +28,7 @@ describe('how a referral card says to reach the veteran', () => {
     const card = await findCard('Morgan Lee');
     expect(within(detail(card, 'Phone')).getByRole('link', { name: '518-555-0142' })).toHaveAttribute(
       'href',
-      'tel:5185550142',
+      'tel:+15185550142',
     );
     expect(within(detail(card, 'Email')).getByRole('link', { name: 'morgan@example.com' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { type ConfirmWords, InlineConfirm } from '@client/components/ui/inline-confirm';
+import { PhoneLink } from '@client/components/ui/phone-link';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -22,11 +23,6 @@ import { useUpdateReferral } from './use-partner-api';
 const NO_NAME = 'Name not given';
 const PHONE_WIDTH = '(max-width: 639px)';
 const NOT_GIVEN = 'Not given';
-
-/** "(555) 123-4567" -> "tel:5551234567". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -155,11 +151,7 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span>ZIP {referral.zipCode}</span>
             <span>Received {formatDate(referral.createdAt)}</span>
-            {referral.veteranPhone ? (
-              <a href={telHref(referral.veteranPhone)} className="text-primary underline hover:no-underline">
-                {referral.veteranPhone}
-              </a>
-            ) : null}
+            {referral.veteranPhone ? <PhoneLink phone={referral.veteranPhone} /> : null}
           </p>
         )}
         <div>
@@ -186,16 +178,7 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
             ) : null}
             <Detail term="ZIP code">{referral.zipCode}</Detail>
             <Detail term="Phone">
-              {referral.veteranPhone ? (
-                <a
-                  href={telHref(referral.veteranPhone)}
-                  className="text-primary underline hover:no-underline"
-                >
-                  {referral.veteranPhone}
-                </a>
-              ) : (
-                NOT_GIVEN
-              )}
+              <PhoneLink phone={referral.veteranPhone} fallback={NOT_GIVEN} />
             </Detail>
             <Detail term="Email">
               {referral.veteranEmail ? (

@@ -24,7 +24,7 @@ describe('Referral cards on the partner dashboard', () => {
         (_, element) => element?.tagName === 'SPAN' && element.textContent === 'Status: Contacted',
       ),
     ).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', 'tel:5125550142');
+    expect(inCard.getByRole('link', { name: '512-555-0142' })).toHaveAttribute('href', 'tel:+15125550142');
     expect(inCard.getByRole('link', { name: 'case@va.example.gov' })).toHaveAttribute(
       'href',
       'mailto:case@va.example.gov',
