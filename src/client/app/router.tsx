@@ -66,6 +66,13 @@ export function AppRoutes() {
       <Route path="/admin/messages">{() => <Pages.AdminMessagesPage />}</Route>
       <Route path="/admin/inbox">{() => <Pages.AdminInboxPage />}</Route>
       <Route path="/admin/inbox/:itemId">{(params) => <Pages.InboxItemPage itemId={params.itemId} />}</Route>
+      <Route path="/admin/duplicates">{() => <Pages.DuplicatesPage />}</Route>
+      <Route path="/admin/duplicates/:pairId">
+        {(params) => <Pages.DuplicatePage pairId={params.pairId} />}
+      </Route>
+      <Route path="/admin/people/:veteranId">
+        {(params) => <Pages.PersonPage veteranId={params.veteranId} />}
+      </Route>
       <Route path="/admin/co-living">{() => <Pages.CoLivingDashboardPage />}</Route>
       <Route path="/admin/co-living/households/:householdId">
         {(params) => <Pages.AdminHouseholdPage householdId={params.householdId} audience="admin" />}

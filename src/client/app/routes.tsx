@@ -94,6 +94,9 @@ export const AdminMessagesPage = adminOnly(
 );
 export const AdminInboxPage = adminOnly(() => import('@client/features/admin-inbox/admin-inbox-page'));
 export const InboxItemPage = adminOnly(() => import('@client/features/admin-inbox/inbox-item-page'));
+export const DuplicatesPage = adminOnly(() => import('@client/features/duplicates/duplicates-page'));
+export const DuplicatePage = adminOnly(() => import('@client/features/duplicates/duplicate-page'));
+export const PersonPage = adminOnly(() => import('@client/features/duplicates/person-page'));
 export const CoLivingDashboardPage = adminOnly(
   () => import('@client/features/co-living-households/co-living-dashboard-page'),
 );

@@ -1,0 +1,88 @@
+import { AdminPage } from '@client/components/auth/admin-page';
+import { TablePagination } from '@client/components/ui/data-table';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
+import { FormField } from '@client/components/ui/form-field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { LoadingState } from '@client/components/ui/spinner';
+import { DUPLICATE_PAIR_STATUSES, type DuplicatePairStatus } from '@shared/domain/person-records';
+import { UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { PAIR_FILTER_OPTIONS, PAIR_STATUS_LABELS } from './duplicates-text';
+import { PairList } from './pair-list';
+import { DUPLICATES_PAGE_SIZE, useDuplicates } from './use-duplicates';
+
+const TITLE = 'Possible duplicates';
+const HEADING_ID = 'duplicates-heading';
+
+const EMPTY: Record<DuplicatePairStatus, string> = {
+  open: 'No possible duplicates are waiting.',
+  merged: 'No pairs were merged yet.',
+  dismissed: 'No pairs were marked as different people yet.',
+};
+
+const asStatus = (value: string): DuplicatePairStatus =>
+  DUPLICATE_PAIR_STATUSES.find((status) => status === value) ?? 'open';
+
+/** /admin/duplicates (admins only): pairs of people who may be one person, for an admin to decide. */
+export default function DuplicatesPage() {
+  const [status, setStatus] = useState<DuplicatePairStatus>('open');
+  const [offset, setOffset] = useState(0);
+  const pairs = useDuplicates(status, offset);
+  const page = pairs.data;
+  return (
+    <AdminPage
+      title={TITLE}
+      description={
+        <p>
+          Two records that share a phone, an email, or a name and ZIP code. Shared phones are common (a
+          shelter's front desk, a case worker's mobile), so nothing is merged until you compare the two and
+          decide.
+        </p>
+      }
+    >
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+            {PAIR_STATUS_LABELS[status]}
+          </h2>
+          <FormField label="Show" className="w-56">
+            <NativeSelect
+              value={status}
+              options={PAIR_FILTER_OPTIONS}
+              onChange={(event) => {
+                setStatus(asStatus(event.target.value));
+                setOffset(0);
+              }}
+            />
+          </FormField>
+        </div>
+        {pairs.isPending ? <LoadingState label="Loading possible duplicates..." /> : null}
+        {pairs.isError ? (
+          <QueryErrorState query={pairs} title="We couldn't load the possible duplicates" />
+        ) : null}
+        {page && !pairs.isError && page.rows.length === 0 ? (
+          <EmptyState
+            icon={UsersRound}
+            title={EMPTY[status]}
+            description="A pair appears here when an intake looks like someone already on record."
+          />
+        ) : null}
+        {page && !pairs.isError && page.rows.length > 0 ? (
+          <>
+            <PairList pairs={page.rows} />
+            <TablePagination
+              label="Pages of possible duplicates"
+              offset={offset}
+              pageSize={DUPLICATES_PAGE_SIZE}
+              shown={page.rows.length}
+              total={page.total}
+              onOffset={setOffset}
+              updating={pairs.isPlaceholderData}
+            />
+          </>
+        ) : null}
+      </section>
+    </AdminPage>
+  );
+}

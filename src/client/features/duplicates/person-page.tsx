@@ -1,0 +1,86 @@
+import { AdminBar } from '@client/components/auth/admin-bar';
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
+import { LoadingState } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import {
+  ADMIN_DUPLICATES_PAGE,
+  PERSON_NOT_FOUND_MESSAGE,
+  type PersonDetail,
+} from '@shared/contracts/duplicates';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { AttachedRecords } from './attached-records';
+import { personName, sourceText } from './duplicates-text';
+import { PersonFields } from './person-fields';
+import { usePerson } from './use-duplicates';
+
+function PersonView({ person, mergedFrom }: { person: PersonDetail; mergedFrom: boolean }) {
+  return (
+    <>
+      <PageHeader
+        flush
+        eyebrow="Person"
+        title={personName(person)}
+        description={<p>First came in through: {sourceText(person.source)}.</p>}
+      />
+      {mergedFrom ? (
+        <Alert role="note">
+          <AlertDescription>
+            The record you opened was merged into this one. This is the record that stays.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <Card className="min-w-0 content-start">
+          <CardHeader>
+            <CardTitle as="h2">Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PersonFields person={person} />
+          </CardContent>
+        </Card>
+        <Card className="min-w-0 content-start">
+          <CardHeader>
+            <CardTitle as="h2">Attached records</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AttachedRecords attached={person.attached} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** /admin/people/:veteranId (admins only): one person, their fields and everything attached to them. */
+export default function PersonPage({ veteranId }: { veteranId: string }) {
+  const person = usePerson(veteranId);
+  const data = person.data;
+  const notFound =
+    person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 400);
+  return (
+    <PageShell title={data ? personName(data) : 'Person'}>
+      <PageContainer className="grid gap-6">
+        <AdminBar />
+        <p>
+          <Button asChild variant="link">
+            <Link href={ADMIN_DUPLICATES_PAGE}>
+              <ArrowLeft aria-hidden="true" />
+              Possible duplicates
+            </Link>
+          </Button>
+        </p>
+        {person.isPending ? <LoadingState label="Loading this person..." /> : null}
+        {notFound ? <ErrorState title="Not found" message={PERSON_NOT_FOUND_MESSAGE} /> : null}
+        {person.isError && !notFound ? (
+          <QueryErrorState query={person} title="We couldn't load this person" />
+        ) : null}
+        {data ? <PersonView person={data} mergedFrom={data.id !== veteranId} /> : null}
+      </PageContainer>
+    </PageShell>
+  );
+}

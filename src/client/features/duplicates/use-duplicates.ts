@@ -1,0 +1,91 @@
+import { getJson, getList, sendJson } from '@client/lib/api-client';
+import {
+  ADMIN_DUPLICATES_PATH,
+  adminDuplicateDismissPath,
+  adminDuplicateMergePath,
+  adminDuplicatePath,
+  adminMergeUndoPath,
+  adminPersonPath,
+  type MergeInput,
+  ZDismissResult,
+  ZDuplicateDetail,
+  ZDuplicatePair,
+  ZMergeResult,
+  ZPersonDetail,
+  ZUndoResult,
+} from '@shared/contracts/duplicates';
+import type { DuplicatePairStatus } from '@shared/domain/person-records';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Pairs per page of the list. */
+export const DUPLICATES_PAGE_SIZE = 25;
+
+const PEOPLE_KEY = '/api/admin/people';
+
+export function useDuplicates(status: DuplicatePairStatus, offset: number) {
+  return useQuery({
+    queryKey: [ADMIN_DUPLICATES_PATH, 'list', { status, offset }],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({
+        status,
+        limit: String(DUPLICATES_PAGE_SIZE),
+        offset: String(offset),
+      });
+      const { rows, total } = await getList(`${ADMIN_DUPLICATES_PATH}?${params}`, ZDuplicatePair, { signal });
+      return { rows, total: total ?? offset + rows.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDuplicate(pairId: string) {
+  return useQuery({
+    queryKey: [ADMIN_DUPLICATES_PATH, 'pair', pairId],
+    queryFn: ({ signal }) => getJson(adminDuplicatePath(pairId), ZDuplicateDetail, { signal }),
+    retry: false,
+  });
+}
+
+/** GET /api/admin/people/{id}: a merged id answers with a redirect that fetch follows to the survivor. */
+export function usePerson(veteranId: string) {
+  return useQuery({
+    queryKey: [PEOPLE_KEY, veteranId],
+    queryFn: ({ signal }) => getJson(adminPersonPath(veteranId), ZPersonDetail, { signal }),
+    retry: false,
+  });
+}
+
+/** After a decision the pair, its lists and both people read again. */
+function useReload(pairId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH] }),
+      queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'pair', pairId] }),
+    ]);
+}
+
+export function useMerge(pairId: string) {
+  const reload = useReload(pairId);
+  return useMutation({
+    mutationFn: (input: MergeInput) => sendJson('POST', adminDuplicateMergePath(pairId), input, ZMergeResult),
+    onSuccess: reload,
+  });
+}
+
+export function useUndoMerge(pairId: string) {
+  const reload = useReload(pairId);
+  return useMutation({
+    mutationFn: (mergeId: string) => sendJson('POST', adminMergeUndoPath(mergeId), undefined, ZUndoResult),
+    onSuccess: reload,
+  });
+}
+
+export function useDismiss(pairId: string) {
+  const reload = useReload(pairId);
+  return useMutation({
+    mutationFn: () => sendJson('POST', adminDuplicateDismissPath(pairId), undefined, ZDismissResult),
+    onSuccess: reload,
+  });
+}
