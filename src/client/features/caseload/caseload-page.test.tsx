@@ -112,6 +112,7 @@ describe('CaseloadPage', () => {
         fail
           ? { status: 500, body: { message: 'Something went wrong on our side.' } }
           : { status: 200, body: caseloadPage([waitingItem]) },
+      'GET /api/partner/duplicates': { status: 200, body: [] },
     });
     const user = userEvent.setup();
     renderPage();

@@ -15,6 +15,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { CaseloadTable } from './caseload-table';
 import { asFilter, STATUS_FILTER_OPTIONS } from './caseload-text';
+import { PossibleDuplicates } from './possible-duplicates';
 import { CASELOAD_PAGE_SIZE, type CaseloadFilters, useCaseload } from './use-caseload';
 
 const TITLE = 'Caseload';
@@ -146,6 +147,7 @@ export default function CaseloadPage() {
             </>
           ) : null}
         </section>
+        <PossibleDuplicates enabled={session !== null && !refused} />
       </PageContainer>
     </PageShell>
   );
