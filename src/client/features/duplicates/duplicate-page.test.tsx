@@ -16,12 +16,15 @@ function renderPair(id = PAIR_ID) {
   );
 }
 
-/** The pair as the server answers it now: it changes as the test decides. */
+/** The pair as the server answers it now (null: not found): it changes as the test decides. */
 function serverPair(initial: DuplicateDetail) {
-  let current = initial;
+  let current: DuplicateDetail | null = initial;
   return {
-    answer: (): FakeAnswer => ({ status: 200, body: current }),
-    set: (next: DuplicateDetail) => {
+    answer: (): FakeAnswer =>
+      current
+        ? { status: 200, body: current }
+        : { status: 404, body: { message: 'We could not find this pair of people.' } },
+    set: (next: DuplicateDetail | null) => {
       current = next;
     },
   };
@@ -88,15 +91,11 @@ describe('DuplicatePage', () => {
 
   it('"Same person" merges with the record and the values chosen, then offers to undo it', async () => {
     const pair = serverPair(DETAIL);
-    const merged: DuplicateDetail = {
-      ...DETAIL,
-      status: 'merged',
-      merge: { id: MERGE_ID, survivorId: DARNELL_ID, mergedAt: '2025-01-22T10:00:00.000Z', undoneAt: null },
-    };
     const fetchMock = mockFetchRoutes({
       [pairRoute()]: pair.answer,
       [pairRoute('merge')]: () => {
-        pair.set(merged);
+        // the merged person's record is gone: the pair is not found until the merge is undone
+        pair.set(null);
         return { status: 200, body: { mergeId: MERGE_ID, survivorId: DARNELL_ID, mergedId: MARCUS_ID } };
       },
       [UNDO]: () => {
@@ -140,7 +139,9 @@ describe('DuplicatePage', () => {
       },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: 'Undo merge' }));
+    expect(await screen.findByText(/Darnell Hayes's record stays\. Undo puts both/)).toBeInTheDocument();
+    expect(screen.queryByText('We could not find this pair of people.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo merge' }));
     const undone = await screen.findByText('Merge undone. Both records are back as they were.');
     await waitFor(() => expect(undone).toHaveFocus());
     expect(callsTo(fetchMock, UNDO)).toHaveLength(1);

@@ -100,8 +100,8 @@ export default function DuplicatePage({ pairId }: { pairId: string }) {
           </Button>
         </p>
         {pair.isPending ? <LoadingState label="Loading the two records..." /> : null}
-        {notFound ? <ErrorState title="Not found" message={DUPLICATE_NOT_FOUND_MESSAGE} /> : null}
-        {pair.isError && !notFound ? (
+        {notFound && !data ? <ErrorState title="Not found" message={DUPLICATE_NOT_FOUND_MESSAGE} /> : null}
+        {pair.isError && !notFound && !data ? (
           <QueryErrorState query={pair} title="We couldn't load this pair of people" />
         ) : null}
         {data ? <PairView pair={data} /> : null}

@@ -6,6 +6,7 @@ import {
   adminDuplicatePath,
   adminMergeUndoPath,
   adminPersonPath,
+  type DuplicateDetail,
   type MergeInput,
   ZDismissResult,
   ZDuplicateDetail,
@@ -21,6 +22,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 export const DUPLICATES_PAGE_SIZE = 25;
 
 const PEOPLE_KEY = '/api/admin/people';
+const pairKey = (pairId: string) => [ADMIN_DUPLICATES_PATH, 'pair', pairId];
 
 export function useDuplicates(status: DuplicatePairStatus, offset: number) {
   return useQuery({
@@ -40,9 +42,11 @@ export function useDuplicates(status: DuplicatePairStatus, offset: number) {
 
 export function useDuplicate(pairId: string) {
   return useQuery({
-    queryKey: [ADMIN_DUPLICATES_PATH, 'pair', pairId],
+    queryKey: pairKey(pairId),
     queryFn: ({ signal }) => getJson(adminDuplicatePath(pairId), ZDuplicateDetail, { signal }),
     retry: false,
+    // what is on screen after a merge is this page's own account of it (see useMerge): keep it until asked
+    refetchOnWindowFocus: false,
   });
 }
 
@@ -60,17 +64,40 @@ function useReload(pairId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH] }),
+      queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'list'] }),
       queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] }),
-      queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'pair', pairId] }),
+      queryClient.invalidateQueries({ queryKey: pairKey(pairId) }),
     ]);
 }
 
+/**
+ * "Same person". The merged person's record is gone afterwards, so the pair is not read again: the page keeps
+ * both people as they were, now marked merged, with the merge to undo. The lists and the people read again.
+ */
 export function useMerge(pairId: string) {
-  const reload = useReload(pairId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MergeInput) => sendJson('POST', adminDuplicateMergePath(pairId), input, ZMergeResult),
-    onSuccess: reload,
+    onSuccess: (result) => {
+      queryClient.setQueryData<DuplicateDetail>(pairKey(pairId), (pair) =>
+        pair
+          ? {
+              ...pair,
+              status: 'merged',
+              merge: {
+                id: result.mergeId,
+                survivorId: result.survivorId,
+                mergedAt: new Date().toISOString(),
+                undoneAt: null,
+              },
+            }
+          : pair,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] }),
+      ]);
+    },
   });
 }
 
