@@ -3,6 +3,8 @@ import { Button } from './button';
 
 export interface InlineConfirmProps {
   question: string;
+  /** What going ahead does, under the question. */
+  description?: string;
   confirm: string;
   keep: string;
   onConfirm: () => void;
@@ -24,6 +26,7 @@ export type ConfirmWords = Pick<InlineConfirmProps, 'question' | 'confirm' | 'ke
  */
 export function InlineConfirm({
   question,
+  description,
   confirm,
   keep,
   onConfirm,
@@ -35,6 +38,7 @@ export function InlineConfirm({
   return (
     <fieldset className={cn('grid gap-2 rounded-ui border border-border p-3', className)}>
       <legend className="px-1 font-semibold">{question}</legend>
+      {description ? <p className="text-sm">{description}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"

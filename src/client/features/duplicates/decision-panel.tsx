@@ -88,7 +88,8 @@ export function DecisionPanel({ pair }: { pair: DuplicateDetail }) {
         {pair.status === 'open' && mode === 'dismiss' ? (
           <>
             <InlineConfirm
-              question={`Mark ${names.a} and ${names.b} as different people? Both records stay as they are, and this pair will not be flagged again.`}
+              question={`Mark ${names.a} and ${names.b} as different people?`}
+              description="Both records stay as they are, and this pair will not be flagged again."
               confirm="Yes, different people"
               keep="Go back"
               focus="keep"

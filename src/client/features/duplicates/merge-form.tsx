@@ -101,7 +101,8 @@ export function MergeForm({ pair, onCancel, onMerged }: MergeFormProps) {
       ) : null}
       {confirming ? (
         <InlineConfirm
-          question={`Merge ${personName(merged)} into ${personName(survivor)}? ${personName(merged)}'s record closes and everything attached to it moves over. You can undo this.`}
+          question={`Merge ${personName(merged)} into ${personName(survivor)}?`}
+          description={`${personName(merged)}'s record closes and everything attached to it moves to ${personName(survivor)}'s. You can undo this.`}
           confirm="Merge the two records"
           keep="Go back"
           focus="keep"

@@ -53,7 +53,7 @@ export function PairList({ pairs }: { pairs: DuplicatePair[] }) {
               <p className="text-sm text-muted-foreground">Found {formatDate(pair.createdAt)}</p>
               <Button size="sm" asChild>
                 <Link href={adminDuplicatePage(pair.id)} aria-label={`Compare ${names}`}>
-                  Compare the two
+                  Compare
                 </Link>
               </Button>
             </div>

@@ -18,14 +18,16 @@ export function FieldValue({ person, field }: { person: PersonDetail; field: Mer
 }
 
 /**
- * A person's own fields. Beside another person, each field says in words whether the two agree ("Same on
+ * A person's own fields. Beside another person, each field given says in words whether the two agree ("Same on
  * both", highlighted) or not ("Different"), so colour never carries it alone.
  */
 export function PersonFields({ person, comparison }: { person: PersonDetail; comparison?: Comparison }) {
   return (
     <dl className="grid gap-2">
       {MERGE_FIELDS.map((field) => {
-        const same = comparison ? !comparison.differing.has(field) : null;
+        // two blanks agree on nothing worth pointing out
+        const differs = comparison?.differing.has(field);
+        const same = !comparison ? null : differs ? false : person[field] !== null ? true : null;
         return (
           <div
             key={field}

@@ -70,7 +70,7 @@ export default function PersonPage({ veteranId }: { veteranId: string }) {
           <Button asChild variant="link">
             <Link href={ADMIN_DUPLICATES_PAGE}>
               <ArrowLeft aria-hidden="true" />
-              Possible duplicates
+              Back to possible duplicates
             </Link>
           </Button>
         </p>
