@@ -25,7 +25,8 @@ function Person({ person }: { person: PersonSummary }) {
       </span>
       <span className="break-words">Email: {person.email ?? 'Not given'}</span>
       <span>
-        ZIP {person.zipCode} · {person.organizationName ?? 'No organization'}
+        {person.zipCode ? `ZIP ${person.zipCode}` : 'ZIP not given'} ·{' '}
+        {person.organizationName ?? 'No organization'}
       </span>
     </div>
   );
