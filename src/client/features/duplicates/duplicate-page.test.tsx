@@ -1,7 +1,7 @@
 import type { FakeAnswer } from '@client/test/fetch-routes.fixtures';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import type { DuplicateDetail } from '@shared/contracts/duplicates';
+import { type DuplicateDetail, ZMergeInput } from '@shared/contracts/duplicates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -93,7 +93,9 @@ describe('DuplicatePage', () => {
     const pair = serverPair(DETAIL);
     const fetchMock = mockFetchRoutes({
       [pairRoute()]: pair.answer,
-      [pairRoute('merge')]: () => {
+      [pairRoute('merge')]: (init) => {
+        // what the page sends is what the server's contract takes
+        ZMergeInput.parse(JSON.parse(String(init?.body)));
         // the merged person's record is gone: the pair is not found until the merge is undone
         pair.set(null);
         return { status: 200, body: { mergeId: MERGE_ID, survivorId: DARNELL_ID, mergedId: MARCUS_ID } };
