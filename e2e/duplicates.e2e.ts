@@ -3,6 +3,10 @@ import { checkPage, openBrowser, VIEWPORTS } from './support/browser';
 
 /** Walks the list's pages until `target` shows, or answers false after the last page. */
 async function findOnSomePage(page: Page, target: ReturnType<Page['getByRole']>): Promise<boolean> {
+  // a list still showing the previous filter's rows says "(updating...)" until the new ones are in
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('updating')),
+  );
   await page
     .getByRole('navigation', { name: 'Pages of possible duplicates' })
     .or(page.getByText(/^No /))

@@ -59,15 +59,19 @@ export function usePerson(veteranId: string) {
   });
 }
 
-/** After a decision the pair, its lists and both people read again. */
+/**
+ * After a decision the lists are forgotten (back on the list, the decided pair never shows again while the list
+ * loads), and the pair and both people read again.
+ */
 function useReload(pairId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'list'] }),
+  return () => {
+    queryClient.removeQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'list'] });
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] }),
       queryClient.invalidateQueries({ queryKey: pairKey(pairId) }),
     ]);
+  };
 }
 
 /**
@@ -93,10 +97,8 @@ export function useMerge(pairId: string) {
             }
           : pair,
       );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] }),
-      ]);
+      queryClient.removeQueries({ queryKey: [ADMIN_DUPLICATES_PATH, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] });
     },
   });
 }
