@@ -50,7 +50,7 @@ export function RadioGroup<T extends string>({
               aria-describedby={option.hint ? `${id}-hint` : undefined}
               className="peer mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             />
-            <div className="grid min-w-0 gap-0.5 text-sm break-words">
+            <div className="grid min-w-0 gap-0.5 text-sm wrap-anywhere">
               <Label htmlFor={id} choice>
                 {option.label}
               </Label>

@@ -107,7 +107,7 @@ export function AttachedRecords({ attached }: { attached: Attached }) {
               {Object.entries(report.reported).map(([key, value]) => (
                 <div key={key} className="grid sm:contents">
                   <dt className="text-muted-foreground">{reportedLabel(key)}</dt>
-                  <dd className="break-words">{reportedValue(key, value)}</dd>
+                  <dd className="wrap-anywhere">{reportedValue(key, value)}</dd>
                 </div>
               ))}
             </dl>

@@ -36,7 +36,7 @@ function PersonColumn({
       <CardHeader>
         <p className="text-sm font-semibold text-muted-foreground">{label}</p>
         <CardTitle as="h2">
-          <Link href={adminPersonPage(person.id)} className="break-words text-primary underline">
+          <Link href={adminPersonPage(person.id)} className="wrap-anywhere text-primary underline">
             {personName(person)}
           </Link>
         </CardTitle>

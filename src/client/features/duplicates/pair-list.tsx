@@ -16,14 +16,14 @@ function Person({ person }: { person: PersonSummary }) {
     <div className="grid min-w-0 gap-0.5 text-sm">
       <Link
         href={adminPersonPage(person.id)}
-        className="text-base font-semibold break-words text-primary underline"
+        className="text-base font-semibold wrap-anywhere text-primary underline"
       >
         {personName(person)}
       </Link>
       <span>
         Phone: <PhoneLink phone={person.phone} />
       </span>
-      <span className="break-words">Email: {person.email ?? 'Not given'}</span>
+      <span className="wrap-anywhere">Email: {person.email ?? 'Not given'}</span>
       <span>
         {person.zipCode ? `ZIP ${person.zipCode}` : 'ZIP not given'} ·{' '}
         {person.organizationName ?? 'No organization'}

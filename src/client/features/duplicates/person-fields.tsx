@@ -46,7 +46,7 @@ export function PersonFields({ person, comparison }: { person: PersonDetail; com
               ) : null}
               {same === false ? <Badge variant="outline">Different</Badge> : null}
             </dt>
-            <dd className="break-words whitespace-pre-line">
+            <dd className="whitespace-pre-line wrap-anywhere">
               <FieldValue person={person} field={field} />
             </dd>
           </div>
