@@ -12,6 +12,7 @@ import { describeApi } from '@server/test/test-app.fixtures';
 import {
   adminDuplicateDismissPath,
   adminDuplicateMergePath,
+  adminDuplicatePath,
   adminMergeUndoPath,
   adminPersonPath,
   DUPLICATE_NOT_FOUND_MESSAGE,
@@ -82,6 +83,24 @@ describeApi('merging two people and undoing it', (ctx) => {
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'veteran.merged'));
     expect(audit?.details).toMatchObject({ pairId, mergeId, survivorId: a, mergedId: b });
     expect(JSON.stringify(audit?.details)).not.toContain(String(bName));
+
+    // the pair still reads after the merge, the merged person as they were, so an admin can undo it later
+    const detail = await ctx().app.inject({
+      method: 'GET',
+      url: adminDuplicatePath(pairId),
+      headers: { cookie },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      status: 'merged',
+      merge: { id: mergeId, survivorId: a, undoneAt: null },
+    });
+    expect(
+      detail
+        .json()
+        .people.map((person: { id: string }) => person.id)
+        .sort(),
+    ).toEqual([a, b].sort());
 
     const again = await post(adminDuplicateMergePath(pairId), { survivorId: a });
     expect(again.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { countedPageParts, pageRowsAndTotal } from '@server/db/counted-page';
 import { preparedRead } from '@server/db/prepared-reads';
 import { possibleDuplicates, veteranMerges, veterans } from '@server/db/schema';
-import type { DuplicatePairStatus } from '@shared/domain/person-records';
+import type { DuplicatePairStatus, StoredRow } from '@shared/domain/person-records';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personDetailJson, personSummaryJson } from './person-sql';
@@ -71,6 +71,8 @@ export async function selectPairDetail(db: Database, pairId: string) {
         survivorId: veteranMerges.survivorId,
         mergedAt: veteranMerges.mergedAt,
         undoneAt: veteranMerges.undoneAt,
+        // the merged person as they were: their row is gone, the pair still shows them
+        mergedRow: sql<StoredRow>`${veteranMerges.beforeImage} -> 'merged'`.as('merged_row'),
       })
       .from(veteranMerges)
       .where(eq(veteranMerges.pairId, possibleDuplicates.id))

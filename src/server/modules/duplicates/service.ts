@@ -17,7 +17,7 @@ import {
   type PersonSummary,
 } from '@shared/contracts/duplicates';
 import { evidenceSentence } from '@shared/domain/person-identity';
-import type { DuplicatePairStatus } from '@shared/domain/person-records';
+import type { DuplicatePairStatus, StoredRow } from '@shared/domain/person-records';
 import { eq } from 'drizzle-orm';
 import {
   selectOrganizationPairs,
@@ -82,6 +82,39 @@ export async function listPairs(
   return { items: rows.map((row) => toPair(row.pair, row.personA, row.personB)), total };
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The merged person as the merge's before-image kept them: everything attached now belongs to the survivor. */
+function mergedPerson(row: StoredRow): PersonDetail {
+  return {
+    id: String(row.id),
+    name: text(row.name),
+    phone: text(row.phone),
+    email: text(row.email),
+    zipCode: text(row.zip_code) ?? '',
+    organizationName: null,
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    dischargeStatus: text(row.discharge_status) as PersonDetail['dischargeStatus'],
+    urgency: (text(row.urgency) ?? 'normal') as PersonDetail['urgency'],
+    hasVoucher: row.has_voucher === true,
+    requiresAccessibility: row.requires_accessibility === true,
+    hasPet: row.has_pet === true,
+    maxRentCents: typeof row.max_rent_cents === 'number' ? row.max_rent_cents : null,
+    caseManagerEmail: text(row.case_manager_email),
+    additionalNotes: text(row.additional_notes),
+    organizationId: text(row.organization_id),
+    source: text(row.source) ?? 'referral',
+    attached: {
+      referrals: [],
+      matches: [],
+      placements: [],
+      coLivingApplications: [],
+      households: [],
+      intakeReports: [],
+    },
+  };
+}
+
 const fieldOf = (person: PersonDetail, field: MergeField) => person[field];
 
 /** The merge fields on which the two people differ: the admin chooses a value for each. */
@@ -96,7 +129,9 @@ export async function pairDetail(
 ): Promise<DuplicateDetail> {
   const row = await selectPairDetail(db, pairId);
   if (!row) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
-  const people = [row.personA, row.personB];
+  const merged = row.merge?.mergeId && !row.merge.undoneAt ? row.merge.mergedRow : null;
+  const asMerged = (id: string) => (merged && merged.id === id ? mergedPerson(merged) : null);
+  const people = [row.personA ?? asMerged(row.pair.veteranAId), row.personB ?? asMerged(row.pair.veteranBId)];
   if (!people[0] || !people[1]) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
   const [a, b] = people as [PersonDetail, PersonDetail];
   await recordAudit(
