@@ -84,6 +84,43 @@ describeApi('identity attacks: what a caller sends never reads or rewrites a per
     expect((await personNow(db(), person.id))?.organizationId).toBe(owner.id);
   });
 
+  it('still lets a partner record the placement of a person referred to it, and of nobody else', async () => {
+    const person = await victim({ name: 'Uma Referred', phone: '2125550107' });
+    const stranger = await victim({ name: 'Ulf Elsewhere', phone: '2125550108' });
+    const referred = await postForm(ctx(), '/api/referrals', {
+      vsoId: partner.id,
+      veteranName: 'Uma Referred',
+      veteranPhone: '212-555-0107',
+      zipCode: '10001',
+    });
+    expect(referred.statusCode).toBe(201);
+    const place = (veteranId: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/placements',
+        headers: partner.headers,
+        payload: {
+          vsoId: partner.id,
+          veteranId,
+          veteranName: 'Uma Referred',
+          propertyAddress: '1 Placement Way',
+          placementDate: '2026-11-01',
+          monthlyRent: 900,
+        },
+      });
+    const placed = await place(person.id);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.body).not.toContain('owner.cm@vso.test');
+    expect((await place(stranger.id)).statusCode).toBe(404);
+    // placing reads nothing: the person stays out of the partner's caseload
+    const read = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/partner/caseload/${person.id}`,
+      headers: partner.headers,
+    });
+    expect(read.statusCode).toBe(404);
+  });
+
   it('lets no anonymous form change what is on record: bulk intake, housing intake, co-living', async () => {
     const person = await victim({ name: 'Yara Safe', phone: '2125550103' });
     const asOwned = { name: 'Yara Safe', phone: '212-555-0103' };
