@@ -5,10 +5,14 @@ const row = (page: Page, n: number) => page.getByRole('group', { name: `Veteran 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
-async function fillVeteran(group: Locator, values: { name: string; zip: string; status: string }) {
+async function fillVeteran(
+  group: Locator,
+  values: { name: string; zip: string; status: string; phone?: string },
+) {
   await group.getByRole('textbox', { name: /Full name/ }).fill(values.name);
   await group.getByRole('textbox', { name: /ZIP code/ }).fill(values.zip);
   await group.getByRole('combobox', { name: /Discharge status/ }).selectOption(values.status);
+  if (values.phone) await group.getByRole('textbox', { name: 'Phone (optional)' }).fill(values.phone);
 }
 
 async function signIn(page: Page) {
@@ -30,6 +34,8 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
       .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
     const near = `Casey ${tag} Near`;
     const far = `Robin ${tag} Far`;
+    // with the name, the phone is what finds Robin again (a name and ZIP alone never do: decision 0030)
+    const farPhone = `518-555-${String(Date.now() % 10_000).padStart(4, '0')}`;
     try {
       await signIn(page);
       await page.getByRole('link', { name: 'Caseload' }).click();
@@ -45,7 +51,7 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
       await page.getByText("You're signed in as").waitFor();
       await fillVeteran(row(page, 1), { name: near, zip: '12207', status: 'honorable' });
       await page.getByRole('button', { name: 'Add Another Veteran' }).click();
-      await fillVeteran(row(page, 2), { name: far, zip: '99950', status: 'other' });
+      await fillVeteran(row(page, 2), { name: far, zip: '99950', status: 'other', phone: farPhone });
       await page.getByRole('button', { name: 'Process All Veterans' }).click();
       await page.getByRole('heading', { name: 'Placement Results' }).waitFor();
       await page.getByText(/They are saved in your/).waitFor();
@@ -85,9 +91,9 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
       await page.getByText('No homes proposed yet.').waitFor();
       await checkPage(page);
 
-      // the same veteran again: the intake warns and offers the record it already has
+      // the same veteran again (same name and phone): the intake warns and offers the record it already has
       await page.goto('/support');
-      await fillVeteran(row(page, 1), { name: far, zip: '99950', status: 'other' });
+      await fillVeteran(row(page, 1), { name: far, zip: '99950', status: 'other', phone: farPhone });
       await page.getByRole('button', { name: 'Process All Veterans' }).click();
       const again = card(page, far);
       await again

@@ -1,7 +1,13 @@
-import { type matches, type outboxMessages, properties, type veterans } from '@server/db/schema';
+import {
+  intakeReports,
+  type matches,
+  type outboxMessages,
+  properties,
+  type veterans,
+} from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
 import type { TestContext } from '@server/test/test-app.fixtures';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 
 export const benefits = { vash: false, giBill: false, disability: false, employment: false };
 export const veteran = (overrides: Record<string, unknown> = {}) => ({
@@ -43,3 +49,13 @@ export const countRows = async (
   ctx: TestContext,
   table: typeof veterans | typeof matches | typeof outboxMessages,
 ) => (await ctx.handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+/** The person a bulk intake result was registered as (its `intakeId` is the intake report's id). */
+export async function personOfIntake(ctx: TestContext, intakeId: string): Promise<string> {
+  const [row] = await ctx.handle.db
+    .select({ veteranId: intakeReports.veteranId })
+    .from(intakeReports)
+    .where(eq(intakeReports.id, intakeId));
+  if (!row) throw new Error(`no intake report ${intakeId}`);
+  return row.veteranId;
+}

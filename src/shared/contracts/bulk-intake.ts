@@ -6,11 +6,12 @@ import {
 } from '@shared/domain/constants';
 import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
 import { z } from 'zod';
-import { optionalEmail, requiredText, zipCode } from './common';
+import { optionalEmail, optionalPhone, requiredText, zipCode } from './common';
 
 export const BULK_INTAKE_PATH = '/api/bulk-intake';
 export const BULK_INTAKE_NOTIFY_ROUTE = '/api/bulk-intake/:id/notify';
-export const bulkIntakeNotifyPath = (veteranId: string) => `/api/bulk-intake/${veteranId}/notify`;
+/** `intakeId`: the result's, never a veteran's record id. */
+export const bulkIntakeNotifyPath = (intakeId: string) => `/api/bulk-intake/${intakeId}/notify`;
 export const HOUSING_REQUEST_ROUTE = '/api/bulk-intake/batches/:batchId/housing-request';
 export const housingRequestPath = (batchId: string) =>
   `/api/bulk-intake/batches/${encodeURIComponent(batchId)}/housing-request`;
@@ -38,6 +39,9 @@ export const ZBulkVeteran = z.strictObject({
   zipCode: zipCode('Enter a ZIP code'),
   dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: 'Choose a discharge status' }),
   benefits: ZBulkBenefits,
+  /** Optional: with the name, a phone or email is what finds the veteran again; a name and ZIP alone never do. */
+  phone: optionalPhone(),
+  email: optionalEmail,
 });
 export type BulkVeteran = z.infer<typeof ZBulkVeteran>;
 
@@ -65,7 +69,10 @@ export const ZBulkIntakeMatch = z.object({
 export type BulkIntakeMatch = z.infer<typeof ZBulkIntakeMatch>;
 
 export const ZBulkIntakeResult = z.object({
-  veteranId: z.string(),
+  /** This intake of the veteran (what 'Notify' names): never a person's record id (decision 0030). */
+  intakeId: z.string(),
+  /** The veteran's id in the signed-in partner's caseload ('View'); null for anyone else. */
+  caseloadVeteranId: z.string().nullable(),
   name: z.string(),
   zipCode: z.string(),
   matchCount: z.number().int(),
@@ -74,9 +81,9 @@ export const ZBulkIntakeResult = z.object({
   priority: z.enum(INTAKE_PRIORITIES),
   priorityReason: z.string(),
   topMatches: z.array(ZBulkIntakeMatch).max(3),
-  /** A case worker's email is on record, so 'Notify' can send the waitlist notice. */
+  /** The intake gave a case worker's email (or, for a partner's own veteran, one is on record): 'Notify' can send. */
   canNotify: z.boolean(),
-  /** The veteran was already on record (same phone, email, or name and ZIP): that record was updated. */
+  /** Signed-in partners only: the veteran was one of the organisation's own (same name and phone or email). */
   existingVeteran: z.boolean(),
   /** The veteran is in the signed-in partner's caseload ('View' opens them there); false without a partner. */
   inCaseload: z.boolean(),

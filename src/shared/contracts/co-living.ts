@@ -44,9 +44,7 @@ export const CO_LIVING_MESSAGES = {
   totalVerifiedMonthlyIncome: CO_LIVING_INCOME_MESSAGE,
 } as const;
 
-/** What the applicant reads once the application is saved. */
-export const CO_LIVING_IN_REVIEW_MESSAGE =
-  'This veteran already has a co-living application in review. Their case manager can reply to our acknowledgement email to change it.';
+/** What the applicant reads once the application is saved (the same whoever is on record: decision 0030). */
 export const CO_LIVING_RECEIVED_MESSAGE = `We received the application. We begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`;
 
 const M = CO_LIVING_MESSAGES;

@@ -76,9 +76,12 @@ export type VeteranHousingData = z.output<typeof ZVeteranHousingInput>;
 /** The answer to POST /api/veterans-housing: the spec's message, and whether the veteran was already on record. */
 export const ZVeteranRegisteredResult = z.object({
   message: z.string(),
-  /** Same phone, email, or name and ZIP as a veteran on record: that record was updated, no second one made. */
+  /**
+   * Signed-in partners only: the intake was one of the organisation's own people (the same name and phone or
+   * email), whose record was updated; false for anyone else (decision 0030: nobody learns who is on record).
+   */
   existingVeteran: z.boolean(),
-  /** The veteran's id in the caseload of the signed-in partner whose organisation holds the record; else null. */
+  /** The veteran's id in the signed-in partner's caseload (the organisation owns the record); else null. */
   caseloadVeteranId: z.string().nullable(),
   /** The housing referral to the organisation the placement started with, for the case manager to quote. */
   referral: z.object({ organizationName: z.string(), reference: z.string() }).nullable(),

@@ -108,7 +108,8 @@ describe('BulkIntakeForm', () => {
       batchId: 'b0000000-0000-4000-8000-000000000001',
       results: [
         {
-          veteranId: 'v0000000-0000-4000-8000-000000000001',
+          intakeId: 'v0000000-0000-4000-8000-000000000001',
+          caseloadVeteranId: null,
           name: 'Dana Brooks',
           zipCode: '12345',
           matchCount: 0,
@@ -127,6 +128,8 @@ describe('BulkIntakeForm', () => {
     const { onProcessed } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'worker@outreach.test');
     await fillRow(user, 1, { name: 'Dana Brooks', zip: '12345', status: 'active', vash: true });
+    // optional: a phone (with the name, what finds the veteran again); the email left blank
+    await user.type(within(row(1)).getByRole('textbox', { name: 'Phone (optional)' }), '518-555-0142');
     await user.click(screen.getByRole('button', { name: 'Process All Veterans' }));
 
     expect(await screen.findByText('Processing Complete')).toBeInTheDocument();
@@ -142,6 +145,8 @@ describe('BulkIntakeForm', () => {
           zipCode: '12345',
           dischargeStatus: 'active',
           benefits: { vash: true, giBill: false, disability: false, employment: false },
+          phone: '518-555-0142',
+          email: '',
         },
       ],
     });

@@ -26,6 +26,8 @@ const emptyVeteran = (): BulkVeteran => ({
   zipCode: '',
   dischargeStatus: '' as DischargeStatus,
   benefits: { ...NO_BENEFITS },
+  phone: '',
+  email: '',
 });
 
 export const incompleteMessage = (count: number) => `Please complete all fields for ${count} veteran(s)`;

@@ -5,7 +5,8 @@ export const sampleBatch: BulkIntakeResponse = {
   batchId: 'b7a1c2d3-0000-4000-8000-000000000001',
   results: [
     {
-      veteranId: 'a0000000-0000-4000-8000-000000000001',
+      intakeId: 'a0000000-0000-4000-8000-000000000001',
+      caseloadVeteranId: null,
       name: 'Dana Brooks',
       zipCode: '12345',
       matchCount: 4,
@@ -28,7 +29,8 @@ export const sampleBatch: BulkIntakeResponse = {
       ],
     },
     {
-      veteranId: 'a0000000-0000-4000-8000-000000000002',
+      intakeId: 'a0000000-0000-4000-8000-000000000002',
+      caseloadVeteranId: null,
       name: 'Eli Stone',
       zipCode: '99950',
       matchCount: 0,
@@ -50,6 +52,8 @@ export const partnerBatch: BulkIntakeResponse = {
   savedToCaseload: true,
   results: sampleBatch.results.map((result, index) => ({
     ...result,
+    // the record's id in the caseload, never the intake's handle
+    caseloadVeteranId: `c0000000-0000-4000-8000-00000000000${index + 1}`,
     inCaseload: true,
     existingVeteran: index === 1,
   })),

@@ -58,7 +58,7 @@ describe('IntakeResults', () => {
     expect(screen.getByRole('link', { name: 'caseload' })).toHaveAttribute('href', '/partner/caseload');
     expect(card('Dana Brooks').getByRole('link', { name: 'View Dana Brooks' })).toHaveAttribute(
       'href',
-      '/partner/caseload/a0000000-0000-4000-8000-000000000001',
+      '/partner/caseload/c0000000-0000-4000-8000-000000000001',
     );
     expect(card('Dana Brooks').queryByText(/We already have a record/)).not.toBeInTheDocument();
     const eli = card('Eli Stone');
@@ -69,7 +69,7 @@ describe('IntakeResults', () => {
     ).toBeInTheDocument();
     expect(eli.getByRole('link', { name: 'Open the existing record' })).toHaveAttribute(
       'href',
-      '/partner/caseload/a0000000-0000-4000-8000-000000000002',
+      '/partner/caseload/c0000000-0000-4000-8000-000000000002',
     );
   });
 

@@ -89,7 +89,7 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
       </div>
       <ul className="grid gap-4 lg:grid-cols-2">
         {results.map((result) => (
-          <li key={result.veteranId}>
+          <li key={result.intakeId}>
             <ResultCard result={result} signedIn={savedToCaseload} />
           </li>
         ))}

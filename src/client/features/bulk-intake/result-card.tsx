@@ -40,14 +40,14 @@ export interface ResultCardProps {
  * 'View' needs the caseload, so only a signed-in partner whose caseload holds the veteran gets it.
  */
 export function ResultCard({ result, signedIn }: ResultCardProps) {
-  const viewable = signedIn && result.inCaseload;
+  const viewable = signedIn && result.caseloadVeteranId !== null;
   const waitlisted = result.status === WAITLISTED_STATUS;
   const notify = useNotifyVeteran();
   const [notified, setNotified] = useState(false);
 
   const sendNotice = () => {
     if (notify.isPending) return;
-    notify.mutate(result.veteranId, {
+    notify.mutate(result.intakeId, {
       onSuccess: () => {
         setNotified(true);
         toast({ variant: 'success', title: 'Notification Sent', description: NOTIFY_SENT_MESSAGE });
@@ -86,7 +86,10 @@ export function ResultCard({ result, signedIn }: ResultCardProps) {
                 {viewable ? (
                   <>
                     {' '}
-                    <Link href={caseloadVeteranPage(result.veteranId)} className="font-semibold underline">
+                    <Link
+                      href={caseloadVeteranPage(result.caseloadVeteranId ?? '')}
+                      className="font-semibold underline"
+                    >
                       Open the existing record
                     </Link>
                   </>
@@ -133,7 +136,10 @@ export function ResultCard({ result, signedIn }: ResultCardProps) {
         <CardFooter>
           {viewable ? (
             <Button variant="outline" size="sm" asChild>
-              <Link href={caseloadVeteranPage(result.veteranId)} aria-label={`View ${result.name}`}>
+              <Link
+                href={caseloadVeteranPage(result.caseloadVeteranId ?? '')}
+                aria-label={`View ${result.name}`}
+              >
                 <Eye aria-hidden="true" />
                 View
               </Link>

@@ -28,10 +28,10 @@ export function useProcessBulkIntake() {
   });
 }
 
-/** POST /api/bulk-intake/{veteranId}/notify: queues the waitlist notice for one veteran. */
+/** POST /api/bulk-intake/{intakeId}/notify: queues the waitlist notice for one veteran of the intake. */
 export function useNotifyVeteran() {
   return useMutation({
-    mutationFn: (veteranId: string) => sendJson('POST', bulkIntakeNotifyPath(veteranId), undefined, ZMessage),
+    mutationFn: (intakeId: string) => sendJson('POST', bulkIntakeNotifyPath(intakeId), undefined, ZMessage),
   });
 }
 

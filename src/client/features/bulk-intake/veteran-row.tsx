@@ -14,7 +14,10 @@ export interface VeteranRowProps {
   onRemove: (index: number) => void;
 }
 
-/** One veteran of the bulk intake: a fieldset with name, ZIP, discharge status and benefit flags. */
+/**
+ * One veteran of the bulk intake: a fieldset with name, ZIP, discharge status, an optional phone and email (with
+ * the name, they are what finds the veteran again: a name and ZIP alone never do) and benefit flags.
+ */
 export function VeteranRow({ index, onRemove }: VeteranRowProps) {
   const {
     register,
@@ -58,6 +61,14 @@ export function VeteranRow({ index, onRemove }: VeteranRowProps) {
               options={DISCHARGE_STATUS_OPTIONS}
               {...register(`veterans.${index}.dischargeStatus`)}
             />
+          </FormField>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField label="Phone (optional)" error={rowErrors?.phone?.message}>
+            <Input type="tel" inputMode="tel" autoComplete="off" {...register(`veterans.${index}.phone`)} />
+          </FormField>
+          <FormField label="Email (optional)" error={rowErrors?.email?.message}>
+            <Input type="email" autoComplete="off" {...register(`veterans.${index}.email`)} />
           </FormField>
         </div>
         <FormFieldset legend="Benefits" hint="Check every benefit or income this veteran has.">

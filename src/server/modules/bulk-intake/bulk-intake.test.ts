@@ -1,7 +1,7 @@
-import { matches, veterans } from '@server/db/schema';
-import { benefits, countRows, insertHomes, veteran } from '@server/test/bulk-intake.fixtures';
+import { matches, possibleDuplicates, veterans } from '@server/db/schema';
+import { benefits, countRows, insertHomes, personOfIntake, veteran } from '@server/test/bulk-intake.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 describeApi('POST /api/bulk-intake', (ctx) => {
   const post = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/bulk-intake', payload });
@@ -66,13 +66,22 @@ describeApi('POST /api/bulk-intake', (ctx) => {
       .where(eq(veterans.intakeBatchId, body.batchId));
     expect(saved).toHaveLength(4);
     expect(saved.every((row) => row.source === 'bulk_intake')).toBe(true);
-    const savedBen = saved.find((row) => row.id === ben.veteranId);
+    // the answer names each intake, never a record: the test finds the people through the intake reports
+    const [benId, deeId, anaId] = await Promise.all(
+      [ben, dee, ana].map((result) => personOfIntake(ctx(), result.intakeId)),
+    );
+    expect(ana.caseloadVeteranId).toBeNull();
+    expect(saved.map((row) => row.id)).not.toContain(ana.intakeId);
+    const savedBen = saved.find((row) => row.id === benId);
     expect(savedBen).toMatchObject({ name: 'Ben Voucher', hasVoucher: true, dischargeStatus: 'honorable' });
-    expect(saved.find((row) => row.id === dee.veteranId)).toMatchObject({
+    expect(saved.find((row) => row.id === deeId)).toMatchObject({
       disability: true,
       dischargeStatus: 'other',
     });
-    const recorded = await ctx().handle.db.select().from(matches).where(eq(matches.veteranId, ana.veteranId));
+    const recorded = await ctx()
+      .handle.db.select()
+      .from(matches)
+      .where(eq(matches.veteranId, anaId ?? ''));
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({
       origin: 'engine',
@@ -91,7 +100,7 @@ describeApi('POST /api/bulk-intake', (ctx) => {
     expect(ten.statusCode).toBe(201);
     const body = ten.json();
     expect(body.results).toHaveLength(10);
-    expect(new Set(body.results.map((r: { veteranId: string }) => r.veteranId)).size).toBe(10);
+    expect(new Set(body.results.map((r: { intakeId: string }) => r.intakeId)).size).toBe(10);
     const saved = await ctx()
       .handle.db.select()
       .from(veterans)
@@ -181,24 +190,43 @@ describeApi('POST /api/bulk-intake', (ctx) => {
 });
 
 describeApi('POST /api/bulk-intake: the same veteran twice', (ctx) => {
-  it('keeps one record and one open proposal when a veteran is sent again', async () => {
+  const send = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/bulk-intake', payload });
+
+  it('keeps one record and one open proposal when a veteran is sent again with the same name and phone', async () => {
     await insertHomes(ctx());
-    const send = () =>
-      ctx().app.inject({
-        method: 'POST',
-        url: '/api/bulk-intake',
-        payload: { veterans: [veteran({ name: 'Erin Twice' }), veteran({ name: 'erin  twice' })] },
-      });
-    const first = await send();
+    const payload = {
+      veterans: [
+        veteran({ name: 'Erin Twice', phone: '518-555-0101' }),
+        veteran({ name: 'erin  twice', phone: '(518) 555-0101' }),
+      ],
+    };
+    const first = await send(payload);
     expect(first.statusCode).toBe(201);
     const [a, b] = first.json().results;
-    expect(b.veteranId).toBe(a.veteranId);
-    const second = await send();
+    // each intake has its own handle; both are the one person
+    expect(b.intakeId).not.toBe(a.intakeId);
+    const personId = await personOfIntake(ctx(), a.intakeId);
+    expect(await personOfIntake(ctx(), b.intakeId)).toBe(personId);
+    const second = await send(payload);
     expect(second.statusCode).toBe(201);
-    expect(second.json().results[0].veteranId).toBe(a.veteranId);
-    const people = await ctx().handle.db.select().from(veterans).where(eq(veterans.id, a.veteranId));
+    expect(await personOfIntake(ctx(), second.json().results[0].intakeId)).toBe(personId);
+    const people = await ctx().handle.db.select().from(veterans).where(eq(veterans.name, 'Erin Twice'));
     expect(people).toHaveLength(1);
-    const open = await ctx().handle.db.select().from(matches).where(eq(matches.veteranId, a.veteranId));
+    const open = await ctx().handle.db.select().from(matches).where(eq(matches.veteranId, personId));
     expect(open).toHaveLength(1);
+  });
+
+  it('never links a name and ZIP alone: the same name twice without a contact is two records and a pair', async () => {
+    const first = await send({ veterans: [veteran({ name: 'Flynn Nophone' })] });
+    const second = await send({ veterans: [veteran({ name: 'flynn nophone' })] });
+    const ids = await Promise.all(
+      [first, second].map((response) => personOfIntake(ctx(), response.json().results[0].intakeId)),
+    );
+    expect(new Set(ids).size).toBe(2);
+    const pairs = await ctx()
+      .handle.db.select()
+      .from(possibleDuplicates)
+      .where(inArray(possibleDuplicates.veteranAId, ids));
+    expect(pairs.map((row) => row.evidence)).toEqual([['name', 'zipCode']]);
   });
 });

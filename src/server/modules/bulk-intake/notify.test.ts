@@ -1,13 +1,16 @@
 import { outboxMessages } from '@server/db/schema';
-import { insertHomes, veteran } from '@server/test/bulk-intake.fixtures';
+import { insertHomes, personOfIntake, veteran } from '@server/test/bulk-intake.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
 describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
   const notify = (id: string) => ctx().app.inject({ method: 'POST', url: `/api/bulk-intake/${id}/notify` });
+  // each result's intake handle (what 'Notify' names) and the person it registered (whom the notice is about)
   let waitlistedId = '';
+  let waitlistedPerson = '';
   let matchedId = '';
   let anonymousId = '';
+  let anonymousPerson = '';
 
   beforeAll(async () => {
     await insertHomes(ctx());
@@ -21,15 +24,17 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     });
     const body = response.json();
     expect(body.results.map((r: { canNotify: boolean }) => r.canNotify)).toEqual([true, true]);
-    waitlistedId = body.results[0].veteranId;
-    matchedId = body.results[1].veteranId;
+    waitlistedId = body.results[0].intakeId;
+    waitlistedPerson = await personOfIntake(ctx(), waitlistedId);
+    matchedId = body.results[1].intakeId;
     const anonymous = await ctx().app.inject({
       method: 'POST',
       url: '/api/bulk-intake',
       payload: { veterans: [veteran({ name: 'Lee Anon', zipCode: '99950' })] },
     });
     expect(anonymous.json().results[0].canNotify).toBe(false);
-    anonymousId = anonymous.json().results[0].veteranId;
+    anonymousId = anonymous.json().results[0].intakeId;
+    anonymousPerson = await personOfIntake(ctx(), anonymousId);
   });
 
   it('says so instead of pretending when nobody can receive the notice', async () => {
@@ -41,7 +46,7 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     const rows = await ctx()
       .handle.db.select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipientId, anonymousId));
+      .where(eq(outboxMessages.recipientId, anonymousPerson));
     expect(rows).toHaveLength(0);
   });
 
@@ -52,11 +57,11 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     const rows = await ctx()
       .handle.db.select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipientId, waitlistedId));
+      .where(eq(outboxMessages.recipientId, waitlistedPerson));
     expect(rows).toEqual([
       expect.objectContaining({
         kind: 'waitlist_status',
-        payload: { followUp: '7-14 days' },
+        payload: { followUp: '7-14 days', intakeId: waitlistedId },
         sentAt: null,
       }),
     ]);
@@ -71,7 +76,7 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     const rows = await ctx()
       .handle.db.select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipientId, waitlistedId));
+      .where(eq(outboxMessages.recipientId, waitlistedPerson));
     expect(rows).toHaveLength(1);
   });
 
@@ -87,5 +92,7 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     expect(unknown.json().message).toBe('We could not find this veteran in a bulk intake.');
     const malformed = await notify('not-an-id');
     expect(malformed.statusCode).toBe(400);
+    // a person's record id is not an intake
+    expect((await notify(waitlistedPerson)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { veterans } from '@server/db/schema';
-import { benefits, countRows, insertHomes, veteran } from '@server/test/bulk-intake.fixtures';
+import { benefits, countRows, insertHomes, personOfIntake, veteran } from '@server/test/bulk-intake.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -34,6 +34,10 @@ describeApi('POST /api/bulk-intake with a partner session', (ctx) => {
       .from(veterans)
       .where(eq(veterans.intakeBatchId, body.batchId));
     expect(saved.map((row) => row.organizationId)).toEqual([partner.organizationId, partner.organizationId]);
+    // 'View' opens the partner's own record
+    expect(body.results.map((r: { caseloadVeteranId: string }) => r.caseloadVeteranId).sort()).toEqual(
+      saved.map((row) => row.id).sort(),
+    );
   });
 
   it('works anonymously as before: nothing kept in a caseload', async () => {
@@ -41,11 +45,15 @@ describeApi('POST /api/bulk-intake with a partner session', (ctx) => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.savedToCaseload).toBe(false);
-    expect(body.results[0]).toMatchObject({ existingVeteran: false, inCaseload: false });
+    expect(body.results[0]).toMatchObject({
+      existingVeteran: false,
+      inCaseload: false,
+      caseloadVeteranId: null,
+    });
     const [row] = await ctx()
       .handle.db.select()
       .from(veterans)
-      .where(eq(veterans.id, body.results[0].veteranId));
+      .where(eq(veterans.id, await personOfIntake(ctx(), body.results[0].intakeId)));
     expect(row?.organizationId).toBeNull();
   });
 
@@ -74,29 +82,55 @@ describeApi('POST /api/bulk-intake with a partner session', (ctx) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('warns about a veteran already on record and brings an unowned one into the caseload', async () => {
-    const anonymous = await post({ veterans: [veteran({ name: 'Pat Known', benefits })] });
-    const known = anonymous.json().results[0].veteranId;
-    const response = await post({ veterans: [veteran({ name: 'pat  known' })] }, partner.headers);
+  it('warns about its own veteran sent again (same name and phone), updating them', async () => {
+    const first = await post(
+      { veterans: [veteran({ name: 'Pat Known', phone: '518-555-0111' })] },
+      partner.headers,
+    );
+    const known = first.json().results[0].caseloadVeteranId;
+    const response = await post(
+      {
+        veterans: [veteran({ name: 'pat  known', phone: '5185550111', dischargeStatus: 'other', benefits })],
+      },
+      partner.headers,
+    );
     expect(response.json().results[0]).toMatchObject({
-      veteranId: known,
+      caseloadVeteranId: known,
       existingVeteran: true,
       inCaseload: true,
     });
     const [row] = await ctx().handle.db.select().from(veterans).where(eq(veterans.id, known));
-    expect(row?.organizationId).toBe(partner.organizationId);
+    expect(row).toMatchObject({ organizationId: partner.organizationId, dischargeStatus: 'other' });
   });
 
-  it("leaves another organisation's veteran with them: warned, not in this caseload", async () => {
-    const first = await post({ veterans: [veteran({ name: 'Quinn Theirs' })] }, other.headers);
-    const theirs = first.json().results[0].veteranId;
-    const response = await post({ veterans: [veteran({ name: 'Quinn Theirs' })] }, partner.headers);
+  it('never brings an unowned veteran into its caseload: its own record instead, unwarned', async () => {
+    const anonymous = await post({ veterans: [veteran({ name: 'Pat Unowned', phone: '518-555-0112' })] });
+    const known = await personOfIntake(ctx(), anonymous.json().results[0].intakeId);
+    const response = await post(
+      { veterans: [veteran({ name: 'pat  unowned', phone: '518-555-0112' })] },
+      partner.headers,
+    );
+    const result = response.json().results[0];
+    expect(result).toMatchObject({ existingVeteran: false, inCaseload: true });
+    expect(result.caseloadVeteranId).not.toBe(known);
+    const [row] = await ctx().handle.db.select().from(veterans).where(eq(veterans.id, known));
+    expect(row?.organizationId).toBeNull();
+  });
+
+  it("leaves another organisation's veteran with them: this partner gets its own record", async () => {
+    const first = await post(
+      { veterans: [veteran({ name: 'Quinn Theirs', phone: '518-555-0113' })] },
+      other.headers,
+    );
+    const theirs = first.json().results[0].caseloadVeteranId;
+    const response = await post(
+      { veterans: [veteran({ name: 'Quinn Theirs', phone: '518-555-0113' })] },
+      partner.headers,
+    );
     expect(response.json().savedToCaseload).toBe(true);
-    expect(response.json().results[0]).toMatchObject({
-      veteranId: theirs,
-      existingVeteran: true,
-      inCaseload: false,
-    });
+    const result = response.json().results[0];
+    expect(result).toMatchObject({ existingVeteran: false, inCaseload: true });
+    expect(result.caseloadVeteranId).not.toBe(theirs);
     const [row] = await ctx().handle.db.select().from(veterans).where(eq(veterans.id, theirs));
     expect(row?.organizationId).toBe(other.organizationId);
   });

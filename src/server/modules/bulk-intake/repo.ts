@@ -1,19 +1,30 @@
 import type { Database } from '@server/db/client';
 import { isNotDeclined } from '@server/db/predicates';
-import { matches, outboxMessages, veterans } from '@server/db/schema';
+import { intakeReports, matches, outboxMessages, veterans } from '@server/db/schema';
 import { queueMessage } from '@server/modules/messages';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 
 export const WAITLIST_NOTICE_KIND = 'waitlist_status' satisfies MessageKind;
 
-/** A bulk intake veteran, locked until the transaction ends so two notices cannot race. */
-export async function lockBulkVeteran(db: Database, veteranId: string) {
+/**
+ * One veteran's bulk intake (its intake report), locked until the transaction ends so two notices cannot race:
+ * the case worker email it gave, whether it was linked, who sent it and who owns the person.
+ */
+export async function lockBulkIntake(db: Database, intakeId: string) {
   const [row] = await db
-    .select({ id: veterans.id, caseManagerEmail: veterans.caseManagerEmail })
-    .from(veterans)
-    .where(and(eq(veterans.id, veteranId), eq(veterans.source, 'bulk_intake')))
-    .for('update');
+    .select({
+      veteranId: intakeReports.veteranId,
+      given: sql<string | null>`${intakeReports.reported}->>'caseManagerEmail'`,
+      linked: intakeReports.linked,
+      organizationId: intakeReports.organizationId,
+      ownerId: veterans.organizationId,
+      caseManagerEmail: veterans.caseManagerEmail,
+    })
+    .from(intakeReports)
+    .innerJoin(veterans, eq(veterans.id, intakeReports.veteranId))
+    .where(and(eq(intakeReports.id, intakeId), eq(intakeReports.kind, 'bulk_intake')))
+    .for('update', { of: intakeReports });
   return row ?? null;
 }
 
@@ -25,11 +36,17 @@ export async function countOpenMatches(db: Database, veteranId: string): Promise
   return row?.n ?? 0;
 }
 
-export async function hasWaitlistNotice(db: Database, veteranId: string): Promise<boolean> {
+/** The intake's waitlist notice was already queued (one per intake: another intake of the person has its own). */
+export async function hasWaitlistNotice(db: Database, intakeId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.kind, WAITLIST_NOTICE_KIND), eq(outboxMessages.recipientId, veteranId)))
+    .where(
+      and(
+        eq(outboxMessages.kind, WAITLIST_NOTICE_KIND),
+        sql`${outboxMessages.payload}->>'intakeId' = ${intakeId}`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -42,10 +59,7 @@ export async function queueWaitlistNotice(
   await queueMessage(db, { kind: WAITLIST_NOTICE_KIND, recipientId: veteranId, payload });
 }
 
-/**
- * What the intake reports from the veteran's record after registering them: the case worker's email
- * (the intake's, or one an earlier intake gave) and the organisation whose caseload holds them.
- */
+/** The veteran's record after registering them: the case worker's email on record and who owns them. */
 export async function recordOf(
   db: Database,
   veteranId: string,

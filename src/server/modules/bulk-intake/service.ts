@@ -12,8 +12,9 @@ import {
   NO_CASE_WORKER_EMAIL_MESSAGE,
 } from '@shared/contracts/bulk-intake';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
+import { intakeAddress } from '@shared/domain/intake-contact';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
-import { countOpenMatches, hasWaitlistNotice, lockBulkVeteran, queueWaitlistNotice, recordOf } from './repo';
+import { countOpenMatches, hasWaitlistNotice, lockBulkIntake, queueWaitlistNotice, recordOf } from './repo';
 
 /** Homes shown per veteran. Only the best is recorded as a pending match: one open proposal per veteran. */
 export const TOP_MATCHES = 3;
@@ -56,10 +57,12 @@ export async function processBulkIntake(
     // units this batch has already proposed, so one batch never offers a home more often than it has units
     const proposedUnits = new Map<string, number>();
     for (const veteran of input.veterans) {
-      const { id: veteranId, linked } = await registerVeteran(
+      const person = await registerVeteran(
         tx,
         {
           name: veteran.name,
+          phone: veteran.phone,
+          email: veteran.email,
           zipCode: veteran.zipCode,
           dischargeStatus: veteran.dischargeStatus,
           hasVoucher: veteran.benefits.vash,
@@ -73,6 +76,7 @@ export async function processBulkIntake(
         },
         { kind: 'bulk_intake', signedIn: organizationId ? { organizationId } : null },
       );
+      const veteranId = person.id;
       // no limit: the count shown is every home that passes the hard rules
       const homes = await findMatchingHomes(tx, veteran, Number.POSITIVE_INFINITY);
       const top = homes.slice(0, TOP_MATCHES);
@@ -97,13 +101,16 @@ export async function processBulkIntake(
         if (proposed) proposedUnits.set(best.property.id, (proposedUnits.get(best.property.id) ?? 0) + 1);
       }
       const record = await recordOf(tx, veteranId);
+      const inCaseload = organizationId !== null && record.organizationId === organizationId;
       const decision = intakePriority({
         benefits: veteran.benefits,
         matchCount: homes.length,
         voucherHomeAvailable: homes.some((home) => home.property.acceptsVouchers),
       });
       results.push({
-        veteranId,
+        // a handle on this intake, never a record id: an anonymous caller learns nothing about who is on record
+        intakeId: person.reportId,
+        caseloadVeteranId: inCaseload ? veteranId : null,
         name: veteran.name,
         zipCode: veteran.zipCode,
         matchCount: homes.length,
@@ -111,10 +118,10 @@ export async function processBulkIntake(
         priority: decision.priority,
         priorityReason: decision.reason,
         topMatches: top.map(toMatch),
-        canNotify: record.caseManagerEmail !== null,
-        // only a signed-in case worker is told: a public form must not confirm who is on record
-        existingVeteran: organizationId !== null && linked,
-        inCaseload: organizationId !== null && record.organizationId === organizationId,
+        canNotify: waitlistAddress(input.caseManagerEmail, inCaseload && person.linked, record) !== null,
+        // only a signed-in case worker is told, and only about their own people (decision 0030)
+        existingVeteran: inCaseload && person.linked,
+        inCaseload,
       });
     }
     return results;
@@ -122,18 +129,35 @@ export async function processBulkIntake(
   return { batchId, results, savedToCaseload: organizationId !== null };
 }
 
-/** Queues the waitlist notice for a bulk intake veteran the engine found no home for, once. */
-export async function notifyWaitlisted(db: Database, veteranId: string): Promise<void> {
+/**
+ * Where the waitlist notice of an intake goes: the case worker email that intake gave; the one on the record only
+ * for a signed-in partner's own veteran, linked on strong evidence (an anonymous caller must not learn from
+ * 'Notify' that someone on record has a case worker).
+ */
+function waitlistAddress(
+  given: string | null | undefined,
+  ownLinked: boolean,
+  record: { caseManagerEmail: string | null },
+): string | null {
+  return intakeAddress(given, ownLinked, record.caseManagerEmail);
+}
+
+/**
+ * Queues the waitlist notice for one veteran of a bulk intake (`intakeId`: the result's handle) the engine found
+ * no home for, once per intake; it goes to that intake's case worker.
+ */
+export async function notifyWaitlisted(db: Database, intakeId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const veteran = await lockBulkVeteran(tx, veteranId);
-    if (!veteran) throw notFound('We could not find this veteran in a bulk intake.');
-    if ((await countOpenMatches(tx, veteranId)) > 0) {
+    const intake = await lockBulkIntake(tx, intakeId);
+    if (!intake) throw notFound('We could not find this veteran in a bulk intake.');
+    if ((await countOpenMatches(tx, intake.veteranId)) > 0) {
       throw new HttpError(409, 'This veteran has matching homes and is not on the waitlist.');
     }
-    if (!veteran.caseManagerEmail) throw new HttpError(409, NO_CASE_WORKER_EMAIL_MESSAGE);
-    if (await hasWaitlistNotice(tx, veteranId)) {
+    const own = intake.linked && intake.organizationId !== null && intake.organizationId === intake.ownerId;
+    if (!waitlistAddress(intake.given, own, intake)) throw new HttpError(409, NO_CASE_WORKER_EMAIL_MESSAGE);
+    if (await hasWaitlistNotice(tx, intakeId)) {
       throw new HttpError(409, 'This veteran was already notified of waitlist status.');
     }
-    await queueWaitlistNotice(tx, veteranId, { followUp: WAITLIST_FOLLOW_UP });
+    await queueWaitlistNotice(tx, intake.veteranId, { followUp: WAITLIST_FOLLOW_UP, intakeId });
   });
 }

@@ -82,7 +82,7 @@ describeApi('co-living application: inbox, acknowledgement, audit and partners',
           veteranId: application_?.veteranId,
           status: 'pending',
           updated: false,
-          existingVeteran: false,
+          linkedToPersonOnRecord: false,
         },
       },
     ]);

@@ -1,13 +1,9 @@
-import { coLivingApplications, veterans } from '@server/db/schema';
+import { coLivingApplications, possibleDuplicates, veterans } from '@server/db/schema';
 import { describeApi } from '@server/test/test-app.fixtures';
-import {
-  CO_LIVING_IN_REVIEW_MESSAGE,
-  CO_LIVING_MESSAGES,
-  CO_LIVING_RECEIVED_MESSAGE,
-} from '@shared/contracts/co-living';
+import { CO_LIVING_MESSAGES, CO_LIVING_RECEIVED_MESSAGE } from '@shared/contracts/co-living';
 import { CO_LIVING_INCOME_MESSAGE } from '@shared/domain/co-living/vocabulary';
 import { CO_LIVING_REFERENCE_PATTERN } from '@shared/domain/match-reference';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { application, applyForCoLiving } from './co-living.fixtures';
 
 const issuesOf = (body: { issues?: { path: string; message: string }[] }) =>
@@ -175,27 +171,50 @@ describeApi('POST /api/co-living-applications', (ctx) => {
     expect(issuesOf(short.json())).toEqual({ totalVerifiedMonthlyIncome: CO_LIVING_INCOME_MESSAGE });
   });
 
-  it('links a known veteran (same phone or same email) instead of creating a second record', async () => {
+  it('links a known veteran (same name and phone, or name and email) instead of creating a second record', async () => {
     const first = application();
     const original = await apply(first);
     const veteranId = (await stored(original.json().id)).veteranId;
     const samePhone = application({
-      veteranName: 'Someone Else',
+      veteranName: first.veteranName.toUpperCase(),
       veteranPhone: `(${first.veteranPhone.slice(0, 3)}) ${first.veteranPhone.slice(4)}`,
+      veteranEmail: 'another@example.com',
     });
-    const sameEmail = application({ veteranEmail: first.veteranEmail.toUpperCase() });
+    const sameEmail = application({
+      veteranName: first.veteranName,
+      veteranPhone: '518-555-0999',
+      veteranEmail: first.veteranEmail.toUpperCase(),
+    });
     for (const payload of [samePhone, sameEmail]) {
       const response = await apply(payload);
       expect(response.statusCode).toBe(201);
       expect((await stored(response.json().id)).veteranId).toBe(veteranId);
     }
-    const records = await db().select().from(veterans).where(eq(veterans.email, first.veteranEmail));
-    expect(records).toHaveLength(1);
-    // the record keeps who it is: a form does not rename a known veteran
-    expect(records[0]?.name).toBe(first.veteranName);
+    const records = await db().select().from(veterans).where(eq(veterans.id, veteranId));
+    // the record keeps who it is and how to reach them: a form does not change a known veteran
+    expect(records[0]).toMatchObject({ name: first.veteranName, email: first.veteranEmail.toLowerCase() });
   });
 
-  it('refuses another case manager changing an application in review, and keeps it as it was', async () => {
+  it('keeps someone else who shares the phone as a person of their own, with their own application', async () => {
+    const first = application();
+    const original = (await apply(first)).json();
+    const other = (
+      await apply(
+        application({
+          veteranName: 'Someone Else',
+          veteranPhone: first.veteranPhone,
+          veteranEmail: 'else@example.com',
+        }),
+      )
+    ).json();
+    expect(other.id).not.toBe(original.id);
+    const [a, b] = [await stored(original.id), await stored(other.id)];
+    expect(b.veteranId).not.toBe(a.veteranId);
+    const [person] = await db().select().from(veterans).where(eq(veterans.id, b.veteranId));
+    expect(person?.name).toBe('Someone Else');
+  });
+
+  it("accepts another case manager's application as its own, leaving the one in review as it was", async () => {
     const payload = application();
     const first = (await apply(payload)).json();
     const before = await stored(first.id);
@@ -204,9 +223,25 @@ describeApi('POST /api/co-living-applications', (ctx) => {
       caseManagerEmail: 'someone.else@example.org',
       maxRoomBudget: 900,
     });
-    expect(stranger.statusCode).toBe(409);
-    expect(stranger.json().message).toBe(CO_LIVING_IN_REVIEW_MESSAGE);
+    // the same answer as for anyone: nothing says the veteran is on record or has an application
+    expect(stranger.statusCode).toBe(201);
+    const body = stranger.json();
+    expect(body).toMatchObject({ status: 'pending', message: first.message });
+    expect(body.id).not.toBe(first.id);
+    expect(body.reference).not.toBe(first.reference);
     expect(await stored(first.id)).toEqual(before);
+    // its own pending application, on a person of its own paired with the first for an admin
+    const theirs = await stored(body.id);
+    expect(theirs).toMatchObject({ status: 'pending', caseManagerEmail: 'someone.else@example.org' });
+    expect(theirs.veteranId).not.toBe(before.veteranId);
+    const [low, high] = [theirs.veteranId, before.veteranId].sort();
+    const pairs = await db()
+      .select()
+      .from(possibleDuplicates)
+      .where(
+        and(eq(possibleDuplicates.veteranAId, low ?? ''), eq(possibleDuplicates.veteranBId, high ?? '')),
+      );
+    expect(pairs).toHaveLength(1);
   });
 
   it('updates the open application when the veteran applies again, keeping its reference', async () => {

@@ -3,9 +3,7 @@ import { openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { attachIntakeReport, registerVeteran } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
-import { HttpError } from '@server/plugins/error-handler';
 import {
-  CO_LIVING_IN_REVIEW_MESSAGE,
   CO_LIVING_RECEIVED_MESSAGE,
   type CoLivingApplicationData,
   type CoLivingApplicationReceived,
@@ -63,10 +61,22 @@ export function applicationValues(
   };
 }
 
+/** The case manager (or signed-in organisation) of the open application sends again: they may change it. */
+const sameCaseManager = (
+  open: { caseManagerEmail: string; organizationId: string | null },
+  caseManagerEmail: string,
+  organizationId: string | null,
+) =>
+  open.caseManagerEmail === caseManagerEmail ||
+  (organizationId !== null && open.organizationId === organizationId);
+
 /**
- * One transaction: the applicant on the one veteran record (a known veteran is linked, not duplicated), their
- * open application updated in place (same reference) or a new one, the admins' inbox item, the acknowledgement
- * to the case manager and the audit line.
+ * One transaction: the applicant on the one veteran record (a known veteran is linked on strong evidence, not
+ * duplicated), their open application updated in place (same reference) by the case manager who sent it or a new
+ * one, the admins' inbox item, the acknowledgement to the case manager who sent this application and the audit
+ * line. The answer never depends on who is on record (decision 0030): an application for a person who already
+ * has one in review from another case manager is accepted as its own pending application, on a person of its own
+ * paired with them for an admin (one open application per person stays true).
  */
 export async function submitCoLivingApplication(
   db: Database,
@@ -74,6 +84,7 @@ export async function submitCoLivingApplication(
   applicant: Applicant,
 ): Promise<CoLivingApplicationReceived> {
   const total = totalVerifiedMonthlyIncome(input);
+  const caseManagerEmail = input.caseManagerEmail.toLowerCase();
   return withTransaction(db, async (tx) => {
     const veteran = await registerVeteran(
       tx,
@@ -91,16 +102,19 @@ export async function submitCoLivingApplication(
         signedIn: applicant.organizationId ? { organizationId: applicant.organizationId } : null,
         ip: applicant.ip,
       },
+      // only the same case manager (or their signed-in organisation) changes an application in review; anyone
+      // else's application for that person is their own, on a person of its own paired for an admin
+      async (personId) => {
+        const open = await lockOpenApplication(tx, personId);
+        return !open || sameCaseManager(open, caseManagerEmail, applicant.organizationId);
+      },
     );
     const values = applicationValues(input, veteran.id, applicant.organizationId);
     const open = await lockOpenApplication(tx, veteran.id);
-    // only the same case manager (or their signed-in organisation) changes an application in review: a public
-    // form must not let whoever knows a veteran's phone rewrite their answers or redirect their case manager
-    const sameCaseManager =
-      open &&
-      (open.caseManagerEmail === values.caseManagerEmail ||
-        (applicant.organizationId !== null && open.organizationId === applicant.organizationId));
-    if (open && !sameCaseManager) throw new HttpError(409, CO_LIVING_IN_REVIEW_MESSAGE);
+    // never reached for a person found on record (the check above made a person of their own): a safeguard
+    if (open && !sameCaseManager(open, caseManagerEmail, applicant.organizationId)) {
+      throw new Error('co-living application attached to another case manager’s application in review');
+    }
     const application = open
       ? await updateApplication(tx, open.id, values)
       : await insertApplication(tx, values);

@@ -1,7 +1,7 @@
-import { veterans } from '@server/db/schema';
+import { possibleDuplicates, veterans } from '@server/db/schema';
 import { clearHousing, housingActors } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 const form = {
   name: 'Riley Shaw',
@@ -13,24 +13,51 @@ const form = {
 describeApi('POST /api/veterans-housing: a veteran already on record', (ctx) => {
   const { actors, send, asPartner } = housingActors(ctx);
   const db = () => ctx().handle.db;
-  beforeEach(() => clearHousing(db()));
+  const people = () => db().select().from(veterans).orderBy(asc(veterans.createdAt));
+  beforeEach(async () => {
+    await clearHousing(db());
+    await db().execute(sql`delete from possible_duplicates`);
+  });
 
-  it('tells a signed-in case worker the veteran was already on record, by phone, and keeps one record', async () => {
+  it('tells a signed-in case worker the veteran was already theirs (same name and phone) and keeps one record', async () => {
     const first = await asPartner('POST', '/api/veterans-housing', form);
     expect(first.json()).toMatchObject({ existingVeteran: false });
-    // same phone, written another way, another name: the same person
+    // the same name and phone, each written another way: the same person, whose situation the owner updates
     const again = await asPartner('POST', '/api/veterans-housing', {
       ...form,
-      name: 'R. Shaw',
+      name: 'SHAW, Riley',
       phone: '(518) 555-0177',
       urgencyLevel: 'high',
     });
     expect(again.statusCode).toBe(201);
     expect(again.headers['cache-control']).toBe('no-store');
-    expect(again.json()).toMatchObject({ message: 'Veteran housing profile created', existingVeteran: true });
-    const rows = await db().select().from(veterans);
+    const rows = await people();
+    expect(again.json()).toMatchObject({
+      message: 'Veteran housing profile created',
+      existingVeteran: true,
+      caseloadVeteranId: rows[0]?.id,
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Riley Shaw', urgency: 'high' });
+  });
+
+  it('keeps two people who share a phone as two records, and opens a possible duplicate', async () => {
+    await asPartner('POST', '/api/veterans-housing', form);
+    const other = await asPartner('POST', '/api/veterans-housing', {
+      ...form,
+      name: 'R. Shaw',
+      urgencyLevel: 'high',
+    });
+    expect(other.json()).toMatchObject({ existingVeteran: false });
+    const rows = await people();
+    expect(rows.map((row) => [row.name, row.urgency])).toEqual([
+      ['Riley Shaw', 'normal'],
+      ['R. Shaw', 'high'],
+    ]);
+    expect(other.json().caseloadVeteranId).toBe(rows[1]?.id);
+    const pairs = await db().select().from(possibleDuplicates);
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]?.evidence).toEqual(['phone', 'zipCode']);
   });
 
   it('refuses a bad partner token before reading the form', async () => {
@@ -51,27 +78,34 @@ describeApi('POST /api/veterans-housing: a veteran already on record', (ctx) => 
     expect(await db().select().from(veterans)).toHaveLength(1);
   });
 
-  it('finds the same name and ZIP, and gives a partner the record to open in its caseload', async () => {
+  it('never links the same name and ZIP alone: a second record, paired for an admin', async () => {
     const noPhone = { name: 'Riley Shaw', caseManagerEmail: 'cm@vso.org', zipCode: '12207' };
     const first = await asPartner('POST', '/api/veterans-housing', noPhone);
-    const [row] = await db().select().from(veterans);
+    const [row] = await people();
     expect(first.json()).toMatchObject({ existingVeteran: false, caseloadVeteranId: row?.id });
     const again = await asPartner('POST', '/api/veterans-housing', { ...noPhone, name: 'riley  SHAW' });
+    const rows = await people();
+    expect(rows).toHaveLength(2);
     expect(again.json()).toEqual({
       message: 'Veteran housing profile created',
-      existingVeteran: true,
-      caseloadVeteranId: row?.id,
+      existingVeteran: false,
+      caseloadVeteranId: rows[1]?.id,
       referral: null,
     });
-    expect(await db().select().from(veterans)).toHaveLength(1);
+    const pairs = await db().select().from(possibleDuplicates);
+    expect(pairs.map((pair) => pair.evidence)).toEqual([['name', 'zipCode']]);
   });
 
-  it("warns another organisation without handing it the first organisation's record", async () => {
+  it("gives another organisation its own record, never the first organisation's", async () => {
     await asPartner('POST', '/api/veterans-housing', form);
     const other = await asPartner('POST', '/api/veterans-housing', form, true);
-    expect(other.json()).toMatchObject({ existingVeteran: true, caseloadVeteranId: null });
-    const rows = await db().select().from(veterans).where(eq(veterans.phone, '5185550177'));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.organizationId).toBe(actors.partnerOrgId);
+    const rows = await db()
+      .select()
+      .from(veterans)
+      .where(eq(veterans.phone, '5185550177'))
+      .orderBy(asc(veterans.createdAt));
+    expect(rows.map((row) => row.organizationId)).toEqual([actors.partnerOrgId, actors.otherPartnerOrgId]);
+    expect(other.json()).toMatchObject({ existingVeteran: false, caseloadVeteranId: rows[1]?.id });
+    expect(await db().select().from(possibleDuplicates)).toHaveLength(1);
   });
 });

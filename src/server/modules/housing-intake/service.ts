@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { homePlace } from '@server/lib/zip-lookup';
-import { referForHousing } from '@server/modules/network';
+import { housingReferralTarget, referForHousing } from '@server/modules/network';
 import { findOrCreateLeadLandlord, saveListing } from '@server/modules/properties';
 import { registerVeteran, selectOrganizationVeteran } from '@server/modules/veterans';
 import { FORBIDDEN_MESSAGE, type UserPrincipal } from '@server/plugins/auth';
@@ -19,8 +19,9 @@ import { dollarsToCents } from '@shared/domain/money';
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /**
- * The /veteran-intake form: a case manager (or a signed-in partner, who then owns the record). The answer
- * says when the veteran was already on record, and gives a partner the id to open them in its caseload.
+ * The /veteran-intake form: a case manager (or a signed-in partner, who then owns the record it makes). Only a
+ * signed-in partner is told that the intake was the same person as one of its own (same name and phone or
+ * email) and gets the id to open them in its caseload; anyone else's person is never named back (decision 0030).
  */
 export async function registerHousingVeteran(
   db: Database,
@@ -31,6 +32,8 @@ export async function registerHousingVeteran(
   return withTransaction(db, async (tx) => {
     // a placement started from an organisation's page refers the veteran to it (a partner keeps its own)
     const referTo = organizationId === null ? (input.organizationId ?? null) : null;
+    // first: an unknown organisation is refused (404) before anything is written
+    const organization = referTo ? await housingReferralTarget(tx, referTo) : null;
     const person = await registerVeteran(
       tx,
       {
@@ -50,11 +53,10 @@ export async function registerHousingVeteran(
       },
       { kind: 'housing_intake', signedIn: organizationId ? { organizationId } : null, ip },
     );
-    // an unknown organisation is refused (404): the transaction writes nothing
-    const referral = referTo
+    const referral = organization
       ? await referForHousing(
           tx,
-          referTo,
+          organization,
           person,
           { urgency: input.urgencyLevel, needsDescription: blankToNull(input.additionalNotes) },
           ip,

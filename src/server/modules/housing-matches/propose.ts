@@ -10,6 +10,11 @@ export interface MatchProposal {
   reason: string;
   /** The reference the veteran can quote (match requests). */
   reference?: string;
+  /**
+   * The request gave an email for its confirmation (match requests): a request attached to a person on record
+   * is confirmed to the address it gave even when the record has none (decision 0030).
+   */
+  gaveEmail?: boolean;
 }
 
 export interface ProposedMatchRow {
@@ -64,7 +69,8 @@ export async function proposeMatches(
         insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
         select 'match_request.confirmation', i.veteran_id, jsonb_build_object('matchId', i.id), ${at}
         from inserted i join ${veterans} v on v.id = i.veteran_id
-        where i.reference is not null and v.email is not null
+        where i.reference is not null and (v.email is not null or exists (select 1 from proposed p
+          where p.veteran_id = i.veteran_id and p.property_id = i.property_id and p.gave_email))
       )`
       : sql``;
   // in veteran order: the foreign-key checks and the per-veteran unique indexes then touch neighbouring index
@@ -80,8 +86,8 @@ export async function proposeMatches(
         select * from unnest(
           ${column((p) => p.veteranId)}::uuid[], ${column((p) => p.propertyId)}::uuid[],
           ${column((p) => p.score)}::int[], ${column((p) => p.reason)}::text[],
-          ${column((p) => p.reference ?? null)}::text[]
-        ) as t(veteran_id, property_id, score, reason, reference)
+          ${column((p) => p.reference ?? null)}::text[], ${column((p) => p.gaveEmail ?? false)}::boolean[]
+        ) as t(veteran_id, property_id, score, reason, reference, gave_email)
       ), inserted as (
         insert into ${matches}
           (veteran_id, property_id, score, reason, reference, status, origin, created_at, updated_at)

@@ -82,12 +82,12 @@ describeApi('POST /api/match-requests', (ctx) => {
     expect(confirmations[0]).toMatchObject({ recipientId: veteran?.id, payload: { matchId: body.id } });
   });
 
-  it('refuses the same phone number or email asking about the same home again, and writes nothing', async () => {
+  it('refuses the same person (same name, and phone or email) asking about the same home again, and writes nothing', async () => {
     const before = await counts();
     const samePhone = await post({
       propertyId: ids.home,
       ...answers,
-      name: 'J. Reyes',
+      name: 'REYES, Jordan',
       phone: '+1 518.555.0142',
     });
     expect(samePhone.statusCode).toBe(409);
@@ -97,7 +97,7 @@ describeApi('POST /api/match-requests', (ctx) => {
     const sameEmail = await post({
       propertyId: ids.home,
       ...answers,
-      name: 'J. Reyes',
+      name: 'jordan reyes',
       email: 'JORDAN@example.org ',
     });
     expect(sameEmail.statusCode).toBe(409);

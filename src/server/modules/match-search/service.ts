@@ -88,6 +88,7 @@ export async function requestMatch(
       score,
       reason: reasons.join('; '),
       reference,
+      gaveEmail: Boolean(input.email?.trim()),
     };
     const [match] = await proposeMatches(tx, 'veteran_request', [proposal], new Date());
     if (!match) throw new HttpError(409, ALREADY_ASKED_MESSAGE);

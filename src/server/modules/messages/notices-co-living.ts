@@ -46,7 +46,7 @@ export const coLivingApplicationReceived = defineNotice(
           `Hello ${application.caseManagerName},`,
           `We received the co-living application you sent us. Its reference is ${application.reference}: quote it when you contact us about it.`,
           `We begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}, looking for a household of up to ${HOUSEHOLD_MAX_OCCUPANTS} veterans that fits the answers you gave.`,
-          'To change an answer, send the application again with the same veteran phone or email: we update this application and keep its reference.',
+          'To change an answer, send the application again from this email address with the same veteran name and phone or email: we update this application and keep its reference.',
         ],
         page: signedIn ? '/partner/caseload' : '/co-living-intake',
         action: signedIn ? 'Your caseload' : 'The co-living application',

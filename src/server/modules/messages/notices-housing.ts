@@ -1,9 +1,11 @@
 import type { Database } from '@server/db/client';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import { intakeAddress } from '@shared/domain/intake-contact';
 import { defineNotice, payloadOf, uniqueAddresses } from './notice';
 import { messageRecipient, payloadId, recordsTogether } from './records';
 import {
   homeWithLandlordRecord,
+  intakeAddressesRecord,
   markVeteranNotified,
   matchRequestRecord,
   veteranAddressesRecord,
@@ -40,16 +42,21 @@ export const matchRequestCreated = defineNotice(
 );
 
 /**
- * A notice about a match request to the veteran who asked, at the email on their record (a form never redirects
- * it): nobody to address without that email or the request's reference.
+ * A notice about a match request to the veteran who asked, at the email that request gave (the one on their
+ * record only when the request was linked to them and gave none; decision 0030): nobody to address without an
+ * email or the request's reference.
  */
 function toRequester(draft: (reference: string, home: string, declineReason: string | null) => Draft) {
   return defineNotice(
     (db) => matchRequestRecord(db, payloadId('matchId')),
     (_row, request) => {
-      if (!request?.email || !request.reference) return null;
+      if (!request) return null;
+      const to = request.intake
+        ? intakeAddress(request.intake.email, request.intake.linked, request.email)
+        : request.email;
+      if (!to || !request.reference) return null;
       const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
-      return { to: [request.email], draft: draft(request.reference, home, request.declineReason) };
+      return { to: [to], draft: draft(request.reference, home, request.declineReason) };
     },
   );
 }
@@ -128,19 +135,32 @@ export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, ve
   };
 });
 
-/** 'Notify' on the support page's waitlist: the case manager who ran the intake. */
-export const waitlistStatus = defineNotice(veteranAddresses, (row, veteran) => {
-  const { followUp } = payloadOf(row);
-  return {
-    to: uniqueAddresses([veteran?.caseManagerEmail]),
-    draft: {
-      subject: 'A veteran from your intake is on the waitlist',
-      paragraphs: [
-        'We have no fitting home yet for a veteran from your intake. We keep looking.',
-        followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.',
-      ],
-      page: '/partner/dashboard',
-      action: 'See your referrals',
-    },
-  };
-});
+/**
+ * 'Notify' on the support page's waitlist: the case manager who ran that intake (`intakeId`; a notice queued
+ * before intakes were kept names none and goes to the case manager on the veteran's record).
+ */
+export const waitlistStatus = defineNotice(
+  (db) =>
+    recordsTogether({
+      veteran: veteranAddresses(db),
+      intake: intakeAddressesRecord(db, payloadId('intakeId')),
+    }),
+  (row, { veteran, intake }) => {
+    const { followUp } = payloadOf(row);
+    const to = intake
+      ? intakeAddress(intake.given, intake.linked, intake.onRecord)
+      : veteran?.caseManagerEmail;
+    return {
+      to: uniqueAddresses([to]),
+      draft: {
+        subject: 'A veteran from your intake is on the waitlist',
+        paragraphs: [
+          'We have no fitting home yet for a veteran from your intake. We keep looking.',
+          followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.',
+        ],
+        page: '/partner/dashboard',
+        action: 'See your referrals',
+      },
+    };
+  },
+);

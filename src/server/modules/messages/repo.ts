@@ -4,6 +4,7 @@ import { preparedRead } from '@server/db/prepared-reads';
 import {
   accountTokens,
   contactMessages,
+  intakeReports,
   landlords,
   matches,
   organizations,
@@ -123,7 +124,11 @@ export const veteranAddressesRecord = (db: Database, veteranId: SQL) =>
       .where(eq(veterans.id, veteranId)),
   );
 
-/** A match request as its veteran sees it: the reference, the home's street and town, the veteran's email. */
+/**
+ * A match request as its veteran sees it: the reference, the home's street and town, and the addresses to
+ * choose from (`intakeAddress`): the email the request gave (`intake`: null for a request kept before intake
+ * reports) and the one on the person's record.
+ */
 export const matchRequestRecord = (db: Database, matchId: SQL) =>
   oneRecord(
     db
@@ -134,11 +139,33 @@ export const matchRequestRecord = (db: Database, matchId: SQL) =>
         city: properties.city,
         state: properties.state,
         email: veterans.email,
+        intake: sql<{
+          email?: string | null;
+          linked: boolean;
+        } | null>`case when ${intakeReports.id} is null then null
+          else json_build_object('email', ${intakeReports.reported}->>'email', 'linked', ${intakeReports.linked}) end`.as(
+          'intake',
+        ),
       })
       .from(matches)
       .innerJoin(properties, eq(properties.id, matches.propertyId))
       .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+      .leftJoin(intakeReports, eq(intakeReports.subjectId, matches.id))
       .where(eq(matches.id, matchId)),
+  );
+
+/** What one intake gave as its case worker's email, whether it was linked, and the person's own on record. */
+export const intakeAddressesRecord = (db: Database, intakeId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        given: sql<string | null>`${intakeReports.reported}->>'caseManagerEmail'`.as('given'),
+        linked: intakeReports.linked,
+        onRecord: veterans.caseManagerEmail,
+      })
+      .from(intakeReports)
+      .innerJoin(veterans, eq(veterans.id, intakeReports.veteranId))
+      .where(eq(intakeReports.id, intakeId)),
   );
 
 /** A recorded placement as its organisation's acknowledgement needs it: the day, and where to write. */

@@ -1,3 +1,3 @@
 // Public surface of the network module for other modules (the demo seed, the housing intake).
 
-export { createLandlordLead, referForHousing } from './public-forms';
+export { createLandlordLead, housingReferralTarget, referForHousing } from './public-forms';

@@ -3,7 +3,7 @@ import { toOrganizationView } from '@server/modules/accounts';
 import { placeVeteranInHome } from '@server/modules/housing-matches';
 import { queueMessage } from '@server/modules/messages';
 import { findProperty } from '@server/modules/properties';
-import { selectOrganizationVeteran } from '@server/modules/veterans';
+import { organizationWorksWith } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { VSO_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
@@ -48,7 +48,7 @@ export async function requireOwn(db: Database, callerOrganizationId: string, org
  * outside it, with no id), goes through the housing workflow: the home loses a unit, the veteran is housed and the funnel counts the placement.
  */
 async function linkPlacement(tx: Database, organizationId: string, input: PlacementInput): Promise<void> {
-  if (input.veteranId && !(await selectOrganizationVeteran(tx, input.veteranId, organizationId))) {
+  if (input.veteranId && !(await organizationWorksWith(tx, input.veteranId, organizationId))) {
     throw notFound(VETERAN_NOT_FOUND_MESSAGE);
   }
   if (input.propertyId) {

@@ -131,18 +131,28 @@ export async function createModalReferral(
 }
 
 /**
- * A housing referral to an organisation, made by the /veteran-intake form that its page's "Start Housing
- * Placement" opened for the person that form registered (only for one that takes direct referrals: else 403): the
- * organisation is told, and its partner finds the veteran in the referrals.
+ * The organisation a housing intake started from its page ("Start Housing Placement") is referred to: looked
+ * up before anything is written, so an unknown one is a 404 (one that takes no direct referrals a 403) and the
+ * intake saves nothing.
+ */
+export async function housingReferralTarget(tx: Database, organizationId: string): Promise<OrganizationRef> {
+  const { id, name } = await findReferrableVso(tx, organizationId);
+  return { id, name };
+}
+
+type OrganizationRef = { id: string; name: string };
+
+/**
+ * A housing referral to that organisation for the person the /veteran-intake form registered: the
+ * organisation is told, and its partner finds what the intake said in its referrals.
  */
 export async function referForHousing(
   tx: Database,
-  organizationId: string,
+  organization: OrganizationRef,
   person: RegisteredVeteran,
   details: { urgency: UrgencyLevel; needsDescription: string | null },
   ip: string,
 ): Promise<{ organizationName: string; reference: string }> {
-  const organization = await findReferrableVso(tx, organizationId);
   const { reference } = await insertReferral(
     tx,
     organization,

@@ -1,7 +1,7 @@
 import { countWhere } from '@server/db/aggregates';
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
-import { referrals, veterans } from '@server/db/schema';
+import { intakeReports, referrals, veterans } from '@server/db/schema';
 import {
   COMPLETED_STATUSES,
   CONTACTED_STATUSES,
@@ -24,6 +24,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { referralReportJoin, reportedZip } from './referral-report';
 
 /** Hours from a referral's arrival to its first contact. */
 const hoursToContact = sql`extract(epoch from (${referrals.contactedAt} - ${referrals.createdAt}))::float8 / 3600`;
@@ -62,12 +63,13 @@ export function referralCountColumns(monthStart: Date | Placeholder) {
 /** The veterans' most frequent ZIP code among this organisation's referrals, ties to the lowest. */
 export function topZipQuery(db: Database, organizationId: string | Placeholder) {
   return db
-    .select({ zipCode: veterans.zipCode })
+    .select({ zipCode: reportedZip.as('top_zip') })
     .from(referrals)
     .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+    .leftJoin(intakeReports, referralReportJoin)
     .where(own(organizationId))
-    .groupBy(veterans.zipCode)
-    .orderBy(desc(sql`count(*)`), asc(veterans.zipCode))
+    .groupBy(reportedZip)
+    .orderBy(desc(sql`count(*)`), asc(reportedZip))
     .limit(1);
 }
 

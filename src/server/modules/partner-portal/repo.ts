@@ -1,12 +1,19 @@
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
-import { organizations, referrals, veterans } from '@server/db/schema';
+import { intakeReports, organizations, referrals, veterans } from '@server/db/schema';
 import type { ReferralSort } from '@shared/contracts/partner';
 import { REFERRAL_FILTERS, type ReferralFilter, type ReferralStatus } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { and, asc, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type ReferralCounts, referralCountColumns, topZipQuery } from './analytics-repo';
+import {
+  referralReportJoin,
+  reportedEmail,
+  reportedName,
+  reportedPhone,
+  reportedZip,
+} from './referral-report';
 import type { ReferralRow } from './views';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -19,12 +26,12 @@ export async function findOrganization(db: Database, id: string): Promise<Organi
 const referralColumns = {
   id: referrals.id,
   reference: referrals.reference,
-  veteranName: veterans.name,
-  veteranPhone: veterans.phone,
-  veteranEmail: veterans.email,
+  veteranName: reportedName.as('veteran_name'),
+  veteranPhone: reportedPhone.as('veteran_phone'),
+  veteranEmail: reportedEmail.as('veteran_email'),
   contactMethod: referrals.contactMethod,
   caseManagerEmail: referrals.caseManagerEmail,
-  zipCode: veterans.zipCode,
+  zipCode: reportedZip.as('zip_code'),
   urgency: referrals.urgency,
   needsDescription: referrals.needsDescription,
   needType: referrals.needType,
@@ -63,7 +70,7 @@ const ORDER: Record<ReferralSort, SQL[]> = {
   urgency: [asc(openFirst), asc(urgencyRank), asc(referrals.createdAt), asc(referrals.id)],
   date: newestFirst,
   status: [asc(statusRank), ...newestFirst],
-  zip: [asc(veterans.zipCode), ...newestFirst],
+  zip: [asc(reportedZip), ...newestFirst],
 };
 
 /** This organisation's referrals, optionally of one status: the only way the module reads referrals. */
@@ -91,9 +98,9 @@ export interface ListOptions {
  * it. `position` rather than LIKE, so % and _ in what was typed are plain characters.
  */
 function matchesSearch(q: Placeholder, digits: Placeholder): SQL {
-  return sql`(position(lower(${q}::text) in lower(coalesce(${veterans.name}, ''))) > 0
-    or (${digits}::text <> '' and position(${digits}::text in coalesce(${veterans.phone}, '')) > 0)
-    or starts_with(${veterans.zipCode}, ${q}::text))`;
+  return sql`(position(lower(${q}::text) in lower(coalesce(${reportedName}, ''))) > 0
+    or (${digits}::text <> '' and position(${digits}::text in coalesce(${reportedPhone}, '')) > 0)
+    or starts_with(${reportedZip}, ${q}::text))`;
 }
 
 export interface ReferralsPage {
@@ -148,12 +155,14 @@ export async function referralsPage(
       )
       .from(referrals)
       .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+      .leftJoin(intakeReports, referralReportJoin)
       .where(and(ownReferrals(organization), searched))
       .as('tabs');
     const page = db
       .select(referralColumns)
       .from(referrals)
       .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+      .leftJoin(intakeReports, referralReportJoin)
       .where(and(ownReferrals(organization, status), searched))
       .orderBy(...ORDER[options.sort])
       .limit(sql.placeholder('limit'))
@@ -231,12 +240,13 @@ export async function referralsExport(
       and(ownReferrals(organizationId, status), gte(organizations.integrationTier, minTier)),
     )
     .leftJoin(veterans, eq(veterans.id, referrals.veteranId))
+    .leftJoin(intakeReports, referralReportJoin)
     .where(eq(organizations.id, organizationId))
     .orderBy(...newestFirst);
   const [first] = found;
   if (!first) return undefined;
-  // the referral's columns come from two tables, so Drizzle keeps an absent one as an object of nulls
-  const rows = found.flatMap(({ referral }) => (referral.id === null ? [] : [referral as ReferralRow]));
+  // an organisation without referrals reads one row whose referral is absent (null, or an object of nulls)
+  const rows = found.flatMap(({ referral }) => (referral?.id == null ? [] : [referral as ReferralRow]));
   return { slug: first.slug, integrationTier: first.integrationTier, rows };
 }
 
@@ -249,6 +259,7 @@ export async function findReferral(
     .select(referralColumns)
     .from(referrals)
     .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+    .leftJoin(intakeReports, referralReportJoin)
     .where(and(eq(referrals.id, id), eq(referrals.organizationId, organizationId)))
     .limit(1);
   return row;

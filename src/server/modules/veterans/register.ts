@@ -153,6 +153,11 @@ export async function registerVeteran(
   tx: Database,
   intake: VeteranIntake,
   sender: IntakeSender,
+  /**
+   * The path's own say on attaching its request to this person on record (co-living: not when the person has an
+   * application in review from another case manager); refused, the intake is a new person, paired for an admin.
+   */
+  attachable: (personId: string) => Promise<boolean> = async () => true,
 ): Promise<RegisteredVeteran> {
   const values = normalise(intake);
   const identity = identityOf({
@@ -165,7 +170,14 @@ export async function registerVeteran(
   if (values.name) await lockIdentityName(tx, normalisedName(values.name));
   const candidates = await selectIdentityCandidates(tx, identity);
   const decided = candidates.map((row) => ({ row, decision: identityDecision(identity, identityOf(row)) }));
-  const same = decided.find(({ row, decision }) => decision === 'same_person' && mayLink(sender, row));
+  let same: (typeof decided)[number] | undefined;
+  for (const candidate of decided) {
+    if (candidate.decision !== 'same_person' || !mayLink(sender, candidate.row)) continue;
+    if (await attachable(candidate.row.id)) {
+      same = candidate;
+      break;
+    }
+  }
   const organizationId = callerOrganization(sender) ?? values.organizationId ?? null;
   let id: string;
   if (same) {

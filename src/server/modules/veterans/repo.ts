@@ -45,7 +45,10 @@ export async function updateVeteran(tx: Database, id: string, values: Partial<Ve
   await tx.update(veterans).set(values).where(eq(veterans.id, id));
 }
 
-/** The veteran, when the organisation brought them in or was referred them; else undefined. */
+/**
+ * The veteran, when the organisation owns them (it brought them in); else undefined. A referral to the
+ * organisation gives it what the referral said, never the person on record (decision 0030).
+ */
 export async function selectOrganizationVeteran(
   tx: Database,
   veteranId: string,
@@ -53,6 +56,22 @@ export async function selectOrganizationVeteran(
 ): Promise<VeteranRow | undefined> {
   const [row] = await tx
     .select()
+    .from(veterans)
+    .where(and(eq(veterans.id, veteranId), eq(veterans.organizationId, organizationId)));
+  return row;
+}
+
+/**
+ * Whether the organisation works with this veteran: it owns them or they were referred to it. Enough to record
+ * their placement; it reads nothing about them.
+ */
+export async function organizationWorksWith(
+  tx: Database,
+  veteranId: string,
+  organizationId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: veterans.id })
     .from(veterans)
     .where(
       and(
@@ -64,7 +83,7 @@ export async function selectOrganizationVeteran(
         ),
       ),
     );
-  return row;
+  return row !== undefined;
 }
 
 /** The veteran has a home: they leave every matching queue (a housing placement or a co-living household). */
