@@ -3,8 +3,11 @@ import {
   agreeingFields,
   evidenceSentence,
   identityDecision,
+  MAX_PAIRS_PER_INTAKE,
   normalisedName,
   type PersonIdentity,
+  pairsToReview,
+  SHARED_CONTACT_PEOPLE,
 } from './person-identity';
 
 const person = (over: Partial<PersonIdentity>): PersonIdentity => ({
@@ -63,6 +66,29 @@ describe('identityDecision', () => {
       'Same phone and ZIP code',
     );
     expect(evidenceSentence(['name', 'phone', 'zipCode'])).toBe('Same name, phone and ZIP code');
+  });
+});
+
+describe('pairsToReview', () => {
+  const shelter = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) =>
+      person({ name: `Resident ${from + index}`, zipCode: '59001' }),
+    );
+
+  it('pairs a phone shared by a few people, but not a shelter line that many people give', () => {
+    const intake = person({ name: 'Dana Cole', zipCode: '59001' });
+    expect(pairsToReview(intake, shelter(SHARED_CONTACT_PEOPLE - 1))).toHaveLength(SHARED_CONTACT_PEOPLE - 1);
+    expect(pairsToReview(intake, shelter(150))).toEqual([]);
+  });
+
+  it('always pairs the same name on a shared line, and never more than the cap', () => {
+    const namesake = person({ name: 'Cole, Dana', phone: '5185550100', birthDate: '1970-01-01' });
+    const intake = person({ name: 'Dana Cole', birthDate: '1980-01-01' });
+    expect(pairsToReview(intake, [...shelter(150), namesake])).toEqual([namesake]);
+    const namesakes = Array.from({ length: 30 }, () => person({ name: 'Dana Cole', phone: null }));
+    expect(pairsToReview(person({ name: 'Dana Cole', phone: '2125550100' }), namesakes)).toHaveLength(
+      MAX_PAIRS_PER_INTAKE,
+    );
   });
 });
 

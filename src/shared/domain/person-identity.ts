@@ -83,3 +83,30 @@ export function evidenceSentence(fields: readonly IdentityField[]): string {
   const last = words.pop();
   return `Same ${words.length > 0 ? `${words.join(', ')} and ${last}` : last}`;
 }
+
+/** A phone or email this many people on record give is a shared line (a shelter's desk): alone, it pairs nobody. */
+export const SHARED_CONTACT_PEOPLE = 5;
+/** The most pairs one intake opens for an admin; those with the same name come first. */
+export const MAX_PAIRS_PER_INTAKE = 10;
+
+/**
+ * The people a new person is paired with for review: every possible duplicate with the same name, and those
+ * sharing only a phone or email unless that contact is a shared line. Bounded, so a shelter's phone given by
+ * hundreds of veterans neither floods the inbox nor slows the intake.
+ */
+export function pairsToReview<T extends PersonIdentity>(intake: PersonIdentity, people: readonly T[]): T[] {
+  const evidence = people.map((person) => ({ person, same: agreeingFields(intake, person) }));
+  const shared = (field: 'phone' | 'email') =>
+    evidence.filter(({ same }) => same.includes(field)).length >= SHARED_CONTACT_PEOPLE;
+  const sharedLine = { phone: shared('phone'), email: shared('email') };
+  const worth = evidence.filter(({ person, same }) => {
+    if (identityDecision(intake, person) === 'different') return false;
+    if (same.includes('name')) return true;
+    return (same.includes('phone') && !sharedLine.phone) || (same.includes('email') && !sharedLine.email);
+  });
+  const sameNameFirst = [
+    ...worth.filter(({ same }) => same.includes('name')),
+    ...worth.filter(({ same }) => !same.includes('name')),
+  ];
+  return sameNameFirst.slice(0, MAX_PAIRS_PER_INTAKE).map(({ person }) => person);
+}

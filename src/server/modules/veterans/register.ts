@@ -2,7 +2,12 @@ import type { Database } from '@server/db/client';
 import { openInboxItem } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import { normalizeEmail, phoneDigits } from '@shared/contracts/common';
-import { identityDecision, normalisedName, type PersonIdentity } from '@shared/domain/person-identity';
+import {
+  identityDecision,
+  normalisedName,
+  type PersonIdentity,
+  pairsToReview,
+} from '@shared/domain/person-identity';
 import type { IntakeKind, IntakeReported } from '@shared/domain/person-records';
 import { mergedSource, type VeteranSource } from '@shared/domain/veteran-record';
 import { insertIntakeReport, insertPossibleDuplicate } from './identity-repo';
@@ -185,8 +190,7 @@ export async function registerVeteran(
     await updateKnown(tx, same.row, values, sender);
   } else {
     id = await insertVeteran(tx, { ...values, organizationId });
-    for (const { row, decision } of decided) {
-      if (decision === 'different') continue;
+    for (const row of pairsToReview(identity, candidates)) {
       const pairId = await insertPossibleDuplicate(tx, id, row.id, identity, identityOf(row));
       if (pairId) {
         await openInboxItem(tx, {
