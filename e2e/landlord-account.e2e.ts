@@ -100,7 +100,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       // the link worked once
       await page.goto(link);
       await page.getByText('This link has expired or was already used. Ask for a new one.').waitFor();
-      await page.getByRole('link', { name: 'Sign up again' }).waitFor();
+      await page.getByRole('link', { name: 'Choose a password' }).waitFor();
       await checkPage(page);
       await screenshot(page, `confirm-link-used-${mobile ? 360 : 1280}`);
       await page.goto('/landlord/dashboard');

@@ -32,7 +32,7 @@ export const ACCOUNT_DEACTIVATED_MESSAGE =
   'This account is switched off. Contact the housing team if you need it back.';
 /** The right password for a landlord who has not confirmed the sign-up email yet (403). */
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  'Confirm your email first: we sent you a link. No email? Sign up again with the same address to get a new one.';
+  'Confirm your email first: we sent you a link. No email? Choose a new password with "Forgot password?": that confirms your email too.';
 
 export const PASSWORD_MIN = 8;
 /**

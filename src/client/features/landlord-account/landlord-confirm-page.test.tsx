@@ -48,7 +48,7 @@ describe('LandlordConfirmPage', () => {
     expect(screen.getByText("Welcome, Pat Landlord. You're signed in.")).toBeInTheDocument();
   });
 
-  it('says when the link expired or was used, with the way to sign up again or sign in', async () => {
+  it('says when the link expired or was used, with the way to a new link or to sign in', async () => {
     const fetchMock = mockFetchRoutes({
       [CONFIRM]: { status: 400, body: { message: INVALID, issues: [{ path: 'token', message: INVALID }] } },
     });
@@ -56,7 +56,10 @@ describe('LandlordConfirmPage', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("This link can't be used")).toBeInTheDocument();
     expect(alert).toHaveTextContent(INVALID);
-    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/landlord/signup');
+    expect(screen.getByRole('link', { name: 'Choose a password' })).toHaveAttribute(
+      'href',
+      '/forgot-password?account=landlord',
+    );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/landlord/login');
     expect(callsTo(fetchMock, CONFIRM)).toHaveLength(1);
     expect(page.current()).toBe(`/landlord/confirm?token=${TOKEN}`);

@@ -13,7 +13,7 @@ import { DASHBOARD_PATH } from './next-path';
 
 const TITLE = 'Confirm your email';
 
-/** A link that can't be used: the way to sign up again, or to sign in when it was used already. */
+/** A link that can't be used: the way to a new link (a password reset confirms too), or to sign in when it was used already. */
 function LinkRefused({ message }: { message: string }) {
   return (
     <div className="grid gap-4">
@@ -21,12 +21,15 @@ function LinkRefused({ message }: { message: string }) {
         <AlertTitle>This link can't be used</AlertTitle>
         <AlertDescription>
           <p>{message}</p>
-          <p>If you already confirmed your email, sign in. If not, sign up again for a new link.</p>
+          <p>
+            If you already confirmed your email, sign in. If not, choose a password by email: that confirms it
+            too.
+          </p>
         </AlertDescription>
       </Alert>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link href="/landlord/signup">Sign up again</Link>
+          <Link href="/forgot-password?account=landlord">Choose a password</Link>
         </Button>
         <Button asChild variant="outline">
           <Link href="/landlord/login">Sign in</Link>

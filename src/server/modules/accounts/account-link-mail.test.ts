@@ -143,4 +143,22 @@ describeApi('account links by email', (ctx) => {
     expect(notice?.text).toContain(`Sign in: ${TEST_PUBLIC_URL}/landlord/login`);
     expect(notice?.text).not.toContain('token=');
   });
+
+  it('tells the owner of a pending account that someone tried, with the way to a password that confirms it', async () => {
+    const signup = (password: string) =>
+      post('/api/landlord/signup', { name: 'Sam Pending', email: 'sam@pending.test', password });
+    await signup('quiet harbor lantern');
+    await signup('attacker chosen phrase');
+    const [user] = await db().select().from(users).where(eq(users.username, 'sam@pending.test'));
+    await deliverTo(user?.id ?? '');
+    const mails = mailbox.smtp.to('sam@pending.test').map((m) => m.parsed);
+    expect(mails.map((m) => m?.subject).sort()).toEqual([
+      'Confirm your email to finish your Veterans Housing account',
+      'Someone tried to create an account with your email',
+    ]);
+    const notice = mails.find((m) => m?.subject?.startsWith('Someone tried'));
+    expect(notice?.text).toContain('waiting for its email to be confirmed, so nothing changed on it');
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/forgot-password?account=landlord`);
+    expect(notice?.text).not.toContain('token=');
+  });
 });

@@ -1,4 +1,5 @@
 import { accountTokens, landlords, outboxMessages, properties, users } from '@server/db/schema';
+import { createAccountLink } from '@server/plugins/auth';
 import {
   latestLink,
   mintLink,
@@ -116,26 +117,68 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     expect(await messagesTo(landlord.userId)).toHaveLength(1);
   });
 
-  it('sends a new link to a landlord who signs up again before confirming; the last details count', async () => {
-    await signup({ name: 'First Try', email: 'twice@example.com', password: PASSWORD });
-    const user = await userNamed('twice@example.com');
-    const again = await signup({
-      name: 'Second Try',
-      email: 'twice@example.com',
-      password: 'other odd words here',
+  it('does not let a second sign-up take over an account waiting for confirmation; its owner is told', async () => {
+    await signup({ name: 'Owner Person', email: 'pending@example.com', password: PASSWORD });
+    const user = await userNamed('pending@example.com');
+    const firstLink = await latestLink(db(), user?.id ?? '');
+    const before = await userNamed('pending@example.com');
+    const attack = await signup({
+      name: 'Attacker',
+      email: 'pending@example.com',
+      phone: '518-555-0666',
+      password: 'attacker odd words here',
     });
-    expect(again.statusCode).toBe(202);
+    expect(attack.statusCode).toBe(202);
+    // nothing changed: password, name, landlord record and the owner's link
+    expect(await userNamed('pending@example.com')).toEqual(before);
+    const [landlord] = await db()
+      .select()
+      .from(landlords)
+      .where(eq(landlords.userId, user?.id ?? ''));
+    expect(landlord).toMatchObject({ name: 'Owner Person', phone: null });
     const links = await db()
       .select()
       .from(accountTokens)
       .where(eq(accountTokens.userId, user?.id ?? ''));
-    expect(links.map((l) => l.purpose)).toEqual(['signup_confirmation', 'signup_confirmation']);
-    // only the newest link works
-    expect(links.filter((l) => l.usedAt === null)).toHaveLength(1);
-    expect(await messagesTo(user?.id ?? '')).toHaveLength(2);
-    const token = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);
-    expect((await confirm(token)).json().user.displayName).toBe('Second Try');
-    expect(await loginUser(ctx().app, 'twice@example.com', 'other odd words here')).toMatch(/^vhm_session=/);
+    expect(links).toEqual([expect.objectContaining({ id: firstLink.id, usedAt: null })]);
+    expect((await messagesTo(user?.id ?? '')).map((m) => m.kind)).toEqual([
+      'account.signup_confirmation',
+      'account.signup_attempt',
+    ]);
+    // the owner's link opens the account with the owner's password; the attacker's never signs in
+    const token = await mintLink(db(), firstLink.id);
+    expect((await confirm(token)).json().user.displayName).toBe('Owner Person');
+    expect(await loginUser(ctx().app, 'pending@example.com', PASSWORD)).toMatch(/^vhm_session=/);
+    const attacker = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'pending@example.com', password: 'attacker odd words here' },
+      remoteAddress: nextAddress(),
+    });
+    expect(attacker.statusCode).toBe(401);
+  });
+
+  it('tells the owner of a pending account how to get in: a new password by email, which confirms it', async () => {
+    await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: PASSWORD });
+    const user = await userNamed('lost-mail@example.com');
+    await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: 'another odd phrase' });
+    await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: 'another odd phrase' });
+    // told once an hour at most
+    expect((await messagesTo(user?.id ?? '')).map((m) => m.kind)).toEqual([
+      'account.signup_confirmation',
+      'account.signup_attempt',
+    ]);
+    await postAccountLink(ctx().app, '/api/password-reset', { email: 'lost-mail@example.com' });
+    const resetToken = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);
+    const reset = await postAccountLink(ctx().app, '/api/password-reset/confirm', {
+      token: resetToken,
+      password: 'another odd phrase',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await userNamed('lost-mail@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(await loginUser(ctx().app, 'lost-mail@example.com', 'another odd phrase')).toMatch(
+      /^vhm_session=/,
+    );
   });
 
   it('refuses a guessable password the same way for a new and a taken email, writing nothing', async () => {
@@ -225,8 +268,12 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     // a confirmed account: no new link, a notice
     expect((await db().select().from(accountTokens).where(eq(accountTokens.userId, userId))).length).toBe(1);
     await db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, userId));
-    await signup({ name: 'Fixture Person', email: 'fixture@example.com', password: PASSWORD });
-    const signupToken = await mintLink(db(), (await latestLink(db(), userId)).id);
+    const link = await createAccountLink(db(), {
+      purpose: 'signup_confirmation',
+      email: 'fixture@example.com',
+      subject: { userId },
+    });
+    const signupToken = await mintLink(db(), link.id);
     const misuse = await postAccountLink(ctx().app, '/api/password-reset/confirm', {
       token: signupToken,
       password: 'a different long password',

@@ -1,20 +1,13 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { auditEvents, landlords, users } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
-import {
-  countRecentAccountLinks,
-  createAccountLink,
-  hashChosenPassword,
-  voidAccountLinks,
-} from '@server/plugins/auth';
+import { createAccountLink, hashChosenPassword } from '@server/plugins/auth';
 import type { LandlordSignupInput } from '@shared/contracts/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createLandlordAccount } from './provision';
 import { findUsersByEmail } from './repo';
 
-/** At most this many confirmation links go to one address a day: a wall against filling an inbox. */
-export const SIGNUP_LINKS_PER_DAY = 5;
 /** The owner of a taken email hears about sign-up attempts at most once in this many minutes. */
 export const SIGNUP_ATTEMPT_NOTICE_MINUTES = 60;
 
@@ -73,38 +66,17 @@ async function noticedLately(tx: Database, userId: string): Promise<boolean> {
 }
 
 /**
- * A taken email. A landlord who never confirmed signs up again: the new details and password replace the
- * old ones, earlier links stop working and a new one goes out (the last sign-up is the one a link opens, so
- * someone who signed up first with another person's address can't keep a password in it). Any other account (a
- * confirmed landlord, an admin with this address) is told that someone tried, with how to sign in or
- * reset the password; nothing about it changes.
+ * A taken email: nothing about the account changes, whoever holds it (a confirmed or a pending landlord, an
+ * admin with this address). A pending account keeps the password it was created with and its link: a second
+ * sign-up replacing them let whoever signed up last sign in to the account the owner's link confirms (issue
+ * 31). The owner is told that someone tried, at most once an hour; the notice says how to sign in, or to
+ * choose a new password by a reset link, which also confirms a pending account's email.
  */
-async function answerTakenEmail(db: Database, chosen: Chosen, ip: string): Promise<void> {
+async function answerTakenEmail(db: Database, ip: string, email: string): Promise<void> {
   await withTransaction(db, async (tx) => {
-    for (const user of await findUsersByEmail(tx, chosen.email)) {
+    for (const user of await findUsersByEmail(tx, email)) {
       const target = { targetType: 'user', targetId: user.id, ip, actorType: 'anonymous' } as const;
-      const signingUpAgain = user.role === 'landlord' && !user.emailConfirmedAt && !user.deactivatedAt;
-      if (signingUpAgain) {
-        const subject = { userId: user.id };
-        if ((await countRecentAccountLinks(tx, subject, 'signup_confirmation', 24)) >= SIGNUP_LINKS_PER_DAY) {
-          await recordAudit(tx, { ...target, action: 'landlord.signup', outcome: 'refused' });
-          continue;
-        }
-        await tx
-          .update(users)
-          .set({ passwordHash: chosen.passwordHash, displayName: chosen.name })
-          .where(eq(users.id, user.id));
-        await tx
-          .update(landlords)
-          .set({ name: chosen.name, ...(chosen.phone ? { phone: chosen.phone } : {}) })
-          .where(eq(landlords.userId, user.id));
-        // only the newest mail's link works: it opens the account with the password chosen with it
-        await voidAccountLinks(tx, subject, 'signup_confirmation');
-        await sendConfirmation(tx, user.id, chosen.email);
-        await recordAudit(tx, { ...target, action: 'landlord.signup', details: { again: true } });
-        continue;
-      }
-      if (!user.email || (await noticedLately(tx, user.id))) {
+      if (!user.email || user.deactivatedAt || (await noticedLately(tx, user.id))) {
         await recordAudit(tx, { ...target, action: 'landlord.signup_existing', outcome: 'refused' });
         continue;
       }
@@ -113,7 +85,11 @@ async function answerTakenEmail(db: Database, chosen: Chosen, ip: string): Promi
         recipientId: user.id,
         payload: {},
       });
-      await recordAudit(tx, { ...target, action: 'landlord.signup_existing' });
+      await recordAudit(tx, {
+        ...target,
+        action: 'landlord.signup_existing',
+        details: { pending: !user.emailConfirmedAt },
+      });
     }
   });
 }
@@ -131,5 +107,5 @@ export async function signUpLandlord(
   const passwordHash = await hashChosenPassword(input.password, [input.name, input.email]);
   const chosen: Chosen = { name: input.name, email: input.email, phone: input.phone || null, passwordHash };
   if (await createUnconfirmed(db, chosen, ip)) return;
-  await answerTakenEmail(db, chosen, ip);
+  await answerTakenEmail(db, ip, chosen.email);
 }
