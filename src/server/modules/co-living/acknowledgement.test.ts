@@ -33,7 +33,9 @@ describeApi('co-living application: inbox, acknowledgement, audit and partners',
   });
 
   it('tells the case manager the application arrived, its reference and when matching begins', async () => {
-    const payload = application({ caseManagerEmail: 'Pat.Case@Example.org', caseManagerName: 'Pat Case' });
+    // the address is nobody's confirmed one: the mail says fixed words, never the name typed with it
+    const caseManagerName = 'Pat Case visit https://evil.test/login';
+    const payload = application({ caseManagerEmail: 'Pat.Case@Example.org', caseManagerName });
     const response = await apply(payload);
     const { id, reference } = response.json();
     const queued = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, id));
@@ -49,11 +51,13 @@ describeApi('co-living application: inbox, acknowledgement, audit and partners',
     expect(mail).toHaveLength(1);
     expect(mail[0]?.parsed.subject).toBe(`Co-living application received: ${reference}`);
     const text = mail[0]?.parsed.text ?? '';
-    expect(text).toContain('Hello Pat Case,');
+    expect(text).toContain('Hello,');
     expect(text).toContain(`Its reference is ${reference}`);
     expect(text).toContain('We begin compatibility matching within 24 hours');
     expect(text).toContain('https://housing.test/co-living-intake');
     for (const secret of [
+      'Pat Case',
+      'evil.test',
       payload.veteranName,
       payload.veteranPhone,
       payload.veteranEmail,

@@ -118,12 +118,5 @@ export const reviewedListingRecord = (db: Database, propertyId: SQL) =>
 
 export const landlordLeadRecord = (db: Database, leadId: SQL) =>
   oneRecord(
-    db
-      .select({
-        email: landlordLeads.contactEmail,
-        name: landlordLeads.contactName,
-        address: landlordLeads.propertyAddress,
-      })
-      .from(landlordLeads)
-      .where(eq(landlordLeads.id, leadId)),
+    db.select({ email: landlordLeads.contactEmail }).from(landlordLeads).where(eq(landlordLeads.id, leadId)),
   );

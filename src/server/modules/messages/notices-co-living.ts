@@ -43,7 +43,7 @@ export const coLivingApplicationReceived = defineNotice(
       draft: {
         subject: `Co-living application received: ${application.reference}`,
         paragraphs: [
-          `Hello ${application.caseManagerName},`,
+          'Hello,',
           `We received the co-living application you sent us. Its reference is ${application.reference}: quote it when you contact us about it.`,
           `We begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}, looking for a household of up to ${HOUSEHOLD_MAX_OCCUPANTS} veterans that fits the answers you gave.`,
           'To change an answer, send the application again from this email address with the same veteran name and phone or email: we update this application and keep its reference.',
@@ -145,7 +145,7 @@ export const coLivingProposal = defineNotice(messageProposal, (_row, proposal) =
     draft: {
       subject: `Co-living household proposed: ${proposal.reference}`,
       paragraphs: [
-        `Hello ${proposal.caseManagerName},`,
+        'Hello,',
         `We propose a co-living household for the applicant with reference ${proposal.reference}: ${proposal.householdName}, at ${place(proposal)}.`,
         who.length > 0
           ? `The housemates: ${who.join('; ')}.`
@@ -169,7 +169,7 @@ export const coLivingProposalDeclined = defineNotice(messageProposal, (_row, pro
     draft: {
       subject: `Co-living proposal declined: ${proposal.reference}`,
       paragraphs: [
-        `Hello ${proposal.caseManagerName},`,
+        'Hello,',
         `The household proposed for the applicant with reference ${proposal.reference} (${proposal.householdName}) was declined by ${who}.`,
         `The application is back on the waiting list: the next household formation run looks for another household, and never proposes the same housemates again. Quote reference ${proposal.reference} when you contact us about it.`,
       ],

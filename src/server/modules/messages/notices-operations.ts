@@ -17,7 +17,7 @@ export const inboxReply = defineNotice(
       to: [contact.email],
       draft: {
         subject: 'A reply from the Veterans Housing team',
-        paragraphs: [`Hello ${contact.name},`, ...reply.body.split(/\n{2,}/)],
+        paragraphs: ['Hello,', ...reply.body.split(/\n{2,}/)],
         page: '/contact',
         action: 'Write to us again',
       },
@@ -74,8 +74,9 @@ export const landlordInvitation = defineNotice(
     }),
   async (row, { lead, link }, context) => {
     if (!lead) return null;
-    const hello = `Hello ${lead.name},`;
-    const thanks = `Thank you for offering housing at ${lead.address} to veterans.`;
+    // the lead's name and address were typed on a public form: the mail says only our own words (issue 31)
+    const hello = 'Hello,';
+    const thanks = 'Thank you for offering a home to veterans.';
     const { linkId } = payloadOf(row);
     if (!linkId) {
       return {

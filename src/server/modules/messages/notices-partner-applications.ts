@@ -39,7 +39,7 @@ export const partnerApplicationReceived = defineNotice(applicationRecord, (_row,
     draft: {
       subject: `We received your housing partner application (${application.reference})`,
       paragraphs: [
-        `Hello ${application.name},`,
+        'Hello,',
         `Thank you for applying to partner with Veterans Housing as a housing professional. Your reference is ${application.reference}: quote it when you contact us about your application.`,
         `We review every application within ${PARTNER_REVIEW_HOURS} hours and write to you at this address with our decision. If we approve it, that email has the link to set up your landlord account.`,
       ],
@@ -61,7 +61,7 @@ export const partnerApplicationApproved = defineNotice(
     if (!application) return null;
     const { linkId } = payloadOf(row);
     const greeting = [
-      `Hello ${application.name},`,
+      'Hello,',
       `Good news: we approved your application to partner with Veterans Housing as a housing professional (reference ${application.reference}).`,
     ];
     if (!linkId) {
@@ -119,7 +119,7 @@ export const partnerApplicationDeclined = defineNotice(applicationRecord, (_row,
     draft: {
       subject: 'About your housing partner application',
       paragraphs: [
-        `Hello ${application.name},`,
+        'Hello,',
         `Thank you for your interest in partnering with Veterans Housing, and for the time you took to apply (reference ${application.reference}).`,
         `We reviewed your application carefully and can't approve it right now. The reason: ${application.decisionReason ?? 'not given'}`,
         "This doesn't have to be the last word. You're welcome to apply again when things change, and to write to us with any questions.",
