@@ -12,7 +12,7 @@ const IDEMPOTENCY_WINDOW_HOURS = IDEMPOTENCY_KEY_RETENTION_HOURS;
 export const IDEMPOTENCY_ABANDONED_AFTER_SECONDS = 120;
 
 export interface KeyRef {
-  /** 'user:<id>', 'organization:<id>' or 'anonymous'. */
+  /** 'user:<id>', 'organization:<id>' or 'anonymous:<client address>'. */
   owner: string;
   key: string;
 }

@@ -143,7 +143,7 @@ describeApi('idempotent POSTs', (ctx) => {
     const rows = await db().select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(rows).toHaveLength(1);
     const [kept] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    expect(kept).toMatchObject({ owner: 'anonymous', route: 'POST /api/contact', statusCode: 201 });
+    expect(kept).toMatchObject({ owner: 'anonymous:127.0.0.1', route: 'POST /api/contact', statusCode: 201 });
   });
 
   it('refuses a key that is empty, too long or not visible ASCII, with a clear 400', async () => {

@@ -10,10 +10,16 @@ import { claimKey, findUsedKey, type KeyRef, releaseKey, storeAnswer } from './i
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: the route ignores Idempotency-Key (its body or answer carries a credential or sets a session). */
+    /**
+     * false: the route ignores Idempotency-Key: its body or answer carries a credential or sets a session, or
+     * it only reads (nothing to repeat, and keeping its answers would let anyone fill the table).
+     */
     idempotency?: false;
   }
 }
+
+/** The config of a POST that only computes or reads an answer (a search, an estimate): no key is kept. */
+export const readOnlyPost = { idempotency: false } as const;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -61,11 +67,15 @@ export function canonicalJson(value: unknown, depth = 0): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Whose key it is: a key names a request only among one caller's requests. Guards run on request, before. */
+/**
+ * Whose key it is: a key names a request only among one caller's requests. Guards run on request, before.
+ * Anonymous callers are told apart by their address (as `TRUST_PROXY` resolves it): nobody replays or blocks
+ * another visitor's key.
+ */
 function ownerOf(request: FastifyRequest): string {
   if (request.partner) return `organization:${request.partner.organizationId}`;
   if (request.user) return `user:${request.user.id}`;
-  return 'anonymous';
+  return `anonymous:${request.ip}`;
 }
 
 /**

@@ -32,7 +32,7 @@ export const signInThrottles = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    /** Whose key: 'user:<id>', 'organization:<id>' or 'anonymous'. */
+    /** Whose key: 'user:<id>', 'organization:<id>' or 'anonymous:<client address>'. */
     owner: text('owner').notNull(),
     key: text('key').notNull(),
     /** 'POST /api/...' with the route's pattern, not its values. */

@@ -1,5 +1,6 @@
 import { lookupZip } from '@server/lib/zip-lookup';
 import type { ModuleRoutes } from '@server/module';
+import { readOnlyPost } from '@server/plugins/idempotency';
 import { formRateLimit } from '@server/plugins/security';
 import { errorResponses } from '@shared/contracts/errors';
 import {
@@ -26,7 +27,7 @@ export const landlordToolsRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     PROPERTY_SCORE_PATH,
     {
-      config: formRateLimit,
+      config: { ...formRateLimit, ...readOnlyPost },
       schema: { body: ZPropertyScoreInput, response: { 200: ZPropertyScoreResult, ...errorResponses } },
     },
     async (request) => {
@@ -39,7 +40,7 @@ export const landlordToolsRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     INCOME_CALCULATOR_PATH,
     {
-      config: formRateLimit,
+      config: { ...formRateLimit, ...readOnlyPost },
       schema: { body: ZIncomeEstimateInput, response: { 200: ZIncomeEstimateResult, ...errorResponses } },
     },
     async (request) => estimateIncome(request.body),

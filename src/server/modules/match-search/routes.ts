@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '@server/module';
+import { readOnlyPost } from '@server/plugins/idempotency';
 import { formRateLimit } from '@server/plugins/security';
 import { errorResponses } from '@shared/contracts/errors';
 import {
@@ -18,7 +19,10 @@ import { findMatches, requestMatch, requestStatus } from './service';
 export const matchSearchRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     FIND_MATCHES_PATH,
-    { schema: { body: ZFindMatchesRequest, response: { 200: ZFindMatchesResponse, ...errorResponses } } },
+    {
+      config: readOnlyPost,
+      schema: { body: ZFindMatchesRequest, response: { 200: ZFindMatchesResponse, ...errorResponses } },
+    },
     async (request) => findMatches(db, request.body),
   );
 
