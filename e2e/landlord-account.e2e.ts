@@ -146,7 +146,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       expect(download.suggestedFilename()).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = readFileSync(await download.path(), 'utf8');
       expect(csv.split('\r\n')[0]).toMatch(/^Address,City,State,ZIP code,/);
-      expect(csv).toContain(`${address},Wantagh,NY,11793,4,4,4,1,3800.00,Yes`);
+      expect(csv).toContain(`"${address}","Wantagh","NY","11793",4,4,4,1,"3800.00","Yes"`);
       await page.getByText('Export Complete', { exact: true }).waitFor();
 
       // 7. sign out: back to /landlords, where the listing step offers to create an account. Signing up

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 
 /**
  * Letters of the scripts people write, with accents, combining marks and emoji (surrogate pairs). Small
- * alphabets on purpose: fast-check's full-Unicode string units take seconds to set up in each worker.
+ * alphabets on purpose: fast-check's full-Unicode string units take seconds to set up in each worker. No
+ * zero-width joiner (nor the emoji sequences it joins): the text rule refuses it (issue 31).
  */
 export const worldCharacter = fc.constantFrom(
   'é',
@@ -28,11 +29,9 @@ export const worldCharacter = fc.constantFrom(
   '😀',
   '🏠',
   '👍🏽',
-  '👨‍👩‍👧',
   '𝔘',
   'e\u0301',
   '\u0301',
-  '\u200d',
 );
 
 /** Characters that have broken parsers, databases and pages: controls, direction marks, lone surrogates. */

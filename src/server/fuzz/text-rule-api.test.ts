@@ -34,6 +34,23 @@ describeApi('the input rules at the API', (ctx) => {
     expect((await post('دانا بروکس')).statusCode).toBe(201);
   });
 
+  it('refuses invisible format and C1 characters in a name (they can hide what a name or link says)', async () => {
+    const post = (fullName: string) =>
+      ctx().app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, fullName } });
+    for (const name of [
+      'Da\u200bna',
+      'Dana\u200d Brooks',
+      'Dana\u061c',
+      'Da\ufeffna',
+      'Da\u2028na',
+      'Da\u0085na',
+    ]) {
+      const response = await post(name);
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json().issues).toEqual([{ path: 'fullName', message: TEXT_CHARACTERS_MESSAGE }]);
+    }
+  });
+
   it('refuses lone surrogates, which both databases would silently store as U+FFFD', async () => {
     // why the rule refuses them: what was sent would not be what is saved
     const { db } = ctx().handle;

@@ -8,6 +8,16 @@ describe('neutraliseFormula', () => {
     },
   );
 
+  it.each([
+    ['Bob;=1+2', "Bob;'=1+2"],
+    ['Bob,+1', "Bob,'+1"],
+    ['a\t@SUM(A1)', "a\t'@SUM(A1)"],
+    ['x; -2', "x; '-2"],
+    ['=1;=2', "'=1;'=2"],
+  ])('neutralises a formula after a separator inside the cell: %j', (value, safe) => {
+    expect(neutraliseFormula(value)).toBe(safe);
+  });
+
   it('leaves ordinary text alone', () => {
     for (const value of ['12 Union St', '', 'a=b', 'Apt -2']) expect(neutraliseFormula(value)).toBe(value);
   });
@@ -22,7 +32,13 @@ describe('csvFile', () => {
         ['Ann, Jr.', null],
       ],
     );
-    expect(file).toBe('\uFEFFName,Rent\r\n\'=cmd(),-5\r\n"Ann, Jr.",\r\n');
+    expect(file).toBe('\uFEFFName,Rent\r\n"\'=cmd()",-5\r\n"Ann, Jr.",\r\n');
+  });
+
+  it('quotes every text cell, so a semicolon-separated spreadsheet never splits one into a formula', () => {
+    expect(csvFile(['Name'], [['Bob;=1+2'], ['Plain'], ['']])).toBe(
+      '\uFEFFName\r\n"Bob;\'=1+2"\r\n"Plain"\r\n""\r\n',
+    );
   });
 });
 

@@ -19,7 +19,7 @@ import {
   text,
 } from './common';
 
-/** Characters the text rule refuses everywhere: C0 controls, DEL, direction overrides and isolates, lone surrogates. */
+/** Characters the text rule refuses everywhere: C0 and C1 controls, DEL, direction characters, invisible format characters. */
 const REFUSED = [
   'a\u0000b',
   'a\u0007b',
@@ -29,6 +29,20 @@ const REFUSED = [
   'a\u202ab',
   'a\u2066b',
   'a\u2069b',
+  // invisible format characters and C1 controls (issue 31)
+  'a\u200bb',
+  'a\u200cb',
+  'a\u200db',
+  'a\u200eb',
+  'a\u200fb',
+  'a\u061cb',
+  'a\ufeffb',
+  'Na\ufeffme',
+  'a\u2028b',
+  'a\u2029b',
+  'a\u0080b',
+  'a\u0085b',
+  'a\u009fb',
 ];
 const LONE_SURROGATES = ['a\ud800b', 'a\udfffb', '\ud83d', 'x\ude00'];
 /** Text people really write: accents, combining marks, right-to-left scripts, emoji (a surrogate pair). */
@@ -37,7 +51,8 @@ const ACCEPTED = [
   'e\u0301te\u0301',
   'مرحبا بالعالم',
   'שלום',
-  '😀 🏠 👨‍👩‍👧',
+  '😀 🏠 👍🏽',
+  'Ünïcödé ÿ ¡¿ « » € ©',
   '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
   '中文',
 ];

@@ -10,28 +10,34 @@ import { z } from 'zod';
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job
 const BLOCK_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Bidirectional embedding, override and isolate characters (they can disguise what a text says). */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Characters that change how text reads without showing: bidirectional embeddings, overrides and isolates, the
+ * direction marks (U+200E/F, U+061C), zero-width space, non-joiner and joiner (U+200B-D), the byte order mark
+ * (U+FEFF), the line and paragraph separators (U+2028/9, which break JavaScript strings and some CSV readers) and
+ * the C1 controls (U+0080-009F). They can disguise a name, a link or an address.
+ */
+const INVISIBLE_FORMAT = /[\u0080-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 /**
  * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON lets a client send one
  * ("\ud800"), and both database drivers silently store U+FFFD in its place, so the text saved would not be
  * the text sent.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const TEXT_CHARACTERS_MESSAGE = 'Remove control or text-direction characters';
+export const TEXT_CHARACTERS_MESSAGE = 'Remove control, invisible or text-direction characters';
 
 /** True when the text has no control or text-direction character (tab and newline only when `multiline`). */
 export function isCleanText(value: string, multiline = false): boolean {
   return (
     !(multiline ? BLOCK_CONTROL : LINE_CONTROL).test(value) &&
-    !BIDI_CONTROL.test(value) &&
+    !INVISIBLE_FORMAT.test(value) &&
     !LONE_SURROGATE.test(value)
   );
 }
 
 /**
  * The text rule, as a check every string of every input carries (`z.string().check(textRule)`): no
- * control character (PostgreSQL refuses NUL outright), no text-direction character, no lone surrogate.
+ * control character (PostgreSQL refuses NUL outright), no invisible format or text-direction character, no lone
+ * surrogate.
  * One check object, so a test can tell which schemas carry it (`hasTextRule`).
  */
 export const textRule = z.refine<string>((value) => isCleanText(value), { error: TEXT_CHARACTERS_MESSAGE });

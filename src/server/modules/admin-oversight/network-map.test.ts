@@ -202,12 +202,12 @@ describeApi('admin oversight API: the network map', (ctx) => {
       'ZIP code,City,State,Latitude,Longitude,Veteran referrals,Urgent referrals,Landlord leads,Available units,Successful matches',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^12207,Albany,NY,42\.\d+,-73\.\d+,2,1,1,0,0$/);
+    expect(lines[1]).toMatch(/^"12207","Albany","NY",42\.\d+,-73\.\d+,2,1,1,0,0$/);
     const veterans = await asAdmin('GET', '/api/admin/export?timeFrame=all&type=veterans');
     expect(veterans.headers['content-disposition']).toBe(
       'attachment; filename="network-all-time-veterans.csv"',
     );
-    expect(veterans.body).toContain('90001,Los Angeles,CA');
+    expect(veterans.body).toContain('"90001","Los Angeles","CA"');
     const audits = await auditsOf('network_map.exported');
     expect(audits.map((event) => event.details)).toEqual([
       { timeFrame: '30', type: 'all', rows: 3 },

@@ -19,9 +19,10 @@ describeApi('landlord portal: exports and listing ownership', (ctx) => {
       .split('\r\n');
     expect(lines).toEqual([
       'Address,City,State,ZIP code,Units available,Total units,Bedrooms,Bathrooms,Monthly rent (USD),Accepts VA benefits,Allows pets,Accessible,Status,Decline reason,Matches,Placements',
-      `"'=HYPERLINK(""http://example.com"",""x"")",,,12345,1,1,3,1,,No,No,No,Available,,0,0`,
-      '2 Second St,,,12345,0,2,2,1,1500.50,No,No,Yes,Matched,,1,0',
-      '1 First St,Schenectady,NY,12345,3,4,4,2,3800.00,Yes,Yes,No,Available,,2,1',
+      // every text cell quoted, numbers not
+      `"'=HYPERLINK(""http://example.com"",""x"")","","","12345",1,1,3,1,"","No","No","No","Available","",0,0`,
+      '"2 Second St","","","12345",0,2,2,1,"1500.50","No","No","Yes","Matched","",1,0',
+      '"1 First St","Schenectady","NY","12345",3,4,4,2,"3800.00","Yes","Yes","No","Available","",2,1',
     ]);
     const audit = await ctx()
       .handle.db.select()
@@ -46,8 +47,8 @@ describeApi('landlord portal: exports and listing ownership', (ctx) => {
       .split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^Landlord,Address,/);
-    expect(lines[1]).toMatch(/^,5 Nobody Ln,/);
-    expect(lines[2]).toMatch(/^Pat Landlord,4 Other Rd,/);
+    expect(lines[1]).toMatch(/^"","5 Nobody Ln",/);
+    expect(lines[2]).toMatch(/^"Pat Landlord","4 Other Rd",/);
     const audit = await ctx()
       .handle.db.select()
       .from(auditEvents)

@@ -197,7 +197,7 @@ describeApi('lead flow dashboard API', (ctx) => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="lead-flow-week-all-/);
     expect(response.body).toContain('Section,Metric,Value');
-    expect(response.body).toContain('Conversion,Match to placement,33.3%');
+    expect(response.body).toContain('"Conversion","Match to placement","33.3%"');
     const audits = await ctx()
       .handle.db.select()
       .from(auditEvents)

@@ -159,7 +159,7 @@ describeApi('network: who a directory referral names, and its reference', (conte
       const [header, ...rows] = csv.body.slice(1).trimEnd().split('\r\n');
       expect(header).toContain('Reference,Veteran name,Phone,Email,Preferred contact');
       expect(rows.find((row) => row.includes(reference))).toContain(
-        `${reference},Jordan Vale,845-555-0401,jordan.vale@example.com,"Email, not phone"`,
+        `"${reference}","Jordan Vale","845-555-0401","jordan.vale@example.com","Email, not phone"`,
       );
 
       const theirs = (

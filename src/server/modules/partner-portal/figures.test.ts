@@ -123,8 +123,8 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
       REFERRAL_CSV_COLUMNS.join(','),
-      '2025-02-01T09:00:00.000Z,,Alex Morgan,518-555-0100,jordan@example.com,,,12207,Normal,,New,,,',
-      `2025-01-28T14:05:00.000Z,RF-CSV2AB,"'=HYPERLINK(""http://evil.example"")",518-555-0100,jordan@example.com,"Phone after 5 pm, ""not"" mornings",cm@example.org,10001,Critical,Housing Assistance,Contacted,2025-01-28T16:05:00.000Z,"Needs a ground-floor unit, ""soon""",'@SUM(A1)`,
+      '"2025-02-01T09:00:00.000Z",,"Alex Morgan","518-555-0100","jordan@example.com",,,"12207","Normal","","New",,,""',
+      `"2025-01-28T14:05:00.000Z","RF-CSV2AB","'=HYPERLINK(""http://evil.example"")","518-555-0100","jordan@example.com","Phone after 5 pm, ""not"" mornings","cm@example.org","10001","Critical","Housing Assistance","Contacted","2025-01-28T16:05:00.000Z","Needs a ground-floor unit, ""soon""","'@SUM(A1)"`,
     ]);
     expect(res.body).not.toContain('Someone Else');
 
@@ -169,7 +169,7 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     const res = await get('/api/partner/referrals/export?status=matched');
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',Matched,');
+    expect(lines[1]).toContain(',"Matched",');
     expect((await get('/api/partner/referrals/export?status=bogus')).statusCode).toBe(400);
   });
 });
