@@ -33,6 +33,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/routes
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { stalledWorkRoutes } from './modules/stalled-work/routes';
+import { registerAuditedReads } from './plugins/audited-reads';
 import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
 import { registerCompression } from './plugins/compression';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   await registerCookies(app);
   registerIdempotency(app, deps.db);
+  registerAuditedReads(app, deps.db);
   const auth = createAuth({
     db: deps.db,
     sessionTtlHours: deps.sessionTtlHours ?? DEFAULT_SESSION_TTL_HOURS,

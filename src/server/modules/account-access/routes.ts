@@ -33,6 +33,7 @@ export const accountAccessRoutes: ModuleRoutes = (app, { db, auth }) => {
     ADMIN_ACCOUNTS_PATH,
     {
       onRequest: admin,
+      config: { auditRead: { action: 'accounts.read', targetType: 'user' } },
       schema: { querystring: ZAccountsQuery, response: { 200: ZAccountsPage, ...guardedErrors } },
     },
     async (request) => listAccounts(db, request.query),

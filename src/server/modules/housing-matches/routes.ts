@@ -73,6 +73,7 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
     PROPERTIES_HOUSING_PATH,
     {
       onRequest: admin,
+      config: { auditRead: { action: 'properties.read', targetType: 'property' } },
       schema: {
         querystring: ZHousingPropertyListQuery,
         response: { 200: z.array(ZHousingPropertyView), ...guardedErrors },

@@ -47,6 +47,7 @@ export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
     ADMIN_INBOX_PATH,
     {
       onRequest: admin,
+      config: { auditRead: { action: 'inbox.read', targetType: 'inbox_item' } },
       schema: { querystring: ZInboxListQuery, response: { 200: ZInboxList, ...guardedErrors } },
     },
     async (request) => {
@@ -63,7 +64,11 @@ export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
 
   app.get(
     ADMIN_INBOX_ITEM_PATH,
-    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
+    {
+      onRequest: admin,
+      config: { auditRead: { action: 'inbox.item_read', targetType: 'inbox_item' } },
+      schema: { params: ZIdParam, response: detail },
+    },
     async (request) => inboxItemDetail(db, request.params.id),
   );
 

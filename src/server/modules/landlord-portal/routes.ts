@@ -41,6 +41,8 @@ export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
     LANDLORD_LISTINGS_PATH,
     {
       onRequest: landlordOrAdmin,
+      // an admin's read of every landlord's listings is audited; a landlord's read of its own is not
+      config: { auditRead: { action: 'landlord_listings.read', targetType: 'landlord' } },
       schema: { querystring: ZListingsQuery, response: { 200: z.array(ZLandlordListing), ...guardedErrors } },
     },
     async (request, reply) => {

@@ -32,6 +32,7 @@ export const leadFlowRoutes: ModuleRoutes = (app, { db, auth }) => {
     DRILL_DOWN_PATH,
     {
       onRequest: admin,
+      config: { auditRead: { action: 'lead_flow.drill_down_read', targetType: 'lead_flow' } },
       schema: { querystring: ZDrillDownQuery, response: { 200: ZDrillDown, ...guardedErrors } },
     },
     async (request) => drillDown(db, request.query),

@@ -24,6 +24,7 @@ export const messagesRoutes: ModuleRoutes = (app, { db, auth, mail }) => {
     ADMIN_MESSAGES_PATH,
     {
       onRequest: admin,
+      config: { auditRead: { action: 'messages.read', targetType: 'message' } },
       schema: { querystring: ZMessageListQuery, response: { 200: z.array(ZMessageView), ...guardedErrors } },
     },
     async (request, reply) => {
@@ -35,7 +36,11 @@ export const messagesRoutes: ModuleRoutes = (app, { db, auth, mail }) => {
 
   app.get(
     ADMIN_MESSAGE_PATH,
-    { onRequest: admin, schema: { params: ZIdParam, response: { 200: ZMessageDetail, ...guardedErrors } } },
+    {
+      onRequest: admin,
+      config: { auditRead: { action: 'message.read', targetType: 'message' } },
+      schema: { params: ZIdParam, response: { 200: ZMessageDetail, ...guardedErrors } },
+    },
     async (request) => messageDetail(db, request.params.id, mail),
   );
 

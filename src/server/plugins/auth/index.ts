@@ -102,8 +102,9 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
         const token = request.cookies[sessionCookie];
         const user = token ? await findUserSession(db, token) : null;
         if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
-        if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        // set before a 403 too: the refusal's audit row names who was refused
         request.user = user;
+        if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
         reply.header('cache-control', 'no-store');
       };
     },
