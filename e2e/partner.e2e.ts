@@ -11,7 +11,7 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
     const session = await openBrowser({ mobile });
     const { page } = session;
     try {
-      // without a token the dashboard sends the partner to sign in
+      // without a session the dashboard sends the partner to sign in
       await page.goto('/partner/dashboard');
       await page.waitForURL('**/partner/login');
       await page.getByRole('heading', { level: 1 }).waitFor();

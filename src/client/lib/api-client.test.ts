@@ -11,7 +11,6 @@ import {
   POST_RETRY_DELAYS_MS,
   parseApiError,
   sendJson,
-  setBearerToken,
 } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,7 +33,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  setBearerToken(null);
 });
 
 describe('apiRequest', () => {
@@ -62,11 +60,12 @@ describe('apiRequest', () => {
     expect(init?.credentials).toBe('include');
   });
 
-  it('adds the bearer token when one is set', async () => {
-    setBearerToken('abc');
+  it('sends no Authorization header: partner sessions ride in their HttpOnly cookie', async () => {
+    localStorage.setItem('partnerOrganization', JSON.stringify({ id: 'o-1' }));
     respond(200, '{}');
-    await apiRequest('GET', '/api/partner/me');
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Authorization: 'Bearer abc' });
+    await apiRequest('GET', '/api/partner/profile');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({});
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
   it('throws "status: body" on a non-OK answer', async () => {

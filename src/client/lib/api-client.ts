@@ -1,13 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authHeaders } from './bearer-token';
 
 /**
  * The single API client (spec 1, section 7): every request sends credentials, bodies are JSON,
  * and a non-OK answer throws Error(`${status}: ${bodyText || statusText}`), an ApiError.
  */
-
-export { setBearerToken } from './bearer-token';
 
 export interface ApiIssue {
   path: string;
@@ -145,7 +142,6 @@ export async function apiRequest(
     {
       method,
       headers: {
-        ...authHeaders(),
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
         ...(isKeyed ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() } : {}),
         ...options.headers,
@@ -212,7 +208,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), {
       credentials: 'include',
-      headers: authHeaders(),
       signal,
     });
     if (on401 === 'returnNull' && res.status === 401) return null;

@@ -29,16 +29,18 @@ function renderPartner(queryClient = new QueryClient()) {
 
 beforeEach(() => {
   localStorage.clear();
-  savePartnerSession({ token: 'token-1', organization });
+  savePartnerSession({ organization });
 });
 
 describe('the partner session', () => {
-  it('keeps the token and organisation under the spec keys', () => {
-    expect(localStorage.getItem('partnerToken')).toBe('token-1');
-    expect(restorePartnerSession()).toEqual({ token: 'token-1', organization });
-    clearPartnerSession();
+  it('keeps only the organisation, never a token, and drops a token an older version stored', () => {
+    expect(restorePartnerSession()).toEqual({ organization });
+    localStorage.setItem('partnerToken', 'old-token');
+    expect(restorePartnerSession()).toEqual({ organization });
     expect(localStorage.getItem('partnerToken')).toBeNull();
+    clearPartnerSession();
     expect(localStorage.getItem('partnerOrganization')).toBeNull();
+    expect(restorePartnerSession()).toBeNull();
   });
 
   it('sends the partner to the login page, with ?next= unless it is the dashboard', () => {
@@ -58,13 +60,13 @@ describe('the 401 policy of partner calls', () => {
     await expect(result.current.calls.get('/api/partner/impact', z.unknown())).rejects.toBeInstanceOf(
       ApiError,
     );
-    expect(localStorage.getItem('partnerToken')).toBe('token-1');
+    expect(localStorage.getItem('partnerOrganization')).not.toBeNull();
     expect(result.current.state.refused).toBe(false);
 
     await act(() =>
       expect(result.current.calls.get('/api/partner/profile', z.unknown())).rejects.toThrow('401'),
     );
-    expect(localStorage.getItem('partnerToken')).toBeNull();
+    expect(localStorage.getItem('partnerOrganization')).toBeNull();
     expect(result.current.state.refused).toBe(true);
     // the page keeps the session it started with; `refused` tells it the session is over
     expect(result.current.state.session?.organization.id).toBe('o-1');
@@ -87,7 +89,7 @@ describe('the 401 policy of partner calls', () => {
     const { result } = renderPartner();
     act(() => result.current.calls.onError(new ApiError(401, '')));
     expect(result.current.state.refused).toBe(true);
-    act(() => savePartnerSession({ token: 'token-2', organization }));
+    act(() => savePartnerSession({ organization }));
     expect(result.current.state.refused).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError, getJson } from './api-client';
 import {
   clearPartnerSession,
-  hasStoredPartnerToken,
+  hasStoredPartnerSession,
   isRefused,
   type PartnerSession,
   restorePartnerSession,
@@ -56,7 +56,7 @@ export function removePartnerQueries(queryClient: QueryClient): void {
 
 /** The one 401 policy: a refused partner call ends the stored session. True when it did. */
 function endRefusedSession(error: unknown): boolean {
-  if (!(error instanceof ApiError && error.status === 401) || !hasStoredPartnerToken()) return false;
+  if (!(error instanceof ApiError && error.status === 401) || !hasStoredPartnerSession()) return false;
   clearPartnerSession();
   setRefused(true);
   return true;

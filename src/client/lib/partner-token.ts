@@ -1,15 +1,17 @@
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { setBearerToken } from './bearer-token';
 
-// The stored partner session without the query hooks (partner-session.ts): main.tsx restores the token at
-// start, and importing the hooks' contracts there would put zod in every page's first load.
+// The stored partner session without the query hooks (partner-session.ts): main.tsx restores it at start, and
+// importing the hooks' contracts there would put zod in every page's first load.
 
-/** Spec 2, section 7: the partner token and organisation are kept locally after login. */
-const TOKEN_KEY = 'partnerToken';
+/**
+ * The session itself is the HttpOnly cookie the server set at sign-in (issue 31): no script can read it. The
+ * browser keeps only which organisation signed in, for the pages to show; the token is never stored (the spec's
+ * localStorage token, `partnerToken`, is removed where an older version left it).
+ */
+const LEGACY_TOKEN_KEY = 'partnerToken';
 const ORGANIZATION_KEY = 'partnerOrganization';
 
 export interface PartnerSession {
-  token: string;
   organization: OrganizationView;
 }
 
@@ -21,23 +23,18 @@ function storage(): Storage | null {
   }
 }
 
-export function hasStoredPartnerToken(): boolean {
-  return Boolean(storage()?.getItem(TOKEN_KEY));
+export function hasStoredPartnerSession(): boolean {
+  return Boolean(storage()?.getItem(ORGANIZATION_KEY));
 }
 
-/** The stored session, or null; also hands the token to the api client. Call once at start. */
+/** The stored session, or null. Call once at start (it also drops a token an older version stored). */
 export function restorePartnerSession(): PartnerSession | null {
   const store = storage();
-  const token = store?.getItem(TOKEN_KEY);
+  store?.removeItem(LEGACY_TOKEN_KEY);
   const raw = store?.getItem(ORGANIZATION_KEY);
-  if (!token || !raw) {
-    setBearerToken(null);
-    return null;
-  }
+  if (!raw) return null;
   try {
-    const organization = JSON.parse(raw) as OrganizationView;
-    setBearerToken(token);
-    return { token, organization };
+    return { organization: JSON.parse(raw) as OrganizationView };
   } catch {
     clearPartnerSession();
     return null;
@@ -62,14 +59,11 @@ export function subscribeToRefusal(listener: () => void): () => void {
 }
 
 export function savePartnerSession(session: PartnerSession): void {
-  storage()?.setItem(TOKEN_KEY, session.token);
   storage()?.setItem(ORGANIZATION_KEY, JSON.stringify(session.organization));
-  setBearerToken(session.token);
   setRefused(false);
 }
 
 export function clearPartnerSession(): void {
-  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(LEGACY_TOKEN_KEY);
   storage()?.removeItem(ORGANIZATION_KEY);
-  setBearerToken(null);
 }

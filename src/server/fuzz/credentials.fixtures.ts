@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@shared/contracts/auth';
+import { PARTNER_SESSION_COOKIE, SESSION_COOKIE } from '@shared/contracts/auth';
 import fc from 'fast-check';
 import { ROLES, type Role } from './fuzz-world.fixtures';
 import { headerText } from './nasty.fixtures';
@@ -15,6 +15,7 @@ const forged: fc.Arbitrary<Credential> = fc
     { weight: 3, arbitrary: headerText.map((text) => ({ authorization: `Bearer ${text}` })) },
     { weight: 2, arbitrary: headerText.map((text) => ({ authorization: text })) },
     { weight: 1, arbitrary: headerText.map((text) => ({ cookie: `${SESSION_COOKIE}=${text}` })) },
+    { weight: 1, arbitrary: headerText.map((text) => ({ cookie: `${PARTNER_SESSION_COOKIE}=${text}` })) },
     { weight: 1, arbitrary: headerText.map((text) => ({ cookie: text })) },
   )
   .map((headers) => ({ role: null, headers }));

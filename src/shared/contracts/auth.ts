@@ -23,6 +23,14 @@ export function sessionCookieName(production: boolean): string {
   return production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
+/** Cookie that carries a partner's session in the browser (HttpOnly, SameSite=Strict, like SESSION_COOKIE). */
+export const PARTNER_SESSION_COOKIE = 'vhm_partner_session';
+
+/** The partner session cookie's name: `__Host-` in production, as `sessionCookieName`. */
+export function partnerSessionCookieName(production: boolean): string {
+  return production ? `__Host-${PARTNER_SESSION_COOKIE}` : PARTNER_SESSION_COOKIE;
+}
+
 /** The generic answer to every failed login: it never says which part was wrong. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 export const USER_LOGIN_FAILED_MESSAGE = 'Invalid credentials';

@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, within } from '@testing-library/react';
@@ -15,7 +14,6 @@ function renderPage() {
 }
 
 function signIn() {
-  window.localStorage.setItem('partnerToken', 'partner-token');
   window.localStorage.setItem(
     'partnerOrganization',
     JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
@@ -32,7 +30,6 @@ async function runIntake(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('BulkIntakePage', () => {
@@ -65,7 +62,8 @@ describe('BulkIntakePage', () => {
     await runIntake(user);
     expect(await screen.findByText(/They are saved in your/)).toBeInTheDocument();
     const init = fetchMock.mock.calls.find(([url]) => url === '/api/bulk-intake')?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
   });
 
   it('ends a refused session and asks the partner to sign in again', async () => {
@@ -75,7 +73,7 @@ describe('BulkIntakePage', () => {
     renderPage();
     await runIntake(user);
     expect(await screen.findByText(/Sign in as a partner to keep these results/)).toBeInTheDocument();
-    expect(window.localStorage.getItem('partnerToken')).toBeNull();
+    expect(window.localStorage.getItem('partnerOrganization')).toBeNull();
     expect(screen.getByText('Failed to process veterans. Sign in to continue.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -24,7 +23,6 @@ function queries(fetchMock: ReturnType<typeof mockFetchRoutes>) {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('CaseloadPage', () => {
@@ -62,7 +60,8 @@ describe('CaseloadPage', () => {
     );
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
     expect(queries(fetchMock)[0]).toEqual({ status: 'all', limit: '25', offset: '0' });
   });
 
@@ -127,6 +126,6 @@ describe('CaseloadPage', () => {
     mockFetchRoutes({ [GET]: { status: 401, body: { message: 'Sign in to continue.' } } });
     const { current } = renderPage();
     await waitFor(() => expect(current()).toBe('/partner/login?next=%2Fpartner%2Fcaseload'));
-    expect(window.localStorage.getItem('partnerToken')).toBeNull();
+    expect(window.localStorage.getItem('partnerOrganization')).toBeNull();
   });
 });

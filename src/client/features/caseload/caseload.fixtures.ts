@@ -4,7 +4,6 @@ export const ORGANIZATION = { id: 'o-1', name: 'Capital Region Veterans Alliance
 
 /** Stores a partner session as the login page does. */
 export function signInPartner() {
-  window.localStorage.setItem('partnerToken', 'partner-token');
   window.localStorage.setItem('partnerOrganization', JSON.stringify(ORGANIZATION));
 }
 

@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, within } from '@testing-library/react';
@@ -21,7 +20,6 @@ function renderPage() {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('VeteranDetailPage', () => {

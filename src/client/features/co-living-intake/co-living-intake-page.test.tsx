@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { CO_LIVING_INCOME_MESSAGE } from '@shared/domain/co-living/vocabulary';
@@ -51,7 +50,6 @@ async function fillEverythingElse(user: User) {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('CoLivingIntakePage', () => {
@@ -188,7 +186,6 @@ describe('CoLivingIntakePage', () => {
   });
 
   it("sends a signed-in partner's token", async () => {
-    window.localStorage.setItem('partnerToken', 'partner-token');
     window.localStorage.setItem(
       'partnerOrganization',
       JSON.stringify({ id: 'o-1', name: 'Capital Alliance' }),
@@ -202,7 +199,8 @@ describe('CoLivingIntakePage', () => {
     await user.click(submitButton());
     await screen.findByText('Application Submitted Successfully!');
     const init = fetchMock.mock.calls.find(([url]) => url === '/api/co-living-applications')?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
   });
 
   it('keeps what was typed on failure, toasts the error and ties server messages to fields', async () => {

@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -28,12 +27,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('VeteranIntakePage', () => {
   it("registers a signed-in partner's veteran with the partner's token and says so", async () => {
-    window.localStorage.setItem('partnerToken', 'partner-token');
     window.localStorage.setItem(
       'partnerOrganization',
       JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
@@ -48,7 +45,8 @@ describe('VeteranIntakePage', () => {
     await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
     await screen.findByText('Veteran Housing Profile Created');
     const init = fetchMock.mock.calls.find(([url]) => url === '/api/veterans-housing')?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
   });
 
   it("shows the contract's messages for the required fields and sends nothing", async () => {
@@ -118,7 +116,6 @@ describe('VeteranIntakePage', () => {
   });
 
   it('warns when the veteran was already on record, with a link to them in the caseload for a partner', async () => {
-    window.localStorage.setItem('partnerToken', 'partner-token');
     window.localStorage.setItem('partnerOrganization', JSON.stringify({ id: 'o-1', name: 'Alliance' }));
     const veteranId = 'a0000000-0000-4000-8000-000000000009';
     mockFetchRoutes({

@@ -12,7 +12,7 @@ import PartnerInternalPage, { NOT_YOUR_ORGANIZATION } from './partner-internal-p
 function signInAs(id: string) {
   const { distanceMiles: _d, placementTier: _t, placements: _p, helpedThisYear: _h, ...rest } = makeVso();
   const organization: OrganizationView = { ...rest, id, phone: null, email: null };
-  savePartnerSession({ token: 'token-1', organization });
+  savePartnerSession({ organization });
 }
 
 const renderInternal = () =>
@@ -74,7 +74,7 @@ describe('the partner internal page', () => {
         `/partner/login?next=${encodeURIComponent(`/partner/internal/${VSO_ID}`)}`,
       ),
     );
-    expect(localStorage.getItem('partnerToken')).toBeNull();
+    expect(localStorage.getItem('partnerOrganization')).toBeNull();
   });
 
   it('tells another organization that the page is not theirs', async () => {
@@ -116,7 +116,8 @@ describe('the partner internal page', () => {
     expect(await screen.findByText('Impact report downloaded successfully')).toBeInTheDocument();
     expect(saved).toEqual(['capital-region-veterans-alliance-impact-report.pdf']);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/report')) ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
   });
 
   it("says 'Failed to generate report' when the report cannot be made", async () => {

@@ -14,7 +14,7 @@ const VSO = makeVso();
 function signInAs(id: string) {
   const { distanceMiles: _d, placementTier: _t, placements: _p, helpedThisYear: _h, ...rest } = VSO;
   const organization: OrganizationView = { ...rest, id, phone: null, email: 'partner@demo.org' };
-  savePartnerSession({ token: 'token-1', organization });
+  savePartnerSession({ organization });
 }
 
 function backend(overrides: Parameters<typeof mockFetchRoutes>[0] = {}) {

@@ -210,7 +210,7 @@ describe('the public profile (/partner/{slug})', () => {
     expect(container.querySelector('h1')?.textContent).toBe(profile.name);
 
     window.history.replaceState(null, '', `/partner/${SLUG}`);
-    savePartnerSession({ token: 't', organization: OWN });
+    savePartnerSession({ organization: OWN });
     const fetchMock = backend();
     const client = createQueryClient();
     const mismatches: unknown[] = [];
@@ -225,7 +225,7 @@ describe('the public profile (/partner/{slug})', () => {
 
   it('gives the owner the dashboard, edit profile, live metrics and 3 recent referrals', async () => {
     const user = userEvent.setup();
-    savePartnerSession({ token: 't', organization: OWN });
+    savePartnerSession({ organization: OWN });
     const fetchMock = backend();
     renderProfile();
     expect(await screen.findByRole('link', { name: /My Dashboard/ })).toHaveAttribute(

@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
@@ -11,7 +10,6 @@ import PartnerCoLivingPage from './partner-co-living-page';
 const GET = 'GET /api/partner/co-living';
 
 function signInPartner() {
-  window.localStorage.setItem('partnerToken', 'partner-token');
   window.localStorage.setItem(
     'partnerOrganization',
     JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
@@ -64,7 +62,6 @@ function renderPage() {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('PartnerCoLivingPage', () => {
@@ -116,7 +113,8 @@ describe('PartnerCoLivingPage', () => {
       '/partner/dashboard',
     );
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
   });
 
   it('says when there are no applicants yet, with a way to apply', async () => {
@@ -154,6 +152,6 @@ describe('PartnerCoLivingPage', () => {
     mockFetchRoutes({ [GET]: { status: 401, body: { message: 'Sign in to continue.' } } });
     const { current } = renderPage();
     await waitFor(() => expect(current()).toBe('/partner/login?next=%2Fpartner%2Fco-living'));
-    expect(window.localStorage.getItem('partnerToken')).toBeNull();
+    expect(window.localStorage.getItem('partnerOrganization')).toBeNull();
   });
 });

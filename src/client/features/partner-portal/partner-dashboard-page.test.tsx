@@ -48,11 +48,12 @@ describe('PartnerDashboardPage', () => {
     for (const tab of ['Veteran Referrals', 'Organization Profile', 'Analytics'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'GET', '/api/partner/profile')[0] ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(init?.credentials).toBe('include');
   });
 
   it("shows 'N/A' as the top ZIP when there is none and the empty state without referrals", async () => {
-    savePartnerSession({ token: 't', organization: makeOrganization() });
+    savePartnerSession({ organization: makeOrganization() });
     routeFetch((url) =>
       url === '/api/partner/profile'
         ? { body: makeOrganization() }
@@ -130,13 +131,13 @@ describe('PartnerDashboardPage', () => {
       'href',
       '/partner/login',
     );
-    await waitFor(() => expect(localStorage.getItem('partnerToken')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('partnerOrganization')).toBeNull());
   });
 
   it('shows the load failure message when the server fails', async () => {
     openDashboard({ profileStatus: 500 });
     expect(await screen.findByText(LOAD_FAILED)).toBeInTheDocument();
-    expect(localStorage.getItem('partnerToken')).toBe('token-123');
+    expect(localStorage.getItem('partnerOrganization')).not.toBeNull();
   });
 
   it('opens the Organization Profile tab from Settings', async () => {
@@ -161,7 +162,7 @@ describe('PartnerDashboardPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/partner/login'));
     expect(callsTo(fetchMock, 'POST', '/api/partner/logout')).toHaveLength(1);
-    expect(localStorage.getItem('partnerToken')).toBeNull();
+    expect(localStorage.getItem('partnerOrganization')).toBeNull();
   });
 
   it('shows real analytics figures on the Analytics tab', async () => {

@@ -48,7 +48,9 @@ describe('PartnerLoginPage', () => {
     await signIn(user, fields);
 
     await waitFor(() => expect(fields.location.history.at(-1)).toBe('/partner/dashboard'));
-    expect(localStorage.getItem('partnerToken')).toBe('token-123');
+    // the session is the server's HttpOnly cookie: the token is never stored
+    expect(localStorage.getItem('partnerToken')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token-123');
     expect(JSON.parse(localStorage.getItem('partnerOrganization') ?? '{}')).toMatchObject({
       id: 'org-1',
       name: 'Hope for Heroes',
@@ -88,7 +90,7 @@ describe('PartnerLoginPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'));
     expect(fields.email).toHaveValue('Partner@Demo.org');
     expect(fields.location.history).toEqual(['/partner/login']);
-    expect(localStorage.getItem('partnerToken')).toBeNull();
+    expect(localStorage.getItem('partnerOrganization')).toBeNull();
   });
 
   it("falls back to 'Login failed' when the server gives no reason", async () => {
@@ -152,7 +154,7 @@ describe('PartnerLoginPage', () => {
 
   it('sends a partner who is already signed in straight to the dashboard', async () => {
     const fetchMock = mockFetch(200, {});
-    savePartnerSession({ token: 'token-123', organization: makeOrganization() });
+    savePartnerSession({ organization: makeOrganization() });
     const location = renderAt('/partner/login', <PartnerLoginPage />);
     await waitFor(() => expect(location.history.at(-1)).toBe('/partner/dashboard'));
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -144,7 +144,7 @@ export function openDashboard({
   profileStatus = 200,
   extra = [],
 }: Backend = {}) {
-  savePartnerSession({ token: 'token-123', organization });
+  savePartnerSession({ organization });
   const fetchMock = routeFetch(
     ...extra,
     (url) =>

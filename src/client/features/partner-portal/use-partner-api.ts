@@ -38,7 +38,7 @@ import {
 /** Referrals are fetched 100 at a time; 'Show more' asks the server for the next 100. */
 export const REFERRAL_PAGE_SIZE = 100;
 
-/** POST /api/partner/login; stores the token and organisation on success. */
+/** POST /api/partner/login: the server sets the session cookie; the organisation is kept for the pages (never the token). */
 export function usePartnerLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,9 +50,9 @@ export function usePartnerLogin() {
       if (!parsed.data.success) throw new ApiError(401, JSON.stringify(parsed.data));
       return parsed.data;
     },
-    onSuccess: ({ token, organization }) => {
+    onSuccess: ({ organization }) => {
       removePartnerQueries(queryClient);
-      savePartnerSession({ token, organization });
+      savePartnerSession({ organization });
     },
   });
 }

@@ -55,7 +55,7 @@ export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
       if (outcome.kind === 'locked') throw new HttpError(429, LOGIN_LOCKED_MESSAGE);
       if (outcome.kind === 'failed') return reply.status(401).send({ success: false, error: outcome.error });
       if (outcome.kind === 'refused') return reply.status(403).send({ success: false, error: outcome.error });
-      const { token } = await auth.startPartnerSession(outcome.value.id);
+      const { token } = await auth.startPartnerSession(reply, outcome.value.id);
       reply.header('cache-control', 'no-store');
       return { success: true as const, token, organization: outcome.value };
     },
@@ -68,9 +68,9 @@ export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
       config: noReplay,
       schema: { response: { 200: ZSuccess, ...authErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { organizationId } = partnerOf(request);
-      await auth.endPartnerSession(request);
+      await auth.endPartnerSession(request, reply);
       await recordAudit(db, {
         action: 'partner.logout',
         actorType: 'partner',

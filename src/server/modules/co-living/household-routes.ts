@@ -14,7 +14,7 @@ import {
 } from '@shared/contracts/co-living-households';
 import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Viewer } from './household-view';
 import { listHouseholds, partnerCoLivingApplicants, readHousehold } from './households';
@@ -28,11 +28,8 @@ const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: 
  */
 export const householdRoutes: ModuleRoutes = (app, { db, auth }) => {
   const admin = auth.requireUser('admin');
-  /** A bearer token means a partner (and must be live); otherwise the admin's cookie. */
-  const partnerOrAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) return auth.requirePartner(request, reply);
-    return admin(request, reply);
-  };
+  /** A partner's session (bearer or partner cookie), or the admin's cookie. */
+  const partnerOrAdmin = auth.partnerOrUser('admin');
   const viewerOf = (request: FastifyRequest): Viewer =>
     request.partner
       ? { kind: 'partner', organizationId: partnerOf(request).organizationId }

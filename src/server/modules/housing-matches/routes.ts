@@ -24,7 +24,6 @@ import {
   ZHousingVeteranListQuery,
   ZMatchContacts,
 } from '@shared/contracts/housing-dashboard';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { housingAnalytics } from './analytics';
 import { matchContactsForAdmin } from './contacts';
@@ -44,11 +43,8 @@ const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: 
  */
 export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
   const admin = auth.requireUser('admin');
-  /** A bearer token means a partner (and must be live); otherwise the admin's cookie. */
-  const partnerOrAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) return auth.requirePartner(request, reply);
-    return admin(request, reply);
-  };
+  /** A partner's session (bearer or partner cookie), or the admin's cookie. */
+  const partnerOrAdmin = auth.partnerOrUser('admin');
 
   app.get(
     VETERANS_HOUSING_PATH,

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { Database } from '@server/db/client';
-import { sessionCookieName } from '@shared/contracts/auth';
+import { partnerSessionCookieName, sessionCookieName } from '@shared/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../error-handler';
 import {
@@ -66,6 +66,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
   // in production `__Host-` + Secure + Path=/ and no Domain: the only shape a browser accepts for that name
   const sessionCookie = sessionCookieName(production);
+  const partnerCookie = partnerSessionCookieName(production);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict',
@@ -73,41 +74,70 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
     path: '/',
   } as const;
 
-  return {
-    /** onRequest: a live partner bearer token, else 401. Sets request.partner. */
-    async requirePartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = bearerToken(request);
-      const partner = token ? await findPartnerSession(db, token) : null;
-      if (!partner) throw new HttpError(401, SIGN_IN_MESSAGE);
-      request.partner = partner;
+  /**
+   * The partner's token: `Authorization: Bearer` (API clients) or the HttpOnly cookie the browser got at sign-in
+   * (decision 0006, addendum). Undefined when the request carries neither.
+   */
+  const partnerCredential = (request: FastifyRequest): string | null | undefined => {
+    if (request.headers.authorization !== undefined) return bearerToken(request);
+    const cookie = request.cookies[partnerCookie];
+    return cookie === undefined ? undefined : cookie;
+  };
+
+  /** A live partner session for this request's credential, else 401 (a dead cookie is cleared with it). */
+  async function admitPartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = partnerCredential(request);
+    const partner = token ? await findPartnerSession(db, token) : null;
+    if (!partner) {
+      if (request.headers.authorization === undefined && request.cookies[partnerCookie] !== undefined)
+        reply.clearCookie(partnerCookie, cookieOptions);
+      throw new HttpError(401, SIGN_IN_MESSAGE);
+    }
+    request.partner = partner;
+    reply.header('cache-control', 'no-store');
+  }
+
+  const requireUser =
+    (...roles: UserPrincipal['role'][]) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const token = request.cookies[sessionCookie];
+      const user = token ? await findUserSession(db, token) : null;
+      if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+      // set before a 403 too: the refusal's audit row names who was refused
+      request.user = user;
+      if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
       reply.header('cache-control', 'no-store');
+    };
+
+  return {
+    /** onRequest: a live partner session (bearer token or partner cookie), else 401. Sets request.partner. */
+    requirePartner: admitPartner,
+
+    /**
+     * onRequest for public forms a partner may also use: no partner credential passes anonymously; one that is
+     * sent must be a live partner session (else 401, never a silent anonymous call).
+     */
+    async optionalPartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (partnerCredential(request) === undefined) return;
+      await admitPartner(request, reply);
     },
 
     /**
-     * onRequest for public forms a partner may also use: no Authorization header passes
-     * anonymously; a header must carry a live partner session (else 401, never a silent anonymous call).
+     * onRequest for calls a partner and a signed-in user share: a bearer token means a partner; else a user
+     * session cookie with one of `roles`; else the partner cookie; else 401.
      */
-    async optionalPartner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      if (request.headers.authorization === undefined) return;
-      const token = bearerToken(request);
-      const partner = token ? await findPartnerSession(db, token) : null;
-      if (!partner) throw new HttpError(401, SIGN_IN_MESSAGE);
-      request.partner = partner;
-      reply.header('cache-control', 'no-store');
+    partnerOrUser(...roles: UserPrincipal['role'][]) {
+      const user = requireUser(...roles);
+      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        if (request.headers.authorization !== undefined) return admitPartner(request, reply);
+        if (request.cookies[sessionCookie] === undefined && request.cookies[partnerCookie] !== undefined)
+          return admitPartner(request, reply);
+        return user(request, reply);
+      };
     },
 
     /** onRequest factory: a live cookie session with one of `roles`, else 401 (none) or 403 (other role). */
-    requireUser(...roles: UserPrincipal['role'][]) {
-      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-        const token = request.cookies[sessionCookie];
-        const user = token ? await findUserSession(db, token) : null;
-        if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
-        // set before a 403 too: the refusal's audit row names who was refused
-        request.user = user;
-        if (roles.length > 0 && !roles.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
-        reply.header('cache-control', 'no-store');
-      };
-    },
+    requireUser,
 
     /** onRequest: sets request.user when a live cookie session comes along; never refuses. */
     async optionalUser(request: FastifyRequest): Promise<void> {
@@ -116,8 +146,11 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
       if (user) request.user = user;
     },
 
-    async startPartnerSession(organizationId: string, tx: Database = db) {
-      return createSession(tx, { organizationId }, sessionTtlHours);
+    /** Creates the session and sets the partner's HttpOnly cookie; answers the token for API clients. */
+    async startPartnerSession(reply: FastifyReply, organizationId: string, tx: Database = db) {
+      const session = await createSession(tx, { organizationId }, sessionTtlHours);
+      reply.setCookie(partnerCookie, session.token, { ...cookieOptions, maxAge: sessionTtlHours * 3600 });
+      return session;
     },
 
     /** Creates the session and sets the HttpOnly, SameSite=Strict cookie. */
@@ -126,10 +159,11 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
       reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionTtlHours * 3600 });
     },
 
-    /** Revokes the bearer session of this request. */
-    async endPartnerSession(request: FastifyRequest): Promise<void> {
-      const token = bearerToken(request);
+    /** Revokes the partner session of this request (bearer or cookie) and clears the cookie. */
+    async endPartnerSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = partnerCredential(request);
       if (token) await revokeSession(db, token);
+      reply.clearCookie(partnerCookie, cookieOptions);
     },
 
     /** Revokes the cookie session of this request and clears the cookie. */
