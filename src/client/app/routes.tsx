@@ -80,6 +80,7 @@ export const ForgotPasswordPage = apiPage(
 export const ResetPasswordPage = apiPage(
   () => import('@client/features/account-recovery/reset-password-page'),
 );
+export const SignInLinkPage = apiPage(() => import('@client/features/account-recovery/sign-in-link-page'));
 export const AdminMapViewPage = adminOnly(() => import('@client/features/admin/admin-map-view-page'));
 /** /partner-dashboard: network management (the map view's link; admins only). */
 export const NetworkManagementPage = adminOnly(

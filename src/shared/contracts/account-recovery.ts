@@ -1,7 +1,12 @@
-import { ACCOUNT_TOKEN_PURPOSES, PASSWORD_RESET_TTL_MINUTES } from '@shared/domain/account-tokens';
+import {
+  ACCOUNT_TOKEN_PURPOSES,
+  PASSWORD_RESET_TTL_MINUTES,
+  SIGN_IN_LINK_TTL_MINUTES,
+} from '@shared/domain/account-tokens';
 import { z } from 'zod';
 import { newPassword, PASSWORD_MIN } from './auth';
 import { normalizeEmail, requiredEmail } from './common';
+import { ZOrganizationView } from './organizations';
 
 /** Asks for a password-reset link (always 202, the same answer whether or not an account uses the email). */
 export const PASSWORD_RESET_PATH = '/api/password-reset';
@@ -13,6 +18,12 @@ export const PASSWORD_RESET_CONFIRM_PATH = '/api/password-reset/confirm';
 export const ORGANIZATION_INVITATION_PATH = '/api/admin/organizations/:id/invitation';
 export const organizationInvitationPath = (organizationId: string) =>
   ORGANIZATION_INVITATION_PATH.replace(':id', encodeURIComponent(organizationId));
+
+/** Asks for a one-time sign-in link (always 202, like a reset), and signs in with one. */
+export const SIGN_IN_LINK_PATH = '/api/sign-in-link';
+export const SIGN_IN_LINK_CONFIRM_PATH = '/api/sign-in-link/confirm';
+/** The page a sign-in link opens (`?token=`). */
+export const SIGN_IN_LINK_ROUTE = '/sign-in-link';
 
 /** The pages: the email form, and the page a one-time link opens (`?token=`). */
 export const FORGOT_PASSWORD_ROUTE = '/forgot-password';
@@ -30,6 +41,9 @@ export const SIGN_IN_ROUTES: Record<AccountKind, string> = {
 export const RESET_REQUESTED_MESSAGE =
   `If an account uses that email, we sent it a link to choose a new password. ` +
   `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Check your inbox and your spam folder.`;
+export const SIGN_IN_LINK_REQUESTED_MESSAGE =
+  `If an account uses that email, we sent it a link that signs you in. ` +
+  `The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes, on this device or another. Check your inbox and your spam folder.`;
 export const ACCOUNT_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Ask for a new one.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same';
 export const PASSWORD_MIN_HINT = `At least ${PASSWORD_MIN} characters.`;
@@ -83,3 +97,11 @@ export type NewPasswordForm = z.input<typeof ZNewPasswordForm>;
 /** POST /api/admin/organizations/:id/invitation: the invitation is queued for this address. */
 export const ZInvitationQueued = z.object({ email: z.string(), expiresAt: z.string() });
 export type InvitationQueued = z.infer<typeof ZInvitationQueued>;
+
+/** POST /api/sign-in-link/confirm: whose session started, so the page opens the right dashboard. */
+export const ZSignInLinkDone = z.object({
+  account: z.enum(ACCOUNT_KINDS),
+  /** A partner's organisation (the pages show it); null for admins and landlords. */
+  organization: ZOrganizationView.nullable(),
+});
+export type SignInLinkDone = z.infer<typeof ZSignInLinkDone>;

@@ -1,8 +1,14 @@
 /**
  * What a one-time account link does: resets a forgotten password, lets an invited organisation set its first
- * one, or confirms a new landlord's email (sign-up answers the same for a new and a taken email).
+ * one, confirms a new landlord's email (sign-up answers the same for a new and a taken email), or signs the
+ * owner in without the password (while someone else's guesses hold the sign-in back, issue 31).
  */
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'invitation', 'signup_confirmation'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password_reset',
+  'invitation',
+  'signup_confirmation',
+  'sign_in',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** A password-reset link works for one hour, once. */
@@ -11,3 +17,5 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const INVITATION_TTL_DAYS = 7;
 /** A sign-up confirmation link works for 48 hours, once. */
 export const SIGNUP_CONFIRMATION_TTL_HOURS = 48;
+/** A sign-in link works for 15 minutes, once. */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;

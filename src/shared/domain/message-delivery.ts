@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = [
   'account.invitation',
   'account.signup_confirmation',
   'account.signup_attempt',
+  'account.sign_in_link',
   'referral.reminder',
   'referral.escalation',
   'housing_match.stalled_digest',

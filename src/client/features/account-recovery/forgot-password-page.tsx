@@ -15,12 +15,16 @@ import { usePasswordResetRequest } from './use-account-recovery';
 
 const linkClass = 'font-semibold text-primary underline hover:no-underline';
 
-/** /forgot-password?account=partner|landlord|admin: asks for the email a reset link goes to. */
+/**
+ * /forgot-password?account=partner|landlord|admin: asks for the email a reset link goes to; with `&mode=sign-in`,
+ * a link that signs in without the password (for an owner whom someone else's guesses hold back).
+ */
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const account = accountFromQuery(params.get('account'));
+  const signInByLink = params.get('mode') === 'sign-in';
   const signIn = account ? SIGN_IN_ROUTES[account] : null;
-  const request = usePasswordResetRequest();
+  const request = usePasswordResetRequest(signInByLink);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -51,9 +55,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <RecoveryPageLayout
-      title="Forgot your password?"
+      title={signInByLink ? 'Sign in by email' : 'Forgot your password?'}
       eyebrow={account ? ACCOUNT_EYEBROWS[account] : undefined}
-      description={<p>Enter the email of your account. We'll send you a link to choose a new password.</p>}
+      description={
+        <p>
+          {signInByLink
+            ? "Enter the email of your account. We'll send you a link that signs you in once, without your password."
+            : "Enter the email of your account. We'll send you a link to choose a new password."}
+        </p>
+      }
       back={signIn ? { href: signIn, label: 'Back to sign in' } : { href: '/', label: 'Back to home' }}
     >
       {sent ? (
@@ -83,7 +93,7 @@ export default function ForgotPasswordPage() {
           ref={formRef}
           onSubmit={onSubmit}
           noValidate
-          aria-label="Ask for a password reset link"
+          aria-label={signInByLink ? 'Ask for a sign-in link' : 'Ask for a password reset link'}
           className="grid gap-5"
         >
           {failure ? (
@@ -102,7 +112,7 @@ export default function ForgotPasswordPage() {
           </FormField>
           <div>
             <Button type="submit" size="lg" className="w-full sm:w-auto" loading={request.isPending}>
-              Send reset link
+              {signInByLink ? 'Email me a sign-in link' : 'Send reset link'}
             </Button>
           </div>
         </form>

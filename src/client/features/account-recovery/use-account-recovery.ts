@@ -1,22 +1,44 @@
 import { ApiError, sendJson } from '@client/lib/api-client';
+import { savePartnerSession } from '@client/lib/partner-token';
 import {
   ACCOUNT_LINK_PATH,
   PASSWORD_RESET_CONFIRM_PATH,
   PASSWORD_RESET_PATH,
   type PasswordResetConfirm,
   type PasswordResetRequest,
+  SIGN_IN_LINK_CONFIRM_PATH,
+  SIGN_IN_LINK_PATH,
   ZAccountLinkView,
   ZPasswordResetDone,
   ZPasswordResetRequested,
+  ZSignInLinkDone,
 } from '@shared/contracts/account-recovery';
 import { CURRENT_USER_PATH } from '@shared/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** POST /api/password-reset: the same answer whether or not an account uses the email. */
-export function usePasswordResetRequest() {
+/**
+ * POST /api/password-reset, or /api/sign-in-link when `signIn` (a link that signs in without the password):
+ * the same answer whether or not an account uses the email.
+ */
+export function usePasswordResetRequest(signIn = false) {
   return useMutation({
     mutationFn: (input: PasswordResetRequest) =>
-      sendJson('POST', PASSWORD_RESET_PATH, input, ZPasswordResetRequested),
+      sendJson('POST', signIn ? SIGN_IN_LINK_PATH : PASSWORD_RESET_PATH, input, ZPasswordResetRequested),
+  });
+}
+
+/**
+ * POST /api/sign-in-link/confirm: the server starts the session in its HttpOnly cookie; a partner's
+ * organisation is kept for the pages, and who is signed in is asked again.
+ */
+export function useSignInLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => sendJson('POST', SIGN_IN_LINK_CONFIRM_PATH, { token }, ZSignInLinkDone),
+    onSuccess: ({ organization }) => {
+      if (organization) savePartnerSession({ organization });
+      return queryClient.invalidateQueries({ queryKey: [CURRENT_USER_PATH] });
+    },
   });
 }
 

@@ -156,6 +156,12 @@ export default function AdminLoginPage() {
                 >
                   Forgot password?
                 </Link>
+                <Link
+                  href="/forgot-password?account=admin&mode=sign-in"
+                  className="font-semibold text-primary underline hover:no-underline"
+                >
+                  Email me a sign-in link
+                </Link>
               </div>
             </form>
           </CardContent>

@@ -29,6 +29,14 @@ export default function LandlordLoginPage() {
             </Link>
           </p>
           <p>
+            <Link
+              href="/forgot-password?account=landlord&mode=sign-in"
+              className="font-semibold text-primary underline hover:no-underline"
+            >
+              Email me a sign-in link
+            </Link>
+          </p>
+          <p>
             New to Veterans Housing?{' '}
             <Link
               href={`/landlord/signup${nextQuery(next)}`}

@@ -98,6 +98,12 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         >
           Forgot password?
         </Link>
+        <Link
+          href="/forgot-password?account=partner&mode=sign-in"
+          className="font-semibold text-primary underline hover:no-underline"
+        >
+          Email me a sign-in link
+        </Link>
       </div>
     </form>
   );

@@ -53,7 +53,7 @@ export async function describeLinkAccount(
     .where(eq(organizations.id, link.organizationId));
   if (!organization) return null;
   const credential = await findCredential(db, link.organizationId);
-  if (purpose === 'password_reset' && !credential?.isActive) return null;
+  if ((purpose === 'password_reset' || purpose === 'sign_in') && !credential?.isActive) return null;
   const signInName = credential?.email ?? link.email;
   return { purpose, account: 'partner', signInName, organizationName: organization.name };
 }

@@ -7,6 +7,9 @@ import {
   PASSWORD_RESET_CONFIRM_PATH,
   PASSWORD_RESET_PATH,
   RESET_REQUESTED_MESSAGE,
+  SIGN_IN_LINK_CONFIRM_PATH,
+  SIGN_IN_LINK_PATH,
+  SIGN_IN_LINK_REQUESTED_MESSAGE,
   ZAccountLinkInput,
   ZAccountLinkView,
   ZInvitationQueued,
@@ -14,11 +17,13 @@ import {
   ZPasswordResetDone,
   ZPasswordResetRequest,
   ZPasswordResetRequested,
+  ZSignInLinkDone,
 } from '@shared/contracts/account-recovery';
 import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import { inviteOrganization } from './invitation';
 import { completeAccountLink, describeAccountLink, requestPasswordReset } from './password-reset';
+import { requestSignInLink, useSignInLink } from './sign-in-link';
 
 /**
  * Per address, for the calls a stranger can make with a link or an email: generous for a person who
@@ -69,6 +74,36 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return completeAccountLink(db, request.body, { ip: request.ip });
+    },
+  );
+
+  app.post(
+    SIGN_IN_LINK_PATH,
+    {
+      config: accountLinkRateLimit,
+      schema: { body: ZPasswordResetRequest, response: { 202: ZPasswordResetRequested, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await requestSignInLink(db, request.body.email, { ip: request.ip });
+      return reply.status(202).send({ message: SIGN_IN_LINK_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    SIGN_IN_LINK_CONFIRM_PATH,
+    {
+      config: linkRouteConfig,
+      schema: {
+        body: ZAccountLinkInput,
+        response: { 200: ZSignInLinkDone, 403: ZApiError, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const done = await useSignInLink(db, request.body.token, { ip: request.ip });
+      if (done.organizationId) await auth.startPartnerSession(reply, done.organizationId);
+      else if (done.userId) await auth.startUserSession(reply, done.userId);
+      reply.header('cache-control', 'no-store');
+      return { account: done.account, organization: done.organization };
     },
   );
 

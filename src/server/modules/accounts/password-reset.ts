@@ -66,10 +66,10 @@ export async function requestPasswordReset(db: Database, email: string, { ip }: 
   });
 }
 
-/** A live link that sets a password: a reset or an invitation (a sign-up confirmation only confirms). */
+/** A live link that sets a password: a reset or an invitation (a confirmation or sign-in link sets none). */
 async function findPasswordLink(db: Database, token: string) {
   const link = await findLiveAccountLink(db, token);
-  return link && link.purpose !== 'signup_confirmation' ? link : null;
+  return link && (link.purpose === 'password_reset' || link.purpose === 'invitation') ? link : null;
 }
 
 /** What a link is for, before the person types a password; 400 when it can't be used. */

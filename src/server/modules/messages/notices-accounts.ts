@@ -1,9 +1,18 @@
 import type { Database } from '@server/db/client';
 import { createAccountLink, mintAccountLinkToken } from '@server/plugins/auth';
-import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
+import {
+  FORGOT_PASSWORD_ROUTE,
+  RESET_PASSWORD_ROUTE,
+  SIGN_IN_LINK_ROUTE,
+  SIGN_IN_ROUTES,
+} from '@shared/contracts/account-recovery';
 import { LANDLORD_CONFIRM_ROUTE } from '@shared/contracts/auth';
 import { normalizeEmail } from '@shared/contracts/common';
-import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from '@shared/domain/account-tokens';
+import {
+  INVITATION_TTL_DAYS,
+  PASSWORD_RESET_TTL_MINUTES,
+  SIGN_IN_LINK_TTL_MINUTES,
+} from '@shared/domain/account-tokens';
 import { type ComposeContext, defineNotice } from './notice';
 import { signupConfirmationDraft } from './notices-signup';
 import { payloadId, type RecordOf } from './records';
@@ -23,7 +32,12 @@ export async function linkPage(
   const live = link.usedAt === null && new Date(link.expiresAt).getTime() > Date.now();
   if (!live) return null;
   const token = mode === 'deliver' ? await mintAccountLinkToken(db, link.id) : LINK_PLACEHOLDER;
-  const route = link.purpose === 'signup_confirmation' ? LANDLORD_CONFIRM_ROUTE : RESET_PASSWORD_ROUTE;
+  const route =
+    link.purpose === 'signup_confirmation'
+      ? LANDLORD_CONFIRM_ROUTE
+      : link.purpose === 'sign_in'
+        ? SIGN_IN_LINK_ROUTE
+        : RESET_PASSWORD_ROUTE;
   return token ? `${publicUrl}${route}?token=${token}` : null;
 }
 
@@ -99,6 +113,44 @@ export const passwordResetNotice = defineNotice(messageLink, async (_row, link, 
       ],
       page,
       action: 'Choose a new password',
+    },
+  };
+});
+
+/**
+ * A one-time sign-in link (issue 31): the owner signs in without the password while someone else's guesses hold
+ * the sign-in back. One that expired before it went out says so, with the sign-in page.
+ */
+export const signInLinkNotice = defineNotice(messageLink, async (_row, link, context) => {
+  const holder = link ? accountOf(link) : null;
+  if (!link || !holder || link.purpose !== 'sign_in') return null;
+  const page = await linkPage(link, context);
+  const signIn = SIGN_IN_ROUTES[holder.account as keyof typeof SIGN_IN_ROUTES];
+  if (!page) {
+    return {
+      to: [link.email],
+      draft: {
+        subject: 'Your Veterans Housing sign-in link expired',
+        paragraphs: [
+          `You asked for a link to sign in to ${holder.words} at Veterans Housing.`,
+          'The link expired or was replaced before we could send it, so this email has none. Ask for a new one on the sign-in page.',
+        ],
+        page: signIn,
+        action: 'Go to sign in',
+      },
+    };
+  }
+  return {
+    to: [link.email],
+    draft: {
+      subject: 'Your link to sign in to Veterans Housing',
+      paragraphs: [
+        `Someone asked for a link to sign in to ${holder.words} at Veterans Housing without the password.`,
+        `Sign in with the link below. It works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
+        "If you didn't ask for this, you can ignore this email: nobody signs in without it. If someone keeps trying your password, choose a new one from the sign-in page.",
+      ],
+      page,
+      action: 'Sign in',
     },
   };
 });

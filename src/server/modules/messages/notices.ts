@@ -3,7 +3,12 @@ import { outboxMessages } from '@server/db/schema';
 import type { MessageKind } from '@shared/domain/message-delivery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Notice } from './notice';
-import { invitationNotice, passwordResetNotice, signupConfirmationNotice } from './notices-accounts';
+import {
+  invitationNotice,
+  passwordResetNotice,
+  signInLinkNotice,
+  signupConfirmationNotice,
+} from './notices-accounts';
 import {
   coLivingApplicationReceived,
   coLivingHouseholdClosed,
@@ -45,6 +50,7 @@ export const NOTICES: Record<MessageKind, Notice> = {
   'placement.recorded': placementRecorded,
   'account.password_reset': passwordResetNotice,
   'account.invitation': invitationNotice,
+  'account.sign_in_link': signInLinkNotice,
   'account.signup_confirmation': signupConfirmationNotice,
   'account.signup_attempt': signupAttemptNotice,
   'referral.reminder': referralReminder,

@@ -4,6 +4,7 @@ import {
   type AccountTokenPurpose,
   INVITATION_TTL_DAYS,
   PASSWORD_RESET_TTL_MINUTES,
+  SIGN_IN_LINK_TTL_MINUTES,
   SIGNUP_CONFIRMATION_TTL_HOURS,
 } from '@shared/domain/account-tokens';
 import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ const TTL_MS: Record<AccountTokenPurpose, number> = {
   password_reset: PASSWORD_RESET_TTL_MINUTES * 60_000,
   invitation: INVITATION_TTL_DAYS * 24 * 3_600_000,
   signup_confirmation: SIGNUP_CONFIRMATION_TTL_HOURS * 3_600_000,
+  sign_in: SIGN_IN_LINK_TTL_MINUTES * 60_000,
 };
 
 const live = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
