@@ -17,5 +17,11 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const INVITATION_TTL_DAYS = 7;
 /** A sign-up confirmation link works for 48 hours, once. */
 export const SIGNUP_CONFIRMATION_TTL_HOURS = 48;
+/**
+ * A link's lifetime counts from when its mail is sent (issue 31, decision 0011's addendum): until then it may
+ * wait this long in the queue (or its own lifetime, when longer); a link not sent by then is never sent (its mail
+ * says it expired).
+ */
+export const LINK_SEND_WINDOW_HOURS = 24;
 /** A sign-in link works for 15 minutes, once. */
 export const SIGN_IN_LINK_TTL_MINUTES = 15;

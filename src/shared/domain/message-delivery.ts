@@ -36,3 +36,32 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Retries after the first delivery attempt before a message ends `failed` (pg-boss retryLimit). */
 export const MESSAGE_RETRY_LIMIT = 5;
+
+/**
+ * Messages that carry a one-time account link or answer a sign-in (issue 31): they travel on their own job queue,
+ * so a password reset never waits behind a backlog of notices.
+ */
+export const ACCOUNT_LINK_KINDS: readonly MessageKind[] = [
+  'account.password_reset',
+  'account.invitation',
+  'account.signup_confirmation',
+  'account.signup_attempt',
+  'account.sign_in_link',
+  'partner_application.approved',
+];
+
+/** Acknowledgements of a public form, mailed to an address its sender typed (nobody has confirmed it). */
+export const ACKNOWLEDGEMENT_KINDS: readonly MessageKind[] = [
+  'contact.received',
+  'partner_application.received',
+  'co_living.application_received',
+  'match_request.confirmation',
+];
+
+/**
+ * One address gets at most this many acknowledgements of one form an hour: more submissions are saved as
+ * usual, their acknowledgements end `failed` with ACKNOWLEDGEMENT_CAP_REASON (the public forms can't be used
+ * to fill someone's inbox).
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_HOUR = 3;
+export const ACKNOWLEDGEMENT_CAP_REASON = 'acknowledgement limit for this address reached';

@@ -1,8 +1,12 @@
 import { type Database, withTransaction } from '@server/db/client';
-import type { MessageKind } from '@shared/domain/message-delivery';
+import {
+  ACKNOWLEDGEMENT_CAP_REASON,
+  ACKNOWLEDGEMENT_KINDS,
+  type MessageKind,
+} from '@shared/domain/message-delivery';
 import type { MessageFields } from './notice';
 import { type ComposeContext, type ComposedNotice, messageRecords, NOTICES } from './notices';
-import { claimQueued, markAttemptFailed, markSent } from './repo';
+import { claimQueued, markAttemptFailed, markSent, reserveAcknowledgement } from './repo';
 import { type RenderedMessage, renderMessage } from './templates';
 import { failureReason, type MailTransport } from './transport';
 
@@ -88,6 +92,19 @@ export async function deliverMessage(
     }
     const { onSent, ...envelope } = composed;
     const recipientEmail = envelope.to.join(', ');
+    if (
+      ACKNOWLEDGEMENT_KINDS.includes(row.kind as MessageKind) &&
+      !(await reserveAcknowledgement(tx, row, recipientEmail, settings.lockWhileSending))
+    ) {
+      const capped = {
+        reason: ACKNOWLEDGEMENT_CAP_REASON,
+        final: true,
+        recipientEmail,
+        subject: envelope.subject,
+      };
+      await markAttemptFailed(tx, row, capped);
+      return { outcome: 'failed', reason: ACKNOWLEDGEMENT_CAP_REASON };
+    }
     try {
       await settings.transport.send({ from: settings.from, ...envelope });
     } catch (error) {

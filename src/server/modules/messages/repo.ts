@@ -16,7 +16,24 @@ import {
   veterans,
 } from '@server/db/schema';
 import type { MessageListQuery } from '@shared/contracts/messages';
-import { and, asc, desc, eq, getTableColumns, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { ACCOUNT_LINK_KINDS, ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_HOUR } from '@shared/domain/message-delivery';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { oneRecord } from './records';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -232,22 +249,63 @@ export const accountLinkRecord = (db: Database, linkId: SQL) =>
   );
 
 /** Queued messages to hand to the job queue: never tried yet, or (for the sweep) waiting longer than `olderThan`. */
+/**
+ * Queued messages to hand to the job queue, account links first (issue 31: a reset never waits behind a backlog
+ * of notices to be handed over either), then oldest first.
+ */
 export async function queuedMessageIds(
   db: Database,
   filter: { untriedOnly: true } | { olderThan: Date },
-  limit = 500,
-): Promise<string[]> {
+  limit = 2_000,
+): Promise<{ id: string; kind: string }[]> {
   const where =
     'untriedOnly' in filter
       ? and(eq(outboxMessages.status, 'queued'), eq(outboxMessages.attempts, 0))
       : and(eq(outboxMessages.status, 'queued'), lt(outboxMessages.createdAt, filter.olderThan));
-  const rows = await db
-    .select({ id: outboxMessages.id })
+  return db
+    .select({ id: outboxMessages.id, kind: outboxMessages.kind })
     .from(outboxMessages)
     .where(where)
-    .orderBy(asc(outboxMessages.createdAt))
+    .orderBy(desc(inArray(outboxMessages.kind, [...ACCOUNT_LINK_KINDS])), asc(outboxMessages.createdAt))
     .limit(limit);
-  return rows.map((row) => row.id);
+}
+
+/**
+ * The acknowledgement cap (issue 31): takes one of the address's slots for this kind of message, or answers false
+ * when ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_HOUR were sent in the last hour or are being sent. One statement marks
+ * the row with its address only while the others leave room, so deliveries running together can't all pass; on
+ * PostgreSQL (`serialise`, inside the delivery's transaction) an advisory lock on the address makes the next
+ * delivery to it wait for this one's commit.
+ */
+export async function reserveAcknowledgement(
+  db: Database,
+  row: OutboxRow,
+  address: string,
+  serialise: boolean,
+): Promise<boolean> {
+  if (serialise)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`acknowledgement:${address}`}))`);
+  const others = alias(outboxMessages, 'others');
+  const taken = db
+    .select({ n: count() })
+    .from(others)
+    .where(
+      and(
+        eq(others.kind, row.kind),
+        eq(others.recipientEmail, address),
+        ne(others.id, row.id),
+        or(
+          and(eq(others.status, 'sent'), gt(others.sentAt, sql`now() - interval '1 hour'`)),
+          eq(others.status, 'queued'),
+        ),
+      ),
+    );
+  const reserved = await db
+    .update(outboxMessages)
+    .set({ recipientEmail: address })
+    .where(and(eq(outboxMessages.id, row.id), sql`(${taken}) < ${ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_HOUR}`))
+    .returning({ id: outboxMessages.id });
+  return reserved.length > 0;
 }
 
 /** A page of messages, newest first, and how many match in all, in one prepared statement per filter. */

@@ -1,15 +1,31 @@
 import type { Database, RawConnection } from '@server/db/client';
 import { serializeError } from '@server/logging';
 import type { ScheduledJob } from '@server/module';
-import { MESSAGE_RETRY_LIMIT } from '@shared/domain/message-delivery';
+import { ACCOUNT_LINK_KINDS, MESSAGE_RETRY_LIMIT, type MessageKind } from '@shared/domain/message-delivery';
+import type { Job } from 'pg-boss';
 import { PgBoss } from 'pg-boss';
 import { fromPglite } from 'pg-boss/dist/adapters/pglite.js';
 import { type DeliverySettings, deliverMessage } from './deliver';
 import { queuedMessageIds } from './repo';
 
 export const DELIVER_QUEUE = 'deliver-message';
+/** Account links (resets, invitations, confirmations, sign-in links) on their own queue and workers (issue 31). */
+export const DELIVER_LINK_QUEUE = 'deliver-account-link';
 export const SWEEP_QUEUE = 'sweep-messages';
 const SWEEP_AGE_MS = 60_000;
+
+/**
+ * How each delivery queue works (issue 31): several messages at once. A worker fetches up to `batchSize` jobs
+ * and delivers them together, and fetches again at once while its fetches come back full; `workers` such loops
+ * run per server. At 0.5 messages a second (one per poll) a reset waited minutes behind a few hundred notices.
+ */
+export const DELIVERY_CONCURRENCY = {
+  [DELIVER_QUEUE]: { batchSize: 5, workers: 2 },
+  [DELIVER_LINK_QUEUE]: { batchSize: 2, workers: 2 },
+} as const;
+
+const queueOf = (kind: string) =>
+  ACCOUNT_LINK_KINDS.includes(kind as MessageKind) ? DELIVER_LINK_QUEUE : DELIVER_QUEUE;
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -76,12 +92,38 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
   let wakeAgain = false;
 
   const enqueueQueued = async (filter?: { olderThan: Date }) => {
-    const ids = await queuedMessageIds(options.db, filter ?? { untriedOnly: true });
+    const queued = await queuedMessageIds(options.db, filter ?? { untriedOnly: true });
     let sent = 0;
-    for (const messageId of ids) {
-      if (await boss.send(DELIVER_QUEUE, { messageId }, { singletonKey: messageId })) sent += 1;
+    // one insert per queue, links first; a message that has a live job already is skipped (exclusive policy)
+    for (const queue of [DELIVER_LINK_QUEUE, DELIVER_QUEUE]) {
+      const jobs = queued
+        .filter(({ kind }) => queueOf(kind) === queue)
+        .map(({ id }) => ({ data: { messageId: id }, singletonKey: id }));
+      if (jobs.length > 0) sent += (await boss.insert(queue, jobs, { returnId: true }))?.length ?? 0;
     }
     return sent;
+  };
+
+  /**
+   * Delivers a fetched batch at once. Each job stands alone: one that must be tried again is failed on its own
+   * (pg-boss retries it), and returning completes only the jobs still active, the delivered ones.
+   */
+  const deliverBatch = async (queue: string, jobs: Job<unknown>[]) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        const { messageId } = job.data as { messageId: string };
+        const { retryCount, retryLimit } = job as unknown as { retryCount: number; retryLimit: number };
+        try {
+          await withoutValues(
+            deliverMessage(options.db, messageId, options.delivery, retryCount >= retryLimit),
+          );
+        } catch (error) {
+          await boss.fail(queue, job.id, {
+            message: error instanceof Error ? error.message : 'delivery failed',
+          });
+        }
+      }),
+    );
   };
 
   const wake = () => {
@@ -107,20 +149,19 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
     isStarted: () => started,
     async start() {
       await boss.start();
-      await boss.createQueue(DELIVER_QUEUE, {
-        policy: 'exclusive',
-        retryLimit: retry.limit,
-        retryDelay: retry.delaySeconds,
-        retryBackoff: retry.backoff,
-      });
-      await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-      await boss.work(DELIVER_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        const { messageId } = job.data as { messageId: string };
-        const finalAttempt = job.retryCount >= job.retryLimit;
-        await withoutValues(deliverMessage(options.db, messageId, options.delivery, finalAttempt));
-      });
+      for (const queue of [DELIVER_LINK_QUEUE, DELIVER_QUEUE] as const) {
+        await boss.createQueue(queue, {
+          policy: 'exclusive',
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: retry.backoff,
+        });
+        const { batchSize, workers } = DELIVERY_CONCURRENCY[queue];
+        const work = { pollingIntervalSeconds, includeMetadata: true, batchSize, burstWhenBatchFull: true };
+        await boss.work(queue, { ...work, localConcurrency: workers }, (jobs) => deliverBatch(queue, jobs));
+      }
+      await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
       await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds }, async () => {
         await enqueueQueued({ olderThan: new Date(Date.now() - SWEEP_AGE_MS) });
       });

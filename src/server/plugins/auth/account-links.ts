@@ -3,6 +3,7 @@ import { accountTokens } from '@server/db/schema';
 import {
   type AccountTokenPurpose,
   INVITATION_TTL_DAYS,
+  LINK_SEND_WINDOW_HOURS,
   PASSWORD_RESET_TTL_MINUTES,
   SIGN_IN_LINK_TTL_MINUTES,
   SIGNUP_CONFIRMATION_TTL_HOURS,
@@ -25,6 +26,16 @@ const TTL_MS: Record<AccountTokenPurpose, number> = {
   sign_in: SIGN_IN_LINK_TTL_MINUTES * 60_000,
 };
 
+/** The lifetime of the row's own purpose, in seconds, as SQL (minting starts it). */
+const TTL_SECONDS_SQL = sql.join(
+  [
+    sql`case ${accountTokens.purpose}`,
+    ...Object.entries(TTL_MS).map(([purpose, ms]) => sql`when ${purpose} then ${ms / 1000}`),
+    sql`end`,
+  ],
+  sql` `,
+);
+
 const live = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 
 const ofSubject = (subject: AccountLinkSubject): SQL =>
@@ -46,7 +57,8 @@ export async function createAccountLink(
     .values({
       purpose: link.purpose,
       email: link.email,
-      expiresAt: new Date(Date.now() + TTL_MS[link.purpose]),
+      // the time it may wait to be sent; minting it (at delivery) starts its own lifetime
+      expiresAt: new Date(Date.now() + Math.max(TTL_MS[link.purpose], LINK_SEND_WINDOW_HOURS * 3_600_000)),
       ...link.subject,
     })
     .returning();
@@ -61,13 +73,17 @@ export async function findAccountLink(db: Database, id: string): Promise<Account
 
 /**
  * Mints the token of a live link (at delivery): a new 256-bit token whose hash replaces any earlier one,
- * so only the last message sent carries a working link. Null when the link is used or expired.
+ * so only the last message sent carries a working link, and whose lifetime starts now (a link that waited in
+ * the queue still gets all of it). Null when the link is used or expired.
  */
 export async function mintAccountLinkToken(db: Database, id: string): Promise<string | null> {
   const { token, tokenHash } = newSessionToken();
   const rows = await db
     .update(accountTokens)
-    .set({ tokenHash })
+    .set({
+      tokenHash,
+      expiresAt: sql`now() + make_interval(secs => (${TTL_SECONDS_SQL})::double precision)`,
+    })
     .where(and(eq(accountTokens.id, id), live()))
     .returning({ id: accountTokens.id });
   return rows.length > 0 ? token : null;
