@@ -4,10 +4,12 @@
 //     server is killed with SIGKILL mid-run and started again; then every acknowledged write must be in the
 //     database and no key may have two records;
 // (b) RELIABILITY_SECONDS (default 60) of mixed reads, searches and writes at 50 connections: no errors.
-// (b) runs first, on the freshly started server, then (a). RELIABILITY_DATABASES=pglite (or postgres) runs one
+// (c) the mail phase (reliability-mail.ts): messages per second, and the delay of a reset behind a backlog.
+// (b) runs first, on the freshly started server, then (a), then (c) once the server stopped. RELIABILITY_DATABASES=pglite (or postgres) runs one
 // database only; RELIABILITY_WRITES sets each writer's writes (default 50). Not part of `npm test`.
 import { availableParallelism, loadavg } from 'node:os';
 import { mixedLoad } from './reliability-load';
+import { mailPhase } from './reliability-mail';
 import {
   BenchServer,
   type DatabaseKind,
@@ -63,6 +65,7 @@ const duplicates = (stored: Map<string, number>) => [...stored.values()].filter(
 const failures: string[] = [];
 const killRows: Record<string, string | number>[] = [];
 const loadRows: Record<string, string | number>[] = [];
+const mailRows: Record<string, string | number>[] = [];
 let command = '';
 
 for (const kind of databases) {
@@ -134,6 +137,19 @@ for (const kind of databases) {
       'duplicates under load': duplicates(loadStored),
     };
     for (const [problem, n] of Object.entries(problems)) if (n > 0) failures.push(`${kind}: ${n} ${problem}`);
+
+    console.log(`${kind}: mail phase...`);
+    const mail = await mailPhase(database);
+    mailRows.push({
+      database: kind,
+      'notices queued': mail.backlog,
+      'reset sent after s': mail.resetDelayS.toFixed(1),
+      'messages sent': mail.sent,
+      seconds: mail.seconds.toFixed(1),
+      'messages/s': mail.perSecond.toFixed(1),
+    });
+    if (!(mail.resetDelayS < 10))
+      failures.push(`${kind}: the reset left ${mail.resetDelayS} s after it was asked for`);
   } catch (error) {
     failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -156,6 +172,11 @@ console.log(
     'organisation) per 10 reads',
 );
 console.table(loadRows);
+console.log(
+  '\n(c) mail: contact acknowledgements queued and handed to the runner, then a password reset asked for; the ' +
+    'production runner (2 s polls) delivers to an SMTP server in the bench',
+);
+console.table(mailRows);
 if (failures.length > 0) {
   console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
