@@ -1,4 +1,3 @@
-import { setBearerToken } from '@client/lib/api-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { DuplicatePair } from '@shared/contracts/duplicates';
@@ -43,7 +42,6 @@ function renderPage() {
 
 afterEach(() => {
   window.localStorage.clear();
-  setBearerToken(null);
 });
 
 describe('Possible duplicates on the caseload', () => {
