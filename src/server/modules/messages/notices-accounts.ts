@@ -15,8 +15,8 @@ import {
 } from '@shared/domain/account-tokens';
 import { type ComposeContext, defineNotice } from './notice';
 import { signupConfirmationDraft } from './notices-signup';
+import { accountLinkRecord } from './record-readers';
 import { payloadId, type RecordOf } from './records';
-import { accountLinkRecord } from './repo';
 
 /** What an admin reading a message sees where the one-time token goes: it exists only in the sent mail. */
 export const LINK_PLACEHOLDER = '[one-time token, made when the message is sent]';

@@ -1,7 +1,7 @@
 import { BUSINESS_HOURS, CONTACT_REPLY_TIME, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { defineNotice } from './notice';
+import { contactAddressRecord } from './record-readers';
 import { messageRecipient } from './records';
-import { contactAddressRecord } from './repo';
 
 /** The contact form's acknowledgement: the reply time and hours, never the sender's own words. */
 export const contactReceived = defineNotice(

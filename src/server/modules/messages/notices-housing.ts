@@ -2,14 +2,14 @@ import type { Database } from '@server/db/client';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { defineNotice, payloadOf, uniqueAddresses } from './notice';
-import { messageRecipient, payloadId, recordsTogether } from './records';
 import {
   homeWithLandlordRecord,
   intakeAddressesRecord,
-  markVeteranNotified,
   matchRequestRecord,
   veteranAddressesRecord,
-} from './repo';
+} from './record-readers';
+import { messageRecipient, payloadId, recordsTogether } from './records';
+import { markVeteranNotified } from './repo';
 import type { Draft } from './templates';
 
 const HOUSING_DASHBOARD = '/housing-dashboard';

@@ -3,8 +3,8 @@ import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
 import { inboxReplyRecord, landlordLeadRecord, reviewedListingRecord } from './inbox-repo';
 import { defineNotice, payloadOf } from './notice';
 import { linkPage } from './notices-accounts';
+import { accountLinkRecord } from './record-readers';
 import { messageRecipient, payloadId, recordsTogether } from './records';
-import { accountLinkRecord } from './repo';
 
 /** An admin's reply to a contact message, a lead, a listing or an organisation: their words, to that address. */
 export const inboxReply = defineNotice(

@@ -6,8 +6,8 @@ import { PARTNER_REVIEW_HOURS, partnerApplicationReference } from '@shared/domai
 import { eq } from 'drizzle-orm';
 import { defineNotice, payloadOf } from './notice';
 import { linkPage } from './notices-accounts';
+import { accountLinkRecord } from './record-readers';
 import { messageRecipient, oneRecord, payloadId, type RecordOf, recordsTogether } from './records';
-import { accountLinkRecord } from './repo';
 
 const LANDLORD_SIGN_IN = '/landlord/login';
 

@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@server/lib/calendar-date';
 import { defineNotice } from './notice';
+import { placementAcknowledgementRecord } from './record-readers';
 import { payloadId } from './records';
-import { placementAcknowledgementRecord } from './repo';
 
 /** A partner recorded a placement: the acknowledgement says it counts, and links to the organisation's tools. */
 export const placementRecorded = defineNotice(
