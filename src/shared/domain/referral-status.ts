@@ -9,6 +9,16 @@ export const REFERRAL_STATUSES = [
 ] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
+/** The workflow order the Status sort follows: open work first, finished work last. */
+export const REFERRAL_STATUS_SORT_ORDER: readonly ReferralStatus[] = [
+  'new',
+  'contacted',
+  'in_progress',
+  'matched',
+  'unable_to_reach',
+  'closed',
+];
+
 export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

@@ -2,7 +2,12 @@ import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { intakeReports, organizations, referrals, veterans } from '@server/db/schema';
 import type { ReferralSort } from '@shared/contracts/partner';
-import { REFERRAL_FILTERS, type ReferralFilter, type ReferralStatus } from '@shared/domain/referral-status';
+import {
+  REFERRAL_FILTERS,
+  REFERRAL_STATUS_SORT_ORDER,
+  type ReferralFilter,
+  type ReferralStatus,
+} from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { and, asc, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -41,18 +46,8 @@ const referralColumns = {
   contactedAt: referrals.contactedAt,
 };
 
-/** The workflow order the Status sort follows: open work first, finished work last. */
-export const STATUS_SORT_ORDER: readonly ReferralStatus[] = [
-  'new',
-  'contacted',
-  'in_progress',
-  'matched',
-  'unable_to_reach',
-  'closed',
-];
-
 const statusRank = sql`case ${referrals.status} ${sql.join(
-  STATUS_SORT_ORDER.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
+  REFERRAL_STATUS_SORT_ORDER.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
   sql` `,
 )} end`;
 
