@@ -76,6 +76,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   pub('/admin/login', 'admin/admin-login-page'),
   pub('/forgot-password', 'account-recovery/forgot-password-page'),
   pub('/reset-password', 'account-recovery/reset-password-page'),
+  pub('/sign-in-link', 'account-recovery/sign-in-link-page'),
   staticPage('/{not found}', 'not-found/not-found-page'),
   signedIn('/partner/dashboard', 'partner-portal/partner-dashboard-page'),
   signedIn('/partner/caseload', 'caseload/caseload-page'),
