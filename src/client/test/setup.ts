@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { dismissToast } from '@client/components/ui/use-toast';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { classedElements, conflictingClasses } from './class-conflicts';
+
+// a lazy page's first render can take over a second while the suite's API tests share the two cores (a profile
+// page's loading state was missed in CI): wait longer for what a test expects to appear
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   // checked before cleanup empties the page
