@@ -180,16 +180,7 @@ export const PHONE_MESSAGE = 'Enter a 10-digit phone number, like 518-555-0142';
  */
 export const PHONE_MAX = 20;
 
-/** Digits of a US phone number without the country code: how phones are stored and compared. */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
-/** Stored digits shown as people read them: '5185550142' -> '518-555-0142'. */
-export function formatPhone(digits: string): string {
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
+export { formatPhone, phoneDigits } from '@shared/domain/phone';
 
 /** An optional phone: '' (a box left blank) or missing means "not given". */
 export const optionalPhone = (invalidMessage = PHONE_MESSAGE) =>

@@ -1,11 +1,10 @@
 import { cn } from '@client/lib/utils';
-import { formatPhone } from '@shared/contracts/common';
+import { formatPhone, phoneDigits } from '@shared/domain/phone';
 import type { ReactNode } from 'react';
 
 /** A US number as stored ("5185550142") or written ("(518) 555-0142", "+1 518 555 0142") as its 10 digits. */
 function usDigits(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  const digits = phoneDigits(phone);
   return digits.length === 10 ? digits : null;
 }
 
