@@ -1,22 +1,20 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import {
-  ADMIN_DUPLICATES_PAGE,
   adminPersonPage,
   DUPLICATE_NOT_FOUND_MESSAGE,
   type DuplicateDetail,
   type PersonDetail,
 } from '@shared/contracts/duplicates';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { AttachedRecords } from './attached-records';
+import { BackToDuplicates } from './back-to-duplicates';
 import { DecisionPanel } from './decision-panel';
 import { PAIR_STATUS_BADGES, PAIR_STATUS_LABELS, personName } from './duplicates-text';
 import { type Comparison, PersonFields } from './person-fields';
@@ -91,14 +89,7 @@ export default function DuplicatePage({ pairId }: { pairId: string }) {
     >
       <PageContainer className="grid gap-6">
         <AdminBar />
-        <p>
-          <Button asChild variant="link">
-            <Link href={ADMIN_DUPLICATES_PAGE}>
-              <ArrowLeft aria-hidden="true" />
-              Back to possible duplicates
-            </Link>
-          </Button>
-        </p>
+        <BackToDuplicates />
         {pair.isPending ? <LoadingState label="Loading the two records..." /> : null}
         {notFound && !data ? <ErrorState title="Not found" message={DUPLICATE_NOT_FOUND_MESSAGE} /> : null}
         {pair.isError && !notFound && !data ? (

@@ -1,19 +1,13 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import {
-  ADMIN_DUPLICATES_PAGE,
-  PERSON_NOT_FOUND_MESSAGE,
-  type PersonDetail,
-} from '@shared/contracts/duplicates';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
+import { PERSON_NOT_FOUND_MESSAGE, type PersonDetail } from '@shared/contracts/duplicates';
 import { AttachedRecords } from './attached-records';
+import { BackToDuplicates } from './back-to-duplicates';
 import { personName, sourceText } from './duplicates-text';
 import { PersonFields } from './person-fields';
 import { usePerson } from './use-duplicates';
@@ -66,14 +60,7 @@ export default function PersonPage({ veteranId }: { veteranId: string }) {
     <PageShell title={data ? personName(data) : 'Person'}>
       <PageContainer className="grid gap-6">
         <AdminBar />
-        <p>
-          <Button asChild variant="link">
-            <Link href={ADMIN_DUPLICATES_PAGE}>
-              <ArrowLeft aria-hidden="true" />
-              Back to possible duplicates
-            </Link>
-          </Button>
-        </p>
+        <BackToDuplicates />
         {person.isPending ? <LoadingState label="Loading this person..." /> : null}
         {notFound ? <ErrorState title="Not found" message={PERSON_NOT_FOUND_MESSAGE} /> : null}
         {person.isError && !notFound ? (
