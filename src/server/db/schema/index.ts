@@ -15,4 +15,5 @@ export * from './public-versions';
 export * from './rate-limits';
 export * from './referrals';
 export * from './request-guards';
+export * from './timeline';
 export * from './veterans';

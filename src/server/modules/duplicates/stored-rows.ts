@@ -17,6 +17,7 @@ export const PERSON_COLUMNS = [
   { table: 'co_living_applications', column: 'veteran_id' },
   { table: 'placements', column: 'veteran_id' },
   { table: 'intake_reports', column: 'veteran_id' },
+  { table: 'person_events', column: 'veteran_id' },
   // the waitlist notice and the notices about a veteran's own match requests are addressed to the person
   { table: 'outbox_messages', column: 'recipient_id' },
 ] as const;

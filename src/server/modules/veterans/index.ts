@@ -1,5 +1,16 @@
-// The veteran record's public surface: every intake registers veterans through it.
+// The veteran record's public surface: every intake registers veterans through it; every module appends to a
+// person's timeline through it.
 export { attachIntakeReport } from './identity-repo';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
 export { markVeteranMatched, organizationWorksWith, selectOrganizationVeteran } from './repo';
 export { recordMissingIntakeReports } from './report-backfill';
+export {
+  appendPersonEvent,
+  appendPersonEvents,
+  type EventRecorder,
+  type NewPersonEvent,
+  selectPersonTimeline,
+  type TimelineEvent,
+  timelineSelect,
+  toTimelineEvent,
+} from './timeline';

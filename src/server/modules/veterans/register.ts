@@ -19,10 +19,14 @@ import {
   type VeteranInsert,
   type VeteranRow,
 } from './repo';
+import { appendPersonEvent, type EventRecorder } from './timeline';
 
 /** What an intake knows about a veteran; phone and email as typed (they are normalised here). */
 export type VeteranIntake = Omit<VeteranInsert, 'id' | 'createdAt' | 'isMatched' | 'source'> & {
   source: VeteranSource;
+  /** Where the person is staying (HMIS 3.917 code) and since when they have been homeless (yyyy-mm-dd). */
+  livingSituation?: number | null;
+  homelessSince?: string | null;
 };
 
 /**
@@ -47,7 +51,11 @@ export interface RegisteredVeteran {
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Phones are stored as their 10 digits, emails in lower case: that is how people are found again. */
-function normalise(intake: VeteranIntake): VeteranIntake {
+function normalise({
+  livingSituation: _situation,
+  homelessSince: _since,
+  ...intake
+}: VeteranIntake): VeteranIntake {
   const phone = blankToNull(intake.phone);
   const email = blankToNull(intake.email);
   const caseManagerEmail = blankToNull(intake.caseManagerEmail);
@@ -104,6 +112,14 @@ function changesFor(known: VeteranRow, intake: VeteranIntake): Partial<VeteranIn
     if (value !== undefined && value !== null && value !== known[key]) changes[key] = value;
   }
   return changes as Partial<VeteranInsert>;
+}
+
+function recorderOf(sender: IntakeSender): EventRecorder {
+  if (sender.kind === 'seed') return { kind: 'system', id: null };
+  if (sender.signedIn === null) return { kind: 'public', id: null };
+  return 'adminId' in sender.signedIn
+    ? { kind: 'admin', id: sender.signedIn.adminId }
+    : { kind: 'partner', id: sender.signedIn.organizationId };
 }
 
 const callerOrganization = (sender: IntakeSender) =>
@@ -201,6 +217,16 @@ export async function registerVeteran(
       }
     }
   }
+  const livingSituation = intake.livingSituation ?? null;
+  await appendPersonEvent(tx, {
+    veteranId: id,
+    occurredAt: new Date().toISOString(),
+    recordedBy: recorderOf(sender),
+    organizationId,
+    ...(same
+      ? { type: 'contacted', details: { livingSituation } }
+      : { type: 'identified', details: { livingSituation, homelessSince: intake.homelessSince ?? null } }),
+  });
   const reportId = await insertIntakeReport(tx, {
     veteranId: id,
     kind: sender.kind,
