@@ -38,7 +38,16 @@ export const RETURN_REASONS = ['from_housing', 'from_inactive'] as const;
 
 /** Each event type's own facts. Ids name the record the event came from (a referral, match, household). */
 export interface PersonEventDetails {
-  identified: { livingSituation: number | null; homelessSince: string | null };
+  identified: {
+    livingSituation: number | null;
+    homelessSince: string | null;
+    /** HMIS 3.08; with the two below it makes chronic status (computed, never typed). */
+    disablingCondition?: boolean | null;
+    /** HMIS 3.917.4: times homeless in the last 3 years (4 = four or more). */
+    timesHomeless?: 1 | 2 | 3 | 4 | null;
+    /** HMIS 3.917.5: months homeless in the last 3 years (13 = more than 12). */
+    monthsHomeless?: number | null;
+  };
   contacted: { livingSituation: number | null };
   referred: { referralId: string | null; need: string | null };
   offered: { offerKind: OfferKind; offerId: string; ceEvent: number; propertyId: string | null };
