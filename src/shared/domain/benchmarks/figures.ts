@@ -1,0 +1,218 @@
+import { CE_EVENTS } from '../hmis-codes';
+import type { Episode, PersonEventDetails, PersonEventFacts } from '../person-timeline';
+import { type ActiveSpell, type PersonPath, spellAt } from './active-spells';
+import { isChronic, isLongTerm } from './chronic';
+
+const DAY_MS = 86_400_000;
+/** The federal benchmarks' windows and targets (USICH, HUD and VA, revised June 2019). */
+export const BENCHMARK_TARGETS = {
+  /** A2: an offer of permanent housing made in the last 14 days, decision pending. */
+  offerPendingDays: 14,
+  /** A4: enrolled in a permanent-housing programme for under 90 days and still looking. */
+  enrolledDays: 90,
+  /** B, C, D: the last 90 days. */
+  windowDays: 90,
+  /** B: average days from identification to move-in at most 90. */
+  averageDays: 90,
+  /** Functional zero: the monthly capacity is the average monthly placements over 6 months, at least 3. */
+  capacityMonths: 6,
+  minimumCapacity: 3,
+} as const;
+
+/** Figures that open the named people behind them. */
+export const BENCHMARK_FIGURES = [
+  'a1',
+  'a2',
+  'a3',
+  'a4',
+  'net',
+  'moveIns',
+  'newlyIdentified',
+  'transitionalEntries',
+  'activelyHomeless',
+] as const;
+export type BenchmarkFigure = (typeof BENCHMARK_FIGURES)[number];
+
+export interface Benchmarks {
+  a: { a1: number; a2: number; a3: number; a4: number; net: number; met: boolean };
+  b: { averageDays: number | null; medianDays: number | null; met: boolean };
+  c: { moveIns: number; newlyIdentified: number; met: boolean };
+  d: { transitionalEntries: number; newlyIdentified: number; met: boolean };
+  functionalZero: { activelyHomeless: number; monthlyCapacity: number; met: boolean };
+}
+
+export interface BenchmarkResult {
+  figures: Benchmarks;
+  /** The ids of the people behind each figure. */
+  people: Record<BenchmarkFigure, string[]>;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export const average = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** `at` moved back by calendar months (UTC). */
+export function monthsBefore(at: number, months: number): number {
+  const date = new Date(at);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+/** A housing placement ended this spell within (start, end]: the by-name list's placements. */
+const placedIn = (spell: ActiveSpell, start: number, end: number) =>
+  spell.outflow === 'housing_placements' && spell.until !== null && spell.until > start && spell.until <= end;
+
+/** Where the person's current episode stands at `at`: offers pending and accepted, transitional housing. */
+function episodeStateAt(episode: Episode, at: number) {
+  const pending = new Map<string, { at: number; permanent: boolean }>();
+  const accepted = new Map<string, number>();
+  let transitional: string | null = null;
+  for (const event of episode.events) {
+    const when = Date.parse(event.occurredAt);
+    if (when > at) break;
+    if (event.type === 'offered') {
+      const ce = event.details.ceEvent;
+      const permanent = ce !== CE_EVENTS.transitionalHousing && ce !== CE_EVENTS.emergencyShelter;
+      pending.set(event.details.offerId, { at: when, permanent });
+    } else if (event.type === 'offer_decided') {
+      pending.delete(event.details.offerId);
+      accepted.delete(event.details.offerId);
+      if (event.details.result === 'accepted') accepted.set(event.details.offerId, when);
+    } else if (event.type === 'transitional_entered') transitional = event.details.programme;
+    else if (event.type === 'transitional_left') transitional = null;
+  }
+  return { pending: [...pending.values()], accepted: [...accepted.values()], transitional };
+}
+
+/** The latest intake answers on record at `at` (what chronic status is computed from). */
+function answersAt(path: PersonPath, at: number) {
+  let found: { answers: PersonEventDetails['identified']; at: string } | null = null;
+  for (const event of path.events) {
+    if (event.type === 'identified' && Date.parse(event.occurredAt) <= at) {
+      if (!found || event.occurredAt >= found.at) found = { answers: event.details, at: event.occurredAt };
+    }
+  }
+  return found;
+}
+
+type ABucket = 'a2' | 'a3' | 'a4' | 'net';
+
+/** Benchmark A for one active person at `at`: not chronic or long-term (null), or which of A2-A4 they are in. */
+function benchmarkA(path: PersonPath, spell: ActiveSpell, at: number): ABucket | null {
+  const intake = answersAt(path, at);
+  const since = new Date(spell.from).toISOString();
+  const asOf = new Date(at).toISOString();
+  const chronic = intake ? isChronic(intake.answers, intake.at) : false;
+  const longTerm = isLongTerm(intake?.answers ?? emptyAnswers, since, asOf);
+  if (!chronic && !longTerm) return null;
+  const episode = [...path.episodes].reverse().find((e) => Date.parse(e.startedAt) <= at);
+  if (!episode) return 'net';
+  const state = episodeStateAt(episode, at);
+  const t = BENCHMARK_TARGETS;
+  if (state.pending.some((offer) => offer.permanent && at - offer.at <= t.offerPendingDays * DAY_MS))
+    return 'a2';
+  if (state.transitional === 'service_intensive') return 'a3';
+  if (state.accepted.some((when) => at - when < t.enrolledDays * DAY_MS)) return 'a4';
+  return 'net';
+}
+
+const emptyAnswers: PersonEventDetails['identified'] = { livingSituation: null, homelessSince: null };
+
+/**
+ * The four federal benchmarks and functional zero at `at` (epoch ms), for the people given (a CoC's, a
+ * partner's, the network's), each figure with the people behind it.
+ */
+export function computeBenchmarks(
+  paths: readonly PersonPath<PersonEventFacts>[],
+  at: number,
+): BenchmarkResult {
+  const t = BENCHMARK_TARGETS;
+  const windowStart = at - t.windowDays * DAY_MS;
+  const capacityStart = monthsBefore(at, t.capacityMonths);
+  const people: Record<BenchmarkFigure, string[]> = {
+    a1: [],
+    a2: [],
+    a3: [],
+    a4: [],
+    net: [],
+    moveIns: [],
+    newlyIdentified: [],
+    transitionalEntries: [],
+    activelyHomeless: [],
+  };
+  const daysToHome: number[] = [];
+  let placementsInCapacityWindow = 0;
+  for (const path of paths) {
+    const spell = spellAt(path, at);
+    if (spell) {
+      people.activelyHomeless.push(path.id);
+      const bucket = benchmarkA(path, spell, at);
+      if (bucket) {
+        people.a1.push(path.id);
+        people[bucket].push(path.id);
+      }
+    }
+    for (const s of path.spells) {
+      if (s.inflow === 'newly_identified' && s.from > windowStart && s.from <= at)
+        people.newlyIdentified.push(path.id);
+      if (placedIn(s, capacityStart, at)) placementsInCapacityWindow++;
+      if (placedIn(s, windowStart, at)) {
+        people.moveIns.push(path.id);
+        daysToHome.push(((s.until as number) - s.from) / DAY_MS);
+      }
+    }
+    const enteredSi = path.events.some((event) => {
+      const when = Date.parse(event.occurredAt);
+      return (
+        event.type === 'transitional_entered' &&
+        event.details.programme === 'service_intensive' &&
+        when > windowStart &&
+        when <= at
+      );
+    });
+    if (enteredSi) people.transitionalEntries.push(path.id);
+  }
+  const averageDays = average(daysToHome);
+  const medianDays = median(daysToHome);
+  const moveIns = people.moveIns.length;
+  const newlyIdentified = people.newlyIdentified.length;
+  const transitionalEntries = people.transitionalEntries.length;
+  const a = {
+    a1: people.a1.length,
+    a2: people.a2.length,
+    a3: people.a3.length,
+    a4: people.a4.length,
+    net: people.net.length,
+  };
+  const monthlyCapacity = round1(Math.max(t.minimumCapacity, placementsInCapacityWindow / t.capacityMonths));
+  const activelyHomeless = people.activelyHomeless.length;
+  return {
+    people,
+    figures: {
+      a: { ...a, met: a.net === 0 },
+      b: {
+        averageDays: averageDays === null ? null : round1(averageDays),
+        medianDays: medianDays === null ? null : round1(medianDays),
+        met: averageDays !== null && averageDays <= t.averageDays,
+      },
+      c: { moveIns, newlyIdentified, met: moveIns >= newlyIdentified },
+      // Housing First: fewer entries into service-intensive transitional housing than newly identified people
+      d: {
+        transitionalEntries,
+        newlyIdentified,
+        met: transitionalEntries === 0 || transitionalEntries < newlyIdentified,
+      },
+      functionalZero: { activelyHomeless, monthlyCapacity, met: activelyHomeless < monthlyCapacity },
+    },
+  };
+}
