@@ -22,6 +22,7 @@ import { duplicatesRoutes } from './modules/duplicates/routes';
 import { healthRoutes } from './modules/health/routes';
 import { housingIntakeRoutes } from './modules/housing-intake/routes';
 import { housingMatchesRoutes } from './modules/housing-matches/routes';
+import { hsdsRoutes } from './modules/hsds/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { landlordPortalRoutes } from './modules/landlord-portal/routes';
 import { landlordToolsRoutes } from './modules/landlord-tools/routes';
@@ -94,6 +95,7 @@ const modules: ModuleRoutes[] = [
   partnerApplicationsRoutes,
   accountAccessRoutes,
   duplicatesRoutes,
+  hsdsRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

@@ -96,6 +96,11 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   ['admin', '/api/admin/duplicates/{pair}'],
   ['admin', '/api/admin/people/{veteran}'],
   ['partner', '/api/partner/duplicates'],
+  // the Open Referral feed: organisations as one counted page; services are the organisations' categories then
+  // the listings, so their two counts, then the page (a page astride both kinds reads both: 3)
+  ['visitor', '/api/hsds/organizations?per_page=100&page=2'],
+  ['visitor', '/api/hsds/services?full=true', 2],
+  ['visitor', '/api/hsds/services/{availableListing}'],
   ['admin', '/api/user/me', 0],
 ];
 
@@ -163,6 +168,14 @@ async function seededIds(db: Database, organizationId: string): Promise<Record<s
         .from(veterans)
         .where(eq(veterans.organizationId, organizationId))
         .orderBy(asc(veterans.id))
+        .limit(1),
+    ),
+    availableListing: await first(
+      db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.status, 'available'), ne(properties.source, 'co_living')))
+        .orderBy(asc(properties.id))
         .limit(1),
     ),
     household: await first(db.select({ id: coLivingHouseholds.id }).from(coLivingHouseholds).limit(1)),

@@ -38,3 +38,15 @@ export const SERVICE_CATEGORIES = [
   'general',
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** How each service category reads: on cards and profiles, and as the service's name in the HSDS feed. */
+export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
+  housing: 'Housing Services',
+  mental_health: 'Mental Health',
+  legal: 'Legal Aid',
+  healthcare: 'Healthcare and Emergency',
+  benefits: 'Benefits Navigation',
+  employment: 'Employment',
+  education: 'Education',
+  general: 'General Support',
+};

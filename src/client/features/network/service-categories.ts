@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '@shared/domain/partner-tiers';
+import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from '@shared/domain/partner-tiers';
 import {
   Briefcase,
   GraduationCap,
@@ -18,14 +18,14 @@ export interface ServiceCategoryDisplay {
 
 /** How each service category reads and looks on cards and profiles. */
 export const SERVICE_CATEGORY_DISPLAY: Record<ServiceCategory, ServiceCategoryDisplay> = {
-  housing: { label: 'Housing Services', icon: House },
-  mental_health: { label: 'Mental Health', icon: HeartPulse },
-  legal: { label: 'Legal Aid', icon: Scale },
-  healthcare: { label: 'Healthcare and Emergency', icon: Stethoscope },
-  benefits: { label: 'Benefits Navigation', icon: Landmark },
-  employment: { label: 'Employment', icon: Briefcase },
-  education: { label: 'Education', icon: GraduationCap },
-  general: { label: 'General Support', icon: HandHeart },
+  housing: { label: SERVICE_CATEGORY_LABELS.housing, icon: House },
+  mental_health: { label: SERVICE_CATEGORY_LABELS.mental_health, icon: HeartPulse },
+  legal: { label: SERVICE_CATEGORY_LABELS.legal, icon: Scale },
+  healthcare: { label: SERVICE_CATEGORY_LABELS.healthcare, icon: Stethoscope },
+  benefits: { label: SERVICE_CATEGORY_LABELS.benefits, icon: Landmark },
+  employment: { label: SERVICE_CATEGORY_LABELS.employment, icon: Briefcase },
+  education: { label: SERVICE_CATEGORY_LABELS.education, icon: GraduationCap },
+  general: { label: SERVICE_CATEGORY_LABELS.general, icon: HandHeart },
 };
 
 export const serviceLabel = (category: ServiceCategory) => SERVICE_CATEGORY_DISPLAY[category].label;

@@ -52,6 +52,11 @@ export const properties = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source').notNull().default('landlord_flow'),
+    /**
+     * When units_available last changed (or the listing was made): the open-data feed's capacity date. Set by a
+     * trigger (migration 0021), never by the app, so every write path keeps it true.
+     */
+    capacityUpdatedAt: timestamp('capacity_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
