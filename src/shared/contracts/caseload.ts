@@ -1,11 +1,12 @@
-import { CASELOAD_STATUSES } from '@shared/domain/caseload-status';
 import { DISCHARGE_STATUSES } from '@shared/domain/constants';
 import { HOUSING_MATCH_STATUSES } from '@shared/domain/housing-match-status';
 import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
+import { PERSON_STATUSES } from '@shared/domain/person-timeline';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import { optionalText, ZPagination } from './common';
+import { ZPersonStatus, ZTimelineEventView } from './person-timeline';
 
 export const CASELOAD_PATH = '/api/partner/caseload';
 export const CASELOAD_VETERAN_ROUTE = '/api/partner/caseload/:veteranId';
@@ -19,7 +20,8 @@ export const caseloadVeteranPage = (veteranId: string) =>
 
 export const CASELOAD_NOT_FOUND_MESSAGE = 'We could not find this veteran in your caseload.';
 
-export const CASELOAD_FILTERS = ['all', ...CASELOAD_STATUSES] as const;
+/** The one person status (decision 0034), or all of them. */
+export const CASELOAD_FILTERS = ['all', ...PERSON_STATUSES] as const;
 export type CaseloadFilter = (typeof CASELOAD_FILTERS)[number];
 
 /** GET /api/partner/caseload: search by name or ZIP, a status filter, `limit` and `offset` like every list. */
@@ -47,7 +49,8 @@ export const ZCaseloadItem = z.object({
   veteranId: z.string(),
   name: z.string().nullable(),
   zipCode: z.string(),
-  status: z.enum(CASELOAD_STATUSES),
+  /** The one status every page shows, derived from the person's timeline (personStatus). */
+  status: ZPersonStatus,
   bestMatch: ZCaseloadMatch.nullable(),
   priority: z.enum(INTAKE_PRIORITIES),
   urgency: z.enum(URGENCY_LEVELS),
@@ -102,5 +105,7 @@ export const ZCaseloadVeteran = ZCaseloadItem.omit({ bestMatch: true }).extend({
   /** Newest first. */
   matches: z.array(ZCaseloadMatchDetail),
   referral: ZCaseloadReferral.nullable(),
+  /** What happened to the person, oldest first, in plain words. */
+  timeline: z.array(ZTimelineEventView),
 });
 export type CaseloadVeteran = z.infer<typeof ZCaseloadVeteran>;

@@ -1,44 +1,11 @@
 import {
   type CaseloadOrderFacts,
   caseloadPriority,
-  caseloadStatus,
   caseloadUrgencyRank,
   compareCaseload,
   currentMatch,
 } from './caseload-status';
 import { NO_BENEFITS } from './constants';
-
-describe('caseloadStatus', () => {
-  it('is waiting with no match and no waitlist notice, or only declined matches', () => {
-    expect(caseloadStatus({ matchStatuses: [], waitlistNoticeSent: false })).toBe('waiting');
-    expect(caseloadStatus({ matchStatuses: ['declined'], waitlistNoticeSent: false })).toBe('waiting');
-  });
-
-  it('is waitlisted once the waitlist notice was delivered and no home is open', () => {
-    expect(caseloadStatus({ matchStatuses: [], waitlistNoticeSent: true })).toBe('waitlisted');
-    expect(caseloadStatus({ matchStatuses: ['declined'], waitlistNoticeSent: true })).toBe('waitlisted');
-  });
-
-  it.each([
-    [['pending'], 'matched'],
-    [['contacted'], 'contacted'],
-    [['approved'], 'approved'],
-    [['placed'], 'placed'],
-  ] as const)('follows the match: %j is %s', (matchStatuses, status) => {
-    expect(caseloadStatus({ matchStatuses, waitlistNoticeSent: false })).toBe(status);
-    // a later match wins over an earlier waitlist notice
-    expect(caseloadStatus({ matchStatuses, waitlistNoticeSent: true })).toBe(status);
-  });
-
-  it('takes the match furthest along when there are several', () => {
-    expect(caseloadStatus({ matchStatuses: ['pending', 'approved'], waitlistNoticeSent: false })).toBe(
-      'approved',
-    );
-    expect(
-      caseloadStatus({ matchStatuses: ['declined', 'placed', 'pending'], waitlistNoticeSent: false }),
-    ).toBe('placed');
-  });
-});
 
 describe('currentMatch', () => {
   it('is the placed match, else the furthest open one, else the higher score; never a declined one', () => {
@@ -65,13 +32,13 @@ describe('caseloadPriority', () => {
 
   it('is High for a voucher holder with an open home that takes vouchers', () => {
     const voucher = { ...NO_BENEFITS, vash: true, disability: true };
-    expect(caseloadPriority({ ...base, status: 'matched', benefits: voucher, openMatches: 1 })).toBe(
+    expect(caseloadPriority({ ...base, status: 'offered', benefits: voucher, openMatches: 1 })).toBe(
       'Standard',
     );
     expect(
       caseloadPriority({
         ...base,
-        status: 'matched',
+        status: 'offered',
         benefits: voucher,
         openMatches: 1,
         voucherHomeOpen: true,
@@ -79,8 +46,9 @@ describe('caseloadPriority', () => {
     ).toBe('High');
   });
 
-  it('is Standard for a placed veteran', () => {
-    expect(caseloadPriority({ ...base, status: 'placed' })).toBe('Standard');
+  it('is Standard for someone no longer waiting for a home', () => {
+    for (const status of ['moved_in', 'exited', 'inactive'] as const)
+      expect(caseloadPriority({ ...base, status })).toBe('Standard');
   });
 });
 
@@ -93,9 +61,9 @@ describe('compareCaseload', () => {
     ...overrides,
   });
 
-  it('puts the most urgent first, High before Standard within an urgency, placed last, then oldest change', () => {
+  it('puts the most urgent first, High before Standard within an urgency, moved in last, then oldest change', () => {
     const rows = [
-      row({ name: 'placed critical', status: 'placed', urgency: 'critical', priority: 'High' }),
+      row({ name: 'moved in critical', status: 'moved_in', urgency: 'critical', priority: 'High' }),
       row({ name: 'normal new', lastChangeAt: '2025-02-01T00:00:00.000Z' }),
       row({ name: 'normal old', lastChangeAt: '2025-01-01T00:00:00.000Z' }),
       row({ name: 'normal High', priority: 'High' }),
@@ -110,13 +78,13 @@ describe('compareCaseload', () => {
       'normal old',
       'normal new',
       'low High',
-      'placed critical',
+      'moved in critical',
     ]);
   });
 
   it('ranks each urgency and priority once', () => {
-    expect(caseloadUrgencyRank({ status: 'matched', urgency: 'critical', priority: 'High' })).toBe(0);
-    expect(caseloadUrgencyRank({ status: 'matched', urgency: 'low', priority: 'Standard' })).toBe(7);
-    expect(caseloadUrgencyRank({ status: 'placed', urgency: 'critical', priority: 'High' })).toBe(8);
+    expect(caseloadUrgencyRank({ status: 'offered', urgency: 'critical', priority: 'High' })).toBe(0);
+    expect(caseloadUrgencyRank({ status: 'offered', urgency: 'low', priority: 'Standard' })).toBe(7);
+    expect(caseloadUrgencyRank({ status: 'moved_in', urgency: 'critical', priority: 'High' })).toBe(8);
   });
 });

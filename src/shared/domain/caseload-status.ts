@@ -1,54 +1,15 @@
 import type { HousingMatchStatus } from './housing-match-status';
 import { type IntakePriority, intakePriority } from './intake-priority';
+import { ACTIVE_STATUSES, type PersonStatus } from './person-timeline';
 import { URGENCY_LEVELS, type UrgencyLevel } from './urgency';
 
 /**
- * A case worker's caseload: where each of the organisation's veterans stands on the way to a home.
- *   waiting    no open match, and nobody has been told the veteran is on the waitlist
- *   matched    a home is proposed (a pending match)
- *   contacted  the landlord or the veteran was contacted about the home
- *   approved   the landlord approved the veteran
- *   placed     the veteran moved in
- *   waitlisted no open match, and the waitlist notice was delivered to the case worker
+ * A case worker's caseload: each of the organisation's veterans with the one status every page shows
+ * (`personStatus`, derived from their timeline: decision 0034), the home beside them and the order to work in.
  */
-export const CASELOAD_STATUSES = [
-  'waiting',
-  'matched',
-  'contacted',
-  'approved',
-  'placed',
-  'waitlisted',
-] as const;
-export type CaseloadStatus = (typeof CASELOAD_STATUSES)[number];
 
-export const CASELOAD_STATUS_LABELS: Record<CaseloadStatus, string> = {
-  waiting: 'Waiting',
-  matched: 'Matched',
-  contacted: 'Contacted',
-  approved: 'Approved',
-  placed: 'Placed',
-  waitlisted: 'Waitlisted',
-};
-
-/** The match statuses that set the caseload status, furthest along first. */
-const MATCH_STEPS: readonly [HousingMatchStatus, CaseloadStatus][] = [
-  ['placed', 'placed'],
-  ['approved', 'approved'],
-  ['contacted', 'contacted'],
-  ['pending', 'matched'],
-];
-
-export interface CaseloadFacts {
-  /** Every match of the veteran, declined ones too. */
-  matchStatuses: readonly HousingMatchStatus[];
-  /** The waitlist notice ('Notify' on the support page) was delivered: a status is set only on delivery. */
-  waitlistNoticeSent: boolean;
-}
-
-export function caseloadStatus({ matchStatuses, waitlistNoticeSent }: CaseloadFacts): CaseloadStatus {
-  for (const [matchStatus, status] of MATCH_STEPS) if (matchStatuses.includes(matchStatus)) return status;
-  return waitlistNoticeSent ? 'waitlisted' : 'waiting';
-}
+/** The match steps that put a home beside the veteran, furthest along first. */
+const MATCH_STEPS: readonly HousingMatchStatus[] = ['placed', 'approved', 'contacted', 'pending'];
 
 export interface CaseloadMatchFacts {
   status: HousingMatchStatus;
@@ -60,14 +21,14 @@ export interface CaseloadMatchFacts {
  * furthest open one; the higher score on a tie). Declined homes are never the veteran's best match.
  */
 export function currentMatch<T extends CaseloadMatchFacts>(list: readonly T[]): T | null {
-  const rank = (status: HousingMatchStatus) => MATCH_STEPS.findIndex(([step]) => step === status);
+  const rank = (status: HousingMatchStatus) => MATCH_STEPS.indexOf(status);
   const candidates = list.filter((match) => rank(match.status) >= 0);
   candidates.sort((a, b) => rank(a.status) - rank(b.status) || b.score - a.score);
   return candidates[0] ?? null;
 }
 
 export interface CaseloadPriorityInput {
-  status: CaseloadStatus;
+  status: PersonStatus;
   benefits: { vash: boolean; giBill: boolean; disability: boolean; employment: boolean };
   /** Open matches (pending, contacted, approved). */
   openMatches: number;
@@ -77,10 +38,11 @@ export interface CaseloadPriorityInput {
 
 /**
  * The bulk intake's triage rule (intake-priority.ts) applied to what is on record today: the veteran's
- * open matches stand for the homes that fit them. A placed veteran needs no triage: 'Standard'.
+ * open matches stand for the homes that fit them. Someone no longer waiting for a home (moved in, exited,
+ * inactive) needs no triage: 'Standard'.
  */
 export function caseloadPriority(input: CaseloadPriorityInput): IntakePriority {
-  if (input.status === 'placed') return 'Standard';
+  if (!ACTIVE_STATUSES.includes(input.status)) return 'Standard';
   return intakePriority({
     benefits: input.benefits,
     matchCount: input.openMatches,
@@ -89,7 +51,7 @@ export function caseloadPriority(input: CaseloadPriorityInput): IntakePriority {
 }
 
 export interface CaseloadOrderFacts {
-  status: CaseloadStatus;
+  status: PersonStatus;
   urgency: UrgencyLevel;
   priority: IntakePriority;
   /** ISO timestamp of the veteran's last change. */
@@ -98,11 +60,12 @@ export interface CaseloadOrderFacts {
 
 /**
  * Most urgent first: the urgency the case worker gave (critical, high, normal, low), then the triage
- * priority (High before Standard) within each urgency; placed veterans last, whatever their urgency.
+ * priority (High before Standard) within each urgency; people no longer waiting for a home last, whatever
+ * their urgency.
  * Equal rank: the change that has waited longest comes first.
  */
 export function caseloadUrgencyRank({ status, urgency, priority }: Omit<CaseloadOrderFacts, 'lastChangeAt'>) {
-  if (status === 'placed') return URGENCY_LEVELS.length * 2;
+  if (!ACTIVE_STATUSES.includes(status)) return URGENCY_LEVELS.length * 2;
   return URGENCY_LEVELS.indexOf(urgency) * 2 + (priority === 'High' ? 0 : 1);
 }
 

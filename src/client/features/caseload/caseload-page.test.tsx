@@ -50,7 +50,7 @@ describe('CaseloadPage', () => {
     expect(within(hal).getByText('High')).toBeInTheDocument();
     expect(within(hal).getByText('Critical urgency')).toBeInTheDocument();
     expect(within(hal).getByText('No home yet')).toBeInTheDocument();
-    expect(within(ben).getByText('Matched')).toBeInTheDocument();
+    expect(within(ben).getByText('Offered a home')).toBeInTheDocument();
     expect(within(ben).getByText('10 Voucher Way, Schenectady, NY 12345')).toBeInTheDocument();
     expect(within(ben).getByText('Match score 85 of 100')).toBeInTheDocument();
     expect(within(ben).getByText('Mar 2, 2025')).toBeInTheDocument();
@@ -76,11 +76,11 @@ describe('CaseloadPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or ZIP' }), ' ben ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ search: 'ben', offset: '0' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'waitlisted');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'referred');
     await waitFor(() =>
       expect(queries(fetchMock).at(-1)).toEqual({
         search: 'ben',
-        status: 'waitlisted',
+        status: 'referred',
         limit: '25',
         offset: '0',
       }),
@@ -97,7 +97,7 @@ describe('CaseloadPage', () => {
       'href',
       '/support',
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'placed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'moved_in');
     expect(await screen.findByText('No veterans match your search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all veterans' }));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');

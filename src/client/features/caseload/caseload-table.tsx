@@ -1,13 +1,13 @@
+import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
 import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caseload';
-import { CASELOAD_STATUS_LABELS } from '@shared/domain/caseload-status';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { homePlace, STATUS_BADGES } from './caseload-text';
+import { homePlace } from './caseload-text';
 
 const COLUMNS: ColumnHeading[] = [
   'Veteran',
@@ -39,7 +39,7 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
                 <span className="font-normal text-muted-foreground">ZIP {item.zipCode}</span>
               </th>
               <td className={tableCell}>
-                <Badge variant={STATUS_BADGES[item.status]}>{CASELOAD_STATUS_LABELS[item.status]}</Badge>
+                <PersonStatusBadge status={item.status} />
               </td>
               <td className={tableCell}>
                 <span className="flex flex-wrap items-center gap-1">

@@ -1,28 +1,14 @@
-import type { BadgeVariant } from '@client/components/ui/badge';
 import type { NativeSelectOption } from '@client/components/ui/native-select';
 import type { CaseloadFilter, CaseloadMatch } from '@shared/contracts/caseload';
-import {
-  CASELOAD_STATUS_LABELS,
-  CASELOAD_STATUSES,
-  type CaseloadStatus,
-} from '@shared/domain/caseload-status';
-
-export const STATUS_BADGES: Record<CaseloadStatus, BadgeVariant> = {
-  waiting: 'outline',
-  matched: 'secondary',
-  contacted: 'secondary',
-  approved: 'accent',
-  placed: 'success',
-  waitlisted: 'warning',
-};
+import { PERSON_STATUS_LABELS, PERSON_STATUSES, type PersonStatus } from '@shared/domain/person-timeline';
 
 export const STATUS_FILTER_OPTIONS: readonly NativeSelectOption[] = [
   { value: 'all', label: 'All statuses' },
-  ...CASELOAD_STATUSES.map((status) => ({ value: status, label: CASELOAD_STATUS_LABELS[status] })),
+  ...PERSON_STATUSES.map((status) => ({ value: status, label: PERSON_STATUS_LABELS[status] })),
 ];
 
 export const asFilter = (value: string): CaseloadFilter =>
-  (CASELOAD_STATUSES as readonly string[]).includes(value) ? (value as CaseloadFilter) : 'all';
+  (PERSON_STATUSES as readonly string[]).includes(value) ? (value as CaseloadFilter) : 'all';
 
 /** "10 Voucher Way, Schenectady, NY 12345". */
 export function homePlace(home: Pick<CaseloadMatch, 'address' | 'city' | 'state' | 'zipCode'>): string {
@@ -31,11 +17,12 @@ export function homePlace(home: Pick<CaseloadMatch, 'address' | 'city' | 'state'
 }
 
 /** What a case worker reads for each status, in the detail view. */
-export const STATUS_EXPLANATIONS: Record<CaseloadStatus, string> = {
-  waiting: 'No home is proposed yet. Our matching engine keeps looking as new homes are listed.',
-  matched: 'A home is proposed. Our housing team contacts the landlord next.',
-  contacted: 'Our housing team is in touch with the landlord and the veteran about this home.',
-  approved: 'The landlord approved the veteran for this home.',
-  placed: 'The veteran moved in.',
-  waitlisted: 'No home matches yet, and you were told the veteran is on the waitlist.',
+export const STATUS_EXPLANATIONS: Record<PersonStatus, string> = {
+  waiting: 'No home is offered yet. Our matching engine keeps looking as new homes are listed.',
+  referred: 'The veteran was referred to an organisation. No home is offered yet.',
+  offered: 'A home is offered. The veteran and the landlord or provider decide next.',
+  accepted: 'The veteran accepted a home. Moving in is the next step.',
+  moved_in: 'The veteran moved in.',
+  inactive: 'Nobody has been in touch with the veteran for a while. A new contact reopens their search.',
+  exited: 'The veteran left the programme.',
 };

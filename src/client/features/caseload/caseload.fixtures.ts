@@ -22,7 +22,7 @@ export const matchedItem: CaseloadItem = {
   veteranId: 'a0000000-0000-4000-8000-000000000002',
   name: 'Ben Matched',
   zipCode: '12345',
-  status: 'matched',
+  status: 'offered',
   bestMatch: {
     matchId: 'm-1',
     address: '10 Voucher Way',
@@ -43,7 +43,7 @@ export const veteranRecord: CaseloadVeteran = {
   veteranId: matchedItem.veteranId,
   name: 'Ben Matched',
   zipCode: '12345',
-  status: 'matched',
+  status: 'offered',
   priority: 'Standard',
   urgency: 'normal',
   lastChangeAt: '2025-03-02T12:00:00.000Z',
@@ -55,6 +55,24 @@ export const veteranRecord: CaseloadVeteran = {
   needs: { requiresAccessibility: false, hasPet: true },
   additionalNotes: null,
   createdAt: '2025-03-01T12:00:00.000Z',
+  timeline: [
+    {
+      type: 'identified',
+      occurredAt: '2025-03-01T12:00:00.000Z',
+      recordedAt: '2025-03-01T12:00:00.000Z',
+      recordedBy: 'Capital Region Veterans Alliance',
+      sentence: 'Identified as homeless: place not meant for habitation',
+      lateReason: null,
+    },
+    {
+      type: 'offered',
+      occurredAt: '2025-03-02T12:00:00.000Z',
+      recordedAt: '2025-03-02T12:00:00.000Z',
+      recordedBy: 'The platform',
+      sentence: 'Offered a home',
+      lateReason: null,
+    },
+  ],
   matches: [
     {
       matchId: 'm-1',

@@ -29,8 +29,13 @@ describe('VeteranDetailPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ben Matched' })).toBeInTheDocument();
     expect(
-      screen.getByText('A home is proposed. Our housing team contacts the landlord next.'),
+      screen.getByText('A home is offered. The veteran and the landlord or provider decide next.'),
     ).toBeInTheDocument();
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      'Identified as homeless: place not meant for habitationMar 1, 2025 · recorded by Capital Region Veterans Alliance',
+      'Offered a homeMar 2, 2025 · recorded by The platform',
+    ]);
     expect(screen.getByRole('link', { name: '518-555-0123' })).toHaveAttribute('href', 'tel:+15185550123');
     expect(screen.getByText('ben@example.com')).toBeInTheDocument();
     expect(screen.getByText('HUD-VASH voucher, Disability compensation')).toBeInTheDocument();

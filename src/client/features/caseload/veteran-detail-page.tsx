@@ -1,4 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { PersonStatusBadge } from '@client/components/person/person-status-badge';
+import { PersonTimeline } from '@client/components/person/person-timeline';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
@@ -10,11 +12,10 @@ import {
   CASELOAD_PAGE_ROUTE,
   caseloadVeteranPage,
 } from '@shared/contracts/caseload';
-import { CASELOAD_STATUS_LABELS } from '@shared/domain/caseload-status';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
-import { STATUS_BADGES, STATUS_EXPLANATIONS } from './caseload-text';
+import { STATUS_EXPLANATIONS } from './caseload-text';
 import { useCaseloadVeteran } from './use-caseload';
 import { VeteranMatches, VeteranRecord } from './veteran-record';
 
@@ -71,7 +72,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
           description={
             <div className="grid gap-2">
               <p className="flex flex-wrap items-center gap-2">
-                <Badge variant={STATUS_BADGES[data.status]}>{CASELOAD_STATUS_LABELS[data.status]}</Badge>
+                <PersonStatusBadge status={data.status} />
                 {data.priority === 'High' ? <Badge variant="warning">High priority</Badge> : null}
               </p>
               <p>{STATUS_EXPLANATIONS[data.status]}</p>
@@ -79,6 +80,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
           }
         />
         <VeteranRecord veteran={data} />
+        <PersonTimeline timeline={data.timeline} headingId="caseload-timeline" />
         <VeteranMatches matches={data.matches} />
       </>
     );

@@ -1,6 +1,7 @@
 import { matches, outboxMessages, referrals, veterans } from '@server/db/schema';
 import { insertHomes } from '@server/test/bulk-intake.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
+import { appendStory, type StoryStep } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 
 const DAY = 86_400_000;
@@ -77,6 +78,18 @@ describeApi('GET /api/partner/caseload', (ctx) => {
     await notice(await addVeteran('Flo Waitlisted'), 'sent', day(2));
     await notice(await addVeteran('Gus Queued', { createdAt: day(4) }), 'queued', null);
     await addMatch(await addVeteran('Ivy Declined'), 'declined', day(6));
+    // the status is the timeline's (decision 0034), whatever the matches say
+    const declined = { type: 'offer_decided', details: { result: 'declined_by_provider' } } as const;
+    const stories: Record<string, StoryStep[]> = {
+      'Ben Matched': ['identified', 'offered'],
+      'Cy Contacted': ['identified', 'offered'],
+      'Di Approved': ['identified', 'offered', 'offer_decided'],
+      'Ed Placed': ['identified', 'offered', 'offer_decided', 'moved_in'],
+      'Gus Queued': ['identified', 'referred'],
+      'Ivy Declined': ['identified', 'offered', declined],
+    };
+    for (const [name, story] of Object.entries(stories))
+      await appendStory(ctx().handle.db, ids[name] as string, story, day(0));
     await addVeteran('Zed Other', { organizationId: other.organizationId });
     // referred to the partner but brought in by nobody: the referrals tab's, not the caseload's
     const referred = await addVeteran('Rae Referred', { organizationId: null });
@@ -121,12 +134,12 @@ describeApi('GET /api/partner/caseload', (ctx) => {
     ).toEqual({
       'Hal Critical': ['waiting', 'Standard', 'critical'],
       'Ava Waiting': ['waiting', 'High', 'normal'],
-      'Ben Matched': ['matched', 'Standard', 'normal'],
-      'Cy Contacted': ['contacted', 'Standard', 'normal'],
-      'Di Approved': ['approved', 'Standard', 'normal'],
-      'Ed Placed': ['placed', 'Standard', 'critical'],
-      'Flo Waitlisted': ['waitlisted', 'Standard', 'normal'],
-      'Gus Queued': ['waiting', 'Standard', 'normal'],
+      'Ben Matched': ['offered', 'Standard', 'normal'],
+      'Cy Contacted': ['offered', 'Standard', 'normal'],
+      'Di Approved': ['accepted', 'Standard', 'normal'],
+      'Ed Placed': ['moved_in', 'Standard', 'critical'],
+      'Flo Waitlisted': ['waiting', 'Standard', 'normal'],
+      'Gus Queued': ['referred', 'Standard', 'normal'],
       'Ivy Declined': ['waiting', 'Standard', 'normal'],
     });
     expect(byName['Cy Contacted']).toMatchObject({
@@ -142,20 +155,22 @@ describeApi('GET /api/partner/caseload', (ctx) => {
 
   it('filters by status and searches by name or ZIP (wildcards are plain text)', async () => {
     const list = async (query: string) => names((await get(`/api/partner/caseload?${query}`)).json());
-    expect(await list('status=waitlisted')).toEqual(['Flo Waitlisted']);
+    expect(await list('status=referred')).toEqual(['Gus Queued']);
     expect(await list('status=waiting')).toEqual([
       'Hal Critical',
       'Ava Waiting',
-      'Gus Queued',
+      'Flo Waitlisted',
       'Ivy Declined',
     ]);
-    expect(await list('status=placed')).toEqual(['Ed Placed']);
+    expect(await list('status=moved_in')).toEqual(['Ed Placed']);
+    expect(await list('status=offered')).toEqual(['Ben Matched', 'Cy Contacted']);
+    expect(await list('status=accepted')).toEqual(['Di Approved']);
     expect(await list('search=ben')).toEqual(['Ben Matched']);
     expect(await list('search=12208')).toEqual(['Ben Matched']);
     expect(await list('search=1234')).toEqual(['Ava Waiting']);
     expect(await list('search=%25')).toEqual([]);
     expect(await list('search=zed')).toEqual([]);
-    expect(await list('search=ed&status=placed')).toEqual(['Ed Placed']);
+    expect(await list('search=ed&status=moved_in')).toEqual(['Ed Placed']);
   });
 
   it('pages the sorted list and counts every match', async () => {
@@ -169,7 +184,7 @@ describeApi('GET /api/partner/caseload', (ctx) => {
   it('refuses a caller without a session before reading the query, and bad queries with 400', async () => {
     expect((await get('/api/partner/caseload', {})).statusCode).toBe(401);
     expect((await get('/api/partner/caseload?limit=5000', {})).statusCode).toBe(401);
-    for (const query of ['limit=5000', 'offset=-1', 'status=lost', 'sort=name']) {
+    for (const query of ['limit=5000', 'offset=-1', 'status=lost', 'status=placed', 'sort=name']) {
       expect((await get(`/api/partner/caseload?${query}`)).statusCode).toBe(400);
     }
   });

@@ -1,6 +1,7 @@
 import { auditEvents, matches, referrals, veterans } from '@server/db/schema';
 import { insertHomes } from '@server/test/bulk-intake.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
+import { appendStory } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { caseloadVeteranPath } from '@shared/contracts/caseload';
 import { and, eq } from 'drizzle-orm';
@@ -65,6 +66,11 @@ describeApi('GET /api/partner/caseload/:veteranId', (ctx) => {
       reference: 'RF-UMA001',
       needType: 'housing',
     });
+    await appendStory(ctx().handle.db, veteranId, ['identified', 'referred'], undefined, {
+      kind: 'partner',
+      id: partner.organizationId,
+    });
+    await appendStory(ctx().handle.db, veteranId, ['offered'], new Date(Date.now() - 60_000));
   });
 
   it('shows the veteran with contact, every match and the referral, and audits the read', async () => {
@@ -78,7 +84,7 @@ describeApi('GET /api/partner/caseload/:veteranId', (ctx) => {
       phone: '5185550123',
       email: 'uma@example.com',
       caseManagerEmail: 'cm@vso.org',
-      status: 'matched',
+      status: 'offered',
       priority: 'High',
       dischargeStatus: 'honorable',
       benefits: { vash: true, giBill: false, disability: false, employment: false },
@@ -93,12 +99,23 @@ describeApi('GET /api/partner/caseload/:veteranId', (ctx) => {
         declineReason: 'No pets allowed',
       }),
     );
+    expect(body.timeline).toEqual([
+      expect.objectContaining({
+        type: 'identified',
+        recordedBy: expect.not.stringMatching(/^A partner organisation$/),
+        sentence:
+          'Identified as homeless: sleeping outside, in a vehicle or another place not meant for living',
+        lateReason: null,
+      }),
+      expect.objectContaining({ type: 'referred', sentence: 'Referred for housing' }),
+      expect.objectContaining({ type: 'offered', recordedBy: 'The platform', sentence: 'Offered a home' }),
+    ]);
     expect(await viewsOf(veteranId)).toEqual([
       expect.objectContaining({
         actorType: 'partner',
         actorId: partner.organizationId,
         targetType: 'veteran',
-        details: { status: 'matched' },
+        details: { status: 'offered' },
       }),
     ]);
   });

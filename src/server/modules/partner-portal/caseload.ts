@@ -1,5 +1,7 @@
 import type { Database } from '@server/db/client';
+import { veterans as veteranTable } from '@server/db/schema';
 import { survivorOf } from '@server/modules/duplicates';
+import { personPath, selectPersonStatuses, statusIn } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { movedTo, notFound } from '@server/plugins/error-handler';
 import {
@@ -11,13 +13,10 @@ import {
   type CaseloadVeteran,
   caseloadVeteranPath,
 } from '@shared/contracts/caseload';
-import {
-  caseloadPriority,
-  caseloadStatus,
-  compareCaseload,
-  currentMatch,
-} from '@shared/domain/caseload-status';
+import { caseloadPriority, compareCaseload, currentMatch } from '@shared/domain/caseload-status';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
+import type { PersonStatus } from '@shared/domain/person-timeline';
+import { eq } from 'drizzle-orm';
 import {
   type CaseloadMatchRow,
   type CaseloadVeteranRow,
@@ -32,12 +31,16 @@ const latest = (dates: readonly (Date | null)[]): Date =>
 const matchLastStep = (match: CaseloadMatchRow) =>
   latest([match.createdAt, match.contactedAt, match.approvedAt, match.placedAt, match.declinedAt]);
 
-/** A veteran's caseload line, from their record, every match of theirs and a delivered waitlist notice. */
-function toItem(veteran: CaseloadVeteranRow, own: readonly CaseloadMatchRow[], noticeSentAt: Date | null) {
-  const status = caseloadStatus({
-    matchStatuses: own.map((match) => match.status),
-    waitlistNoticeSent: noticeSentAt !== null,
-  });
+/**
+ * A veteran's caseload line: the status their timeline gives, the home beside them from their matches, and when
+ * anything last changed (their intake, a match's step, a delivered waitlist notice).
+ */
+function toItem(
+  veteran: CaseloadVeteranRow,
+  own: readonly CaseloadMatchRow[],
+  noticeSentAt: Date | null,
+  status: PersonStatus,
+) {
   const open = own.filter((match) => isOpenMatch(match.status));
   const priority = caseloadPriority({
     status,
@@ -81,6 +84,14 @@ export async function partnerCaseload(
   options: CaseloadOptions,
 ): Promise<CaseloadList> {
   const rows = await caseloadRows(db, organizationId, options.search);
+  const statuses = await selectPersonStatuses(
+    db,
+    db
+      .select({ id: veteranTable.id })
+      .from(veteranTable)
+      .where(eq(veteranTable.organizationId, organizationId))
+      .getSQL(),
+  );
   const byVeteran = new Map<string, CaseloadMatchRow[]>();
   for (const match of rows.matches) {
     const own = byVeteran.get(match.veteranId);
@@ -89,7 +100,12 @@ export async function partnerCaseload(
   }
   const items = rows.veterans
     .map((veteran) =>
-      toItem(veteran, byVeteran.get(veteran.id) ?? [], rows.noticesSent.get(veteran.id) ?? null),
+      toItem(
+        veteran,
+        byVeteran.get(veteran.id) ?? [],
+        rows.noticesSent.get(veteran.id) ?? null,
+        statusIn(statuses, veteran.id),
+      ),
     )
     .filter((item) => options.status === 'all' || item.status === options.status)
     .sort((a, b) => compareCaseload(a, b) || a.veteranId.localeCompare(b.veteranId));
@@ -129,7 +145,8 @@ export async function partnerCaseloadVeteran(
     throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
   }
   const { veteran, matches, noticeSentAt, referral } = found;
-  const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt);
+  const path = await personPath(db, veteranId);
+  const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt, path.status);
   await recordAudit(db, {
     action: 'veteran.viewed',
     actorType: 'partner',
@@ -163,5 +180,6 @@ export async function partnerCaseloadVeteran(
           createdAt: referral.createdAt.toISOString(),
         }
       : null,
+    timeline: path.timeline,
   };
 }

@@ -14,3 +14,4 @@ export {
   timelineSelect,
   toTimelineEvent,
 } from './timeline';
+export { personPath, selectPersonStatuses, statusIn } from './timeline-read';

@@ -1,0 +1,63 @@
+import type { Database } from '@server/db/client';
+import type { PersonPath } from '@shared/contracts/person-timeline';
+import {
+  type PersonEventFacts,
+  type PersonEventType,
+  type PersonStatus,
+  personStatus,
+} from '@shared/domain/person-timeline';
+import { personEventSentence } from '@shared/domain/person-timeline-words';
+import { type SQL, sql } from 'drizzle-orm';
+import { selectPersonTimeline } from './timeline';
+
+/** A person's status and timeline in plain words (one statement): the caseload's and the admin's person page. */
+export async function personPath(db: Database, veteranId: string): Promise<PersonPath> {
+  const events = await selectPersonTimeline(db, veteranId);
+  return {
+    status: personStatus(events),
+    timeline: events.map((event) => ({
+      type: event.type,
+      occurredAt: event.occurredAt,
+      recordedAt: event.recordedAt,
+      recordedBy: event.recordedBy,
+      sentence: personEventSentence(event),
+      lateReason: event.lateReason,
+    })),
+  };
+}
+
+interface StatusRow {
+  veteranId: string;
+  type: PersonEventType;
+  occurredAt: string | Date;
+  details: unknown;
+}
+
+/**
+ * The one status of each listed person (`veteranIds`: SQL naming ids, e.g. a subquery of a page's people), from
+ * their events in one statement; a person without events is waiting.
+ */
+export async function selectPersonStatuses(
+  db: Database,
+  veteranIds: SQL,
+): Promise<Map<string, PersonStatus>> {
+  const result = (await db.execute(sql`
+    select veteran_id as "veteranId", type, occurred_at as "occurredAt", details
+      from person_events where veteran_id in (${veteranIds})`)) as unknown as { rows: StatusRow[] };
+  const byPerson = new Map<string, PersonEventFacts[]>();
+  for (const row of result.rows) {
+    const event = {
+      type: row.type,
+      occurredAt: new Date(row.occurredAt).toISOString(),
+      details: row.details,
+    } as PersonEventFacts;
+    const own = byPerson.get(row.veteranId);
+    if (own) own.push(event);
+    else byPerson.set(row.veteranId, [event]);
+  }
+  return new Map([...byPerson].map(([id, events]) => [id, personStatus(events)]));
+}
+
+/** A status from the map `selectPersonStatuses` answered: nobody's events yet reads waiting. */
+export const statusIn = (statuses: ReadonlyMap<string, PersonStatus>, veteranId: string): PersonStatus =>
+  statuses.get(veteranId) ?? 'waiting';
