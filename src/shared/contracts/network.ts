@@ -1,5 +1,6 @@
 import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
 import { NEED_TYPES } from '@shared/domain/referral-status';
+import { CASE_MANAGER_NAME_MESSAGE, CASE_MANAGER_REACH_MESSAGE, REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import {
@@ -111,39 +112,81 @@ const reachableFields = ['veteranPhone', 'veteranEmail'];
 const notGivenToUndefined = (value: unknown) => (value === null ? undefined : blankToUndefined(value));
 
 /**
+ * Who refers (issue 34): a case manager gives a name and a phone or an email to be called back on; a veteran
+ * referring themselves gives none. Missing `referredBy` (the spec's own payloads) means the veteran.
+ */
+const referrerFields = {
+  referredBy: z.enum(REFERRED_BY, { error: 'Tell us who is sending this referral' }).default('veteran'),
+  caseManagerName: z.preprocess(notGivenToUndefined, optionalText(120)),
+  caseManagerPhone: z.preprocess(notGivenToUndefined, optionalPhone()),
+  caseManagerEmail: z.preprocess(notGivenToUndefined, optionalEmail),
+};
+type ReferrerValues = {
+  referredBy?: string;
+  caseManagerName?: string;
+  caseManagerPhone?: string;
+  caseManagerEmail?: string;
+};
+const byCaseManager = (value: unknown): value is ReferrerValues =>
+  typeof value === 'object' && value !== null && (value as ReferrerValues).referredBy === 'case_manager';
+/** Runs beside other fields' errors (the form shows them all at once), not over the fields' own malformed value. */
+const whenCaseManager =
+  (fields: readonly string[]) =>
+  ({ value, issues }: { value: unknown; issues: { path?: PropertyKey[] }[] }) =>
+    byCaseManager(value) && !issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+function withReferrerRules<T extends z.ZodType<ReferrerValues>>(schema: T) {
+  return schema
+    .refine((input) => Boolean(input.caseManagerName?.trim()), {
+      error: CASE_MANAGER_NAME_MESSAGE,
+      path: ['caseManagerName'],
+      when: whenCaseManager(['caseManagerName']),
+    })
+    .refine((input) => Boolean(input.caseManagerPhone || input.caseManagerEmail), {
+      error: CASE_MANAGER_REACH_MESSAGE,
+      path: ['caseManagerPhone'],
+      when: whenCaseManager(['caseManagerPhone', 'caseManagerEmail']),
+    });
+}
+
+/**
  * POST /api/veteran-referrals: the directory card's 'Refer a Veteran in Need' modal. Beside the spec's
  * fields it names the veteran and how to reach them (a phone, an email or both), so the organisation can
  * act on it. The phone-or-email rule runs even while other fields are wrong (the form shows every error at
  * once), but not over a phone or email that is itself malformed; the issue sits on veteranPhone.
  */
-export const ZVeteranReferralInput = z
-  .strictObject({
-    orgId: z.uuid({ error: 'Choose an organization to refer to' }),
-    veteranName: requiredText(VETERAN_NAME_MESSAGE, 120),
-    veteranPhone: z.preprocess(notGivenToUndefined, optionalPhone()),
-    veteranEmail: z.preprocess(notGivenToUndefined, optionalEmail),
-    veteranZip: z
-      .string({ error: 'ZIP code must be at least 5 digits' })
-      .trim()
-      .min(5, { error: 'ZIP code must be at least 5 digits' })
-      .max(10, { error: 'ZIP code too long' })
-      .regex(/^[\d-]*$/, { error: 'Use digits only, with an optional dash (ZIP+4)' }),
-    needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
-    contactMethod: text(200)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    referralSource: z.literal('org-card-modal').default('org-card-modal'),
-    /** The prototype sends 'pending'; it is stored as the workflow's first status, 'new'. */
-    status: z.literal('pending').default('pending'),
-  })
-  .refine((input) => Boolean(input.veteranPhone || input.veteranEmail), {
-    error: REACH_VETERAN_MESSAGE,
-    path: ['veteranPhone'],
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !issues.some((issue) => reachableFields.includes(String(issue.path?.[0]))),
-  });
+export const ZVeteranReferralInput = withReferrerRules(
+  z
+    .strictObject({
+      orgId: z.uuid({ error: 'Choose an organization to refer to' }),
+      veteranName: requiredText(VETERAN_NAME_MESSAGE, 120),
+      veteranPhone: z.preprocess(notGivenToUndefined, optionalPhone()),
+      veteranEmail: z.preprocess(notGivenToUndefined, optionalEmail),
+      veteranZip: z
+        .string({ error: 'ZIP code must be at least 5 digits' })
+        .trim()
+        .min(5, { error: 'ZIP code must be at least 5 digits' })
+        .max(10, { error: 'ZIP code too long' })
+        .regex(/^[\d-]*$/, { error: 'Use digits only, with an optional dash (ZIP+4)' }),
+      needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
+      urgency: z.enum(URGENCY_LEVELS, { error: 'Choose an urgency level' }).default('normal'),
+      ...referrerFields,
+      contactMethod: text(200)
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      referralSource: z.literal('org-card-modal').default('org-card-modal'),
+      /** The prototype sends 'pending'; it is stored as the workflow's first status, 'new'. */
+      status: z.literal('pending').default('pending'),
+    })
+    .refine((input) => Boolean(input.veteranPhone || input.veteranEmail), {
+      error: REACH_VETERAN_MESSAGE,
+      path: ['veteranPhone'],
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((issue) => reachableFields.includes(String(issue.path?.[0]))),
+    }),
+);
 export type VeteranReferralInput = z.input<typeof ZVeteranReferralInput>;
 
 /** `reference` (RF-7K2Q9M) is what the referrer sees and quotes; `id` is the spec's. */
@@ -153,8 +196,11 @@ export type VeteranReferralCreated = z.infer<typeof ZVeteranReferralCreated>;
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
 export const NO_DIRECT_REFERRALS_MESSAGE = 'This organization does not accept direct referrals';
 
-/** POST /api/referrals: 'Submit Veteran Referral' (organisation page) and 'Refer a Veteran' (public profile). */
-export const ZPublicReferralInput = z.strictObject({
+/**
+ * POST /api/referrals: 'Submit Veteran Referral' (organisation page) and 'Refer a Veteran' (public profile).
+ * `needType` is optional for the spec's payload; the site's form asks it (ZPublicReferralForm).
+ */
+const publicReferralFields = z.strictObject({
   veteranName: requiredText(MISSING_INFORMATION_MESSAGE, 120),
   veteranPhone: requiredPhone(MISSING_INFORMATION_MESSAGE, 'Enter a valid phone number'),
   veteranEmail: z.preprocess(
@@ -167,11 +213,23 @@ export const ZPublicReferralInput = z.strictObject({
   ),
   zipCode: zipCode(MISSING_INFORMATION_MESSAGE),
   urgency: z.enum(URGENCY_LEVELS, { error: 'Choose an urgency level' }).default('normal'),
+  needType: z.preprocess(
+    notGivenToUndefined,
+    z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }).optional(),
+  ),
+  ...referrerFields,
   notes: optionalLongText(1000),
   vsoId: z.uuid({ error: 'Choose an organization to refer to' }),
   /** Sent by the prototype; the server uses the stored name. */
   vsoName: optionalText(200),
 });
+export const ZPublicReferralInput = withReferrerRules(publicReferralFields);
+/** The site's own form: the same call, with the need asked for. */
+export const ZPublicReferralForm = withReferrerRules(
+  publicReferralFields.extend({
+    needType: z.enum(NEED_TYPES, { error: 'Please select the type of service needed' }),
+  }),
+);
 export type PublicReferralInput = z.input<typeof ZPublicReferralInput>;
 
 /** message: 'Thanks for referring a veteran to {organization}'; reference as for the modal. */

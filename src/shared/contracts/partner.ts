@@ -1,4 +1,5 @@
 import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
+import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import { longTextRule, queryText, ZIdParam } from './common';
@@ -43,6 +44,10 @@ export const ZPartnerReferral = z.object({
   veteranEmail: z.string().nullable(),
   /** How the referrer said to reach the veteran (free text from the directory's referral modal). */
   contactMethod: z.string().nullable(),
+  /** Who sent it; null for referrals from before it was asked (and from the site's own intakes). */
+  referredBy: z.enum(REFERRED_BY).nullable(),
+  caseManagerName: z.string().nullable(),
+  caseManagerPhone: z.string().nullable(),
   caseManagerEmail: z.string().nullable(),
   zipCode: z.string(),
   urgencyLevel: z.enum(URGENCY_LEVELS),

@@ -16,3 +16,14 @@ export const URGENCY_TIMELINE_DAYS: Record<UrgencyLevel, number | null> = {
   normal: 90,
   low: null,
 };
+
+/**
+ * Plain examples beside each level, so whoever refers a veteran picks the level the organisation would pick
+ * (issue 34: a referral arrived as "Normal urgency" whatever the veteran's night looked like).
+ */
+export const URGENCY_EXAMPLES: Record<UrgencyLevel, string> = {
+  critical: 'Sleeping outside, in a car or somewhere unsafe tonight, or fleeing violence',
+  high: 'Must leave where they stay within 2 weeks (eviction, shelter time limit, leaving hospital)',
+  normal: 'Housed for now, but at risk of losing it in the next months',
+  low: 'Stably housed; planning ahead or asking for information',
+};

@@ -93,12 +93,27 @@ describe('the organization page (/partner/{uuid})', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit Referral' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(within(form).getAllByText('Please fill in all required fields')).toHaveLength(3);
-    expect(within(form).getByRole('option', { name: 'Critical: within 7 days' })).toBeInTheDocument();
-    expect(within(form).getByRole('option', { name: 'Low: no set timeline' })).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(/name/), 'James Carter');
-    await user.type(within(form).getByLabelText(/phone/), '(518) 555-0142');
+    expect(within(form).getByText('Please select the type of service needed')).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Critical: within 7 days' })).toHaveAccessibleDescription(
+      'For example: sleeping outside, in a car or somewhere unsafe tonight, or fleeing violence',
+    );
+    expect(within(form).getByRole('radio', { name: 'Low: no set timeline' })).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Veteran's name/), 'James Carter');
+    await user.type(within(form).getByLabelText(/Veteran's phone/), '(518) 555-0142');
     await user.type(within(form).getByLabelText(/ZIP code/), '12207');
-    await user.selectOptions(within(form).getByLabelText(/Urgency/), 'critical');
+    await user.selectOptions(within(form).getByLabelText(/Type of service/), 'Housing Assistance');
+    await user.click(within(form).getByRole('radio', { name: 'Critical: within 7 days' }));
+    // a case manager must leave a name and a way to be called back
+    await user.click(within(form).getByRole('radio', { name: /case manager/ }));
+    await user.click(within(form).getByRole('button', { name: 'Submit Referral' }));
+    expect(
+      await within(form).findByText('Enter your name, so the organization can call you back'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Your phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Give your phone number or email, so the organization can call you back'),
+    );
+    await user.type(within(form).getByLabelText(/Your name/), 'Dana Ruiz');
+    await user.type(within(form).getByLabelText(/Your email/), 'dana@va.example.gov');
     await user.click(within(form).getByRole('button', { name: 'Submit Referral' }));
     expect(
       await screen.findByText('Thanks for referring a veteran to Capital Region Veterans Alliance'),
@@ -113,6 +128,10 @@ describe('the organization page (/partner/{uuid})', () => {
         veteranName: 'James Carter',
         zipCode: '12207',
         urgency: 'critical',
+        needType: 'housing',
+        referredBy: 'case_manager',
+        caseManagerName: 'Dana Ruiz',
+        caseManagerEmail: 'dana@va.example.gov',
         vsoId: VSO_ID,
       }),
     ]);

@@ -7,24 +7,16 @@ import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MISSING_INFORMATION_MESSAGE, ZPublicReferralInput } from '@shared/contracts/network';
-import {
-  URGENCY_LABELS,
-  URGENCY_LEVELS,
-  URGENCY_TIMELINE_DAYS,
-  type UrgencyLevel,
-} from '@shared/domain/urgency';
+import { MISSING_INFORMATION_MESSAGE, ZPublicReferralForm } from '@shared/contracts/network';
+import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
+import type { ReferredBy } from '@shared/domain/referrer';
+import type { UrgencyLevel } from '@shared/domain/urgency';
 import { useForm } from 'react-hook-form';
 import { SUBMISSION_FAILED } from './referral-modal';
+import { ReferrerFields, UrgencyChoice } from './referrer-fields';
 import { useSubmitPublicReferral } from './use-network-api';
 
-/** 'Critical: act within 7 days'; low has no timeline. */
-export function urgencyOptionLabel(level: UrgencyLevel): string {
-  const days = URGENCY_TIMELINE_DAYS[level];
-  return `${URGENCY_LABELS[level]}: ${days === null ? 'no set timeline' : `within ${days} days`}`;
-}
-
-const URGENCY_OPTIONS = URGENCY_LEVELS.map((value) => ({ value, label: urgencyOptionLabel(value) }));
+const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
 
 export interface PublicReferralFormProps {
   organization: { id: string; name: string };
@@ -40,9 +32,11 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, submitCount },
   } = useForm({
-    resolver: zodResolver(ZPublicReferralInput),
+    resolver: zodResolver(ZPublicReferralForm),
     shouldFocusError: false,
     defaultValues: {
       veteranName: '',
@@ -50,12 +44,18 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
       veteranEmail: '',
       zipCode: '',
       urgency: 'normal' as UrgencyLevel,
+      needType: '' as NeedType,
+      referredBy: 'veteran' as ReferredBy,
+      caseManagerName: '',
+      caseManagerPhone: '',
+      caseManagerEmail: '',
       notes: '',
       vsoId: organization.id,
       vsoName: organization.name,
     },
   });
   const formRef = useFocusFirstError(submitCount, errors);
+  const revalidate = { shouldValidate: submitCount > 0 };
 
   const onInvalid = () =>
     toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE });
@@ -96,10 +96,32 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
           <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
         </FormField>
       </div>
-      <FormField label="Urgency" hint="How soon the organization should act" error={errors.urgency?.message}>
-        <NativeSelect options={URGENCY_OPTIONS} {...register('urgency')} />
+      <FormField label="Type of service needed" error={errors.needType?.message} required>
+        <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
       </FormField>
-      <FormField label="What does the veteran need?" hint="Optional" error={errors.notes?.message}>
+      <UrgencyChoice
+        value={watch('urgency') ?? 'normal'}
+        onChange={(value) => setValue('urgency', value, revalidate)}
+        error={errors.urgency?.message}
+      />
+      <ReferrerFields
+        referredBy={watch('referredBy') ?? 'veteran'}
+        onReferredBy={(value) => setValue('referredBy', value, revalidate)}
+        name={register('caseManagerName')}
+        phone={register('caseManagerPhone')}
+        email={register('caseManagerEmail')}
+        errors={{
+          referredBy: errors.referredBy?.message,
+          name: errors.caseManagerName?.message,
+          phone: errors.caseManagerPhone?.message,
+          email: errors.caseManagerEmail?.message,
+        }}
+      />
+      <FormField
+        label="Anything else the organization should know?"
+        hint="Optional"
+        error={errors.notes?.message}
+      >
         <Textarea rows={3} maxLength={1000} {...register('notes')} />
       </FormField>
       <div className="flex flex-wrap gap-2">

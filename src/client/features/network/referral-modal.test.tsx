@@ -68,6 +68,7 @@ describe("the 'Refer a Veteran in Need' modal", () => {
     await user.clear(within(dialog).getByLabelText(/ZIP code/));
     await user.type(within(dialog).getByLabelText(/ZIP code/), '12208');
     await user.selectOptions(within(dialog).getByLabelText(/Type of service/), 'Housing Assistance');
+    await user.click(within(dialog).getByRole('radio', { name: 'Critical: within 7 days' }));
     await user.type(within(dialog).getByLabelText(/Preferred contact/), 'Phone after 5 pm');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
 
@@ -86,6 +87,8 @@ describe("the 'Refer a Veteran in Need' modal", () => {
         veteranEmail: 'morgan@example.com',
         veteranZip: '12208',
         needType: 'housing',
+        urgency: 'critical',
+        referredBy: 'veteran',
         contactMethod: 'Phone after 5 pm',
         referralSource: 'org-card-modal',
         status: 'pending',

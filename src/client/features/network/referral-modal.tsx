@@ -17,11 +17,14 @@ import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type VeteranReferralInput, ZVeteranReferralInput } from '@shared/contracts/network';
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
+import type { ReferredBy } from '@shared/domain/referrer';
+import type { UrgencyLevel } from '@shared/domain/urgency';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NoDirectReferralsStep } from './no-direct-referrals-step';
 import { ReferralSuccessStep, type SubmittedReferral } from './referral-success-step';
 import { referralSummaryText } from './referral-summary';
+import { ReferrerFields, UrgencyChoice } from './referrer-fields';
 import { useSubmitVeteranReferral } from './use-network-api';
 
 /** The organisation fields the modal needs (spec: id, name, city, state, website; no contact details here). */
@@ -51,6 +54,8 @@ function FormStep({
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, submitCount },
   } = useForm<VeteranReferralInput>({
     resolver: zodResolver(ZVeteranReferralInput),
@@ -62,12 +67,18 @@ function FormStep({
       veteranEmail: '',
       veteranZip: '',
       needType: '' as NeedType,
+      urgency: 'normal' as UrgencyLevel,
+      referredBy: 'veteran' as ReferredBy,
+      caseManagerName: '',
+      caseManagerPhone: '',
+      caseManagerEmail: '',
       contactMethod: '',
       referralSource: 'org-card-modal',
       status: 'pending',
     },
   });
   const formRef = useFocusFirstError(submitCount, errors);
+  const revalidate = { shouldValidate: submitCount > 0 };
 
   const onSubmit = handleSubmit((values) => {
     const input = { ...values, contactMethod: values.contactMethod?.trim() || null };
@@ -120,6 +131,24 @@ function FormStep({
         <FormField label="Type of service needed" error={errors.needType?.message} required>
           <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
         </FormField>
+        <UrgencyChoice
+          value={watch('urgency') ?? 'normal'}
+          onChange={(value) => setValue('urgency', value, revalidate)}
+          error={errors.urgency?.message}
+        />
+        <ReferrerFields
+          referredBy={watch('referredBy') ?? 'veteran'}
+          onReferredBy={(value) => setValue('referredBy', value, revalidate)}
+          name={register('caseManagerName')}
+          phone={register('caseManagerPhone')}
+          email={register('caseManagerEmail')}
+          errors={{
+            referredBy: errors.referredBy?.message,
+            name: errors.caseManagerName?.message,
+            phone: errors.caseManagerPhone?.message,
+            email: errors.caseManagerEmail?.message,
+          }}
+        />
         <FormField
           label="Preferred contact method"
           hint="Optional. For example: phone after 5 pm, or through the case manager."

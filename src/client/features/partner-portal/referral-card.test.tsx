@@ -83,3 +83,53 @@ describe('a referral card on a phone', () => {
     }
   });
 });
+
+describe('what a referral card says about the need and who referred (issue 34)', () => {
+  it("shows the service, the urgency with its example and a case manager's name, phone and email", async () => {
+    openDashboard({
+      referrals: [
+        makeReferral({
+          veteranName: 'Riley Park',
+          serviceType: 'housing',
+          urgencyLevel: 'critical',
+          referredBy: 'case_manager',
+          caseManagerName: 'Dana Ruiz',
+          caseManagerPhone: '(512) 555-0190',
+          caseManagerEmail: 'dana@va.example.gov',
+        }),
+      ],
+    });
+    const card = await findCard('Riley Park');
+    expect(detail(card, 'Service needed')).toHaveTextContent('Housing Assistance');
+    expect(detail(card, 'Urgency')).toHaveTextContent(/Critical.*Sleeping outside/);
+    expect(detail(card, 'Referred by')).toHaveTextContent('Case manager');
+    expect(detail(card, 'Case manager')).toHaveTextContent('Dana Ruiz');
+    expect(within(detail(card, 'Case manager phone')).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+15125550190',
+    );
+    expect(within(detail(card, 'Case manager email')).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:dana@va.example.gov',
+    );
+  });
+
+  it('says the veteran referred themselves, with no case manager lines', async () => {
+    openDashboard({
+      referrals: [
+        makeReferral({
+          veteranName: 'Sam Self',
+          referredBy: 'veteran',
+          caseManagerName: null,
+          caseManagerPhone: null,
+          caseManagerEmail: null,
+          serviceType: null,
+        }),
+      ],
+    });
+    const card = await findCard('Sam Self');
+    expect(detail(card, 'Referred by')).toHaveTextContent('The veteran');
+    expect(detail(card, 'Service needed')).toHaveTextContent('Not given');
+    expect(within(card).queryByText('Case manager phone', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+});

@@ -8,30 +8,20 @@ import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import type { PartnerReferral } from '@shared/contracts/partner';
 import {
-  needTypeLabel,
   REFERRAL_ACTION_LABELS,
   REFERRAL_STATUS_LABELS,
   REFERRAL_TRANSITIONS,
   type ReferralStatus,
 } from '@shared/domain/referral-status';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NotesEditor } from './notes-editor';
 import { StatusBadge, UrgencyBadge } from './referral-badges';
+import { Detail, EmailLink, NeedAndReferrerDetails, NOT_GIVEN } from './referral-details';
 import { useUpdateReferral } from './use-partner-api';
 
 const NO_NAME = 'Name not given';
 const PHONE_WIDTH = '(max-width: 639px)';
-const NOT_GIVEN = 'Not given';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** Moves that cannot be taken back (closed is final; unable to reach can only be closed): asked twice. */
 const FINAL_MOVES: Partial<Record<ReferralStatus, ConfirmWords>> = {
@@ -181,37 +171,14 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
               <PhoneLink phone={referral.veteranPhone} fallback={NOT_GIVEN} />
             </Detail>
             <Detail term="Email">
-              {referral.veteranEmail ? (
-                <a
-                  href={`mailto:${referral.veteranEmail}`}
-                  className="text-primary underline hover:no-underline"
-                >
-                  {referral.veteranEmail}
-                </a>
-              ) : (
-                NOT_GIVEN
-              )}
+              <EmailLink email={referral.veteranEmail} />
             </Detail>
             <Detail term="Preferred contact">{referral.contactMethod || NOT_GIVEN}</Detail>
-            <Detail term="Case manager email">
-              {referral.caseManagerEmail ? (
-                <a
-                  href={`mailto:${referral.caseManagerEmail}`}
-                  className="text-primary underline hover:no-underline"
-                >
-                  {referral.caseManagerEmail}
-                </a>
-              ) : (
-                NOT_GIVEN
-              )}
-            </Detail>
             <Detail term="Received">{formatDate(referral.createdAt)}</Detail>
             {referral.contactedAt ? (
               <Detail term="Contacted">{formatDate(referral.contactedAt)}</Detail>
             ) : null}
-            {referral.serviceType ? (
-              <Detail term="Service needed">{needTypeLabel(referral.serviceType)}</Detail>
-            ) : null}
+            <NeedAndReferrerDetails referral={referral} />
           </dl>
           <div className="grid gap-1">
             <h4 className="text-sm font-bold">Needs</h4>

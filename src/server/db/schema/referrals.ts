@@ -1,4 +1,5 @@
 import { INTERNAL_NOTES_MAX, NEED_TYPES, REFERRAL_STATUSES } from '@shared/domain/referral-status';
+import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
@@ -17,6 +18,10 @@ export const referrals = pgTable(
     veteranId: uuid('veteran_id')
       .notNull()
       .references(() => veterans.id, { onDelete: 'cascade' }),
+    /** Who sent it (issue 34): the veteran, or a case manager who gave a name and a phone or email. */
+    referredBy: text('referred_by', { enum: REFERRED_BY }),
+    caseManagerName: text('case_manager_name'),
+    caseManagerPhone: text('case_manager_phone'),
     caseManagerEmail: text('case_manager_email'),
     needType: text('need_type', { enum: NEED_TYPES }),
     urgency: text('urgency', { enum: URGENCY_LEVELS }).notNull().default('normal'),
@@ -34,6 +39,10 @@ export const referrals = pgTable(
   (t) => [
     check('referrals_status_check', isOneOf(t.status, REFERRAL_STATUSES)),
     check('referrals_urgency_check', isOneOf(t.urgency, URGENCY_LEVELS)),
+    check(
+      'referrals_referred_by_check',
+      sql`${t.referredBy} is null or ${isOneOf(t.referredBy, REFERRED_BY)}`,
+    ),
     check('referrals_need_type_check', sql`${t.needType} is null or ${isOneOf(t.needType, NEED_TYPES)}`),
     check(
       'referrals_notes_length_check',

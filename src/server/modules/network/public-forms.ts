@@ -21,6 +21,7 @@ import {
   type ZVeteranReferralInput,
 } from '@shared/contracts/network';
 import { dollarsToCents } from '@shared/domain/money';
+import { phoneDigits } from '@shared/domain/phone';
 import { needTypeLabel } from '@shared/domain/referral-status';
 import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
 import type { z } from 'zod';
@@ -33,6 +34,22 @@ type PublicReferral = z.output<typeof ZPublicReferralInput>;
 type OfferHousing = z.output<typeof ZOfferHousingInput>;
 
 type ReferralFields = Omit<ReferralValues, 'organizationId' | 'veteranId' | 'status'> & { source: string };
+
+type ReferrerInput = Pick<
+  VeteranReferral,
+  'referredBy' | 'caseManagerName' | 'caseManagerPhone' | 'caseManagerEmail'
+>;
+
+/** Who sent the referral; a veteran referring themselves leaves no case manager behind, whatever was typed. */
+function referrerValues(input: ReferrerInput) {
+  const byCaseManager = input.referredBy === 'case_manager';
+  return {
+    referredBy: input.referredBy,
+    caseManagerName: byCaseManager ? (input.caseManagerName ?? null) : null,
+    caseManagerPhone: byCaseManager && input.caseManagerPhone ? phoneDigits(input.caseManagerPhone) : null,
+    caseManagerEmail: byCaseManager ? (input.caseManagerEmail?.toLowerCase() ?? null) : null,
+  };
+}
 
 /** The admins' one line about a referral nobody can sign in to see: no one's name or contact details. */
 function unclaimedReferralSummary(
@@ -123,8 +140,15 @@ export async function createModalReferral(
         phone: input.veteranPhone ?? null,
         email: input.veteranEmail ?? null,
         zipCode: input.veteranZip,
+        urgency: input.urgency,
       },
-      { needType: input.needType, contactMethod: input.contactMethod, source: input.referralSource },
+      {
+        needType: input.needType,
+        urgency: input.urgency,
+        contactMethod: input.contactMethod,
+        ...referrerValues(input),
+        source: input.referralSource,
+      },
       ip,
     );
   });
@@ -186,7 +210,13 @@ export async function createPublicReferral(
         zipCode: input.zipCode,
         urgency: input.urgency,
       },
-      { urgency: input.urgency, needsDescription: input.notes ?? null, source: 'partner-profile' },
+      {
+        urgency: input.urgency,
+        needType: input.needType ?? null,
+        needsDescription: input.notes ?? null,
+        ...referrerValues(input),
+        source: 'partner-profile',
+      },
       ip,
     );
     return { ...created, message: referralThanksMessage(organization.name) };

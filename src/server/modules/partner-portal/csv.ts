@@ -1,5 +1,6 @@
 import { csvFile } from '@server/lib/csv-file';
 import { needTypeLabel, REFERRAL_STATUS_LABELS } from '@shared/domain/referral-status';
+import { REFERRED_BY_CARD_LABELS } from '@shared/domain/referrer';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { type ReferralRow, toPartnerReferral } from './views';
 
@@ -10,6 +11,9 @@ export const REFERRAL_CSV_COLUMNS = [
   'Phone',
   'Email',
   'Preferred contact',
+  'Referred by',
+  'Case manager name',
+  'Case manager phone',
   'Case manager email',
   'ZIP',
   'Urgency',
@@ -31,6 +35,9 @@ export function referralsCsv(rows: readonly ReferralRow[]): string {
       referral.veteranPhone,
       referral.veteranEmail,
       referral.contactMethod,
+      referral.referredBy ? REFERRED_BY_CARD_LABELS[referral.referredBy] : '',
+      referral.caseManagerName,
+      referral.caseManagerPhone,
       referral.caseManagerEmail,
       referral.zipCode,
       URGENCY_LABELS[referral.urgencyLevel],

@@ -100,6 +100,9 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
       needType: 'housing',
       needsDescription: 'Needs a ground-floor unit, "soon"',
       notes: '@SUM(A1)',
+      referredBy: 'case_manager',
+      caseManagerName: 'Dana Ruiz',
+      caseManagerPhone: '5125550190',
       caseManagerEmail: 'cm@example.org',
       contactMethod: 'Phone after 5 pm, "not" mornings',
       reference: 'RF-CSV2AB',
@@ -123,8 +126,8 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
       REFERRAL_CSV_COLUMNS.join(','),
-      '"2025-02-01T09:00:00.000Z",,"Alex Morgan","518-555-0100","jordan@example.com",,,"12207","Normal","","New",,,""',
-      `"2025-01-28T14:05:00.000Z","RF-CSV2AB","'=HYPERLINK(""http://evil.example"")","518-555-0100","jordan@example.com","Phone after 5 pm, ""not"" mornings","cm@example.org","10001","Critical","Housing Assistance","Contacted","2025-01-28T16:05:00.000Z","Needs a ground-floor unit, ""soon""","'@SUM(A1)"`,
+      '"2025-02-01T09:00:00.000Z",,"Alex Morgan","518-555-0100","jordan@example.com",,"",,,,"12207","Normal","","New",,,""',
+      `"2025-01-28T14:05:00.000Z","RF-CSV2AB","'=HYPERLINK(""http://evil.example"")","518-555-0100","jordan@example.com","Phone after 5 pm, ""not"" mornings","Case manager","Dana Ruiz","512-555-0190","cm@example.org","10001","Critical","Housing Assistance","Contacted","2025-01-28T16:05:00.000Z","Needs a ground-floor unit, ""soon""","'@SUM(A1)"`,
     ]);
     expect(res.body).not.toContain('Someone Else');
 

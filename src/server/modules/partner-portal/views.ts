@@ -1,6 +1,7 @@
 import { formatPhone } from '@shared/contracts/common';
 import type { PartnerReferral } from '@shared/contracts/partner';
 import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/domain/referral-status';
+import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS, type UrgencyLevel } from '@shared/domain/urgency';
 
 /** A referral joined with its veteran, as the repo reads it. */
@@ -11,6 +12,9 @@ export interface ReferralRow {
   veteranPhone: string | null;
   veteranEmail: string | null;
   contactMethod: string | null;
+  referredBy: string | null;
+  caseManagerName: string | null;
+  caseManagerPhone: string | null;
   caseManagerEmail: string | null;
   zipCode: string;
   urgency: string;
@@ -42,6 +46,9 @@ export function toPartnerReferral(row: ReferralRow): PartnerReferral {
     veteranPhone: row.veteranPhone === null ? null : formatPhone(row.veteranPhone),
     veteranEmail: row.veteranEmail,
     contactMethod: row.contactMethod,
+    referredBy: REFERRED_BY.find((known) => known === row.referredBy) ?? null,
+    caseManagerName: row.caseManagerName,
+    caseManagerPhone: row.caseManagerPhone === null ? null : formatPhone(row.caseManagerPhone),
     caseManagerEmail: row.caseManagerEmail,
     zipCode: row.zipCode,
     urgencyLevel: asUrgency(row.urgency),

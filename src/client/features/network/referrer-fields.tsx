@@ -1,0 +1,92 @@
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { RadioGroup } from '@client/components/ui/radio-group';
+import { REFERRED_BY, REFERRED_BY_LABELS, type ReferredBy } from '@shared/domain/referrer';
+import {
+  URGENCY_EXAMPLES,
+  URGENCY_LABELS,
+  URGENCY_LEVELS,
+  URGENCY_TIMELINE_DAYS,
+  type UrgencyLevel,
+} from '@shared/domain/urgency';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** 'Critical: act within 7 days'; low has no timeline. */
+export function urgencyOptionLabel(level: UrgencyLevel): string {
+  const days = URGENCY_TIMELINE_DAYS[level];
+  return `${URGENCY_LABELS[level]}: ${days === null ? 'no set timeline' : `within ${days} days`}`;
+}
+
+const URGENCY_OPTIONS = URGENCY_LEVELS.map((value) => ({
+  value,
+  label: urgencyOptionLabel(value),
+  hint: `For example: ${URGENCY_EXAMPLES[value].toLowerCase()}`,
+}));
+
+/** How urgent, each level with a plain example so the referrer picks what the organisation would pick. */
+export function UrgencyChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: UrgencyLevel;
+  onChange: (value: UrgencyLevel) => void;
+  error?: string;
+}) {
+  return (
+    <RadioGroup
+      legend="How urgent is it?"
+      hint="Pick the first one that fits tonight."
+      options={URGENCY_OPTIONS}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+const REFERRED_BY_OPTIONS = REFERRED_BY.map((value) => ({ value, label: REFERRED_BY_LABELS[value] }));
+
+export interface ReferrerFieldsProps {
+  referredBy: ReferredBy;
+  onReferredBy: (value: ReferredBy) => void;
+  name: UseFormRegisterReturn;
+  phone: UseFormRegisterReturn;
+  email: UseFormRegisterReturn;
+  errors: { referredBy?: string; name?: string; phone?: string; email?: string };
+}
+
+/** Who is referring: a case manager gives a name and a way to be called back; a veteran gives none. */
+export function ReferrerFields({
+  referredBy,
+  onReferredBy,
+  name,
+  phone,
+  email,
+  errors,
+}: ReferrerFieldsProps) {
+  return (
+    <div className="grid gap-4">
+      <RadioGroup
+        legend="Who is sending this referral?"
+        options={REFERRED_BY_OPTIONS}
+        value={referredBy}
+        onChange={onReferredBy}
+        error={errors.referredBy}
+      />
+      {referredBy === 'case_manager' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Your name" error={errors.name} required className="sm:col-span-2">
+            <Input autoComplete="name" maxLength={120} {...name} />
+          </FormField>
+          <FormField label="Your phone" hint="A phone, an email, or both" error={errors.phone}>
+            <Input type="tel" autoComplete="tel" {...phone} />
+          </FormField>
+          <FormField label="Your email" hint="A phone, an email, or both" error={errors.email}>
+            <Input type="email" autoComplete="email" {...email} />
+          </FormField>
+        </div>
+      ) : null}
+    </div>
+  );
+}
