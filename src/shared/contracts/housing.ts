@@ -236,6 +236,8 @@ export const ZMatchStatusUpdate = z
       .check(longTextRule)
       .optional(),
     adminNotes: longText(1000).optional(),
+    /** Who said no to a home that was offered (HMIS 4.20.D): the provider unless the veteran did. */
+    declinedBy: z.enum(['veteran', 'provider']).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'declined' && !value.declineReason) {

@@ -1,3 +1,4 @@
+import { DESTINATION_CODES } from '@shared/domain/hmis-codes';
 import { INTERNAL_NOTES_MAX, REFERRAL_FILTERS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
@@ -98,9 +99,19 @@ export const ZReferralPatch = z
       .max(INTERNAL_NOTES_MAX, { error: `Notes can be at most ${INTERNAL_NOTES_MAX} characters` })
       .check(longTextRule)
       .optional(),
+    /** Where the person went (HMIS 3.12), when the case worker closes the referral knowing it: an exit. */
+    destination: z
+      .number()
+      .int()
+      .refine((code) => DESTINATION_CODES.includes(code), { error: 'Choose a destination from the list' })
+      .optional(),
   })
   .refine((patch) => patch.status !== undefined || patch.notes !== undefined, {
     error: 'Send a status or notes to change',
+  })
+  .refine((patch) => patch.destination === undefined || patch.status === 'closed', {
+    error: 'A destination is recorded only when the referral is closed',
+    path: ['destination'],
   });
 export type ReferralPatch = z.input<typeof ZReferralPatch>;
 

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
 import { matches } from '@server/db/schema';
-import { markVeteranMatched } from '@server/modules/veterans';
+import { appendPersonEvent, type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
 import { HttpError } from '@server/plugins/error-handler';
 import { and, eq } from 'drizzle-orm';
 import { declineOtherOpenMatches, takeUnit } from './repo';
@@ -11,17 +11,49 @@ export const NO_UNIT_LEFT_MESSAGE =
 export const ALREADY_PLACED_MESSAGE = 'This veteran is already placed in this home.';
 const PLACEMENT_REASON = 'Placement recorded by the partner organization';
 
+/** Who records a move-in and what the timeline says of it beyond the home (a placement's own record and date). */
+export interface MoveInRecord {
+  recordedBy: EventRecorder;
+  organizationId?: string | null;
+  placementId?: string | null;
+  /** When they moved in (a placement's date); now when not given. */
+  occurredAt?: string;
+  rentCents?: number | null;
+  lateReason?: string | null;
+}
+
 /**
  * The one write path for a veteran moving into a home: takes a unit (the home is filled at 0), marks the
- * veteran housed and declines their other open matches. Answers how many other matches were declined.
+ * veteran housed, declines their other open matches and appends `moved_in` to their timeline (the home's rent
+ * unless the placement says another; HUD-VASH when they hold a voucher). Answers how many other matches were declined.
  */
 export async function occupyHome(
   tx: Database,
-  move: { veteranId: string; propertyId: string; matchId: string; now: Date },
+  move: { veteranId: string; propertyId: string; matchId: string; now: Date } & MoveInRecord,
 ): Promise<number> {
-  if (!(await takeUnit(tx, move.propertyId))) throw new HttpError(409, NO_UNIT_LEFT_MESSAGE);
-  await markVeteranMatched(tx, move.veteranId);
-  return declineOtherOpenMatches(tx, move.veteranId, move.matchId, move.now);
+  const home = await takeUnit(tx, move.propertyId);
+  if (!home) throw new HttpError(409, NO_UNIT_LEFT_MESSAGE);
+  const person = await markVeteranMatched(tx, move.veteranId);
+  const declined = await declineOtherOpenMatches(tx, move.veteranId, move.matchId, move.now);
+  await appendPersonEvent(
+    tx,
+    {
+      veteranId: move.veteranId,
+      type: 'moved_in',
+      occurredAt: move.occurredAt ?? move.now.toISOString(),
+      recordedBy: move.recordedBy,
+      organizationId: move.organizationId ?? null,
+      lateReason: move.lateReason ?? null,
+      details: {
+        propertyId: move.propertyId,
+        placementId: move.placementId ?? null,
+        rentCents: move.rentCents ?? home.rentCents,
+        subsidy: person?.hasVoucher ? 'hud_vash' : null,
+      },
+    },
+    move.now,
+  );
+  return declined;
 }
 
 /**
@@ -30,7 +62,7 @@ export async function occupyHome(
  */
 export async function placeVeteranInHome(
   tx: Database,
-  pair: { veteranId: string; propertyId: string; now: Date },
+  pair: { veteranId: string; propertyId: string; now: Date } & MoveInRecord,
 ): Promise<string> {
   const { veteranId, propertyId, now } = pair;
   const [open] = await tx
@@ -63,6 +95,6 @@ export async function placeVeteranInHome(
       .set({ status: 'placed', placedAt: now, updatedAt: now })
       .where(eq(matches.id, matchId));
   }
-  await occupyHome(tx, { veteranId, propertyId, matchId, now });
+  await occupyHome(tx, { ...pair, matchId });
   return matchId;
 }

@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { matches, outboxMessages, properties, veterans } from '@server/db/schema';
 import type { MatchOrigin } from '@shared/domain/housing-match-status';
 import { sql } from 'drizzle-orm';
+import { appendProposedOffers } from './match-events';
 
 export interface MatchProposal {
   veteranId: string;
@@ -106,5 +107,6 @@ export async function proposeMatches(
       written.push({ id: row.id, veteranId: row.veteran_id, propertyId: row.property_id });
     }
   }
+  await appendProposedOffers(tx, origin, written, now);
   return written;
 }

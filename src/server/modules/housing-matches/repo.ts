@@ -62,8 +62,11 @@ export async function updateMatch(db: Database, id: string, values: Partial<type
   await db.update(matches).set(values).where(eq(matches.id, id));
 }
 
-/** Takes one unit of the home; the listing is filled at 0. False when no unit was left. */
-export async function takeUnit(db: Database, propertyId: string): Promise<boolean> {
+/** Takes one unit of the home (the listing is filled at 0) and answers its rent; undefined when no unit was left. */
+export async function takeUnit(
+  db: Database,
+  propertyId: string,
+): Promise<{ rentCents: number | null } | undefined> {
   const taken = await db
     .update(properties)
     .set({
@@ -71,8 +74,10 @@ export async function takeUnit(db: Database, propertyId: string): Promise<boolea
       status: sql`case when ${properties.unitsAvailable} <= 1 then 'filled' else ${properties.status} end`,
     })
     .where(and(eq(properties.id, propertyId), sql`${properties.unitsAvailable} > 0`))
-    .returning({ id: properties.id });
-  return taken.length > 0;
+    .returning({
+      rentCents: sql<number | null>`coalesce(${properties.rentCents}, ${properties.rentPerRoomCents})`,
+    });
+  return taken[0];
 }
 
 /** Declines the veteran's other open matches once they are placed. Answers how many. */

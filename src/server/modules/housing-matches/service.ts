@@ -22,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { runMatchingEngine } from './engine-run';
 import { selectHousingMatches, selectHousingProperties, selectHousingVeterans } from './lists-repo';
+import { appendMatchDecision } from './match-events';
 import { occupyHome } from './placement';
 import { lockMatch, selectHousingMatch, updateMatch } from './repo';
 import { toHousingMatchView, toHousingPropertyView, toHousingVeteranView } from './views';
@@ -125,10 +126,18 @@ export async function changeMatchStatus(
         `A ${HOUSING_MATCH_STATUS_LABELS[from].toLowerCase()} match cannot be moved to ${HOUSING_MATCH_STATUS_LABELS[to].toLowerCase()}.`,
       );
     }
+    const recordedBy = { kind: 'admin', id: admin.id } as const;
     const othersDeclined =
       to === 'placed'
-        ? await occupyHome(tx, { veteranId: match.veteranId, propertyId: match.propertyId, matchId: id, now })
+        ? await occupyHome(tx, {
+            veteranId: match.veteranId,
+            propertyId: match.propertyId,
+            matchId: id,
+            now,
+            recordedBy,
+          })
         : 0;
+    await appendMatchDecision(tx, match, to, update, recordedBy, now);
     await updateMatch(tx, id, {
       status: to,
       [STAMP[to]]: now,

@@ -3,6 +3,7 @@ import { isOpenMatch } from '@server/db/predicates';
 import { matches, outboxMessages, veterans } from '@server/db/schema';
 import { closeInboxItemsFor } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
+import { appendPersonEvents, type EventRecorder } from '@server/modules/veterans';
 import type { MessageKind } from '@shared/domain/message-delivery';
 import { and, eq, sql } from 'drizzle-orm';
 import { lockEngineRuns } from './engine-run';
@@ -19,7 +20,14 @@ const PROPOSAL_WITHDRAWN: MessageKind = 'housing_match.withdrawn';
  */
 export async function withdrawHomeFromMatching(
   tx: Database,
-  home: { propertyId: string; reason: string; now: Date; actorId?: string | null },
+  home: {
+    propertyId: string;
+    reason: string;
+    now: Date;
+    actorId?: string | null;
+    /** Who the timeline says ended the offers (the platform when not given). */
+    recordedBy?: EventRecorder;
+  },
 ): Promise<number> {
   await lockEngineRuns(tx);
   const closed = await tx
@@ -32,7 +40,27 @@ export async function withdrawHomeFromMatching(
       reference: matches.reference,
       veteranId: matches.veteranId,
       told: matches.veteranNotifiedAt,
+      approvedAt: matches.approvedAt,
     });
+  // an offer that was made (the engine's, or a request the team approved) ends: the provider declined it
+  await appendPersonEvents(
+    tx,
+    closed
+      .filter((match) => match.origin === 'engine' || match.approvedAt !== null)
+      .map((match) => ({
+        veteranId: match.veteranId,
+        type: 'offer_decided' as const,
+        occurredAt: home.now.toISOString(),
+        recordedBy: home.recordedBy ?? { kind: 'system' as const, id: null },
+        details: {
+          offerKind: 'match' as const,
+          offerId: match.id,
+          result: 'declined_by_provider' as const,
+          reason: home.reason,
+        },
+      })),
+    home.now,
+  );
   const requests = closed.filter((match) => match.origin === 'veteran_request' && match.reference);
   if (requests.length > 0) {
     const ids = sql.join(

@@ -102,7 +102,7 @@ describeApi('match and placement write paths', (ctx) => {
       proposeMatches(tx, 'engine', [{ veteranId, propertyId: otherHome, score: 50, reason: 'x' }], now),
     );
     const placedId = await withTransaction(db(), (tx) =>
-      placeVeteranInHome(tx, { veteranId, propertyId, now }),
+      placeVeteranInHome(tx, { veteranId, propertyId, now, recordedBy: { kind: 'system', id: null } }),
     );
     const [placed] = await db().select().from(matches).where(eq(matches.id, placedId));
     expect(placed).toMatchObject({ status: 'placed', origin: 'placement', placedAt: now });
@@ -116,7 +116,9 @@ describeApi('match and placement write paths', (ctx) => {
     const [person] = await db().select().from(veterans).where(eq(veterans.id, veteranId));
     expect(person?.isMatched).toBe(true);
     await expect(
-      withTransaction(db(), (tx) => placeVeteranInHome(tx, { veteranId, propertyId, now })),
+      withTransaction(db(), (tx) =>
+        placeVeteranInHome(tx, { veteranId, propertyId, now, recordedBy: { kind: 'system', id: null } }),
+      ),
     ).rejects.toMatchObject({ statusCode: 409 });
   });
 

@@ -61,6 +61,8 @@ async function linkPlacement(tx: Database, organizationId: string, input: Placem
       veteranId: input.veteranId,
       propertyId: input.propertyId,
       now: new Date(),
+      recordedBy: { kind: 'partner', id: organizationId },
+      organizationId,
     });
   }
 }

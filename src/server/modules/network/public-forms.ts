@@ -4,6 +4,7 @@ import { lookupZip } from '@server/lib/zip-lookup';
 import { openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import {
+  appendPersonEvent,
   attachIntakeReport,
   type RegisteredVeteran,
   registerVeteran,
@@ -91,6 +92,14 @@ async function insertReferral(
     status: 'new',
   });
   await attachIntakeReport(tx, person.reportId, created.id);
+  await appendPersonEvent(tx, {
+    veteranId: person.id,
+    type: 'referred',
+    occurredAt: new Date().toISOString(),
+    recordedBy: { kind: 'public', id: null },
+    organizationId,
+    details: { referralId: created.id, need: referral.needType ?? null },
+  });
   await recordAudit(tx, {
     action: 'referral.created',
     actorType: 'anonymous',

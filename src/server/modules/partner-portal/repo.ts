@@ -269,13 +269,13 @@ export interface ReferralChange {
   notes?: string;
 }
 
-/** Applies the change; false when the guard found the row changed (or gone) meanwhile. */
+/** Applies the change: the referral's person, or false when the guard found the row changed (or gone) meanwhile. */
 export async function updateReferral(
   tx: Database,
   organizationId: string,
   id: string,
   change: ReferralChange,
-): Promise<boolean> {
+): Promise<{ veteranId: string } | false> {
   const { move, notes } = change;
   const set: PgUpdateSetSource<typeof referrals> = { updatedAt: sql`now()` };
   if (move) {
@@ -294,6 +294,6 @@ export async function updateReferral(
         move ? eq(referrals.status, move.from) : undefined,
       ),
     )
-    .returning({ id: referrals.id });
-  return updated.length > 0;
+    .returning({ veteranId: referrals.veteranId });
+  return updated[0] ?? false;
 }

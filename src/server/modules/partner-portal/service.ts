@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView } from '@server/modules/accounts';
 import { closeInboxItemsFor } from '@server/modules/inbox';
+import { appendPersonEvent } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { OrganizationView } from '@shared/contracts/organizations';
@@ -85,6 +86,29 @@ export function refusedMove(from: ReferralStatus, to: ReferralStatus): string | 
 }
 
 /**
+ * The timeline's side of a move: reaching the person is a contact (HMIS 4.12, where they sleep not asked);
+ * closing with a destination is their exit. Other moves are the organisation's own workflow.
+ */
+async function appendReferralEvent(
+  tx: Database,
+  organizationId: string,
+  veteranId: string,
+  to: ReferralStatus,
+  destination: number | undefined,
+) {
+  const common = {
+    veteranId,
+    occurredAt: new Date().toISOString(),
+    recordedBy: { kind: 'partner', id: organizationId },
+    organizationId,
+  } as const;
+  if (to === 'contacted')
+    await appendPersonEvent(tx, { ...common, type: 'contacted', details: { livingSituation: null } });
+  if (to === 'closed' && destination !== undefined)
+    await appendPersonEvent(tx, { ...common, type: 'exited', details: { destination } });
+}
+
+/**
  * A status move and/or a notes edit, all or nothing: the change and its audit records land in one
  * transaction, and the move only applies while the referral still has the status it was checked against.
  */
@@ -115,6 +139,7 @@ export async function changeReferral(
     } as const;
     if (move) {
       await recordAudit(tx, { ...audit, action: 'referral.status_changed', details: move });
+      await appendReferralEvent(tx, organizationId, applied.veteranId, move.to, patch.destination);
       // the organisation answered: whatever waited in the operations inbox about this referral is done
       const body = `The organization moved the referral to ${REFERRAL_STATUS_LABELS[move.to].toLowerCase()}`;
       for (const type of ['unclaimed_referral', 'stalled_referral'] as const)

@@ -87,6 +87,14 @@ export async function organizationWorksWith(
 }
 
 /** The veteran has a home: they leave every matching queue (a housing placement or a co-living household). */
-export async function markVeteranMatched(db: Database, veteranId: string): Promise<void> {
-  await db.update(veterans).set({ isMatched: true }).where(eq(veterans.id, veteranId));
+export async function markVeteranMatched(
+  db: Database,
+  veteranId: string,
+): Promise<{ hasVoucher: boolean } | undefined> {
+  const [row] = await db
+    .update(veterans)
+    .set({ isMatched: true })
+    .where(eq(veterans.id, veteranId))
+    .returning({ hasVoucher: veterans.hasVoucher });
+  return row;
 }

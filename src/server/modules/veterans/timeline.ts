@@ -3,6 +3,7 @@ import { personEvents } from '@server/db/schema';
 import { HttpError } from '@server/plugins/error-handler';
 import {
   needsLateReason,
+  PERSON_EVENT_TYPES,
   type PersonEventFacts,
   type PersonEventType,
   type RecorderKind,
@@ -57,10 +58,15 @@ export async function appendPersonEvent(
   await appendPersonEvents(tx, [event], now);
 }
 
-/** Many events at once (the seed, a bulk intake): still one statement. */
+/** Rows per insert: ten parameters a row stay under PostgreSQL's 65,535 parameters a statement. */
+const EVENTS_PER_STATEMENT = 5_000;
+
+/** Many events at once (the seed, a bulk intake, an engine run): one statement per 5,000. */
 export async function appendPersonEvents(tx: Database, events: readonly NewPersonEvent[], now = new Date()) {
-  if (events.length === 0) return;
-  await tx.insert(personEvents).values(events.map((event) => checkedRow(event, now)));
+  const rows = events.map((event) => checkedRow(event, now));
+  for (let start = 0; start < rows.length; start += EVENTS_PER_STATEMENT) {
+    await tx.insert(personEvents).values(rows.slice(start, start + EVENTS_PER_STATEMENT));
+  }
 }
 
 /** One event as a person's page reads it: what happened, when, when recorded and by whom in plain words. */
@@ -82,6 +88,11 @@ const RECORDER_WORDS: Record<RecorderKind, string> = {
   system: 'The platform',
 };
 
+/** The same moment: the order a day's events happen in (as `compareEvents`: an offer before its decision). */
+const TYPE_ORDER = sql.raw(
+  `array_position(array[${PERSON_EVENT_TYPES.map((type) => `'${type}'`).join(', ')}]::text[], e.type)`,
+);
+
 /** SQL for one person's events with the recorder's name, oldest first: `select ... from (this)`. */
 export const timelineSelect = (veteranIds: SQL) => sql`
   select e.id, e.veteran_id as "veteranId", e.type, e.occurred_at as "occurredAt", e.recorded_at as "recordedAt",
@@ -92,7 +103,7 @@ export const timelineSelect = (veteranIds: SQL) => sql`
     left join users u on e.recorded_by_kind = 'admin' and u.id = e.recorded_by_id
     left join landlords l on e.recorded_by_kind = 'landlord' and l.id = e.recorded_by_id
    where e.veteran_id in (${veteranIds})
-   order by e.occurred_at, e.recorded_at, e.id`;
+   order by e.occurred_at, ${TYPE_ORDER}, e.recorded_at, e.id`;
 
 interface TimelineRow {
   id: string;
