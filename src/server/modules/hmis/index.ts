@@ -1,0 +1,11 @@
+// Public surface of the hmis module: the HMIS CSV FY2026 specification as data and its structure check.
+
+export { checkHmisCsv, type HmisIssue } from './csv-check';
+export {
+  HMIS_COLUMNS,
+  HMIS_CSV_VERSION,
+  HMIS_FILES,
+  type HmisFileName,
+  hmisFileName,
+  hmisHeader,
+} from './csv-spec';
