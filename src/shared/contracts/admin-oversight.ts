@@ -2,6 +2,7 @@ import { MAX_INTEGRATION_TIER, MIN_INTEGRATION_TIER } from '@shared/domain/partn
 import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
 import { z } from 'zod';
 import { isoDateTime, textRule } from './common';
+import { ZContinuum, ZContinuumChange } from './continuums';
 
 // Admin oversight (issue 14): the network map, network management and the audit log. Admin only.
 export const ADMIN_OVERVIEW_PATH = '/api/admin/overview';
@@ -140,6 +141,8 @@ export const ZAdminOrganization = z.object({
   /** median hours from a referral to its first contact, null when none was contacted */
   medianHoursToFirstContact: z.number().nullable(),
   placements: z.number().int(),
+  /** its Continuum of Care (issue 35); null until an admin sets it */
+  continuum: ZContinuum.nullable(),
 });
 export type AdminOrganization = z.infer<typeof ZAdminOrganization>;
 export const ZAdminOrganizationPage = z.object({
@@ -163,6 +166,8 @@ export const ZAdminOrganizationChange = z
     allowsDirectReferrals: z.boolean().optional(),
     /** false: deactivate the sign-in (its sessions end at once); true: allow it again */
     signInActive: z.boolean().optional(),
+    /** its Continuum of Care (created or renamed with it), or null to take it out of one */
+    continuum: ZContinuumChange.nullable().optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: 'Say what to change',

@@ -100,4 +100,5 @@ export const ORGANIZATION: AdminOrganization = {
   referralsOpen: 3,
   medianHoursToFirstContact: 5.5,
   placements: 4,
+  continuum: null,
 };

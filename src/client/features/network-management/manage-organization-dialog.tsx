@@ -8,6 +8,7 @@ import {
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
+import { ContinuumAction } from './continuum-action';
 import { hoursText } from './network-text';
 import { OrganizationActions } from './organization-actions';
 import { OrganizationHistory } from './organization-history';
@@ -55,6 +56,7 @@ export function ManageOrganizationDialog({
               </div>
             </dl>
             <OrganizationActions key={org.id} organization={org} onChanged={onChanged} />
+            <ContinuumAction key={`coc-${org.id}`} organization={org} onChanged={onChanged} />
             <OrganizationHistory id={org.id} name={org.name} />
           </>
         ) : null}

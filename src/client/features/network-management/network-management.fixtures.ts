@@ -24,6 +24,7 @@ export const HUDSON: AdminOrganization = {
   referralsOpen: 3,
   medianHoursToFirstContact: 5.5,
   placements: 4,
+  continuum: null,
 };
 
 export const LAKESIDE: AdminOrganization = {

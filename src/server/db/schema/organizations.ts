@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { continuums } from './continuums';
 
 /** A partner: a veteran service organisation (the prototype's vsos and partner_organizations in one). */
 export const organizations = pgTable(
@@ -38,6 +39,8 @@ export const organizations = pgTable(
     allowsDirectReferrals: boolean('allows_direct_referrals').notNull().default(true),
     integrationTier: integer('integration_tier').notNull().default(1),
     serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
+    /** The Continuum of Care it belongs to (issue 35): its people's figures count there. */
+    cocCode: varchar('coc_code', { length: 6 }).references(() => continuums.code, { onUpdate: 'cascade' }),
     // internal fields: never in a public answer
     internalNotes: text('internal_notes'),
     webhookUrl: text('webhook_url'),
@@ -54,6 +57,7 @@ export const organizations = pgTable(
     ),
     index('organizations_state_city_idx').on(t.state, t.city),
     index('organizations_zip_idx').on(t.zipCode),
+    index('organizations_coc_idx').on(t.cocCode),
     index('organizations_categories_idx').using('gin', t.serviceCategories),
     index('organizations_location_idx').on(t.latitude, t.longitude),
     // nearest first: a GiST (cube) index on the point on the unit sphere, searched by <-> (decision 0027)

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { countedPage, rowsAndTotal } from '@server/db/counted-page';
 import { preparedRead } from '@server/db/prepared-reads';
-import { organizations, partnerCredentials, placements, referrals } from '@server/db/schema';
+import { continuums, organizations, partnerCredentials, placements, referrals } from '@server/db/schema';
 import { OPEN_REFERRAL_STATUSES } from '@shared/domain/network-figures';
 import { and, asc, type Column, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
@@ -92,9 +92,15 @@ function organizationsWithFigures(db: Database, filter: SQL | undefined) {
       referralsOpen: referralFigures.referralsOpen,
       medianHours: referralFigures.medianHours,
       placements: placed.placements,
+      continuum: {
+        code: continuums.code,
+        name: continuums.name,
+        inactiveAfterDays: continuums.inactiveAfterDays,
+      },
     })
     .from(listed)
     .leftJoin(partnerCredentials, eq(partnerCredentials.organizationId, org.id))
+    .leftJoin(continuums, eq(continuums.code, org.cocCode))
     .leftJoinLateral(referralFigures, sql`true`)
     .leftJoinLateral(placed, sql`true`)
     .orderBy(asc(org.name), asc(org.id));
@@ -111,13 +117,24 @@ export interface OrganizationFigures {
 export type OrganizationRecord = Pick<
   typeof organizations.$inferSelect,
   keyof Found['row'] & keyof typeof organizations.$inferSelect
-> & { hasSignIn: boolean; signInActive: boolean; figures: OrganizationFigures };
+> & {
+  hasSignIn: boolean;
+  signInActive: boolean;
+  figures: OrganizationFigures;
+  continuum: { code: string; name: string; inactiveAfterDays: number } | null;
+};
 
 /**
  * A row of `organizationsWithFigures` as a record with its figures; null for the one row a page past the end
  * answers (the organisation's columns of a subquery's left join are typed nullable, but a found row has them).
  */
-function recordOf({ row, referralsOpen, medianHours, placements }: Found): OrganizationRecord | null {
+function recordOf({
+  row,
+  referralsOpen,
+  medianHours,
+  placements,
+  continuum,
+}: Found): OrganizationRecord | null {
   if (row.id === null) return null;
   const figures: OrganizationFigures = {
     referralsOpen,
@@ -125,7 +142,8 @@ function recordOf({ row, referralsOpen, medianHours, placements }: Found): Organ
       medianHours == null ? null : Math.max(0, Math.round(Number(medianHours) * 10) / 10),
     placements,
   };
-  return { ...(row as Omit<OrganizationRecord, 'figures'>), figures };
+  const coc = continuum?.code ? (continuum as NonNullable<OrganizationRecord['continuum']>) : null;
+  return { ...(row as Omit<OrganizationRecord, 'figures' | 'continuum'>), figures, continuum: coc };
 }
 
 /** One page of organisations by name (then id), with their sign-in and figures, and how many match in all. */
@@ -159,6 +177,7 @@ export async function lockOrganization(db: Database, id: string) {
       verified: organizations.verified,
       integrationTier: organizations.integrationTier,
       allowsDirectReferrals: organizations.allowsDirectReferrals,
+      cocCode: organizations.cocCode,
     })
     .from(organizations)
     .where(eq(organizations.id, id))
@@ -171,7 +190,10 @@ export async function updateOrganization(
   db: Database,
   id: string,
   change: Partial<
-    Pick<typeof organizations.$inferInsert, 'verified' | 'integrationTier' | 'allowsDirectReferrals'>
+    Pick<
+      typeof organizations.$inferInsert,
+      'verified' | 'integrationTier' | 'allowsDirectReferrals' | 'cocCode'
+    >
   >,
 ): Promise<void> {
   await db.update(organizations).set(change).where(eq(organizations.id, id));
@@ -188,4 +210,19 @@ export async function findCredential(db: Database, organizationId: string) {
 
 export async function setCredentialActive(db: Database, credentialId: string, isActive: boolean) {
   await db.update(partnerCredentials).set({ isActive }).where(eq(partnerCredentials.id, credentialId));
+}
+
+/** Creates the Continuum of Care, or renames it (and sets its inactivity threshold when given). */
+export async function upsertContinuum(
+  db: Database,
+  continuum: { code: string; name: string; inactiveAfterDays?: number | undefined },
+): Promise<void> {
+  const days = continuum.inactiveAfterDays;
+  await db
+    .insert(continuums)
+    .values({ code: continuum.code, name: continuum.name, ...(days ? { inactiveAfterDays: days } : {}) })
+    .onConflictDoUpdate({
+      target: continuums.code,
+      set: { name: continuum.name, ...(days ? { inactiveAfterDays: days } : {}) },
+    });
 }

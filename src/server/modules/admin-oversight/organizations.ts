@@ -17,6 +17,7 @@ import {
   organizationPage,
   setCredentialActive,
   updateOrganization,
+  upsertContinuum,
 } from './organizations-repo';
 
 export const ORGANIZATION_NOT_FOUND_MESSAGE = 'Organization not found';
@@ -105,6 +106,17 @@ export async function changeOrganization(
       await audit('organization.direct_referrals_changed', {
         allowsDirectReferrals: change.allowsDirectReferrals,
       });
+    }
+    if (change.continuum !== undefined) {
+      const code = change.continuum?.code ?? null;
+      if (change.continuum) await upsertContinuum(tx, change.continuum);
+      if (code !== current.cocCode || change.continuum) {
+        update.cocCode = code;
+        await audit('organization.continuum_changed', {
+          from: current.cocCode,
+          to: change.continuum ?? null,
+        });
+      }
     }
     if (Object.keys(update).length > 0) await updateOrganization(tx, id, update);
     if (change.signInActive !== undefined) {
