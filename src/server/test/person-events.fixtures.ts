@@ -22,20 +22,20 @@ const DEFAULT_DETAILS: Record<PersonEventFacts['type'], Record<string, unknown>>
 };
 
 /**
- * Appends a person's story through the timeline's one write path (`appendPersonEvents`), a minute apart from
+ * Appends a person's story through the timeline's one write path (`appendPersonEvents`), a second apart from
  * `start` unless a step says when; events older than 7 days carry a reason, as the write path asks.
  */
 export async function appendStory(
   db: Database,
   veteranId: string,
   steps: readonly StoryStep[],
-  start = new Date(Date.now() - 3_600_000),
+  start = new Date(),
   recordedBy: NewPersonEvent['recordedBy'] = { kind: 'system', id: null },
 ) {
   const events = steps.map((step, index) => {
     const { type, at, details } =
       typeof step === 'string' ? { type: step, at: undefined, details: {} } : step;
-    const occurredAt = (at ?? new Date(start.getTime() + index * 60_000)).toISOString();
+    const occurredAt = (at ?? new Date(start.getTime() + index * 1_000)).toISOString();
     const late = needsLateReason(occurredAt, new Date().toISOString());
     return {
       veteranId,

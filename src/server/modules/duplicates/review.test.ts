@@ -92,7 +92,7 @@ describeApi('reviewing possible duplicates', (ctx) => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'veterans.read'), eq(auditEvents.targetId, id)));
-    expect(audit?.details).toEqual({ view: 'person' });
+    expect(audit?.details).toEqual({ view: 'person', status: 'waiting' });
   });
 
   it('dismissed as different people, a pair is never flagged again, even when an intake would pair them', async () => {

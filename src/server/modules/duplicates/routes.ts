@@ -19,13 +19,14 @@ import {
   ZMergeRequestResult,
   ZMergeResult,
   ZPairParams,
-  ZPersonDetail,
   ZPersonParams,
   ZUndoResult,
 } from '@shared/contracts/duplicates';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { ADMIN_PEOPLE_PATH, ZAdminPerson, ZPeopleList, ZPeopleQuery } from '@shared/contracts/people';
 import { mergePair } from './merge';
-import { dismissPair, listPairs, organizationPairs, pairDetail, personDetail, requestMerge } from './service';
+import { adminPerson, listPeople } from './people';
+import { dismissPair, listPairs, organizationPairs, pairDetail, requestMerge } from './service';
 import { undoMerge } from './undo';
 
 const guarded = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError } as const;
@@ -89,9 +90,23 @@ export const duplicatesRoutes: ModuleRoutes = (app, { db, auth }) => {
     {
       ...admin,
       ...compiledReplies,
-      schema: { params: ZPersonParams, response: { 200: ZPersonDetail, ...moved } },
+      schema: { params: ZPersonParams, response: { 200: ZAdminPerson, ...moved } },
     },
-    async (request) => personDetail(db, userOf(request), request.params.veteranId),
+    async (request) => adminPerson(db, userOf(request), request.params.veteranId),
+  );
+
+  app.get(
+    ADMIN_PEOPLE_PATH,
+    {
+      ...admin,
+      ...compiledReplies,
+      schema: { querystring: ZPeopleQuery, response: { 200: ZPeopleList, ...guarded } },
+    },
+    async (request, reply) => {
+      const { items, total } = await listPeople(db, userOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   app.get(

@@ -3,30 +3,21 @@ import { organizations, possibleDuplicates } from '@server/db/schema';
 import { closeInboxItemsFor, reopenInboxItemFor } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
-import { HttpError, movedTo, notFound } from '@server/plugins/error-handler';
+import { HttpError, notFound } from '@server/plugins/error-handler';
 import {
-  adminPersonPath,
   DUPLICATE_NOT_FOUND_MESSAGE,
   type DuplicateDetail,
   type DuplicatePair,
   MERGE_FIELDS,
   type MergeField,
   PAIR_DECIDED_MESSAGE,
-  PERSON_NOT_FOUND_MESSAGE,
   type PersonDetail,
   type PersonSummary,
 } from '@shared/contracts/duplicates';
 import { evidenceSentence } from '@shared/domain/person-identity';
 import type { DuplicatePairStatus, StoredRow } from '@shared/domain/person-records';
 import { eq } from 'drizzle-orm';
-import {
-  selectOrganizationPairs,
-  selectOwners,
-  selectPairDetail,
-  selectPairPage,
-  selectPerson,
-  selectSurvivor,
-} from './repo';
+import { selectOrganizationPairs, selectOwners, selectPairDetail, selectPairPage } from './repo';
 import { PAIR_INBOX_SUMMARY } from './undo';
 
 type PairRow = typeof possibleDuplicates.$inferSelect;
@@ -152,25 +143,6 @@ export async function pairDetail(
         }
       : null,
   };
-}
-
-/**
- * GET /api/admin/people/{veteranId}: one person with everything attached; audited. A merged id answers 308 with
- * the survivor's address.
- */
-export async function personDetail(
-  db: Database,
-  admin: UserPrincipal,
-  veteranId: string,
-): Promise<PersonDetail> {
-  const person = await selectPerson(db, veteranId);
-  if (!person) {
-    const survivor = await selectSurvivor(db, veteranId);
-    if (survivor) throw movedTo(adminPersonPath(survivor), 'This person was merged into another record.');
-    throw notFound(PERSON_NOT_FOUND_MESSAGE);
-  }
-  await recordAudit(db, readAudit(admin, { view: 'person' }, { type: 'veteran', id: veteranId }));
-  return person;
 }
 
 /** "Different people": the pair is dismissed for good (its unique row keeps it from being flagged again). */

@@ -66,10 +66,16 @@ describeApi('GET /api/partner/caseload/:veteranId', (ctx) => {
       reference: 'RF-UMA001',
       needType: 'housing',
     });
-    await appendStory(ctx().handle.db, veteranId, ['identified', 'referred'], undefined, {
-      kind: 'partner',
-      id: partner.organizationId,
-    });
+    await appendStory(
+      ctx().handle.db,
+      veteranId,
+      ['identified', 'referred'],
+      new Date(Date.now() - 120_000),
+      {
+        kind: 'partner',
+        id: partner.organizationId,
+      },
+    );
     await appendStory(ctx().handle.db, veteranId, ['offered'], new Date(Date.now() - 60_000));
   });
 

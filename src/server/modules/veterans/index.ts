@@ -14,4 +14,10 @@ export {
   timelineSelect,
   toTimelineEvent,
 } from './timeline';
-export { personPath, selectPersonStatuses, statusIn } from './timeline-read';
+export {
+  EMPTY_PATH,
+  personPath,
+  selectPersonPaths,
+  selectPersonStatuses,
+  statusIn,
+} from './timeline-read';

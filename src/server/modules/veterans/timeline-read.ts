@@ -8,11 +8,31 @@ import {
 } from '@shared/domain/person-timeline';
 import { personEventSentence } from '@shared/domain/person-timeline-words';
 import { type SQL, sql } from 'drizzle-orm';
-import { selectPersonTimeline } from './timeline';
+import { selectPersonTimeline, type TimelineEvent, timelineSelect, toTimelineEvent } from './timeline';
 
 /** A person's status and timeline in plain words (one statement): the caseload's and the admin's person page. */
 export async function personPath(db: Database, veteranId: string): Promise<PersonPath> {
-  const events = await selectPersonTimeline(db, veteranId);
+  return toPersonPath(await selectPersonTimeline(db, veteranId));
+}
+
+/** The status and plain-words timeline of the listed people (`veteranIds`: SQL naming ids), one statement. */
+export async function selectPersonPaths(db: Database, veteranIds: SQL): Promise<Map<string, PersonPath>> {
+  const result = (await db.execute(timelineSelect(veteranIds))) as unknown as {
+    rows: (Parameters<typeof toTimelineEvent>[0] & { veteranId: string })[];
+  };
+  const byPerson = new Map<string, TimelineEvent[]>();
+  for (const row of result.rows) {
+    const own = byPerson.get(row.veteranId);
+    if (own) own.push(toTimelineEvent(row));
+    else byPerson.set(row.veteranId, [toTimelineEvent(row)]);
+  }
+  return new Map([...byPerson].map(([id, events]) => [id, toPersonPath(events)]));
+}
+
+/** Nobody's events yet: a person on record is waiting. */
+export const EMPTY_PATH: PersonPath = { status: 'waiting', timeline: [] };
+
+function toPersonPath(events: readonly TimelineEvent[]): PersonPath {
   return {
     status: personStatus(events),
     timeline: events.map((event) => ({

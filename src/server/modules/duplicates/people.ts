@@ -1,0 +1,129 @@
+import type { Database } from '@server/db/client';
+import { EMPTY_PATH, personPath, selectPersonPaths, selectPersonStatuses } from '@server/modules/veterans';
+import { recordAudit } from '@server/plugins/audit';
+import type { UserPrincipal } from '@server/plugins/auth';
+import { movedTo, notFound } from '@server/plugins/error-handler';
+import { adminPersonPath, PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
+import type { AdminPerson, PeopleOptions, PersonListItem } from '@shared/contracts/people';
+import { type SQL, sql } from 'drizzle-orm';
+import { selectPerson, selectSurvivor } from './repo';
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Who a search finds: anywhere in the name or email, the start of the ZIP, the digits of the phone. */
+function searchOf(search: string | undefined): SQL {
+  if (!search) return sql`true`;
+  const text = likeLiteral(search);
+  const digits = search.replace(/\D/g, '');
+  const phone = digits.length >= 4 ? sql` or v.phone like ${`%${digits}%`}` : sql``;
+  return sql`(v.name ilike ${`%${text}%`} or v.email ilike ${`%${text}%`} or v.zip_code like ${`${text}%`}${phone})`;
+}
+
+const idList = (ids: readonly string[]) =>
+  sql`select unnest(${sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]`}::uuid[])`;
+
+interface PersonRow {
+  total: number | string;
+  id: string | null;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  zipCode: string;
+  organizationName: string | null;
+  createdAt: string | Date;
+}
+
+/** One page of people (newest first) narrowed by `where`, with how many match: one statement. */
+async function selectPeoplePage(db: Database, where: SQL, limit: number, offset: number) {
+  const result = (await db.execute(sql`
+    with found as (select v.id, v.created_at from veterans v where ${where})
+    select counted.total, p.id, p.name, p.phone, p.email, p.zip_code as "zipCode",
+           o.name as "organizationName", p.created_at as "createdAt"
+      from (select count(*) as total from found) counted
+      left join lateral (select id from found order by created_at desc, id desc limit ${limit} offset ${offset}) page
+        on true
+      left join veterans p on p.id = page.id
+      left join organizations o on o.id = p.organization_id
+     order by p.created_at desc, p.id desc`)) as unknown as { rows: PersonRow[] };
+  const total = Number(result.rows[0]?.total ?? 0);
+  return { rows: result.rows.filter((row) => row.id !== null), total };
+}
+
+/**
+ * The ids of the people `where` finds whose status is `status`, newest first: their statuses come from their
+ * events (personStatus), so the filter reads the events of everyone the search finds (two statements).
+ */
+async function idsInStatus(db: Database, where: SQL, status: PeopleOptions['status']) {
+  const found = (await db.execute(
+    sql`select v.id from veterans v where ${where} order by v.created_at desc, v.id desc`,
+  )) as unknown as { rows: { id: string }[] };
+  if (found.rows.length === 0) return [];
+  const statuses = await selectPersonStatuses(db, sql`select v.id from veterans v where ${where}`);
+  return found.rows.map((row) => row.id).filter((id) => (statuses.get(id) ?? 'waiting') === status);
+}
+
+/** GET /api/admin/people: one page of people with their status and timeline; the read is audited. */
+export async function listPeople(db: Database, admin: UserPrincipal, query: PeopleOptions) {
+  let where = searchOf(query.search);
+  let offset = query.offset;
+  let total: number | null = null;
+  if (query.status) {
+    const ids = await idsInStatus(db, where, query.status);
+    total = ids.length;
+    const page = ids.slice(query.offset, query.offset + query.limit);
+    where = page.length > 0 ? sql`v.id in (${idList(page)})` : sql`false`;
+    offset = 0;
+  }
+  const { rows, total: counted } = await selectPeoplePage(db, where, query.limit, offset);
+  const ids = rows.map((row) => row.id as string);
+  const paths = ids.length > 0 ? await selectPersonPaths(db, idList(ids)) : new Map();
+  await recordAudit(db, {
+    action: 'veterans.read',
+    actorType: 'admin',
+    actorId: admin.id,
+    targetType: 'veteran',
+    details: { view: 'people', status: query.status ?? 'all', count: rows.length, offset: query.offset },
+  });
+  const items: PersonListItem[] = rows.map((row) => ({
+    id: row.id as string,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    zipCode: row.zipCode,
+    organizationName: row.organizationName,
+    createdAt: new Date(row.createdAt).toISOString(),
+    ...(paths.get(row.id as string) ?? EMPTY_PATH),
+  }));
+  return { items, total: total ?? counted };
+}
+
+/**
+ * GET /api/admin/people/{veteranId}: one person with everything attached, their status and timeline; audited. A
+ * merged id answers 308 with the survivor's address.
+ */
+export async function adminPerson(
+  db: Database,
+  admin: UserPrincipal,
+  veteranId: string,
+): Promise<AdminPerson> {
+  const person = await selectPerson(db, veteranId);
+  if (!person) {
+    const survivor = await selectSurvivor(db, veteranId);
+    if (survivor) throw movedTo(adminPersonPath(survivor), 'This person was merged into another record.');
+    throw notFound(PERSON_NOT_FOUND_MESSAGE);
+  }
+  const path = await personPath(db, veteranId);
+  await recordAudit(db, {
+    action: 'veterans.read',
+    actorType: 'admin',
+    actorId: admin.id,
+    targetType: 'veteran',
+    targetId: veteranId,
+    details: { view: 'person', status: path.status },
+  });
+  return { ...person, ...path };
+}
