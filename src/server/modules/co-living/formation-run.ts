@@ -18,6 +18,7 @@ import {
   stillWaiting,
 } from './formation-repo';
 import { heldPlacesByHome, homeProfile, selectHomes } from './homes-repo';
+import { appendHouseholdOffers } from './household-events';
 
 /** One key for every run: two runs at once take turns, so no one is proposed twice and no room is booked twice. */
 const FORMATION_RUN_LOCK = 5_051_013;
@@ -187,8 +188,11 @@ async function writeGroups(tx: Database, groups: PlannedGroup[], runId: string, 
     })),
   );
   if (proposals.length === 0) return;
-  await tx.insert(coLivingMatches).values(proposals);
-  await tx
+  const written = await tx
+    .insert(coLivingMatches)
+    .values(proposals)
+    .returning({ id: coLivingMatches.id, applicationId: coLivingMatches.applicationId });
+  const proposed = await tx
     .update(coLivingApplications)
     .set({ status: 'proposed', waitingReason: null, updatedAt: now })
     .where(
@@ -199,7 +203,18 @@ async function writeGroups(tx: Database, groups: PlannedGroup[], runId: string, 
         ),
         eq(coLivingApplications.status, 'pending'),
       ),
-    );
+    )
+    .returning({ id: coLivingApplications.id, veteranId: coLivingApplications.veteranId });
+  // each member's proposal is an offer of a room in the household's home
+  const veteranOf = new Map(proposed.map((row) => [row.id, row.veteranId]));
+  const homeOf = new Map(proposals.map((proposal) => [proposal.applicationId, proposal.householdId]));
+  const homeOfHousehold = new Map(groups.map((group) => [group.householdId, group.homeId]));
+  const offers = written.flatMap((match) => {
+    const veteranId = veteranOf.get(match.applicationId);
+    const propertyId = homeOfHousehold.get(homeOf.get(match.applicationId) ?? '');
+    return veteranId && propertyId ? [{ veteranId, matchId: match.id, propertyId }] : [];
+  });
+  await appendHouseholdOffers(tx, offers, { kind: 'system', id: null }, now);
 }
 
 /** One update per distinct reason: a run leaves many applicants waiting for the same few reasons. */

@@ -3,6 +3,7 @@ import { coLivingHouseholds, coLivingMatches } from '@server/db/schema';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { appendHouseholdDecisions } from './household-events';
 import { selectMembers, updateApplications } from './households-repo';
 
 /** Who is told a household closed: each member (at the veteran's email, if any) and their case manager. */
@@ -52,6 +53,13 @@ export async function closeHomeHouseholds(
       tx,
       open.map((member) => member.application.id),
       { status: 'pending', waitingReason: `The proposed home closed: ${reason}` },
+    );
+    await appendHouseholdDecisions(
+      tx,
+      open.map((member) => ({ veteranId: member.application.veteranId, matchId: member.match.id })),
+      { declinedBy: 'landlord', reason },
+      input.actor.role === 'admin' ? { kind: 'admin', id: input.actor.id } : { kind: 'system', id: null },
+      now,
     );
   }
   await tx

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { queueMessage } from '@server/modules/messages';
-import { markVeteranMatched } from '@server/modules/veterans';
+import { type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { HouseholdView } from '@shared/contracts/co-living-households';
@@ -13,6 +13,7 @@ import {
   declineRefusal,
   householdStatusAfter,
 } from '@shared/domain/co-living/workflow';
+import { appendHouseholdDecisions, appendHouseholdMoveIns } from './household-events';
 import {
   currentProfiles,
   homeProfile,
@@ -51,6 +52,7 @@ export interface StepActor {
 
 interface StepContext {
   tx: Database;
+  recordedBy: EventRecorder;
   row: HouseholdRow;
   members: MemberRow[];
   member: MemberRow;
@@ -79,9 +81,14 @@ async function inStep(
     const member = members.find((m) => m.match.id === matchId);
     if (!row || !member) throw notFound(MATCH_NOT_FOUND_MESSAGE);
     const now = new Date();
-    const { action, from, to } = await step({ tx, row, members, member, now });
+    const { viewer } = actor;
+    const recordedBy: EventRecorder =
+      viewer.kind === 'admin'
+        ? { kind: 'admin', id: viewer.userId }
+        : { kind: 'partner', id: viewer.organizationId };
+    const { action, from, to } = await step({ tx, recordedBy, row, members, member, now });
     const after = members.map((m) => (m === member ? { ...m, match: { ...m.match, status: to } } : m));
-    const householdStatus = await settleHousehold(tx, row, after, now);
+    const householdStatus = await settleHousehold(tx, row, after, now, recordedBy);
     await recordAudit(tx, {
       action,
       actorType: actor.viewer.kind,
@@ -115,6 +122,7 @@ async function settleHousehold(
   row: HouseholdRow,
   members: MemberRow[],
   now: Date,
+  recordedBy: EventRecorder,
 ): Promise<HouseholdStatus> {
   const { household } = row;
   const status = householdStatusAfter(workflowState(household, members));
@@ -130,7 +138,17 @@ async function settleHousehold(
       placed.map((m) => m.application.id),
       { status: 'placed', waitingReason: null },
     );
-    for (const member of placed) await markVeteranMatched(tx, member.application.veteranId);
+    const moveIns = [];
+    for (const member of placed) {
+      const person = await markVeteranMatched(tx, member.application.veteranId);
+      moveIns.push({
+        veteranId: member.application.veteranId,
+        propertyId: household.propertyId,
+        rentCents: member.match.rentShareCents,
+        voucher: person?.hasVoucher ?? false,
+      });
+    }
+    await appendHouseholdMoveIns(tx, moveIns, recordedBy, now);
   } else if (status === 'dissolved') {
     await updateHousehold(tx, household.id, { status, dissolvedAt: now, trialEndsAt: null });
   } else {
@@ -142,11 +160,16 @@ async function settleHousehold(
 
 /** POST /api/co-living/matches/:id/advance: the member's next step, with its timestamp. */
 export function advanceMatch(db: Database, matchId: string, to: AdvanceStep, actor: StepActor) {
-  return inStep(db, matchId, actor, async ({ tx, row, members, member, now }) => {
+  return inStep(db, matchId, actor, async ({ tx, recordedBy, row, members, member, now }) => {
     const from = member.match.status;
     const refusal = advanceRefusal(from, to, workflowState(row.household, members));
     if (refusal) throw new HttpError(409, refusal);
     await updateMatch(tx, member.match.id, { status: to, [STEP_TIMESTAMP[to]]: now });
+    // starting the trial is the member's yes to the home
+    if (to === 'trial') {
+      const decided = [{ veteranId: member.application.veteranId, matchId: member.match.id }];
+      await appendHouseholdDecisions(tx, decided, { accepted: true }, recordedBy, now);
+    }
     if (to === 'notified') {
       await queueMessage(tx, {
         kind: 'co_living.proposal',
@@ -168,10 +191,12 @@ export function declineMatch(
   input: { declinedBy: DeclinedBy; reason: string },
   actor: StepActor,
 ) {
-  return inStep(db, matchId, actor, async ({ tx, row, members, member, now }) => {
+  return inStep(db, matchId, actor, async ({ tx, recordedBy, row, members, member, now }) => {
     const from = member.match.status;
     const refusal = declineRefusal(from, workflowState(row.household, members));
     if (refusal) throw new HttpError(409, refusal);
+    const decided = [{ veteranId: member.application.veteranId, matchId: member.match.id }];
+    await appendHouseholdDecisions(tx, decided, input, recordedBy, now);
     await updateMatch(tx, member.match.id, {
       status: 'declined',
       declinedAt: now,
