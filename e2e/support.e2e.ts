@@ -59,8 +59,10 @@ describe('the support organisation flow', () => {
       expect(await dana.getByRole('button', { name: /Notify/ }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
 
+      // Eli gave no email: the card says only the case worker was told
+      await eli.getByText(/Notify emails the case worker only/).waitFor();
       await eli.getByRole('button', { name: 'Notify Eli Stone' }).click();
-      await page.getByText('Veteran has been notified of waitlist status.', { exact: true }).waitFor();
+      await eli.getByText(/The veteran was not told: we have no email for them/).waitFor();
       await eli.getByText('Notified', { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
 

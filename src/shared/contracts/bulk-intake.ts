@@ -81,8 +81,14 @@ export const ZBulkIntakeResult = z.object({
   priority: z.enum(INTAKE_PRIORITIES),
   priorityReason: z.string(),
   topMatches: z.array(ZBulkIntakeMatch).max(3),
-  /** The intake gave a case worker's email (or, for a partner's own veteran, one is on record): 'Notify' can send. */
+  /** Someone can be emailed about the waitlist (see notifyReaches): 'Notify' appears only then. */
   canNotify: z.boolean(),
+  /**
+   * Who 'Notify' emails: the veteran at the email this intake gave, the case worker at the intake's case worker
+   * email (either on record too, for a partner's own veteran linked on strong evidence). A phone alone reaches
+   * nobody: we send no text messages.
+   */
+  notifyReaches: z.object({ veteran: z.boolean(), caseWorker: z.boolean() }),
   /** Signed-in partners only: the veteran was one of the organisation's own (same name and phone or email). */
   existingVeteran: z.boolean(),
   /** The veteran is in the signed-in partner's caseload ('View' opens them there); false without a partner. */
@@ -98,9 +104,35 @@ export const ZBulkIntakeResponse = z.object({
 });
 export type BulkIntakeResponse = z.infer<typeof ZBulkIntakeResponse>;
 
-export const NOTIFY_SENT_MESSAGE = 'Veteran has been notified of waitlist status.';
+export type NotifyAudience = { veteran: boolean; caseWorker: boolean };
+
+/** POST /api/bulk-intake/{intakeId}/notify: who was emailed, in words and as flags. */
+export const ZNotifyResult = z.object({
+  message: z.string(),
+  told: z.object({ veteran: z.boolean(), caseWorker: z.boolean() }),
+});
+export type NotifyResult = z.infer<typeof ZNotifyResult>;
+
+/** The spec's 'Veteran has been notified of waitlist status.', said only when the veteran really was. */
+export function waitlistNoticeSentMessage(told: NotifyAudience): string {
+  if (told.veteran && told.caseWorker) {
+    return 'We emailed the veteran and their case worker that the veteran is on the waitlist.';
+  }
+  if (told.veteran) {
+    return 'We emailed the veteran that they are on the waitlist. No case worker was told: this intake gave no case worker email.';
+  }
+  return 'We emailed the case worker that the veteran is on the waitlist. The veteran was not told: we have no email for them, so please tell them yourself.';
+}
+
+/** What the card says 'Notify' will do, before it is pressed. */
+export function notifyReachText(reaches: NotifyAudience): string {
+  if (reaches.veteran && reaches.caseWorker) return 'Notify emails the veteran and their case worker.';
+  if (reaches.veteran) return 'Notify emails the veteran.';
+  return 'Notify emails the case worker only: we have no email for the veteran.';
+}
+
 export const NO_CASE_WORKER_EMAIL_MESSAGE =
-  'We have no email for the case worker of this veteran, so we cannot send a waitlist notice. Add your email when you run the intake.';
+  'We have no email for this veteran or their case worker, so we cannot send a waitlist notice. Add an email when you run the intake.';
 
 export const EXISTING_VETERAN_MESSAGE =
   'We already have a record for this veteran: we updated it instead of creating a second one';

@@ -118,6 +118,7 @@ describe('BulkIntakeForm', () => {
           priorityReason: 'No home matches.',
           topMatches: [],
           canNotify: false,
+          notifyReaches: { veteran: false, caseWorker: false },
           existingVeteran: false,
           inCaseload: false,
         },

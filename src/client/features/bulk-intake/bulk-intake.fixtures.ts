@@ -14,6 +14,7 @@ export const sampleBatch: BulkIntakeResponse = {
       priority: 'High',
       priorityReason: 'Holds a HUD-VASH voucher and a home that accepts vouchers is available now.',
       canNotify: true,
+      notifyReaches: { veteran: true, caseWorker: true },
       existingVeteran: false,
       inCaseload: false,
       topMatches: [
@@ -39,6 +40,7 @@ export const sampleBatch: BulkIntakeResponse = {
       priorityReason: 'No home matches within 50 miles yet, but an income source is on record.',
       topMatches: [],
       canNotify: true,
+      notifyReaches: { veteran: false, caseWorker: true },
       existingVeteran: false,
       inCaseload: false,
     },

@@ -1,6 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { waitlistNoticeSentMessage } from '@shared/contracts/bulk-intake';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,19 +112,25 @@ describe('IntakeResults', () => {
     expect(screen.getByRole('button', { name: 'Route to Landlords' })).toBeEnabled();
   });
 
-  it('notifies a waitlisted veteran once', async () => {
+  it('says before and after Notify exactly who is emailed: here the case worker only', async () => {
     const user = userEvent.setup();
+    const told = waitlistNoticeSentMessage({ veteran: false, caseWorker: true });
     const fetchMock = vi.fn(
       async () =>
-        new Response(JSON.stringify({ message: 'Veteran has been notified of waitlist status.' }), {
+        new Response(JSON.stringify({ message: told, told: { veteran: false, caseWorker: true } }), {
           status: 201,
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderResults();
+    expect(
+      card('Eli Stone').getByText(/Notify emails the case worker only: we have no email for the veteran/),
+    ).toBeInTheDocument();
     await user.click(card('Eli Stone').getByRole('button', { name: 'Notify Eli Stone' }));
     expect(await screen.findByText('Notification Sent')).toBeInTheDocument();
-    expect(screen.getByText('Veteran has been notified of waitlist status.')).toBeInTheDocument();
+    expect(
+      card('Eli Stone').getByText(/The veteran was not told: we have no email for them/),
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/bulk-intake/a0000000-0000-4000-8000-000000000002/notify',
       expect.objectContaining({ method: 'POST' }),
@@ -132,15 +139,32 @@ describe('IntakeResults', () => {
     expect(card('Eli Stone').getByText('Notified')).toBeInTheDocument();
   });
 
-  it('offers no Notify, and says why, when no case worker email is on record', () => {
+  it('says Notify emails the veteran when the intake gave their email', () => {
     renderResults({
       ...sampleBatch,
-      results: sampleBatch.results.map((result) => ({ ...result, canNotify: false })),
+      results: sampleBatch.results.map((result) => ({
+        ...result,
+        notifyReaches: { veteran: true, caseWorker: true },
+      })),
+    });
+    expect(
+      card('Eli Stone').getByText(/Notify emails the veteran and their case worker/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no Notify, and says why, when nobody can be emailed', () => {
+    renderResults({
+      ...sampleBatch,
+      results: sampleBatch.results.map((result) => ({
+        ...result,
+        canNotify: false,
+        notifyReaches: { veteran: false, caseWorker: false },
+      })),
     });
     const eli = card('Eli Stone');
     expect(eli.queryByRole('button', { name: /Notify/ })).not.toBeInTheDocument();
     expect(
-      eli.getByText(/We have no email for you, so we cannot send a waitlist notice/),
+      eli.getByText(/We have no email for this veteran or for you, so we cannot send a waitlist notice/),
     ).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { parseApiError } from '@client/lib/api-client';
 import {
   type BulkIntakeResult,
   EXISTING_VETERAN_MESSAGE,
-  NOTIFY_SENT_MESSAGE,
+  notifyReachText,
 } from '@shared/contracts/bulk-intake';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
@@ -44,13 +44,16 @@ export function ResultCard({ result, signedIn }: ResultCardProps) {
   const waitlisted = result.status === WAITLISTED_STATUS;
   const notify = useNotifyVeteran();
   const [notified, setNotified] = useState(false);
+  /** The server's words for who was emailed (kept on the card: a toast goes away). */
+  const [toldText, setToldText] = useState<string | null>(null);
 
   const sendNotice = () => {
     if (notify.isPending) return;
     notify.mutate(result.intakeId, {
-      onSuccess: () => {
+      onSuccess: ({ message }) => {
         setNotified(true);
-        toast({ variant: 'success', title: 'Notification Sent', description: NOTIFY_SENT_MESSAGE });
+        setToldText(message);
+        toast({ variant: 'success', title: 'Notification Sent', description: message });
       },
       onError: (error) => {
         const parsed = parseApiError(error);
@@ -107,10 +110,10 @@ export function ResultCard({ result, signedIn }: ResultCardProps) {
             No home matches yet, so this veteran is on our waitlist. We follow up with them within{' '}
             {WAITLIST_FOLLOW_UP}.{' '}
             {notified
-              ? 'We have told them they are on the waitlist.'
+              ? (toldText ?? 'The waitlist notice for this veteran was already sent.')
               : result.canNotify
-                ? 'Use Notify to tell them now.'
-                : 'We have no email for you, so we cannot send a waitlist notice. Add your email when you run the next intake.'}
+                ? notifyReachText(result.notifyReaches)
+                : 'We have no email for this veteran or for you, so we cannot send a waitlist notice. Add an email when you run the next intake.'}
           </p>
         ) : (
           <div className="grid gap-2">

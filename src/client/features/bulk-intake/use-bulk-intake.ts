@@ -7,9 +7,9 @@ import {
   housingRequestPath,
   ZBulkIntakeResponse,
   ZHousingRequestResult,
+  ZNotifyResult,
 } from '@shared/contracts/bulk-intake';
 import { CASELOAD_PATH } from '@shared/contracts/caseload';
-import { ZMessage } from '@shared/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -31,7 +31,8 @@ export function useProcessBulkIntake() {
 /** POST /api/bulk-intake/{intakeId}/notify: queues the waitlist notice for one veteran of the intake. */
 export function useNotifyVeteran() {
   return useMutation({
-    mutationFn: (intakeId: string) => sendJson('POST', bulkIntakeNotifyPath(intakeId), undefined, ZMessage),
+    mutationFn: (intakeId: string) =>
+      sendJson('POST', bulkIntakeNotifyPath(intakeId), undefined, ZNotifyResult),
   });
 }
 

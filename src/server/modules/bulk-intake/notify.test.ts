@@ -1,6 +1,7 @@
 import { outboxMessages } from '@server/db/schema';
 import { insertHomes, personOfIntake, veteran } from '@server/test/bulk-intake.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { NO_CASE_WORKER_EMAIL_MESSAGE, waitlistNoticeSentMessage } from '@shared/contracts/bulk-intake';
 import { eq } from 'drizzle-orm';
 
 describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
@@ -32,7 +33,10 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
       url: '/api/bulk-intake',
       payload: { veterans: [veteran({ name: 'Lee Anon', zipCode: '99950' })] },
     });
-    expect(anonymous.json().results[0].canNotify).toBe(false);
+    expect(anonymous.json().results[0]).toMatchObject({
+      canNotify: false,
+      notifyReaches: { veteran: false, caseWorker: false },
+    });
     anonymousId = anonymous.json().results[0].intakeId;
     anonymousPerson = await personOfIntake(ctx(), anonymousId);
   });
@@ -40,9 +44,7 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
   it('says so instead of pretending when nobody can receive the notice', async () => {
     const response = await notify(anonymousId);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'We have no email for the case worker of this veteran, so we cannot send a waitlist notice. Add your email when you run the intake.',
-    );
+    expect(response.json().message).toBe(NO_CASE_WORKER_EMAIL_MESSAGE);
     const rows = await ctx()
       .handle.db.select()
       .from(outboxMessages)
@@ -50,10 +52,13 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('queues one waitlist notice for a waitlisted veteran', async () => {
+  it('queues one waitlist notice to the case worker, and says the veteran was not told', async () => {
     const response = await notify(waitlistedId);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Veteran has been notified of waitlist status.' });
+    expect(response.json()).toEqual({
+      message: waitlistNoticeSentMessage({ veteran: false, caseWorker: true }),
+      told: { veteran: false, caseWorker: true },
+    });
     const rows = await ctx()
       .handle.db.select()
       .from(outboxMessages)
@@ -61,7 +66,7 @@ describeApi('POST /api/bulk-intake/:id/notify', (ctx) => {
     expect(rows).toEqual([
       expect.objectContaining({
         kind: 'waitlist_status',
-        payload: { followUp: '7-14 days', intakeId: waitlistedId },
+        payload: { followUp: '7-14 days', intakeId: waitlistedId, audience: 'case_worker' },
         sentAt: null,
       }),
     ]);

@@ -16,10 +16,12 @@ export async function lockBulkIntake(db: Database, intakeId: string) {
     .select({
       veteranId: intakeReports.veteranId,
       given: sql<string | null>`${intakeReports.reported}->>'caseManagerEmail'`,
+      givenEmail: sql<string | null>`${intakeReports.reported}->>'email'`,
       linked: intakeReports.linked,
       organizationId: intakeReports.organizationId,
       ownerId: veterans.organizationId,
       caseManagerEmail: veterans.caseManagerEmail,
+      email: veterans.email,
     })
     .from(intakeReports)
     .innerJoin(veterans, eq(veterans.id, intakeReports.veteranId))
@@ -51,22 +53,37 @@ export async function hasWaitlistNotice(db: Database, intakeId: string): Promise
   return row !== undefined;
 }
 
+/**
+ * One message per audience (`audience`: the veteran or the case worker), so each is worded for its reader; the
+ * composer finds the address by the same rule as the service that promised it.
+ */
 export async function queueWaitlistNotice(
   db: Database,
   veteranId: string,
-  payload: Record<string, string>,
+  payload: Record<string, string> & { audience: 'veteran' | 'case_worker' },
 ): Promise<void> {
   await queueMessage(db, { kind: WAITLIST_NOTICE_KIND, recipientId: veteranId, payload });
 }
 
-/** The veteran's record after registering them: the case worker's email on record and who owns them. */
-export async function recordOf(
-  db: Database,
-  veteranId: string,
-): Promise<{ caseManagerEmail: string | null; organizationId: string | null }> {
+export type VeteranRecordContact = {
+  caseManagerEmail: string | null;
+  email: string | null;
+  organizationId: string | null;
+};
+
+/** The veteran's record after registering them: the emails on record and who owns them. */
+export async function recordOf(db: Database, veteranId: string): Promise<VeteranRecordContact> {
   const [row] = await db
-    .select({ caseManagerEmail: veterans.caseManagerEmail, organizationId: veterans.organizationId })
+    .select({
+      caseManagerEmail: veterans.caseManagerEmail,
+      email: veterans.email,
+      organizationId: veterans.organizationId,
+    })
     .from(veterans)
     .where(eq(veterans.id, veteranId));
-  return { caseManagerEmail: row?.caseManagerEmail ?? null, organizationId: row?.organizationId ?? null };
+  return {
+    caseManagerEmail: row?.caseManagerEmail ?? null,
+    email: row?.email ?? null,
+    organizationId: row?.organizationId ?? null,
+  };
 }

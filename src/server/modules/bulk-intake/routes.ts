@@ -5,13 +5,13 @@ import {
   BULK_INTAKE_NOTIFY_ROUTE,
   BULK_INTAKE_PATH,
   HOUSING_REQUEST_ROUTE,
-  NOTIFY_SENT_MESSAGE,
   ZBulkIntakeInput,
   ZBulkIntakeResponse,
   ZHousingRequestParam,
   ZHousingRequestResult,
+  ZNotifyResult,
 } from '@shared/contracts/bulk-intake';
-import { ZIdParam, ZMessage } from '@shared/contracts/common';
+import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import { requestHomesForBatch } from './housing-request';
 import { notifyWaitlisted, processBulkIntake } from './service';
@@ -40,11 +40,10 @@ export const bulkIntakeRoutes: ModuleRoutes = (app, { db, auth }) => {
     BULK_INTAKE_NOTIFY_ROUTE,
     {
       config: formRateLimit,
-      schema: { params: ZIdParam, response: { 201: ZMessage, 409: ZApiError, ...errorResponses } },
+      schema: { params: ZIdParam, response: { 201: ZNotifyResult, 409: ZApiError, ...errorResponses } },
     },
     async (request, reply) => {
-      await notifyWaitlisted(db, request.params.id);
-      return reply.status(201).send({ message: NOTIFY_SENT_MESSAGE });
+      return reply.status(201).send(await notifyWaitlisted(db, request.params.id));
     },
   );
 

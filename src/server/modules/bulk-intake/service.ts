@@ -10,11 +10,21 @@ import {
   type BulkIntakeResponse,
   type BulkIntakeResult,
   NO_CASE_WORKER_EMAIL_MESSAGE,
+  type NotifyAudience,
+  type NotifyResult,
+  waitlistNoticeSentMessage,
 } from '@shared/contracts/bulk-intake';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
-import { countOpenMatches, hasWaitlistNotice, lockBulkIntake, queueWaitlistNotice, recordOf } from './repo';
+import {
+  countOpenMatches,
+  hasWaitlistNotice,
+  lockBulkIntake,
+  queueWaitlistNotice,
+  recordOf,
+  type VeteranRecordContact,
+} from './repo';
 
 /** Homes shown per veteran. Only the best is recorded as a pending match: one open proposal per veteran. */
 export const TOP_MATCHES = 3;
@@ -118,7 +128,11 @@ export async function processBulkIntake(
         priority: decision.priority,
         priorityReason: decision.reason,
         topMatches: top.map(toMatch),
-        canNotify: waitlistAddress(input.caseManagerEmail, inCaseload && person.linked, record) !== null,
+        ...notifyReach(
+          { caseWorker: input.caseManagerEmail, veteran: veteran.email },
+          inCaseload && person.linked,
+          record,
+        ),
         // only a signed-in case worker is told, and only about their own people (decision 0030)
         existingVeteran: inCaseload && person.linked,
         inCaseload,
@@ -130,34 +144,53 @@ export async function processBulkIntake(
 }
 
 /**
- * Where the waitlist notice of an intake goes: the case worker email that intake gave; the one on the record only
- * for a signed-in partner's own veteran, linked on strong evidence (an anonymous caller must not learn from
- * 'Notify' that someone on record has a case worker).
+ * Whom the waitlist notice of an intake can reach: the veteran and the case worker at the emails that intake gave;
+ * those on the record only for a signed-in partner's own veteran, linked on strong evidence (an anonymous caller
+ * must not learn from 'Notify' that someone on record has an email or a case worker).
  */
-function waitlistAddress(
-  given: string | null | undefined,
+function waitlistAudience(
+  given: { caseWorker: string | null | undefined; veteran: string | null | undefined },
   ownLinked: boolean,
-  record: { caseManagerEmail: string | null },
-): string | null {
-  return intakeAddress(given, ownLinked, record.caseManagerEmail);
+  record: { caseManagerEmail: string | null; email: string | null },
+): NotifyAudience {
+  return {
+    veteran: intakeAddress(given.veteran, ownLinked, record.email) !== null,
+    caseWorker: intakeAddress(given.caseWorker, ownLinked, record.caseManagerEmail) !== null,
+  };
+}
+
+function notifyReach(
+  given: { caseWorker: string | null | undefined; veteran: string | null | undefined },
+  ownLinked: boolean,
+  record: VeteranRecordContact,
+): Pick<BulkIntakeResult, 'canNotify' | 'notifyReaches'> {
+  const reaches = waitlistAudience(given, ownLinked, record);
+  return { canNotify: reaches.veteran || reaches.caseWorker, notifyReaches: reaches };
 }
 
 /**
  * Queues the waitlist notice for one veteran of a bulk intake (`intakeId`: the result's handle) the engine found
- * no home for, once per intake; it goes to that intake's case worker.
+ * no home for, once per intake: to the veteran and to the case worker that intake can reach, each in their own
+ * words. Answers who was told.
  */
-export async function notifyWaitlisted(db: Database, intakeId: string): Promise<void> {
-  await withTransaction(db, async (tx) => {
+export async function notifyWaitlisted(db: Database, intakeId: string): Promise<NotifyResult> {
+  return withTransaction(db, async (tx) => {
     const intake = await lockBulkIntake(tx, intakeId);
     if (!intake) throw notFound('We could not find this veteran in a bulk intake.');
     if ((await countOpenMatches(tx, intake.veteranId)) > 0) {
       throw new HttpError(409, 'This veteran has matching homes and is not on the waitlist.');
     }
     const own = intake.linked && intake.organizationId !== null && intake.organizationId === intake.ownerId;
-    if (!waitlistAddress(intake.given, own, intake)) throw new HttpError(409, NO_CASE_WORKER_EMAIL_MESSAGE);
+    const told = waitlistAudience({ caseWorker: intake.given, veteran: intake.givenEmail }, own, intake);
+    if (!told.veteran && !told.caseWorker) throw new HttpError(409, NO_CASE_WORKER_EMAIL_MESSAGE);
     if (await hasWaitlistNotice(tx, intakeId)) {
       throw new HttpError(409, 'This veteran was already notified of waitlist status.');
     }
-    await queueWaitlistNotice(tx, intake.veteranId, { followUp: WAITLIST_FOLLOW_UP, intakeId });
+    const payload = { followUp: WAITLIST_FOLLOW_UP, intakeId };
+    if (told.veteran) await queueWaitlistNotice(tx, intake.veteranId, { ...payload, audience: 'veteran' });
+    if (told.caseWorker) {
+      await queueWaitlistNotice(tx, intake.veteranId, { ...payload, audience: 'case_worker' });
+    }
+    return { message: waitlistNoticeSentMessage(told), told };
   });
 }

@@ -136,8 +136,11 @@ export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, ve
 });
 
 /**
- * 'Notify' on the support page's waitlist: the case manager who ran that intake (`intakeId`; a notice queued
- * before intakes were kept names none and goes to the case manager on the veteran's record).
+ * 'Notify' on the support page's waitlist, one message per audience (payload `audience`). The case worker who ran
+ * that intake (`intakeId`; a notice queued before intakes were kept names none and goes to the case manager on
+ * the veteran's record); the veteran at the email that intake gave (the one on record only for the intake's own
+ * organisation's person, linked on strong evidence: the rule `bulk-intake` promised it by). Only our own words:
+ * the addresses were typed into a form.
  */
 export const waitlistStatus = defineNotice(
   (db) =>
@@ -146,7 +149,24 @@ export const waitlistStatus = defineNotice(
       intake: intakeAddressesRecord(db, payloadId('intakeId')),
     }),
   (row, { veteran, intake }) => {
-    const { followUp } = payloadOf(row);
+    const { followUp, audience } = payloadOf(row);
+    const followUpLine = followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.';
+    if (audience === 'veteran') {
+      const to = intake ? intakeAddress(intake.givenEmail, intake.ownLinked, intake.onRecordEmail) : null;
+      return {
+        to: uniqueAddresses([to]),
+        draft: {
+          subject: 'You are on our housing waitlist',
+          paragraphs: [
+            'You are on our housing waitlist: we have no fitting home for you yet, and we keep looking.',
+            followUpLine,
+            CRISIS_LINE,
+          ],
+          page: '/contact',
+          action: 'Contact us',
+        },
+      };
+    }
     const to = intake
       ? intakeAddress(intake.given, intake.linked, intake.onRecord)
       : veteran?.caseManagerEmail;
@@ -156,7 +176,7 @@ export const waitlistStatus = defineNotice(
         subject: 'A veteran from your intake is on the waitlist',
         paragraphs: [
           'We have no fitting home yet for a veteran from your intake. We keep looking.',
-          followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.',
+          followUpLine,
         ],
         page: '/partner/dashboard',
         action: 'See your referrals',

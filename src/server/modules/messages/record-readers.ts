@@ -79,6 +79,13 @@ export const intakeAddressesRecord = (db: Database, intakeId: SQL) =>
         given: sql<string | null>`${intakeReports.reported}->>'caseManagerEmail'`.as('given'),
         linked: intakeReports.linked,
         onRecord: veterans.caseManagerEmail,
+        givenEmail: sql<string | null>`${intakeReports.reported}->>'email'`.as('given_email'),
+        /** Linked to a person the intake's own organisation owns: only then may the veteran's own email stand in. */
+        ownLinked:
+          sql<boolean>`(${intakeReports.linked} and ${intakeReports.organizationId} is not distinct from ${veterans.organizationId} and ${intakeReports.organizationId} is not null)`.as(
+            'own_linked',
+          ),
+        onRecordEmail: veterans.email,
       })
       .from(intakeReports)
       .innerJoin(veterans, eq(veterans.id, intakeReports.veteranId))
