@@ -96,6 +96,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   admin('/admin/inbox/{id}', 'admin-inbox/inbox-item-page'),
   admin('/admin/duplicates', 'duplicates/duplicates-page'),
   admin('/admin/duplicates/{id}', 'duplicates/duplicate-page'),
+  admin('/admin/people', 'duplicates/people-page'),
   admin('/admin/people/{id}', 'duplicates/person-page'),
   admin('/admin/co-living', 'co-living-households/co-living-dashboard-page'),
   admin('/admin/co-living/households/{id}', 'co-living-households/household-page'),

@@ -71,6 +71,7 @@ export function AppRoutes() {
       <Route path="/admin/duplicates/:pairId">
         {(params) => <Pages.DuplicatePage pairId={params.pairId} />}
       </Route>
+      <Route path="/admin/people">{() => <Pages.PeoplePage />}</Route>
       <Route path="/admin/people/:veteranId">
         {(params) => <Pages.PersonPage veteranId={params.veteranId} />}
       </Route>

@@ -98,6 +98,7 @@ export const InboxItemPage = adminOnly(() => import('@client/features/admin-inbo
 export const DuplicatesPage = adminOnly(() => import('@client/features/duplicates/duplicates-page'));
 export const DuplicatePage = adminOnly(() => import('@client/features/duplicates/duplicate-page'));
 export const PersonPage = adminOnly(() => import('@client/features/duplicates/person-page'));
+export const PeoplePage = adminOnly(() => import('@client/features/duplicates/people-page'));
 export const CoLivingDashboardPage = adminOnly(
   () => import('@client/features/co-living-households/co-living-dashboard-page'),
 );

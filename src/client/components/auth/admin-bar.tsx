@@ -9,6 +9,7 @@ import { ADMIN_LOGIN_PATH } from './require-admin';
 /** Every admin page, in the order the team works: the inbox first. */
 export const ADMIN_PAGES = [
   { href: '/admin/inbox', label: 'Inbox' },
+  { href: '/admin/people', label: 'People' },
   { href: '/admin/duplicates', label: 'Duplicates' },
   { href: '/housing-dashboard', label: 'Housing' },
   { href: '/admin/co-living', label: 'Co-living' },

@@ -1,5 +1,6 @@
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
+import type { AdminPerson } from '@shared/contracts/people';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -13,12 +14,41 @@ function renderPerson(id: string) {
   );
 }
 
+const withPath = (person: typeof MARCUS): AdminPerson => ({
+  ...person,
+  status: 'offered',
+  timeline: [
+    {
+      type: 'identified',
+      occurredAt: '2025-03-01T12:00:00.000Z',
+      recordedAt: '2025-03-20T12:00:00.000Z',
+      recordedBy: 'Capital Region Veterans',
+      sentence: 'Identified as homeless: in an emergency shelter',
+      lateReason: 'paper outreach log',
+    },
+    {
+      type: 'offered',
+      occurredAt: '2025-03-22T12:00:00.000Z',
+      recordedAt: '2025-03-22T12:00:00.000Z',
+      recordedBy: 'The platform',
+      sentence: 'Offered a home',
+      lateReason: null,
+    },
+  ],
+});
+
 describe('PersonPage', () => {
   it('shows the person, a tappable phone, and every record attached with what each intake reported', async () => {
-    mockFetchRoutes({ [personRoute(MARCUS_ID)]: { status: 200, body: MARCUS } });
+    mockFetchRoutes({ [personRoute(MARCUS_ID)]: { status: 200, body: withPath(MARCUS) } });
     renderPerson(MARCUS_ID);
     expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Reed' })).toBeInTheDocument();
     expect(screen.getByText('First came in through: Housing intake.')).toBeInTheDocument();
+    expect(screen.getByText('Offered a home', { selector: 'span' })).toBeInTheDocument();
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      'Identified as homeless: in an emergency shelterMar 1, 2025 · recorded by Capital Region Veterans on Mar 20, 2025 (paper outreach log)',
+      'Offered a homeMar 22, 2025 · recorded by The platform',
+    ]);
     const details = screen.getByRole('heading', { name: 'Details' }).parentElement
       ?.parentElement as HTMLElement;
     expect(within(details).getAllByRole('link', { name: '518-555-0142' })[0]).toHaveAttribute(
@@ -35,7 +65,7 @@ describe('PersonPage', () => {
 
   it('follows a merged record to the one that stays and says so', async () => {
     // fetch follows the server's redirect: the answer is the survivor
-    mockFetchRoutes({ [personRoute(MARCUS_ID)]: { status: 200, body: DARNELL } });
+    mockFetchRoutes({ [personRoute(MARCUS_ID)]: { status: 200, body: withPath(DARNELL) } });
     renderPerson(MARCUS_ID);
     expect(await screen.findByRole('heading', { level: 1, name: 'Darnell Hayes' })).toBeInTheDocument();
     expect(screen.getByText(/The record you opened was merged into this one/)).toBeInTheDocument();

@@ -1,25 +1,35 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { PersonStatusBadge } from '@client/components/person/person-status-badge';
+import { PersonTimeline } from '@client/components/person/person-timeline';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { PERSON_NOT_FOUND_MESSAGE, type PersonDetail } from '@shared/contracts/duplicates';
+import { PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
+import type { AdminPerson } from '@shared/contracts/people';
 import { AttachedRecords } from './attached-records';
 import { BackToDuplicates } from './back-to-duplicates';
 import { personName, sourceText } from './duplicates-text';
 import { PersonFields } from './person-fields';
 import { usePerson } from './use-duplicates';
 
-function PersonView({ person, mergedFrom }: { person: PersonDetail; mergedFrom: boolean }) {
+function PersonView({ person, mergedFrom }: { person: AdminPerson; mergedFrom: boolean }) {
   return (
     <>
       <PageHeader
         flush
         eyebrow="Person"
         title={personName(person)}
-        description={<p>First came in through: {sourceText(person.source)}.</p>}
+        description={
+          <div className="grid gap-2">
+            <p>
+              <PersonStatusBadge status={person.status} />
+            </p>
+            <p>First came in through: {sourceText(person.source)}.</p>
+          </div>
+        }
       />
       {mergedFrom ? (
         <Alert role="note">
@@ -28,6 +38,7 @@ function PersonView({ person, mergedFrom }: { person: PersonDetail; mergedFrom: 
           </AlertDescription>
         </Alert>
       ) : null}
+      <PersonTimeline timeline={person.timeline} headingId="person-timeline" />
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <Card className="min-w-0 content-start">
           <CardHeader>
@@ -50,7 +61,7 @@ function PersonView({ person, mergedFrom }: { person: PersonDetail; mergedFrom: 
   );
 }
 
-/** /admin/people/:veteranId (admins only): one person, their fields and everything attached to them. */
+/** /admin/people/:veteranId (admins only): one person, their status and timeline, their fields and everything attached. */
 export default function PersonPage({ veteranId }: { veteranId: string }) {
   const person = usePerson(veteranId);
   const data = person.data;

@@ -12,9 +12,9 @@ import {
   ZDuplicateDetail,
   ZDuplicatePair,
   ZMergeResult,
-  ZPersonDetail,
   ZUndoResult,
 } from '@shared/contracts/duplicates';
+import { ZAdminPerson } from '@shared/contracts/people';
 import type { DuplicatePairStatus } from '@shared/domain/person-records';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -54,7 +54,7 @@ export function useDuplicate(pairId: string) {
 export function usePerson(veteranId: string) {
   return useQuery({
     queryKey: [PEOPLE_KEY, veteranId],
-    queryFn: ({ signal }) => getJson(adminPersonPath(veteranId), ZPersonDetail, { signal }),
+    queryFn: ({ signal }) => getJson(adminPersonPath(veteranId), ZAdminPerson, { signal }),
     retry: false,
   });
 }
