@@ -26,7 +26,7 @@ export interface ActiveSpell {
   outflow: Outflow | null;
 }
 
-export interface PersonPath<E extends PersonEventFacts = PersonEventFacts> {
+export interface PersonSpells<E extends PersonEventFacts = PersonEventFacts> {
   id: string;
   events: readonly E[];
   episodes: Episode<E>[];
@@ -84,12 +84,12 @@ export function activeSpells(episodes: readonly Episode[]): ActiveSpell[] {
   return spells;
 }
 
-export function personPath<E extends PersonEventFacts>(id: string, events: readonly E[]): PersonPath<E> {
+export function personSpells<E extends PersonEventFacts>(id: string, events: readonly E[]): PersonSpells<E> {
   const episodes = personEpisodes(events);
   return { id, events, episodes, spells: activeSpells(episodes) };
 }
 
 /** The spell a person is in at `at` (events up to and including `at`), if they are active then. */
-export function spellAt(path: PersonPath, at: number): ActiveSpell | undefined {
+export function spellAt(path: PersonSpells, at: number): ActiveSpell | undefined {
   return path.spells.find((spell) => spell.from <= at && (spell.until === null || spell.until > at));
 }

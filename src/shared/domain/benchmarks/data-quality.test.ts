@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personPath } from './active-spells';
+import { personSpells } from './active-spells';
 import { dataQuality, type RecordedEvent } from './data-quality';
 
 const AT = Date.UTC(2026, 5, 30);
@@ -15,10 +15,10 @@ const identified = (days: number, livingSituation: number | null, by: string | n
 describe('the data-quality card', () => {
   it('counts complete records and recent contact among the active, and partners that updated a record', () => {
     const paths = [
-      personPath('a', [identified(10, 116, 'org-1')]),
-      personPath('b', [identified(100, 99, 'org-2')]),
-      personPath('c', [identified(40, null, null)]),
-      personPath('d', [identified(20, 101, 'org-1')]),
+      personSpells('a', [identified(10, 116, 'org-1')]),
+      personSpells('b', [identified(100, 99, 'org-2')]),
+      personSpells('c', [identified(40, null, null)]),
+      personSpells('d', [identified(20, 101, 'org-1')]),
     ];
     expect(
       dataQuality(paths, AT, {

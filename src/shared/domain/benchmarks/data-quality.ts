@@ -1,5 +1,5 @@
 import type { PersonEventFacts } from '../person-timeline';
-import { type PersonPath, spellAt } from './active-spells';
+import { type PersonSpells, spellAt } from './active-spells';
 
 const DAY_MS = 86_400_000;
 /** The by-name-list scorecard's target for each share. */
@@ -27,7 +27,7 @@ const share = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 1000;
 
 export function dataQuality(
-  paths: readonly PersonPath<RecordedEvent>[],
+  paths: readonly PersonSpells<RecordedEvent>[],
   at: number,
   input: { thresholdDays: number; openPossibleDuplicates: number; partners: readonly string[] },
 ): DataQuality {

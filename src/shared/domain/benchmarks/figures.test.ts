@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { personPath } from './active-spells';
+import { personSpells } from './active-spells';
 import { AT, fixturePeople } from './benchmarks.fixtures';
 import { computeBenchmarks } from './figures';
 import { monthlyReport } from './monthly-report';
 import { benchmarkTrend } from './trend';
 
-const paths = fixturePeople().map((person) => personPath(person.id, person.events));
+const paths = fixturePeople().map((person) => personSpells(person.id, person.events));
 const ids = (list: string[], group: string) => list.filter((id) => id.startsWith(`${group}-`)).length;
 
 /*

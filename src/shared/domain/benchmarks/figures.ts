@@ -1,6 +1,6 @@
 import { CE_EVENTS } from '../hmis-codes';
 import type { Episode, PersonEventDetails, PersonEventFacts } from '../person-timeline';
-import { type ActiveSpell, type PersonPath, spellAt } from './active-spells';
+import { type ActiveSpell, type PersonSpells, spellAt } from './active-spells';
 import { isChronic, isLongTerm } from './chronic';
 
 const DAY_MS = 86_400_000;
@@ -95,7 +95,7 @@ function episodeStateAt(episode: Episode, at: number) {
 }
 
 /** The latest intake answers on record at `at` (what chronic status is computed from). */
-function answersAt(path: PersonPath, at: number) {
+function answersAt(path: PersonSpells, at: number) {
   let found: { answers: PersonEventDetails['identified']; at: string } | null = null;
   for (const event of path.events) {
     if (event.type === 'identified' && Date.parse(event.occurredAt) <= at) {
@@ -108,7 +108,7 @@ function answersAt(path: PersonPath, at: number) {
 type ABucket = 'a2' | 'a3' | 'a4' | 'net';
 
 /** Benchmark A for one active person at `at`: not chronic or long-term (null), or which of A2-A4 they are in. */
-function benchmarkA(path: PersonPath, spell: ActiveSpell, at: number): ABucket | null {
+function benchmarkA(path: PersonSpells, spell: ActiveSpell, at: number): ABucket | null {
   const intake = answersAt(path, at);
   const since = new Date(spell.from).toISOString();
   const asOf = new Date(at).toISOString();
@@ -133,7 +133,7 @@ const emptyAnswers: PersonEventDetails['identified'] = { livingSituation: null, 
  * partner's, the network's), each figure with the people behind it.
  */
 export function computeBenchmarks(
-  paths: readonly PersonPath<PersonEventFacts>[],
+  paths: readonly PersonSpells<PersonEventFacts>[],
   at: number,
 ): BenchmarkResult {
   const t = BENCHMARK_TARGETS;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PersonEventFacts } from '../person-timeline';
-import { personPath } from './active-spells';
+import { personSpells } from './active-spells';
 import { monthlyReport } from './monthly-report';
 
 const START = Date.UTC(2025, 0, 1);
@@ -77,7 +77,7 @@ describe('the monthly by-name-list report', () => {
   it('active at the end = active at the start + inflow - outflow, for any timelines', () => {
     fc.assert(
       fc.property(fc.array(fc.array(anEvent, { maxLength: 12 }), { maxLength: 15 }), (timelines) => {
-        const paths = timelines.map((events, index) => personPath(`p${index}`, events));
+        const paths = timelines.map((events, index) => personSpells(`p${index}`, events));
         let activeAtStart = 0;
         for (const month of MONTHS) {
           const report = monthlyReport(paths, month);

@@ -1,4 +1,4 @@
-import { INFLOWS, OUTFLOWS, type PersonPath, spellAt } from './active-spells';
+import { INFLOWS, OUTFLOWS, type PersonSpells, spellAt } from './active-spells';
 import { average } from './figures';
 
 const DAY_MS = 86_400_000;
@@ -37,14 +37,14 @@ export function monthBounds(month: string): { start: number; end: number } {
 export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
 
 /** Active at the start of a month: with the events before it. */
-export const activeBefore = (paths: readonly PersonPath[], instant: number) =>
+export const activeBefore = (paths: readonly PersonSpells[], instant: number) =>
   paths.filter((path) => spellAt(path, instant - 1)).length;
 
 /**
  * The by-name list's month: active at the end = active at the start + inflow - outflow, always, because each
  * flow is a person's spell starting or ending within the month.
  */
-export function monthlyReport(paths: readonly PersonPath[], month: string): MonthlyReport {
+export function monthlyReport(paths: readonly PersonSpells[], month: string): MonthlyReport {
   const { start, end } = monthBounds(month);
   const flows = Object.fromEntries([...INFLOWS, ...OUTFLOWS].map((key) => [key, 0])) as Record<
     (typeof INFLOWS)[number] | (typeof OUTFLOWS)[number],

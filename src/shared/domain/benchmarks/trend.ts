@@ -1,4 +1,4 @@
-import type { PersonPath } from './active-spells';
+import type { PersonSpells } from './active-spells';
 import { type Benchmarks, computeBenchmarks } from './figures';
 import { monthOf } from './monthly-report';
 
@@ -26,7 +26,7 @@ export const trendPoint = (month: string, figures: Benchmarks): TrendPoint => ({
 });
 
 /** The figures at the end of each of the 11 months before `at`'s month, then at `at`: 12 points, oldest first. */
-export function benchmarkTrend(paths: readonly PersonPath[], at: number): TrendPoint[] {
+export function benchmarkTrend(paths: readonly PersonSpells[], at: number): TrendPoint[] {
   const date = new Date(at);
   const points: TrendPoint[] = [];
   for (let back = 11; back >= 1; back--) {
