@@ -14,6 +14,7 @@ import { accountAccessRoutes } from './modules/account-access/routes';
 import { accountLinkRoutes } from './modules/accounts/account-link-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { adminOversightRoutes } from './modules/admin-oversight/routes';
+import { benchmarksRoutes } from './modules/benchmarks';
 import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
 import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
 import { coLivingRoutes } from './modules/co-living/routes';
@@ -96,6 +97,7 @@ const modules: ModuleRoutes[] = [
   accountAccessRoutes,
   duplicatesRoutes,
   hsdsRoutes,
+  benchmarksRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

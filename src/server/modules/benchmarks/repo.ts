@@ -1,0 +1,107 @@
+import type { Database } from '@server/db/client';
+import type { RecordedEvent } from '@shared/domain/benchmarks/data-quality';
+import type { PersonEventType } from '@shared/domain/person-timeline';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Whose figures: the network, a Continuum of Care (by code) or a partner organisation (by id). */
+export type Scope =
+  | { kind: 'network' }
+  | { kind: 'continuum'; code: string }
+  | { kind: 'organization'; id: string };
+
+/** A person's CoC is the CoC of the organisation that first identified them (issue 35). */
+const HOME_CONTINUUM = sql`
+  select distinct on (i.veteran_id) i.veteran_id, o.coc_code
+    from person_events i left join organizations o on o.id = i.organization_id
+   where i.type = 'identified'
+   order by i.veteran_id, i.occurred_at, i.recorded_at, i.id`;
+
+function scopeFilter(scope: Scope): SQL {
+  if (scope.kind === 'network') return sql`true`;
+  if (scope.kind === 'continuum')
+    return sql`e.veteran_id in (select h.veteran_id from (${HOME_CONTINUUM}) h where h.coc_code = ${scope.code})`;
+  return sql`e.veteran_id in (select s.veteran_id from person_events s where s.organization_id = ${scope.id}::uuid)`;
+}
+
+export type ScopeEvent = RecordedEvent & { organizationId: string | null };
+
+interface Row {
+  veteran_id: string;
+  type: PersonEventType;
+  occurred_at: string | Date;
+  recorded_at: string | Date;
+  partner: string | null;
+  organization_id: string | null;
+  details: unknown;
+}
+
+const iso = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value).toISOString();
+
+/** The events of every person in scope, by person: one statement. */
+export async function eventsInScope(db: Database, scope: Scope): Promise<Map<string, ScopeEvent[]>> {
+  const result = (await db.execute(sql`
+    select e.veteran_id, e.type, e.occurred_at, e.recorded_at, e.organization_id, e.details,
+           case when e.recorded_by_kind = 'partner' then e.recorded_by_id end as partner
+      from person_events e
+     where ${scopeFilter(scope)}`)) as unknown as { rows: Row[] };
+  const byPerson = new Map<string, ScopeEvent[]>();
+  for (const row of result.rows) {
+    const event = {
+      type: row.type,
+      occurredAt: iso(row.occurred_at),
+      recordedAt: iso(row.recorded_at),
+      recordedByPartner: row.partner,
+      organizationId: row.organization_id,
+      details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+    } as ScopeEvent;
+    const list = byPerson.get(row.veteran_id);
+    if (list) list.push(event);
+    else byPerson.set(row.veteran_id, [event]);
+  }
+  return byPerson;
+}
+
+/** Open possible-duplicate pairs (their two ids). */
+export async function openDuplicatePairs(db: Database): Promise<[string, string][]> {
+  const result = (await db.execute(
+    sql`select veteran_a_id as a, veteran_b_id as b from possible_duplicates where status = 'open'`,
+  )) as unknown as { rows: { a: string; b: string }[] };
+  return result.rows.map((row) => [row.a, row.b]);
+}
+
+export interface ContinuumRow {
+  code: string;
+  name: string;
+  inactiveAfterDays: number;
+}
+
+export async function listContinuums(db: Database): Promise<ContinuumRow[]> {
+  const result = (await db.execute(
+    sql`select code, name, inactive_after_days as "inactiveAfterDays" from continuums order by code`,
+  )) as unknown as { rows: ContinuumRow[] };
+  return result.rows;
+}
+
+export async function organizationName(db: Database, id: string): Promise<string | null> {
+  const result = (await db.execute(
+    sql`select name from organizations where id = ${id}::uuid`,
+  )) as unknown as {
+    rows: { name: string }[];
+  };
+  return result.rows[0]?.name ?? null;
+}
+
+/** A figure's named people: at most this many, by name (the answer says how many there are). */
+export const PEOPLE_LIMIT = 500;
+
+/** Names and ZIPs of the people behind a figure (only ids the caller's scope gave). */
+export async function peopleNamed(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  // one array parameter, however many people (ids come from the timeline, never from the caller)
+  const list = `{${ids.join(',')}}`;
+  const result = (await db.execute(
+    sql`select id, name, zip_code as "zipCode" from veterans where id = any(${list}::uuid[])
+        order by name nulls last, id limit ${PEOPLE_LIMIT}`,
+  )) as unknown as { rows: { id: string; name: string | null; zipCode: string }[] };
+  return result.rows;
+}
