@@ -69,8 +69,11 @@ const clientBuild = {
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    // keep the CSP strict: no inline module-preload polyfill
-    modulePreload: { polyfill: false },
+    // keep the CSP strict: no inline module-preload polyfill. No <link rel=modulepreload> added by the lazy imports
+    // either: React runs a page's lazy import while it hydrates, and adding fifty links there cost a slow phone
+    // about 200 ms in one task (decision 0035); the browser fetches a chunk's imports as it reads the chunk, and the
+    // server preloads each route's own chunks (route-preloads.json)
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     chunkSizeWarningLimit: 400,
     // .vite/manifest.json: the route budget check (scripts/route-budgets.ts) walks it
     manifest: true,

@@ -21,6 +21,7 @@ export const PRERENDERED_ROUTES = [
   '/help',
   '/contact',
   '/directory',
+  '/co-living-intake',
   '/privacy',
   '/terms',
   '/partner/login',

@@ -1,4 +1,5 @@
 import { LoadingState } from '@client/components/ui/spinner';
+import { setTakingOverPage } from '@client/lib/use-hydrated';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { markAppLive } from './app-live';
@@ -87,7 +88,10 @@ export function AppRoutes() {
 
 /** Nothing on screen: it mounts with the page (the same Suspense boundary), and says the page is live. */
 function AppLive() {
-  useEffect(markAppLive, []);
+  useEffect(() => {
+    setTakingOverPage(false);
+    markAppLive();
+  }, []);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restorePartnerSession } from '../lib/partner-token';
+import { setTakingOverPage } from '../lib/use-hydrated';
 import { App } from './app';
 
 /**
@@ -11,6 +12,8 @@ import { App } from './app';
 export function start(container: HTMLElement): void {
   restorePartnerSession();
   if (container.hasChildNodes()) {
+    // until the page is live (router.tsx), the parts React hydrates catch up in a transition, not all at once
+    setTakingOverPage(true);
     startTransition(() => {
       hydrateRoot(container, <App />);
     });

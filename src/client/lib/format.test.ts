@@ -18,6 +18,17 @@ describe('format', () => {
   it('formats numbers and percents', () => {
     expect(formatNumber(12345)).toBe('12,345');
     expect(formatNumber(1234.56)).toBe('1,234.6');
+    // whole numbers skip Intl (its formatters are slow to create on a phone): the same text as Intl writes
+    for (const value of [0, 7, 999, 1000, -1000, 12345678, -987654321, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(value)).toBe(new Intl.NumberFormat('en-US').format(value));
+      expect(formatMoney(value)).toBe(
+        new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: 0,
+        }).format(value),
+      );
+    }
     expect(formatPercent(42.25, 1)).toBe('42.3%');
   });
 });

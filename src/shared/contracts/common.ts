@@ -1,3 +1,4 @@
+import { wholeNumberText } from '@shared/domain/number-text';
 import { z } from 'zod';
 
 /**
@@ -52,7 +53,7 @@ export function hasTextRule(schema: z.ZodType): boolean {
   return checks.includes(textRule) || checks.includes(longTextRule);
 }
 
-const maxLength = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`;
+const maxLength = (max: number) => `Use at most ${wholeNumberText(max)} characters`;
 
 /** One line of text, trimmed, possibly empty: the base of the other text fields and of free query text. */
 export const text = (max: number, message = 'Enter text') =>
@@ -234,7 +235,7 @@ export const dollars = (label: string, { min = 0, max = 100_000 } = {}) =>
     .min(min, {
       error: min === 0 ? `The ${label} cannot be negative` : `The ${label} must be at least $${min}`,
     })
-    .max(max, { error: `The ${label} must be at most $${max.toLocaleString('en-US')}` });
+    .max(max, { error: `The ${label} must be at most $${wholeNumberText(max)}` });
 
 export const ZIdParam = z.strictObject({ id: z.uuid({ error: 'Unknown id' }) });
 

@@ -1,5 +1,6 @@
 import { HOUSEHOLD_MAX_OCCUPANTS } from './co-living/vocabulary';
 import { CO_LIVING_ROOM_RENT_DOLLARS, DEFAULT_ROOM_COUNT } from './constants';
+import { wholeNumberText } from './number-text';
 
 /**
  * Vacancy cost and co-living income, in whole dollars per month, by the co-living model (decisions 0015 and 0025):
@@ -26,7 +27,7 @@ export interface IncomeEstimate {
 }
 
 /** The rule in words, as the income step and the landlord dashboard say it. */
-export const INCOME_ESTIMATE_RULE = `Every veteran has a private room, and veterans share a home in households of ${HOUSEHOLD_MAX_OCCUPANTS}: so we count ${HOUSEHOLD_MAX_OCCUPANTS} veterans for each full ${HOUSEHOLD_MAX_OCCUPANTS} bedrooms, each paying $${CO_LIVING_ROOM_RENT_DOLLARS.toLocaleString('en-US')} a month for their room.`;
+export const INCOME_ESTIMATE_RULE = `Every veteran has a private room, and veterans share a home in households of ${HOUSEHOLD_MAX_OCCUPANTS}: so we count ${HOUSEHOLD_MAX_OCCUPANTS} veterans for each full ${HOUSEHOLD_MAX_OCCUPANTS} bedrooms, each paying $${wholeNumberText(CO_LIVING_ROOM_RENT_DOLLARS)} a month for their room.`;
 
 /** Veterans a home of `bedrooms` houses in the co-living program: one private room each, whole households only. */
 export const coLivingTenants = (bedrooms: number) =>

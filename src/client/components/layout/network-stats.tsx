@@ -1,5 +1,6 @@
 import type { NetworkFigures } from '@client/lib/network-figures';
 import { cn } from '@client/lib/utils';
+import { wholeNumberText } from '@shared/domain/number-text';
 
 /**
  * The network's headline figures, the same on the home page and the directory: counted from the directory, never
@@ -7,8 +8,7 @@ import { cn } from '@client/lib/utils';
  * office hours).
  */
 export function networkStats(figures: NetworkFigures | null | undefined) {
-  const count = (value: number | undefined) =>
-    value === undefined ? '…' : new Intl.NumberFormat('en-US').format(value);
+  const count = (value: number | undefined) => (value === undefined ? '…' : wholeNumberText(value));
   return [
     { value: count(figures?.organizations), label: 'partner organizations in our network' },
     { value: count(figures?.states), label: 'states with a partner organization' },

@@ -1,10 +1,13 @@
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { CO_LIVING_INCOME_MESSAGE } from '@shared/domain/co-living/vocabulary';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import CoLivingIntakePage from './co-living-intake-page';
 
 const POST = 'POST /api/co-living-applications';
@@ -225,6 +228,33 @@ describe('CoLivingIntakePage', () => {
     const email = screen.getByLabelText(/Veteran's email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Valid email required'));
     expect(email).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue('Maria Lopez');
+  });
+
+  it("on the page the server rendered ahead, shows the partner's organisation once the app takes over, and takes what is typed", async () => {
+    const page = (
+      <Providers client={createQueryClient()}>
+        <Router ssrPath="/co-living-intake">
+          <CoLivingIntakePage />
+        </Router>
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // the server knows no partner: the page it renders is the same for everyone
+    expect(container.textContent).toContain("Only our housing staff see the veteran's contact details");
+    window.localStorage.setItem(
+      'partnerOrganization',
+      JSON.stringify({ id: 'o-1', name: 'Capital Alliance' }),
+    );
+    mockFetchRoutes({});
+    const mismatches: unknown[] = [];
+    render(page, { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    expect(await screen.findByText('Capital Alliance')).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Veteran's full name/), 'Maria Lopez');
     expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue('Maria Lopez');
   });
 });

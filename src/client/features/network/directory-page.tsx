@@ -14,12 +14,20 @@ import { DirectorySearch } from './directory-search';
 import { ReferralModal } from './referral-modal';
 import { useVsoSummary } from './use-network-api';
 
-/** /directory: the trusted network, its search, and the referral modal on each card. */
-export default function DirectoryPage() {
+/** The network's figures: their answer re-renders this part alone, not the page (its search form above all). */
+function DirectoryStats() {
   const summary = useVsoSummary();
-  const [referTo, setReferTo] = useState<VsoCard | null>(null);
-  const [categoryPick, setCategoryPick] = useState<{ category: ServiceCategory; at: number } | null>(null);
   const data = summary.data;
+  return (
+    <NetworkStats
+      figures={data ? { organizations: data.count, states: data.states } : summary.isError ? null : undefined}
+      tone="plain"
+    />
+  );
+}
+
+function DirectoryCategories({ onChoose }: { onChoose: (category: ServiceCategory) => void }) {
+  const data = useVsoSummary().data;
   const figures: NetworkFigures = data
     ? {
         count: data.count,
@@ -30,6 +38,13 @@ export default function DirectoryPage() {
         emergency: data.categories.emergency,
       }
     : {};
+  return <CategoryCards figures={figures} onChoose={onChoose} />;
+}
+
+/** /directory: the trusted network, its search, and the referral modal on each card. */
+export default function DirectoryPage() {
+  const [referTo, setReferTo] = useState<VsoCard | null>(null);
+  const [categoryPick, setCategoryPick] = useState<{ category: ServiceCategory; at: number } | null>(null);
 
   return (
     <PageShell title="Trusted Network">
@@ -41,20 +56,12 @@ export default function DirectoryPage() {
             title="Trusted Network"
             description="Veteran service organizations across the country, ready to help with housing, health, legal and emergency needs. Find one near you and refer a veteran in minutes."
           />
-          <NetworkStats
-            figures={
-              data ? { organizations: data.count, states: data.states } : summary.isError ? null : undefined
-            }
-            tone="plain"
-          />
+          <DirectoryStats />
           <ProtectedNetworkNotice />
         </div>
         <DirectorySearch onRefer={setReferTo} categoryPick={categoryPick} />
         <BadgeLegend />
-        <CategoryCards
-          figures={figures}
-          onChoose={(category) => setCategoryPick({ category, at: Date.now() })}
-        />
+        <DirectoryCategories onChoose={(category) => setCategoryPick({ category, at: Date.now() })} />
         <WhyControlledAccess />
       </PageContainer>
       <ReferralModal target={referTo} onClose={() => setReferTo(null)} />
