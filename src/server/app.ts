@@ -30,6 +30,7 @@ import { landlordToolsRoutes } from './modules/landlord-tools/routes';
 import { leadFlowRoutes } from './modules/lead-flow/routes';
 import { matchSearchRoutes } from './modules/match-search/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { myRoutes } from './modules/my';
 import { networkRoutes } from './modules/network/routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/routes';
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
@@ -98,6 +99,7 @@ const modules: ModuleRoutes[] = [
   duplicatesRoutes,
   hsdsRoutes,
   benchmarksRoutes,
+  myRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { auditEvents } from '@server/db/schema';
 
-export type AuditActorType = 'partner' | 'admin' | 'landlord' | 'anonymous' | 'system';
+export type AuditActorType = 'partner' | 'admin' | 'landlord' | 'veteran' | 'anonymous' | 'system';
 
 export interface AuditEvent {
   action: string;

@@ -175,7 +175,7 @@ export const ZAdminOrganizationChange = z
 export type AdminOrganizationChange = z.infer<typeof ZAdminOrganizationChange>;
 
 /** The audit log viewer: newest first, filtered, paginated. */
-export const AUDIT_ACTOR_TYPES = ['partner', 'admin', 'landlord', 'anonymous', 'system'] as const;
+export const AUDIT_ACTOR_TYPES = ['partner', 'admin', 'landlord', 'veteran', 'anonymous', 'system'] as const;
 export const ZAuditQuery = z.strictObject({
   actorType: z
     .enum(AUDIT_ACTOR_TYPES, { error: `Choose an actor: ${AUDIT_ACTOR_TYPES.join(', ')}` })

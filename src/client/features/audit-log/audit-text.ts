@@ -5,6 +5,7 @@ export const ACTOR_TYPE_LABELS: Record<(typeof AUDIT_ACTOR_TYPES)[number], strin
   admin: 'Admin',
   partner: 'Partner organization',
   landlord: 'Landlord',
+  veteran: 'Veteran (on their own page)',
   anonymous: 'Visitor (not signed in)',
   system: 'The system',
 };

@@ -53,5 +53,6 @@ export function actorText(event: AuditEvent): string {
   if (event.actorName) return event.actorName;
   if (event.actorType === 'system') return 'The system';
   if (event.actorType === 'anonymous') return 'A visitor';
+  if (event.actorType === 'veteran') return 'The veteran';
   return `An unknown ${event.actorType}`;
 }

@@ -24,7 +24,7 @@ export const auditEvents = pgTable(
     check('audit_outcome_check', sql`${t.outcome} in ('success', 'failure', 'refused')`),
     check(
       'audit_actor_check',
-      sql`${t.actorType} in ('partner', 'admin', 'landlord', 'anonymous', 'system')`,
+      sql`${t.actorType} in ('partner', 'admin', 'landlord', 'veteran', 'anonymous', 'system')`,
     ),
     // failed-login counting: by account and by address within a window
     index('audit_login_account_idx').on(t.action, t.loginAccount, t.createdAt),

@@ -17,4 +17,5 @@ export * from './rate-limits';
 export * from './referrals';
 export * from './request-guards';
 export * from './timeline';
+export * from './veteran-access';
 export * from './veterans';

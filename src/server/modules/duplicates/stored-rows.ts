@@ -18,6 +18,8 @@ export const PERSON_COLUMNS = [
   { table: 'placements', column: 'veteran_id' },
   { table: 'intake_reports', column: 'veteran_id' },
   { table: 'person_events', column: 'veteran_id' },
+  { table: 'veteran_links', column: 'veteran_id' },
+  { table: 'veteran_sessions', column: 'veteran_id' },
   // the waitlist notice and the notices about a veteran's own match requests are addressed to the person
   { table: 'outbox_messages', column: 'recipient_id' },
 ] as const;

@@ -4,4 +4,5 @@ export { CONTACT_VIEWED_ACTION } from './contacts';
 export { runMatchingEngine } from './engine-run';
 export { ALREADY_PLACED_MESSAGE, NO_UNIT_LEFT_MESSAGE, placeVeteranInHome } from './placement';
 export { type MatchProposal, type ProposedMatchRow, proposeMatches } from './propose';
+export { decideOffer, NOT_YOURS_MESSAGE, withdrawMatchRequest } from './veteran-decisions';
 export { withdrawHomeFromMatching } from './withdraw-home';

@@ -1,5 +1,7 @@
 // The veteran record's public surface: every intake registers veterans through it; every module appends to a
 // person's timeline through it.
+
+export { changeVeteranContact } from './contact';
 export { attachIntakeReport } from './identity-repo';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
 export { markVeteranMatched, organizationWorksWith, selectOrganizationVeteran } from './repo';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { Database } from '@server/db/client';
 import { partnerSessionCookieName, sessionCookieName } from '@shared/contracts/auth';
+import { veteranSessionCookieName } from '@shared/contracts/my';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../error-handler';
 import {
@@ -11,6 +12,13 @@ import {
   revokeSession,
   type UserPrincipal,
 } from './session-store';
+import {
+  createVeteranSession,
+  findVeteranSession,
+  revokeVeteranSession,
+  type VeteranPrincipal,
+  type VeteranSessionGrant,
+} from './veteran-sessions';
 
 export {
   type AccountLinkRow,
@@ -38,11 +46,13 @@ export { passwordProblem } from './password-strength';
 export { hashChosenPassword, hashPassword, verifyPassword } from './passwords';
 export type { PartnerPrincipal, UserPrincipal } from './session-store';
 export { liveSessionsSql, revokeSessionsOf } from './session-store';
+export type { VeteranPrincipal } from './veteran-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     partner?: PartnerPrincipal;
     user?: UserPrincipal;
+    veteran?: VeteranPrincipal;
   }
 }
 
@@ -67,6 +77,7 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
   // in production `__Host-` + Secure + Path=/ and no Domain: the only shape a browser accepts for that name
   const sessionCookie = sessionCookieName(production);
   const partnerCookie = partnerSessionCookieName(production);
+  const veteranCookie = veteranSessionCookieName(production);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict',
@@ -166,6 +177,33 @@ export function createAuth({ db, sessionTtlHours, production }: AuthOptions) {
       reply.clearCookie(partnerCookie, cookieOptions);
     },
 
+    /** onRequest: the veteran's own session on this device (their page, /my), else 401. Sets request.veteran. */
+    async requireVeteran(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[veteranCookie];
+      const veteran = token ? await findVeteranSession(db, token) : null;
+      if (!veteran) {
+        if (token !== undefined) reply.clearCookie(veteranCookie, cookieOptions);
+        throw new HttpError(401, SIGN_IN_MESSAGE);
+      }
+      request.veteran = veteran;
+      reply.header('cache-control', 'no-store');
+    },
+
+    /** Opens the veteran's session on this device (30 days) and sets its HttpOnly cookie. */
+    async startVeteranSession(reply: FastifyReply, grant: VeteranSessionGrant, tx: Database = db) {
+      const { token, expiresAt } = await createVeteranSession(tx, grant);
+      reply.setCookie(veteranCookie, token, {
+        ...cookieOptions,
+        maxAge: Math.floor((expiresAt.getTime() - Date.now()) / 1000),
+      });
+    },
+
+    async endVeteranSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[veteranCookie];
+      if (token) await revokeVeteranSession(db, token);
+      reply.clearCookie(veteranCookie, cookieOptions);
+    },
+
     /** Revokes the cookie session of this request and clears the cookie. */
     async endUserSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[sessionCookie];
@@ -185,6 +223,12 @@ export async function registerCookies(app: FastifyInstance): Promise<void> {
 export function partnerOf(request: FastifyRequest): PartnerPrincipal {
   if (!request.partner) throw new HttpError(401, SIGN_IN_MESSAGE);
   return request.partner;
+}
+
+/** The request's veteran (after requireVeteran). */
+export function veteranOf(request: FastifyRequest): VeteranPrincipal {
+  if (!request.veteran) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return request.veteran;
 }
 
 /** The request's user (after requireUser). */

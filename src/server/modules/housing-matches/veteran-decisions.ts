@@ -1,0 +1,107 @@
+import type { Database } from '@server/db/client';
+import { appendPersonEvent } from '@server/modules/veterans';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import { isOpenMatch } from '@shared/domain/housing-match-status';
+import { lockMatch, updateMatch } from './repo';
+
+export const NOT_YOURS_MESSAGE = 'This request is not on your page.';
+export const NO_LONGER_OPEN_MESSAGE = 'This is already decided. Your page shows where it stands now.';
+export const WITHDRAWN_REASON = 'You withdrew this request';
+
+/** The veteran's own match, locked; 404 for any other (never says whose it is). */
+async function ownOpenMatch(
+  tx: Database,
+  matchId: string,
+  veteranId: string,
+  origin: 'veteran_request' | 'engine',
+) {
+  const match = await lockMatch(tx, matchId);
+  if (!match || match.veteranId !== veteranId || match.origin !== origin) throw notFound(NOT_YOURS_MESSAGE);
+  if (!isOpenMatch(match.status)) throw new HttpError(409, NO_LONGER_OPEN_MESSAGE);
+  return match;
+}
+
+const veteranActor = (veteranId: string) => ({ actorType: 'veteran' as const, actorId: veteranId });
+
+/** The veteran withdraws a request for a home they made (from /my): it is declined with their words. */
+export async function withdrawMatchRequest(
+  tx: Database,
+  matchId: string,
+  veteranId: string,
+  now = new Date(),
+) {
+  const match = await ownOpenMatch(tx, matchId, veteranId, 'veteran_request');
+  if (match.status === 'approved') throw new HttpError(409, NO_LONGER_OPEN_MESSAGE);
+  await updateMatch(tx, matchId, {
+    status: 'declined',
+    declineReason: WITHDRAWN_REASON,
+    declinedAt: now,
+    updatedAt: now,
+  });
+  await appendPersonEvent(tx, {
+    veteranId,
+    type: 'offer_decided',
+    occurredAt: now.toISOString(),
+    recordedBy: { kind: 'veteran', id: null },
+    details: {
+      offerKind: 'match',
+      offerId: matchId,
+      result: 'declined_by_veteran',
+      reason: WITHDRAWN_REASON,
+    },
+  });
+  await recordAudit(tx, {
+    action: 'my.request_withdrawn',
+    ...veteranActor(veteranId),
+    targetType: 'match',
+    targetId: matchId,
+  });
+  return match;
+}
+
+/**
+ * The veteran accepts or declines a home offered to them (coordinated entry's decision). Accepting keeps the
+ * match open for the landlord's answer; declining closes it with the reason they chose.
+ */
+export async function decideOffer(
+  tx: Database,
+  matchId: string,
+  veteranId: string,
+  decision: { decision: 'accept' } | { decision: 'decline'; reason: string },
+  now = new Date(),
+) {
+  const match = await ownOpenMatch(tx, matchId, veteranId, 'engine');
+  const accepted = decision.decision === 'accept';
+  const reason = accepted ? null : decision.reason;
+  if (!accepted) {
+    await updateMatch(tx, matchId, {
+      status: 'declined',
+      declineReason: `Declined by the veteran: ${reason}`,
+      declinedAt: now,
+      updatedAt: now,
+    });
+  } else {
+    await updateMatch(tx, matchId, { updatedAt: now });
+  }
+  await appendPersonEvent(tx, {
+    veteranId,
+    type: 'offer_decided',
+    occurredAt: now.toISOString(),
+    recordedBy: { kind: 'veteran', id: null },
+    details: {
+      offerKind: 'match',
+      offerId: matchId,
+      result: accepted ? 'accepted' : 'declined_by_veteran',
+      reason,
+    },
+  });
+  await recordAudit(tx, {
+    action: accepted ? 'my.offer_accepted' : 'my.offer_declined',
+    ...veteranActor(veteranId),
+    targetType: 'match',
+    targetId: matchId,
+    ...(reason ? { details: { reason } } : {}),
+  });
+  return match;
+}

@@ -1,0 +1,134 @@
+import type { Database } from '@server/db/client';
+import type { VeteranPrincipal } from '@server/plugins/auth';
+import { notFound } from '@server/plugins/error-handler';
+import type { MyItem, MyPage } from '@shared/contracts/my';
+import type { CO_LIVING_APPLICATION_STATUSES } from '@shared/domain/co-living/vocabulary';
+import { isOpenMatch } from '@shared/domain/housing-match-status';
+import { offerWords, requestWords } from '@shared/domain/my-page-words';
+import { PERSON_STATUS_LABELS, type PersonEventFacts, personStatus } from '@shared/domain/person-timeline';
+import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@shared/domain/referral-status';
+import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
+import { type MyMatchRow, type MyPageRows, selectMyPage } from './page-repo';
+
+const iso = (value: string) => new Date(value).toISOString();
+const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
+const DAY_MS = 86_400_000;
+
+type Contact = MyItem['contact'];
+
+export const offerDecideBy = (row: Pick<MyMatchRow, 'offeredAt' | 'createdAt'>) =>
+  new Date(Date.parse(row.offeredAt ?? row.createdAt) + OFFER_DECISION_DAYS * DAY_MS).toISOString();
+
+function requestItem(row: MyMatchRow, contact: Contact): MyItem {
+  const words = requestWords(
+    row.status,
+    { createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) },
+    row.declineReason,
+  );
+  return {
+    id: row.id,
+    kind: 'request',
+    reference: row.reference,
+    status: row.status,
+    title: `${row.address}, ${row.city}, ${row.state}`,
+    ...words,
+    contact,
+    createdAt: iso(row.createdAt),
+    actions: row.status === 'pending' || row.status === 'contacted' ? ['withdraw'] : [],
+    decideBy: null,
+  };
+}
+
+function offerItem(row: MyMatchRow, contact: Contact): MyItem {
+  const undecided = row.decision === null && isOpenMatch(row.status) && row.status !== 'approved';
+  const decideBy = undecided ? offerDecideBy(row) : null;
+  const words = offerWords(row.status, row.decision, decideBy, row.declineReason);
+  return {
+    id: row.id,
+    kind: 'offer',
+    reference: row.reference,
+    status: row.decision === 'accepted' && isOpenMatch(row.status) ? 'accepted' : row.status,
+    title: `${row.address}, ${row.city}, ${row.state}`,
+    ...words,
+    contact,
+    createdAt: iso(row.createdAt),
+    actions: undecided ? ['accept', 'decline'] : [],
+    decideBy,
+  };
+}
+
+const APPLICATION_WORDS: Record<(typeof CO_LIVING_APPLICATION_STATUSES)[number], [string, string]> = {
+  pending: [
+    'Your co-living application is waiting for a household',
+    'The housing team matches applicants every day; you hear from us within 24 hours of a household being proposed.',
+  ],
+  proposed: [
+    'A co-living household is proposed to you',
+    'Your case worker or the housing team will talk it through with you.',
+  ],
+  placed: ['You moved into a co-living home', 'Welcome home. Your case worker will check in with you.'],
+  withdrawn: ['This application is withdrawn', 'You can apply again at any time.'],
+};
+
+function referralItem(row: MyPageRows['referrals'][number]): MyItem {
+  const label = REFERRAL_STATUS_LABELS[row.status as ReferralStatus] ?? row.status;
+  const open = row.status !== 'closed';
+  return {
+    id: row.id,
+    kind: 'referral',
+    reference: row.reference,
+    status: row.status,
+    title: `Referral to ${row.organizationName}`,
+    statusText: `${row.organizationName}: ${label}`,
+    nextStep: open
+      ? `${row.organizationName} contacts you within one business day of the referral.`
+      : 'This referral is closed.',
+    contact: { name: row.organizationName, phone: row.organizationPhone, email: null },
+    createdAt: iso(row.createdAt),
+    actions: [],
+    decideBy: null,
+  };
+}
+
+/** The veteran's page: a 'subjects' session sees its own requests and nothing else of the person. */
+export async function readMyPage(db: Database, who: VeteranPrincipal): Promise<MyPage> {
+  const rows = await selectMyPage(db, who);
+  if (!rows) throw notFound('This page is no longer available');
+  const whole = who.scope === 'person';
+  const contact: Contact = whole && rows.organization ? rows.organization : null;
+  const status = whole ? personStatus(rows.events as unknown as PersonEventFacts[]) : null;
+  return {
+    firstName: whole ? firstNameOf(rows.name) : null,
+    scope: who.scope,
+    status,
+    statusText: status ? PERSON_STATUS_LABELS[status] : null,
+    contact: whole ? { email: rows.email, phone: rows.phone, pendingEmail: rows.pendingEmail } : null,
+    requests: [
+      ...rows.matches
+        .filter((row) => row.origin === 'veteran_request')
+        .map((row) => requestItem(row, contact)),
+      ...rows.referrals.map(referralItem),
+    ],
+    offers: rows.matches.filter((row) => row.origin === 'engine').map((row) => offerItem(row, contact)),
+    applications: rows.applications.map((row) => {
+      const [statusText, nextStep] = APPLICATION_WORDS[row.status as keyof typeof APPLICATION_WORDS] ?? [
+        row.status,
+        '',
+      ];
+      return {
+        id: row.id,
+        kind: 'application' as const,
+        reference: row.reference,
+        status: row.status,
+        title: 'Co-living application',
+        statusText:
+          row.waitingReason && row.status === 'pending' ? `${statusText}: ${row.waitingReason}` : statusText,
+        nextStep,
+        contact,
+        createdAt: iso(row.createdAt),
+        actions: [],
+        decideBy: null,
+      };
+    }),
+  };
+}
