@@ -1,4 +1,8 @@
-import { VETERAN_ACCESS_SCOPES, VETERAN_ACCESS_WAYS, VETERAN_LINK_PURPOSES } from '@shared/domain/veteran-access';
+import {
+  VETERAN_ACCESS_SCOPES,
+  VETERAN_ACCESS_WAYS,
+  VETERAN_LINK_PURPOSES,
+} from '@shared/domain/veteran-access';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { veterans } from './veterans';
