@@ -35,7 +35,7 @@ function useRenderedAsOnServer(): boolean {
  * False on the server and while React takes over a page the server rendered ahead (decision 0028), true in every
  * other render. That first render must build the server's HTML, so what only this browser knows, and what works
  * only once the app runs, waits for the next render: a transition right after hydration, which React renders in
- * slices a tap can interrupt (decision 0035).
+ * slices a tap can interrupt (decision 0036).
  */
 export function useHydrated(): boolean {
   const asOnServer = useRenderedAsOnServer();

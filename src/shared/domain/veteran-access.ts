@@ -1,5 +1,5 @@
 /**
- * The veteran's own page, /my (decision 0035): no password. A one-time link in a message, a reference plus the
+ * The veteran's own page, /my (decision 0036): no password. A one-time link in a message, a reference plus the
  * last four digits of the phone, or the case worker opens it with them.
  */
 

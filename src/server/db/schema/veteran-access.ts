@@ -8,7 +8,7 @@ import { isOneOf } from './checks';
 import { veterans } from './veterans';
 
 /**
- * One-time links to the veteran's page (decision 0035): an access link in a message to a veteran, or the link
+ * One-time links to the veteran's page (decision 0036): an access link in a message to a veteran, or the link
  * that confirms a new email. The raw token exists only in the message; its SHA-256 is stored when the message is
  * delivered (null until then). `scope` 'subjects' shows only `subject_ids` (the requests sent with an address
  * that was typed into a form, not one on the person's record).

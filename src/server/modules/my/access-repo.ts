@@ -26,7 +26,7 @@ export interface NewVeteranLink {
 
 /**
  * A one-time link to the veteran's page, for a message to `sentTo`. It shows the whole person only when that
- * address is the one on the person's record (decision 0035); an address that was only typed into a form opens
+ * address is the one on the person's record (decision 0036); an address that was only typed into a form opens
  * what was sent with it. One statement; the token is minted when the message is delivered.
  */
 export async function createVeteranLink(tx: Database, link: NewVeteranLink): Promise<string> {

@@ -28,7 +28,7 @@ async function admitTry(db: Database, key: string, most: number, ip: string) {
 }
 
 /**
- * Opens the veteran's page (decision 0035) with a one-time link's token, or with a reference and the last four
+ * Opens the veteran's page (decision 0036) with a one-time link's token, or with a reference and the last four
  * digits of the phone given with it. Each try counts against the address (and the reference) and is audited;
  * what it opens is what the link or reference may show, never more.
  */

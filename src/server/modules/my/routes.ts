@@ -27,7 +27,7 @@ const guarded = { ...errorResponses, 401: ZApiError, 403: ZApiError, 404: ZApiEr
 /** A link's token is a credential: never kept for Idempotency-Key replays. */
 const credentialRoute = { idempotency: false } as const;
 
-/** The veteran's own page (decision 0035): opened by a one-time link or a reference, no password. */
+/** The veteran's own page (decision 0036): opened by a one-time link or a reference, no password. */
 export const myRoutes: ModuleRoutes = (app, { db, auth, mail }) => {
   app.post(
     MY_ACCESS_PATH,

@@ -8,7 +8,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './tokens';
 
-/** A veteran on their own page: the person, and what this device may see of them (decision 0035). */
+/** A veteran on their own page: the person, and what this device may see of them (decision 0036). */
 export interface VeteranPrincipal {
   sessionId: string;
   veteranId: string;
