@@ -36,6 +36,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/routes
 import { partnerPortalRoutes } from './modules/partner-portal/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { stalledWorkRoutes } from './modules/stalled-work/routes';
+import { veteransRoutes } from './modules/veterans/routes';
 import { registerAuditedReads } from './plugins/audited-reads';
 import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
@@ -100,6 +101,7 @@ const modules: ModuleRoutes[] = [
   hsdsRoutes,
   benchmarksRoutes,
   myRoutes,
+  veteransRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;
