@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { movePublicVersions } from './db/public-versions';
 import { createLogger } from './logging';
+import { benchmarkSchedules } from './modules/benchmarks';
 import { coLivingSchedules } from './modules/co-living';
 import { housekeepingSchedules } from './modules/housekeeping';
 import { createMailTransport, createMessageRunner, mailboxAddress } from './modules/messages';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     },
     schedules: [
       ...stalledWorkSchedules(handle.db),
+      ...benchmarkSchedules(handle.db),
       ...coLivingSchedules(handle.db),
       ...housekeepingSchedules(handle.db, (purged) => logger.info({ purged }, 'expired records purged')),
     ],

@@ -1,2 +1,3 @@
-// Benchmarks' public surface (issue 35): the routes, the daily inactivity job and its schedule.
+// Benchmarks' public surface (issue 35): the routes, the daily inactivity check and its schedule.
+export { benchmarkSchedules, MARK_INACTIVE_QUEUE, markInactivePeople } from './inactivity';
 export { benchmarksRoutes } from './routes';

@@ -3,6 +3,8 @@ import type { RecordedEvent } from '@shared/domain/benchmarks/data-quality';
 import type { PersonEventType } from '@shared/domain/person-timeline';
 import { type SQL, sql } from 'drizzle-orm';
 
+const DEFAULT_INACTIVE_DAYS = 90;
+
 /** Whose figures: the network, a Continuum of Care (by code) or a partner organisation (by id). */
 export type Scope =
   | { kind: 'network' }
@@ -10,7 +12,7 @@ export type Scope =
   | { kind: 'organization'; id: string };
 
 /** A person's CoC is the CoC of the organisation that first identified them (issue 35). */
-const HOME_CONTINUUM = sql`
+export const HOME_CONTINUUM = sql`
   select distinct on (i.veteran_id) i.veteran_id, o.coc_code
     from person_events i left join organizations o on o.id = i.organization_id
    where i.type = 'identified'
@@ -44,8 +46,12 @@ export async function eventsInScope(db: Database, scope: Scope): Promise<Map<str
            case when e.recorded_by_kind = 'partner' then e.recorded_by_id end as partner
       from person_events e
      where ${scopeFilter(scope)}`)) as unknown as { rows: Row[] };
+  return groupRows(result.rows);
+}
+
+function groupRows(rows: readonly Row[]): Map<string, ScopeEvent[]> {
   const byPerson = new Map<string, ScopeEvent[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const event = {
       type: row.type,
       occurredAt: iso(row.occurred_at),
@@ -104,4 +110,23 @@ export async function peopleNamed(db: Database, ids: readonly string[]) {
         order by name nulls last, id limit ${PEOPLE_LIMIT}`,
   )) as unknown as { rows: { id: string; name: string | null; zipCode: string }[] };
   return result.rows;
+}
+
+/**
+ * People whose last event is older than their CoC's inactivity threshold (90 days without a CoC), with their
+ * events: one statement. Whether they are still on the active list is the caller's rule (their spells).
+ */
+export async function silentPeople(db: Database, now: Date): Promise<Map<string, ScopeEvent[]>> {
+  const result = (await db.execute(sql`
+    with silent as (
+      select l.veteran_id
+        from (select veteran_id, max(occurred_at) as last_at from person_events group by veteran_id) l
+        left join (${HOME_CONTINUUM}) h on h.veteran_id = l.veteran_id
+        left join continuums c on c.code = h.coc_code
+       where l.last_at < ${now.toISOString()}::timestamptz
+                        - make_interval(days => coalesce(c.inactive_after_days, ${DEFAULT_INACTIVE_DAYS}))
+    )
+    select e.veteran_id, e.type, e.occurred_at, e.recorded_at, e.organization_id, e.details, null as partner
+      from person_events e join silent s on s.veteran_id = e.veteran_id`)) as unknown as { rows: Row[] };
+  return groupRows(result.rows);
 }
