@@ -21,6 +21,7 @@ import { coLivingRoutes } from './modules/co-living/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { duplicatesRoutes } from './modules/duplicates/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hmisRoutes } from './modules/hmis/routes';
 import { housingIntakeRoutes } from './modules/housing-intake/routes';
 import { housingMatchesRoutes } from './modules/housing-matches/routes';
 import { hsdsRoutes } from './modules/hsds/routes';
@@ -102,6 +103,7 @@ const modules: ModuleRoutes[] = [
   benchmarksRoutes,
   myRoutes,
   veteransRoutes,
+  hmisRoutes,
 ];
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;

@@ -1,17 +1,7 @@
-import { HMIS_FILES, type HmisFileName, hmisFileName, hmisHeader } from './csv-spec';
+import type { HmisFileName } from './csv-spec';
+import { hmisCsvFiles } from './csv-write';
 
 type Row = Record<string, string>;
-
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** One file's text: the specification's header, then each row's values by column name (absent: empty). */
-export function csvText(file: HmisFileName, rows: readonly Row[]): string {
-  const header = hmisHeader(file);
-  return [header, ...rows.map((row) => header.map((column) => row[column] ?? ''))]
-    .map((record) => record.map(quote).join(','))
-    .join('\r\n')
-    .concat('\r\n');
-}
 
 const audit = {
   DateCreated: '2026-01-05 09:30:00',
@@ -112,6 +102,4 @@ export function goodExportRows(): Partial<Record<HmisFileName, Row[]>> {
 }
 
 /** Every file of the specification as text (header only where `rows` has none), by its name in the zip. */
-export function exportFiles(rows: Partial<Record<HmisFileName, Row[]>>): Map<string, string> {
-  return new Map(HMIS_FILES.map((file) => [hmisFileName(file), csvText(file, rows[file] ?? [])]));
-}
+export const exportFiles = (rows: Partial<Record<HmisFileName, Row[]>>) => hmisCsvFiles(rows);

@@ -1,4 +1,4 @@
-// Public surface of the hmis module: the HMIS CSV FY2026 specification as data and its structure check.
+// Public surface of the hmis module: the HMIS CSV FY2026 specification as data, its structure check, the export.
 
 export { checkHmisCsv, type HmisIssue } from './csv-check';
 export {
@@ -9,3 +9,4 @@ export {
   hmisFileName,
   hmisHeader,
 } from './csv-spec';
+export { hmisRoutes } from './routes';

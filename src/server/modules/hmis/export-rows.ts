@@ -1,0 +1,287 @@
+import { createHash } from 'node:crypto';
+import { RENTAL_SUBSIDIES } from '@shared/domain/hmis-codes';
+import { type Episode, type PersonEventFacts, personEpisodes } from '@shared/domain/person-timeline';
+import { HMIS_CSV_VERSION, type HmisFileName } from './csv-spec';
+
+/** One event of a person's timeline as the export reads it: its id and the organisation it concerns. */
+export type ExportEvent = PersonEventFacts & { id: string; organizationId: string | null };
+
+export interface ExportPerson {
+  id: string;
+  name: string | null;
+  createdAt: Date;
+  /** The organisation that brought them in. */
+  organizationId: string | null;
+  events: ExportEvent[];
+}
+
+export interface ExportOrganization {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+export interface ExportInput {
+  exportId: string;
+  exportedAt: Date;
+  /** The period, yyyy-mm-dd, both days included: episodes open at any time in it are exported. */
+  from: string;
+  to: string;
+  hashed: boolean;
+  organizations: readonly ExportOrganization[];
+  people: readonly ExportPerson[];
+  /** A partner's export: every enrollment is in this organisation's project. */
+  onlyOrganizationId?: string;
+}
+
+export type HmisRow = Record<string, string>;
+export type HmisRows = Partial<Record<HmisFileName, HmisRow[]>>;
+
+/** Episodes no organisation is named for go to the network's own organisation and project. */
+export const NETWORK_ORGANIZATION = { id: 'network', name: 'Veterans housing network' } as const;
+/** The export's one user: the platform itself (HMIS wants a UserID on every record). */
+export const EXPORT_USER_ID = 'platform';
+
+/** 2.02.6 13 (PH: rapid re-housing), RRH sub-type 2 (housing with or without services), 2.02.D 3 (scattered site). */
+const PROJECT_TYPE = { ProjectType: '13', RRHSubType: '2', HousingType: '3' } as const;
+/** 4.20.2 7: a referral to housing navigation (a partner organisation's housing help). */
+const REFERRAL_EVENT = '7';
+const REFERRAL_RESULT = { accepted: '1', declined_by_veteran: '2', declined_by_provider: '3' } as const;
+
+export const hmisDate = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
+export const hmisDateTime = (iso: string | Date) =>
+  new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+
+/** HashStatus 4: the SHA-256 of the upper-cased value, as hex. */
+const sha256 = (value: string) =>
+  createHash('sha256').update(value.trim().toUpperCase()).digest('hex').toUpperCase();
+
+/** First name and the rest, the way one name field splits; each hashed for the hashed variant. */
+function nameParts(name: string | null, hashed: boolean) {
+  const [first = '', ...rest] = permitted(name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const last = rest.join(' ');
+  const quality = first && last ? '1' : first ? '2' : '99';
+  const shown = (value: string) => (value && hashed ? sha256(value) : value);
+  return { FirstName: shown(first), LastName: shown(last), NameDataQuality: quality };
+}
+
+const disabling = (value: boolean | null | undefined) =>
+  value === true ? '1' : value === false ? '0' : '99';
+
+/** 3.917 has no 'other' (17) or 'worker unable to determine' (37): those are 4.12's alone. */
+const priorLivingSituation = (code: number | null) =>
+  code === null || code === 17 || code === 37 ? '99' : String(code);
+
+/** Text as the specification permits it: brackets become parentheses, control characters spaces. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this rule's job
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const permitted = (value: string) =>
+  value
+    .replace(/[[<{]/g, '(')
+    .replace(/[\]>}]/g, ')')
+    .replace(CONTROL, ' ');
+
+function episodeRows(
+  person: ExportPerson,
+  episode: Episode<ExportEvent>,
+  number: number,
+  projectId: string,
+  input: ExportInput,
+) {
+  const enrollmentId = `${person.id}:${number}`;
+  const audit = (at: string | Date) => ({
+    DateCreated: hmisDateTime(at),
+    DateUpdated: hmisDateTime(at),
+    UserID: EXPORT_USER_ID,
+    ExportID: input.exportId,
+  });
+  const ofPerson = { EnrollmentID: enrollmentId, PersonalID: person.id };
+  const identified = episode.events.find((event) => event.type === 'identified');
+  const facts = identified?.type === 'identified' ? identified.details : undefined;
+  const entry = hmisDate(episode.startedAt);
+  const enrollment: HmisRow = {
+    ...ofPerson,
+    ProjectID: projectId,
+    EntryDate: entry,
+    // each person is their own household, co-living housemates too
+    HouseholdID: `${enrollmentId}:household`,
+    RelationshipToHoH: '1',
+    LivingSituation: priorLivingSituation(episode.livingSituation),
+    TimesHomelessPastThreeYears: facts?.timesHomeless ? String(facts.timesHomeless) : '',
+    MonthsHomelessPastThreeYears: facts?.monthsHomeless ? String(100 + facts.monthsHomeless) : '',
+    DisablingCondition: disabling(facts?.disablingCondition),
+    MoveInDate: episode.movedInAt ? hmisDate(episode.movedInAt) : '',
+    ...audit(episode.startedAt),
+  };
+  const movedIn = episode.events.findLast((event) => event.type === 'moved_in');
+  const subsidy = movedIn?.type === 'moved_in' && movedIn.details.subsidy ? movedIn.details.subsidy : null;
+  const exit: HmisRow[] =
+    episode.exitedAt && episode.destination !== null
+      ? [
+          {
+            ExitID: `${enrollmentId}:exit`,
+            ...ofPerson,
+            ExitDate: hmisDate(episode.exitedAt),
+            Destination: String(episode.destination),
+            DestinationSubsidyType:
+              episode.destination === 435 && subsidy ? String(RENTAL_SUBSIDIES[subsidy].code) : '',
+            ...audit(episode.exitedAt),
+          },
+        ]
+      : [];
+  const events: HmisRow[] = [];
+  const livingSituations: HmisRow[] = [];
+  for (const event of episode.events) {
+    if (event.type === 'referred' && (event.details.need === null || event.details.need === 'housing'))
+      events.push({
+        EventID: event.id,
+        ...ofPerson,
+        EventDate: hmisDate(event.occurredAt),
+        Event: REFERRAL_EVENT,
+        ...audit(event.occurredAt),
+      });
+    if (event.type === 'offered') {
+      const offerId = event.details.offerId;
+      const decision = episode.events.findLast(
+        (later) => later.type === 'offer_decided' && later.details.offerId === offerId,
+      );
+      const result = decision?.type === 'offer_decided' ? decision : undefined;
+      events.push({
+        EventID: event.id,
+        ...ofPerson,
+        EventDate: hmisDate(event.occurredAt),
+        Event: String(event.details.ceEvent),
+        ReferralResult: result ? REFERRAL_RESULT[result.details.result] : '',
+        ResultDate: result ? hmisDate(result.occurredAt) : '',
+        ...audit(event.occurredAt),
+      });
+    }
+    if (event.type === 'contacted')
+      livingSituations.push({
+        CurrentLivingSitID: event.id,
+        ...ofPerson,
+        InformationDate: hmisDate(event.occurredAt),
+        CurrentLivingSituation: String(event.details.livingSituation ?? 99),
+        ...audit(event.occurredAt),
+      });
+  }
+  return { enrollment, exit, events, livingSituations };
+}
+
+const inPeriod = (episode: Episode, input: ExportInput) =>
+  hmisDate(episode.startedAt) <= input.to &&
+  (episode.exitedAt === null || hmisDate(episode.exitedAt) >= input.from);
+
+/** The organisation an episode's enrollment belongs to: the first one its events name, else the person's. */
+function episodeOrganization(person: ExportPerson, episode: Episode<ExportEvent>, input: ExportInput) {
+  if (input.onlyOrganizationId) return input.onlyOrganizationId;
+  return (
+    episode.events.find((event) => event.organizationId)?.organizationId ??
+    person.organizationId ??
+    NETWORK_ORGANIZATION.id
+  );
+}
+
+/**
+ * The export's rows per file, from the people's timelines (issue 36): one Client per person (a veteran), one
+ * Enrollment per episode open in the period (in the project of its organisation: one project per organisation),
+ * an Exit when it ended with a destination, referrals and offers as 4.20 Events with their result, contacts as
+ * Current Living Situations; Organization and Project for the organisations used; Export and User.
+ */
+export function hmisExportRows(input: ExportInput): HmisRows {
+  const rows: Required<
+    Pick<HmisRows, 'Client' | 'Enrollment' | 'Exit' | 'Event' | 'CurrentLivingSituation'>
+  > = {
+    Client: [],
+    Enrollment: [],
+    Exit: [],
+    Event: [],
+    CurrentLivingSituation: [],
+  };
+  const used = new Set<string>();
+  for (const person of input.people) {
+    const episodes = personEpisodes(person.events)
+      .map((episode, number) => ({ episode, number: number + 1 }))
+      .filter(({ episode }) => inPeriod(episode, input));
+    if (episodes.length === 0) continue;
+    rows.Client.push({
+      PersonalID: person.id,
+      ...nameParts(person.name, input.hashed),
+      SSNDataQuality: '99',
+      DOBDataQuality: '99',
+      AmIndAKNative: '0',
+      Asian: '0',
+      BlackAfAmerican: '0',
+      HispanicLatinao: '0',
+      MidEastNAfrican: '0',
+      NativeHIPacific: '0',
+      White: '0',
+      RaceNone: '99',
+      VeteranStatus: '1',
+      DateCreated: hmisDateTime(person.createdAt),
+      DateUpdated: hmisDateTime(person.createdAt),
+      UserID: EXPORT_USER_ID,
+      ExportID: input.exportId,
+    });
+    for (const { episode, number } of episodes) {
+      const organizationId = episodeOrganization(person, episode, input);
+      used.add(organizationId);
+      const built = episodeRows(person, episode, number, `${organizationId}:project`, input);
+      rows.Enrollment.push(built.enrollment);
+      rows.Exit.push(...built.exit);
+      rows.Event.push(...built.events);
+      rows.CurrentLivingSituation.push(...built.livingSituations);
+    }
+  }
+  return { ...rows, ...directoryRows(input, used) };
+}
+
+/** Organization and Project rows for the organisations used, the Export row and the one User. */
+function directoryRows(input: ExportInput, used: ReadonlySet<string>): HmisRows {
+  const created = hmisDateTime(input.exportedAt);
+  const audit = {
+    DateCreated: created,
+    DateUpdated: created,
+    UserID: EXPORT_USER_ID,
+    ExportID: input.exportId,
+  };
+  const known = [...input.organizations, { ...NETWORK_ORGANIZATION, createdAt: input.exportedAt }];
+  const organizations = known.filter((organization) => used.has(organization.id));
+  return {
+    Organization: organizations.map((organization) => ({
+      OrganizationID: organization.id,
+      OrganizationName: permitted(organization.name),
+      VictimServiceProvider: '0',
+      ...audit,
+    })),
+    Project: organizations.map((organization) => ({
+      ProjectID: `${organization.id}:project`,
+      OrganizationID: organization.id,
+      ProjectName: `${permitted(organization.name)}: veterans housing`,
+      OperatingStartDate: hmisDate(organization.createdAt),
+      ContinuumProject: '0',
+      ...PROJECT_TYPE,
+      ...audit,
+    })),
+    User: [{ UserID: EXPORT_USER_ID, DateCreated: created, DateUpdated: created, ExportID: input.exportId }],
+    Export: [
+      {
+        ExportID: input.exportId,
+        SourceType: '2',
+        SourceName: 'Veterans housing marketplace',
+        ExportDate: created,
+        ExportStartDate: input.from,
+        ExportEndDate: input.to,
+        SoftwareName: 'Veterans housing marketplace',
+        CSVVersion: HMIS_CSV_VERSION,
+        ExportPeriodType: '3',
+        ExportDirective: '2',
+        HashStatus: input.hashed ? '4' : '1',
+        ImplementationID: 'veterans-housing-marketplace',
+      },
+    ],
+  };
+}
