@@ -77,6 +77,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   pub('/forgot-password', 'account-recovery/forgot-password-page'),
   pub('/reset-password', 'account-recovery/reset-password-page'),
   pub('/sign-in-link', 'account-recovery/sign-in-link-page'),
+  pub('/my', 'my/my-page'),
   staticPage('/{not found}', 'not-found/not-found-page'),
   signedIn('/partner/dashboard', 'partner-portal/partner-dashboard-page'),
   signedIn('/partner/caseload', 'caseload/caseload-page'),

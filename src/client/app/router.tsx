@@ -61,6 +61,7 @@ export function AppRoutes() {
       <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
       <Route path="/reset-password" component={Pages.ResetPasswordPage} />
       <Route path="/sign-in-link" component={Pages.SignInLinkPage} />
+      <Route path="/my" component={Pages.MyPage} />
       <Route path="/admin/map-view">{() => <Pages.AdminMapViewPage />}</Route>
       <Route path="/partner-dashboard">{() => <Pages.NetworkManagementPage />}</Route>
       <Route path="/admin/audit-log">{() => <Pages.AuditLogPage />}</Route>

@@ -81,6 +81,8 @@ export const ResetPasswordPage = apiPage(
   () => import('@client/features/account-recovery/reset-password-page'),
 );
 export const SignInLinkPage = apiPage(() => import('@client/features/account-recovery/sign-in-link-page'));
+/** /my: the veteran's own page (a one-time link or a reference; no password). */
+export const MyPage = apiPage(() => import('@client/features/my/my-page'));
 export const AdminMapViewPage = adminOnly(() => import('@client/features/admin/admin-map-view-page'));
 /** /partner-dashboard: network management (the map view's link; admins only). */
 export const NetworkManagementPage = adminOnly(

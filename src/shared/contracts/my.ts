@@ -35,21 +35,23 @@ export const ZReference = z
   .refine(isReference, 'Enter the reference you were given, like VH-7K2Q9M');
 
 /** The link's token, or a reference with the last four digits of the phone given with it. */
+export const ZMyReferenceAccess = z
+  .object({
+    reference: ZReference,
+    phoneLast4: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Enter the last 4 digits of the phone number you gave'),
+  })
+  .strict();
+
 export const ZMyAccessInput = z.union([
   z
     .object({
       token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid. Ask for a new one.'),
     })
     .strict(),
-  z
-    .object({
-      reference: ZReference,
-      phoneLast4: z
-        .string()
-        .trim()
-        .regex(/^\d{4}$/, 'Enter the last 4 digits of the phone number you gave'),
-    })
-    .strict(),
+  ZMyReferenceAccess,
 ]);
 export type MyAccessInput = z.infer<typeof ZMyAccessInput>;
 

@@ -1,0 +1,150 @@
+import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { QueryErrorState } from '@client/components/ui/error-state';
+import { FormFailure } from '@client/components/ui/form-failure';
+import { LoadingState } from '@client/components/ui/spinner';
+import { CrisisLines } from '@client/features/contact/crisis-lines';
+import { parseApiError } from '@client/lib/api-client';
+import type { MyItem, MyPage } from '@shared/contracts/my';
+import { useLocation, useSearchParams } from 'wouter';
+import { MyAccessForm } from './my-access-form';
+import { MyContactForm } from './my-contact-form';
+import { MyItemCard } from './my-item-card';
+import { useMyPage, useOpenMyPage, useSignOutOfMyPage } from './use-my-page';
+
+function ItemList({ title, items, empty }: { title: string; items: MyItem[]; empty: string }) {
+  const id = `my-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        items.map((item) => <MyItemCard key={item.id} item={item} />)
+      )}
+    </section>
+  );
+}
+
+/** The link from a message is used only when the veteran presses the button (a mail scanner opens nothing). */
+function OpenWithLink({ token }: { token: string }) {
+  const open = useOpenMyPage();
+  const [, navigate] = useLocation();
+  return (
+    <Card>
+      <CardContent padding="full" className="grid gap-4">
+        <p className="text-base">This link opens your page on this device for 30 days, without a password.</p>
+        <FormFailure title="This link can't be used">
+          {open.isError ? parseApiError(open.error).message : null}
+        </FormFailure>
+        <div>
+          <Button
+            size="lg"
+            loading={open.isPending}
+            onClick={() => open.mutate({ token }, { onSuccess: () => navigate('/my', { replace: true }) })}
+          >
+            Open my page
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Signed({ page }: { page: MyPage }) {
+  const signOut = useSignOutOfMyPage();
+  const nothing = page.requests.length + page.offers.length + page.applications.length === 0;
+  return (
+    <div className="grid gap-8">
+      {page.scope === 'subjects' ? (
+        <Alert>
+          <AlertTitle>This page shows the request you opened it with</AlertTitle>
+          <AlertDescription>
+            To see everything, open the link in a message sent to the email on your record, or ask your case
+            worker.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {page.statusText ? (
+        <p className="text-lg">
+          Where you stand: <strong>{page.statusText}</strong>
+        </p>
+      ) : null}
+      {nothing ? (
+        <EmptyState
+          title="Nothing here yet"
+          description="Requests, offers and applications you make will show here."
+        />
+      ) : null}
+      <ItemList
+        title="Homes offered to you"
+        items={page.offers}
+        empty="No home is offered to you right now."
+      />
+      <ItemList title="Your requests" items={page.requests} empty="You have not asked for a home yet." />
+      <ItemList
+        title="Co-living applications"
+        items={page.applications}
+        empty="You have not applied for co-living."
+      />
+      {page.contact ? (
+        <Card>
+          <CardContent padding="full">
+            <MyContactForm contact={page.contact} />
+          </CardContent>
+        </Card>
+      ) : null}
+      <div>
+        <Button variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate(undefined)}>
+          Close my page on this device
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /my: the veteran's own page (decision 0036). No password: a link from a message, or a reference. */
+export default function MyPageScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const page = useMyPage();
+  const title = page.data?.firstName ? `Hello, ${page.data.firstName}` : 'Your page';
+
+  let body: React.ReactNode;
+  if (token) body = <OpenWithLink token={token} />;
+  else if (page.isPending) body = <LoadingState label="Opening your page..." />;
+  else if (page.isError) body = <QueryErrorState query={page} title="We couldn't open your page" />;
+  else if (page.data) body = <Signed page={page.data} />;
+  else
+    body = (
+      <Card>
+        <CardContent padding="full" className="grid gap-4">
+          <MyAccessForm />
+          <p className="text-sm text-muted-foreground">
+            Open the link in any message we sent you to get here without a reference. Your case worker can
+            also open this page with you.
+          </p>
+        </CardContent>
+      </Card>
+    );
+
+  return (
+    <PageShell title="Your page">
+      <PageContainer width="lg">
+        <PageHeader
+          title={title}
+          description="Your requests, the homes offered to you and your applications: where each one stands and what happens next."
+        />
+        <div className="grid gap-8">
+          {body}
+          <CrisisLines />
+        </div>
+      </PageContainer>
+    </PageShell>
+  );
+}
