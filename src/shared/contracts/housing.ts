@@ -22,6 +22,7 @@ import {
   zipCode,
 } from './common';
 import { ZMatchFollowUpView } from './match-follow-ups';
+import { ZPersonStatus } from './person-timeline';
 import { ignoredLandlordId } from './properties';
 
 export const VETERANS_HOUSING_PATH = '/api/veterans-housing';
@@ -157,7 +158,10 @@ export const ZHousingVeteranView = z.object({
   requiresAccessibility: z.boolean(),
   hasPet: z.boolean(),
   urgencyLevel: z.enum(URGENCY_LEVELS),
+  /** Matched (the spec's badge): a home offered, accepted or moved into (housing-queue-status.ts). */
   isMatched: z.boolean(),
+  /** The one person status every page shows (personStatus). */
+  status: ZPersonStatus,
   /** Dollars a month, null when not stated. */
   maxMonthlyRent: z.number().nullable(),
   createdAt: z.string(),

@@ -55,6 +55,7 @@ export const VETERAN: HousingVeteranView = {
   hasPet: true,
   urgencyLevel: 'critical',
   isMatched: false,
+  status: 'waiting',
   maxMonthlyRent: 1200,
   createdAt: '2025-01-28T12:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { Badge } from '@client/components/ui/badge';
 import {
   DataTable,
@@ -7,8 +8,10 @@ import {
   tableHeadCell,
 } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
+import { adminPersonPage } from '@shared/contracts/duplicates';
 import { VETERAN_QUEUE_STATUSES, type VeteranQueueStatus } from '@shared/contracts/housing-dashboard';
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { FlagBadges, UrgencyBadge } from './housing-badges';
 import { ListStates } from './list-states';
 import { isFiltered, useTableQuery } from './table-query';
@@ -70,7 +73,9 @@ export function VeteransTab({ autoRefresh }: { autoRefresh: boolean }) {
                 {page.rows.map((veteran) => (
                   <tr key={veteran.id} className="border-t border-border">
                     <th scope="row" className={`${tableCell} min-w-40 text-left font-semibold break-words`}>
-                      {veteran.name ?? 'Name not given'}
+                      <Link href={adminPersonPage(veteran.id)} className="text-primary underline">
+                        {veteran.name ?? 'Name not given'}
+                      </Link>
                     </th>
                     <td className={`${tableCell} whitespace-nowrap`}>{veteran.zipCode}</td>
                     <td className={`${tableCell} whitespace-nowrap`}>
@@ -86,9 +91,12 @@ export function VeteransTab({ autoRefresh }: { autoRefresh: boolean }) {
                       />
                     </td>
                     <td className={tableCell}>
-                      <Badge variant={veteran.isMatched ? 'success' : 'outline'}>
-                        {veteran.isMatched ? 'Matched' : 'Unmatched'}
-                      </Badge>
+                      <span className="flex flex-wrap gap-1">
+                        <Badge variant={veteran.isMatched ? 'success' : 'outline'}>
+                          {veteran.isMatched ? 'Matched' : 'Unmatched'}
+                        </Badge>
+                        <PersonStatusBadge status={veteran.status} />
+                      </span>
                     </td>
                     <td className={`${tableCell} whitespace-nowrap`}>{formatDate(veteran.createdAt)}</td>
                   </tr>

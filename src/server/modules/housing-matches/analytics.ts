@@ -3,10 +3,13 @@ import type { Database } from '@server/db/client';
 import { isInHousingQueue } from '@server/db/predicates';
 import { preparedRead } from '@server/db/prepared-reads';
 import { matches, properties, veterans } from '@server/db/schema';
+import { selectPersonStatuses } from '@server/modules/veterans';
 import type { HousingAnalytics } from '@shared/contracts/housing';
 import { HOUSING_MATCH_STATUSES, type HousingMatchStatus } from '@shared/domain/housing-match-status';
+import { isMatchedStatus } from '@shared/domain/housing-queue-status';
 import { placementSuccessRate } from '@shared/domain/network-figures';
 import { and, eq, gt, isNotNull, min, type SQL, sql } from 'drizzle-orm';
+import { housingQueueIds } from './lists-repo';
 
 /** The placement success rate (network-figures.ts) as a whole percent, for the housing dashboard (spec 2). */
 export const successRate = (placed: number, total: number) =>
@@ -14,7 +17,7 @@ export const successRate = (placed: number, total: number) =>
 
 /**
  * The dashboard's figures as one prepared statement: the matches counted once (by status, and those whose
- * notice was delivered), beside the unmatched queue, the available homes and the median minutes from each
+ * notice was delivered), beside the housing queue's size, the available homes and the median minutes from each
  * queue veteran's intake to their first match (null when nobody has a match yet).
  */
 function analyticsStatement(db: Database) {
@@ -29,11 +32,11 @@ function analyticsStatement(db: Database) {
       .select({ ...byStatus, notified: countWhere(isNotNull(matches.veteranNotifiedAt)).as('notified') })
       .from(matches)
       .as('match_counts');
-    const unmatched = db
-      .select({ n: countWhere().as('unmatched') })
+    const queue = db
+      .select({ n: countWhere().as('queue') })
       .from(veterans)
-      .where(and(isInHousingQueue, eq(veterans.isMatched, false)))
-      .as('unmatched');
+      .where(isInHousingQueue)
+      .as('queue');
     const available = db
       .select({ n: countWhere().as('available') })
       .from(properties)
@@ -58,27 +61,32 @@ function analyticsStatement(db: Database) {
     return db
       .select({
         matches: matchCounts._.selectedFields,
-        unmatched: unmatched.n,
+        queue: queue.n,
         available: available.n,
         medianMinutes: median.minutes,
       })
       .from(matchCounts)
-      .crossJoin(unmatched)
+      .crossJoin(queue)
       .crossJoin(available)
       .crossJoin(median)
       .prepare('housing_analytics');
   });
 }
 
-/** The housing dashboard's cards and Analytics tab, computed from the database in one statement. */
+/**
+ * The housing dashboard's cards and Analytics tab: the figures in one statement, and the queue's matched people
+ * from their statuses (one statement over their events): "Unmatched Veterans" is everyone else in the queue.
+ */
 export async function housingAnalytics(db: Database): Promise<HousingAnalytics> {
   const [figures] = await analyticsStatement(db).execute();
   if (!figures) throw new Error('the housing analytics answered no row');
+  const statuses = await selectPersonStatuses(db, housingQueueIds(db));
+  const matched = [...statuses.values()].filter(isMatchedStatus).length;
   const { notified, ...matchesByStatus } = figures.matches;
   const totalMatches = Object.values(matchesByStatus).reduce((sum, n) => sum + n, 0);
   const median = figures.medianMinutes;
   return {
-    unmatchedVeterans: figures.unmatched,
+    unmatchedVeterans: figures.queue - matched,
     availableProperties: figures.available,
     pendingMatches: matchesByStatus.pending,
     successfulPlacements: matchesByStatus.placed,

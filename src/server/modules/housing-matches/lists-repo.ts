@@ -125,18 +125,33 @@ const VETERAN_SORTS = {
   urgency: rankIn(veterans.urgency, [...URGENCY_LEVELS].reverse()),
 };
 
-/** Housing queue veterans, newest first unless sorted; only one organisation's when `organizationId` is given. */
+/** The housing queue's people (one organisation's when `organizationId` is given): SQL of their ids. */
+export const housingQueueIds = (db: Database, organizationId?: string) =>
+  db
+    .select({ id: veterans.id })
+    .from(veterans)
+    .where(and(isInHousingQueue, organizationId ? eq(veterans.organizationId, organizationId) : undefined))
+    .getSQL();
+
+/**
+ * Housing queue veterans, newest first unless sorted; only one organisation's when `organizationId` is given.
+ * The status filter (matched or unmatched) is read from the people's statuses: `matchedIds` are the queue's
+ * matched people (housing-queue-status.ts).
+ */
 export async function selectHousingVeterans(
   db: Database,
   query: Page & Pick<HousingVeteranListQuery, 'sort' | 'status' | 'search'>,
   organizationId?: string,
+  matchedIds: readonly string[] = [],
 ) {
   const name = shapeOf(organizationId ? 'organization_veterans' : 'housing_veterans', query);
   const statement = preparedRead(db, name, () => {
     const where = and(
       isInHousingQueue,
       organizationId ? eq(veterans.organizationId, sql.placeholder('organizationId')) : undefined,
-      query.status ? eq(veterans.isMatched, sql.placeholder('matched')) : undefined,
+      query.status
+        ? sql`(${veterans.id} = any(${sql.placeholder('matchedIds')}::uuid[])) = ${sql.placeholder('matched')}`
+        : undefined,
       query.search
         ? or(ilike(veterans.name, searched.containing), ilike(veterans.zipCode, searched.startingWith))
         : undefined,
@@ -152,6 +167,7 @@ export async function selectHousingVeterans(
   const found = await statement.execute({
     ...valuesOf(query),
     organizationId,
+    matchedIds: [...matchedIds],
     matched: query.status === 'matched',
   });
   return rowsAndTotal<VeteranRow>(found);

@@ -1,6 +1,7 @@
 import { auditEvents, matches } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { appendStory } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { desc, eq } from 'drizzle-orm';
@@ -23,10 +24,11 @@ describeApi('housing dashboard tables: paging, sort, status filter and search', 
     for (let i = 0; i < 32; i++) {
       const veteranId = await insertQueueVeteran(db(), i % 2 ? '12207' : '10001', {
         name: `Vet ${i}`,
-        isMatched: i % 5 === 3,
         urgency: i % 4 === 0 ? 'critical' : 'normal',
         createdAt: minutesAgo(i),
       });
+      // matched is the person's status (offered a home), whatever the veteran row's old flag says
+      if (i % 5 === 3) await appendStory(db(), veteranId, ['offered'], minutesAgo(i));
       const propertyId = await insertTestHome(db(), i % 2 ? '12207' : '10001', {
         address: `${i} Oak St`,
         rentPerRoomCents: 50_000 + i * 1_000,
@@ -142,7 +144,7 @@ describeApi('housing dashboard tables: paging, sort, status filter and search', 
     expect(names(page.rows, 'name')).toEqual(['Vet 5', 'Vet 6', 'Vet 7', 'Vet 8', 'Vet 9']);
     const matched = await list(`${VETERANS}?status=matched`);
     expect(matched.total).toBe('6');
-    expect(matched.rows.every((row) => row.isMatched === true)).toBe(true);
+    expect(matched.rows.every((row) => row.isMatched === true && row.status === 'offered')).toBe(true);
     expect((await list(`${VETERANS}?status=unmatched`)).total).toBe('26');
     const urgent = await list(`${VETERANS}?sort=urgency:desc&limit=8`);
     expect(urgent.rows.every((row) => row.urgencyLevel === 'critical')).toBe(true);

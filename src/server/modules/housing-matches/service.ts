@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { closeInboxItemsFor } from '@server/modules/inbox';
+import { selectPersonStatuses, statusIn } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -19,9 +20,16 @@ import {
   HOUSING_MATCH_STATUS_LABELS,
   type HousingMatchStatus,
 } from '@shared/domain/housing-match-status';
+import { isMatchedStatus } from '@shared/domain/housing-queue-status';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { runMatchingEngine } from './engine-run';
-import { selectHousingMatches, selectHousingProperties, selectHousingVeterans } from './lists-repo';
+import {
+  housingQueueIds,
+  selectHousingMatches,
+  selectHousingProperties,
+  selectHousingVeterans,
+} from './lists-repo';
 import { appendMatchDecision } from './match-events';
 import { occupyHome } from './placement';
 import { lockMatch, selectHousingMatch, updateMatch } from './repo';
@@ -44,11 +52,20 @@ export async function listHousingVeterans(
   reader: { admin: UserPrincipal } | { organizationId: string },
   query: HousingVeteranListQuery,
 ): Promise<Listed<HousingVeteranView>> {
-  if ('organizationId' in reader) {
-    const { rows, total } = await selectHousingVeterans(db, query, reader.organizationId);
-    return { items: rows.map(toHousingVeteranView), total };
-  }
-  const { rows, total } = await selectHousingVeterans(db, query);
+  const organizationId = 'organizationId' in reader ? reader.organizationId : undefined;
+  // matched or unmatched comes from each person's status: a filter reads the whole queue's, a page its own
+  const queue = query.status ? await selectPersonStatuses(db, housingQueueIds(db, organizationId)) : null;
+  const matchedIds = queue
+    ? [...queue].filter(([, status]) => isMatchedStatus(status)).map(([id]) => id)
+    : [];
+  const { rows, total } = await selectHousingVeterans(db, query, organizationId, matchedIds);
+  const statuses =
+    queue ??
+    (rows.length > 0
+      ? await selectPersonStatuses(db, sql`select unnest(${sql.param(rows.map((row) => row.id))}::uuid[])`)
+      : new Map());
+  const items = rows.map((row) => toHousingVeteranView(row, statusIn(statuses, row.id)));
+  if ('organizationId' in reader) return { items, total };
   await recordAudit(db, {
     action: 'veterans.read',
     actorType: 'admin',
@@ -56,7 +73,7 @@ export async function listHousingVeterans(
     targetType: 'veteran',
     details: { view: 'housing-queue', count: rows.length, offset: query.offset, ...filtersOf(query) },
   });
-  return { items: rows.map(toHousingVeteranView), total };
+  return { items, total };
 }
 
 export async function listHousingProperties(

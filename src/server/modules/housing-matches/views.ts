@@ -1,7 +1,9 @@
 import type { HousingMatchView, HousingPropertyView, HousingVeteranView } from '@shared/contracts/housing';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
+import { isMatchedStatus } from '@shared/domain/housing-queue-status';
 import { toLandlordTier } from '@shared/domain/match-engine';
 import { centsToDollars } from '@shared/domain/money';
+import type { PersonStatus } from '@shared/domain/person-timeline';
 import { matchStalledDays } from '@shared/domain/stalled-work';
 import type { HousingPropertyRow } from './lists-repo';
 import type { HousingMatchRow, VeteranRow } from './repo';
@@ -9,7 +11,7 @@ import type { HousingMatchRow, VeteranRow } from './repo';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const dollarsOrNull = (cents: number | null) => (cents == null ? null : centsToDollars(cents));
 
-export function toHousingVeteranView(row: VeteranRow): HousingVeteranView {
+export function toHousingVeteranView(row: VeteranRow, status: PersonStatus): HousingVeteranView {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +20,8 @@ export function toHousingVeteranView(row: VeteranRow): HousingVeteranView {
     requiresAccessibility: row.requiresAccessibility,
     hasPet: row.hasPet,
     urgencyLevel: row.urgency,
-    isMatched: row.isMatched,
+    isMatched: isMatchedStatus(status),
+    status,
     maxMonthlyRent: dollarsOrNull(row.maxRentCents),
     createdAt: row.createdAt.toISOString(),
   };
