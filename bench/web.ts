@@ -120,13 +120,16 @@ async function audit(url: string, route: string, port: number): Promise<Result> 
   };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, once. */
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART), more often on a loaded machine: such a run is
+ * taken again, up to twice. */
 async function auditAgainOnce(url: string, route: string, port: number): Promise<Result> {
-  try {
-    return await audit(url, route, port);
-  } catch (error) {
-    process.stderr.write(`${route}: ${(error as Error).message}; running it again\n`);
-    return audit(url, route, port);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, route, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`${route}: ${(error as Error).message}; running it again\n`);
+    }
   }
 }
 
@@ -170,8 +173,12 @@ try {
     const runs: Result[] = [];
     for (let run = 0; run < RUNS; run++)
       runs.push(await auditAgainOnce(`${origin}${path}`, route, chrome.port));
-    results.push(median(runs));
-    process.stderr.write(`${route} done\n`);
+    const result = median(runs);
+    results.push(result);
+    // each route as it is measured, so a run that stops half-way still says something
+    process.stderr.write(
+      `${route} done: perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}\n`,
+    );
   }
   print(results);
 } finally {

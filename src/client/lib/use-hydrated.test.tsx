@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHydrated, useStoredState } from './use-hydrated';
+import { setTakingOverPage, useHydrated, useStoredState } from './use-hydrated';
 
 const readSaved = (): string[] => JSON.parse(window.localStorage.getItem('saved') ?? '[]');
 
@@ -37,6 +37,7 @@ async function hydrate(element: React.ReactElement) {
 }
 
 afterEach(() => {
+  setTakingOverPage(false);
   window.localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -68,5 +69,29 @@ describe('a page rendered ahead, taken over in the browser', () => {
     await act(async () => createRoot(container).render(<SavedList />));
     observer.disconnect();
     expect(texts).toEqual(['Saved: VH-1']);
+  });
+
+  it('while the app takes the page over (start.tsx), catches up after hydration without a mismatch', async () => {
+    window.localStorage.setItem('saved', JSON.stringify(['VH-7K2Q9M']));
+    setTakingOverPage(true);
+    const page = (
+      <>
+        <SearchForm />
+        <SavedList />
+      </>
+    );
+    const { container, serverHtml, mismatches } = await hydrate(page);
+    expect(serverHtml).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
+    expect(container.textContent).toContain('Saved: VH-7K2Q9M');
+  });
+
+  it('brings a part mounted while the page is still being taken over alive in the render after', async () => {
+    setTakingOverPage(true);
+    const container = document.createElement('div');
+    await act(async () => createRoot(container).render(<SearchForm />));
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
+    expect(container.querySelector('form')?.dataset.live).toBe('true');
   });
 });
