@@ -115,7 +115,7 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       await page.keyboard.type(phone);
       await page.keyboard.press('Enter');
       await toastText(page, 'Match Request Sent!');
-      await toastText(page, 'The landlord will be notified and will reply within 24 hours.');
+      await toastText(page, 'The landlord will be notified and will reply within 48 hours.');
       await dialog.waitFor({ state: 'detached' });
       const sentLine = cards(page)
         .first()

@@ -5,7 +5,11 @@ export const PROPERTY_SCORE_MAX = 10;
 export const CO_LIVING_ROOM_RENT_DOLLARS = 1200;
 export const CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS = 2000;
 export const DEFAULT_ROOM_COUNT = 3;
-export const MATCH_REPLY_HOURS = 24;
+/**
+ * The landlord answers a veteran's request for their home within this many hours: the one promise the Request
+ * Match dialog, its toast, its email and /my make; the landlord is reminded then, the housing team at twice it.
+ */
+export const MATCH_REPLY_HOURS = 48;
 /**
  * Who sees a veteran's contact after a match request: the one sentence the Request Match dialog and the privacy
  * page both say (the landlord portal releases it on approval and audits each read).

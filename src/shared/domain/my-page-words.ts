@@ -1,16 +1,10 @@
+import { MATCH_REPLY_HOURS } from './constants';
 import type { HousingMatchStatus } from './housing-match-status';
 
 /**
  * What the veteran's page (/my) says about each request, offer and application: where it stands, who acts next
- * and by when. The Request Match dialog, its toast and its confirmation email say the same (one promise).
+ * and by when: the promise the Request Match dialog, its toast and its confirmation email make (MATCH_REPLY_HOURS).
  */
-
-/** The housing team reviews a request for a home within this many hours, then the landlord is asked. */
-export const REQUEST_REVIEW_HOURS = 48;
-/** After the team approves, the landlord answers within this many hours (reminded then, escalated at twice). */
-export const LANDLORD_ANSWER_HOURS = 48;
-
-export const REQUEST_PROMISE = `The housing team reviews your request within ${REQUEST_REVIEW_HOURS} hours, then asks the landlord, who answers within ${LANDLORD_ANSWER_HOURS} hours. We email you at each step.`;
 
 interface Words {
   statusText: string;
@@ -34,13 +28,13 @@ export function requestWords(
   switch (status) {
     case 'pending':
       return {
-        statusText: 'The housing team is reviewing your request',
-        nextStep: `They will reply by ${by(at.createdAt, REQUEST_REVIEW_HOURS)}. If they approve it, the landlord answers within ${LANDLORD_ANSWER_HOURS} hours.`,
+        statusText: 'The landlord has your request',
+        nextStep: `The landlord will answer by ${by(at.createdAt, MATCH_REPLY_HOURS)}. If they don't, the housing team follows up. We email you their answer.`,
       };
     case 'contacted':
       return {
-        statusText: 'The landlord has your request',
-        nextStep: `The landlord will answer by ${by(at.updatedAt, LANDLORD_ANSWER_HOURS)}. We will email you their answer.`,
+        statusText: 'The landlord or the housing team is in touch about your request',
+        nextStep: 'Expect a call or email about a visit. We email you the landlord’s answer.',
       };
     case 'approved':
       return {
@@ -77,7 +71,7 @@ export function offerWords(
   if (decision === 'accepted' || status === 'approved')
     return {
       statusText: 'You accepted this home',
-      nextStep: `The landlord answers within ${LANDLORD_ANSWER_HOURS} hours; then they or your case worker arrange a visit.`,
+      nextStep: `The landlord answers within ${MATCH_REPLY_HOURS} hours; then they or your case worker arrange a visit.`,
     };
   return {
     statusText: 'A home is offered to you',

@@ -28,7 +28,7 @@ const request: MyItem = {
   kind: 'request',
   reference: 'VH-7K2Q9M',
   title: '5 Elm St, Albany, NY',
-  statusText: 'The housing team is reviewing your request',
+  statusText: 'The landlord has your request',
   nextStep: 'They will reply by Sunday, November 29.',
   actions: ['withdraw'],
   decideBy: null,

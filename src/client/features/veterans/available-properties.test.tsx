@@ -129,7 +129,7 @@ describe('AvailableProperties', () => {
         {
           id: 'm1',
           reference: 'VH-7K2Q9M',
-          message: 'The landlord will be notified and will reply within 24 hours.',
+          message: 'The landlord will be notified and will reply within 48 hours.',
         },
         { status: 201 },
       ),
@@ -155,7 +155,7 @@ describe('AvailableProperties', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Match Request Sent!')).toBeInTheDocument();
     expect(
-      screen.getByText('The landlord will be notified and will reply within 24 hours.'),
+      screen.getByText('The landlord will be notified and will reply within 48 hours.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({

@@ -21,7 +21,7 @@ const FOUND = ZFindMatchesResponse.parse({ matches: [oak, elm], total: 2 });
 const CREATED = ZMatchRequestCreated.parse({
   id: 'm1',
   reference: 'VH-7K2Q9M',
-  message: 'The landlord will be notified and will reply within 24 hours.',
+  message: 'The landlord will be notified and will reply within 48 hours.',
 });
 const STATUS = ZMatchRequestStatus.parse({
   reference: 'VH-7K2Q9M',
@@ -128,7 +128,7 @@ describe('Veteran journey with a screen reader', () => {
     await virtual.act();
     await waitToHear('textbox, Your name(required), required');
     expect(await heard()).toEqual([
-      `dialog, Request a match, Tell the landlord of 1 Oak St how to reach you. They will reply within 24 hours. ${LANDLORD_CONTACT_RULE}`,
+      `dialog, Request a match, Tell the landlord of 1 Oak St how to reach you. They will reply within 48 hours. ${LANDLORD_CONTACT_RULE}`,
       'textbox, Your name(required), required',
     ]);
 
@@ -147,7 +147,7 @@ describe('Veteran journey with a screen reader', () => {
     await virtual.act();
 
     // sent: the toast is announced, and focus lands on the card's line with the reference, read on from there
-    await waitToHear('assertive: The landlord will be notified and will reply within 24 hours.');
+    await waitToHear('assertive: The landlord will be notified and will reply within 48 hours.');
     await waitToHear('paragraph');
     expect(await heard()).toHaveLength(4);
     expect(await heard()).toEqual(
@@ -155,7 +155,7 @@ describe('Veteran journey with a screen reader', () => {
         'paragraph',
         'assertive: Notification',
         'assertive: Match Request Sent!',
-        'assertive: The landlord will be notified and will reply within 24 hours.',
+        'assertive: The landlord will be notified and will reply within 48 hours.',
       ]),
     );
     expect(virtual.activeNode).toBe(document.activeElement);

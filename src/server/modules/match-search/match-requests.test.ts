@@ -39,7 +39,7 @@ describeApi('POST /api/match-requests', (ctx) => {
     expect(body).toEqual({
       id: expect.any(String),
       reference: expect.stringMatching(MATCH_REFERENCE_PATTERN),
-      message: 'The landlord will be notified and will reply within 24 hours.',
+      message: 'The landlord will be notified and will reply within 48 hours.',
     });
     expect(response.body).not.toMatch(/Jordan|Reyes|555-0142|example\.org/i);
 

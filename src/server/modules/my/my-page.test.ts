@@ -72,9 +72,9 @@ describeApi('the veteran’s own page: /my', (ctx) => {
     );
     expect(page.requests[0]).toMatchObject({
       status: 'pending',
-      statusText: 'The housing team is reviewing your request',
+      statusText: 'The landlord has your request',
     });
-    expect(page.requests[0].nextStep).toMatch(/They will reply by \w+day/);
+    expect(page.requests[0].nextStep).toMatch(/The landlord will answer by \w+day/);
     // used once
     expect((await open({ token })).res.statusCode).toBe(400);
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'my.access_opened'));
