@@ -1,6 +1,7 @@
 import { ZPagination } from '@shared/contracts/common';
 import { NOT_DECLINED_MATCH_STATUSES } from '@shared/domain/housing-match-status';
 import { LISTING_STATUS_MOVES, PROPERTY_STATUSES } from '@shared/domain/inventory';
+import { LANDLORD_ANSWERS } from '@shared/domain/landlord-answers';
 import { z } from 'zod';
 
 export const LANDLORD_STATS_PATH = '/api/landlord/stats';
@@ -86,6 +87,8 @@ export const ZLandlordMatch = z.object({
   veteranFirstName: z.string().nullable(),
   /** The reference the veteran can quote, when they asked for the match. */
   reference: z.string().nullable(),
+  /** The landlord's own answer (accept, decline, question); null until they answer. */
+  landlordAnswer: z.enum(LANDLORD_ANSWERS).nullable(),
   createdAt: z.string(),
 });
 export type LandlordMatch = z.infer<typeof ZLandlordMatch>;

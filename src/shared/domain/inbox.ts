@@ -14,6 +14,7 @@ export const INBOX_ITEM_TYPES = [
   'co_living_application',
   'partner_application',
   'possible_duplicate',
+  'landlord_question',
 ] as const;
 export type InboxItemType = (typeof INBOX_ITEM_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const INBOX_TYPE_LABELS: Record<InboxItemType, string> = {
   co_living_application: 'Co-living application',
   partner_application: 'Housing partner application',
   possible_duplicate: 'Possible duplicate people',
+  landlord_question: "A landlord's question about a match",
 };
 
 export const INBOX_STATUS_LABELS: Record<InboxItemStatus, string> = {
@@ -57,4 +59,5 @@ export const INBOX_SUBJECTS: Record<InboxItemType, string> = {
   co_living_application: 'co_living_application',
   partner_application: 'partner_application',
   possible_duplicate: 'possible_duplicate',
+  landlord_question: 'match',
 };

@@ -31,6 +31,9 @@ export const MESSAGE_KINDS = [
   'partner_application.received',
   'partner_application.approved',
   'partner_application.declined',
+  'match.landlord_answered',
+  'match.landlord_reminder',
+  'match.landlord_escalation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

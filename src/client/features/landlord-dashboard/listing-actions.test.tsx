@@ -33,6 +33,7 @@ const MATCH: LandlordMatch = {
   reason: 'accepts HUD-VASH',
   veteranFirstName: 'Maria',
   reference: 'VH-7K2Q9',
+  landlordAnswer: null,
   createdAt: '2025-01-28T15:04:00.000Z',
 };
 

@@ -17,6 +17,7 @@ const PENDING: LandlordMatch = {
   propertyId: 'p-1',
   veteranFirstName: 'Maria',
   reference: 'VH-7K2Q9',
+  landlordAnswer: null,
   createdAt: '2025-01-28T15:04:00.000Z',
 };
 const APPROVED: LandlordMatch = {

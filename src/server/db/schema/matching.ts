@@ -4,6 +4,7 @@ import {
   NOT_DECLINED_MATCH_STATUSES,
   OPEN_HOUSING_MATCH_STATUSES,
 } from '@shared/domain/housing-match-status';
+import { LANDLORD_ANSWERS } from '@shared/domain/landlord-answers';
 import { MATCH_FOLLOW_UP_RESPONSES, STALLED_STAGES, STALLED_SUBJECTS } from '@shared/domain/stalled-work';
 import { sql } from 'drizzle-orm';
 import {
@@ -37,6 +38,9 @@ export const matches = pgTable(
     status: text('status', { enum: HOUSING_MATCH_STATUSES }).notNull().default('pending'),
     origin: text('origin', { enum: MATCH_ORIGINS }).notNull(),
     declineReason: text('decline_reason'),
+    /** The landlord's own answer on the match (issue 34): accept, decline or a question; null until they answer. */
+    landlordAnswer: text('landlord_answer', { enum: LANDLORD_ANSWERS }),
+    landlordAnsweredAt: timestamp('landlord_answered_at', { withTimezone: true }),
     adminNotes: text('admin_notes'),
     /** A short reference the veteran can quote (e.g. VH-7K2Q9), given to match requests. */
     reference: varchar('reference', { length: 12 }),
@@ -53,6 +57,10 @@ export const matches = pgTable(
     check('matches_status_check', isOneOf(t.status, HOUSING_MATCH_STATUSES)),
     check('matches_score_check', sql`${t.score} between 0 and 100`),
     check('matches_origin_check', isOneOf(t.origin, MATCH_ORIGINS)),
+    check(
+      'matches_landlord_answer_check',
+      sql`${t.landlordAnswer} is null or ${isOneOf(t.landlordAnswer, LANDLORD_ANSWERS)}`,
+    ),
     // at most one open match per veteran and property
     uniqueIndex('matches_open_pair_idx')
       .on(t.veteranId, t.propertyId)

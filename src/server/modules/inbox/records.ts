@@ -143,6 +143,7 @@ export function describeRecord(found: InboxItemDetailRow): DescribedRecord {
         organizationId: referral.organizationId,
       };
     }
+    case 'landlord_question':
     case 'stalled_match': {
       const { match } = found;
       if (!match) return gone('The match was removed');

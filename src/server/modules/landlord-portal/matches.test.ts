@@ -86,6 +86,7 @@ describeApi("landlord's matches and veterans' contacts", (ctx) => {
       propertyId: home,
       veteranFirstName: 'Maria',
       reference: 'VH-L0',
+      landlordAnswer: null,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toContain('Lopez');

@@ -1,6 +1,10 @@
 import type { Database } from '@server/db/client';
 import type { AppInstance, ModuleDeps } from '@server/module';
-import { CONTACT_VIEWED_ACTION } from '@server/modules/housing-matches';
+import {
+  answerMatchAsLandlord,
+  CONTACT_VIEWED_ACTION,
+  recordLandlordOutcome,
+} from '@server/modules/housing-matches';
 import { recordAudit } from '@server/plugins/audit';
 import { FORBIDDEN_MESSAGE, type UserPrincipal, userOf } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -17,6 +21,13 @@ import {
   ZLandlordMatchContact,
   ZLandlordMatchesQuery,
 } from '@shared/contracts/landlord';
+import {
+  LANDLORD_MATCH_ANSWER_PATH,
+  LANDLORD_MATCH_OUTCOME_PATH,
+  ZLandlordAnswerInput,
+  ZLandlordAnswerResult,
+  ZLandlordOutcomeInput,
+} from '@shared/contracts/landlord-answers';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { z } from 'zod';
 import { type LandlordMatchRow, selectLandlordMatchContact, selectLandlordMatches } from './matches-repo';
@@ -45,6 +56,7 @@ function toLandlordMatch(row: LandlordMatchRow): LandlordMatch {
     propertyId: match.propertyId,
     veteranFirstName: firstNameOf(row.veteranName),
     reference: match.reference,
+    landlordAnswer: match.landlordAnswer,
     createdAt: match.createdAt.toISOString(),
   };
 }
@@ -111,5 +123,33 @@ export function landlordMatchRoutes(app: AppInstance, { db, auth }: Pick<ModuleD
       schema: { params: ZIdParam, response: { 200: ZLandlordMatchContact, ...guardedErrors } },
     },
     async (request) => landlordMatchContact(db, userOf(request), request.params.id),
+  );
+
+  const actorOf = (user: UserPrincipal) => ({ landlordId: landlordIdOf(user), userId: user.id });
+
+  app.post(
+    LANDLORD_MATCH_ANSWER_PATH,
+    {
+      onRequest: landlord,
+      schema: {
+        params: ZIdParam,
+        body: ZLandlordAnswerInput,
+        response: { 200: ZLandlordAnswerResult, ...guardedErrors },
+      },
+    },
+    async (request) => answerMatchAsLandlord(db, actorOf(userOf(request)), request.params.id, request.body),
+  );
+
+  app.post(
+    LANDLORD_MATCH_OUTCOME_PATH,
+    {
+      onRequest: landlord,
+      schema: {
+        params: ZIdParam,
+        body: ZLandlordOutcomeInput,
+        response: { 200: ZLandlordAnswerResult, ...guardedErrors },
+      },
+    },
+    async (request) => recordLandlordOutcome(db, actorOf(userOf(request)), request.params.id, request.body),
   );
 }

@@ -24,6 +24,11 @@ import {
   matchRequestCreated,
   waitlistStatus,
 } from './notices-housing';
+import {
+  matchLandlordAnswered,
+  matchLandlordEscalation,
+  matchLandlordReminder,
+} from './notices-landlord-answers';
 import { referralReceived } from './notices-network';
 import { inboxReply, landlordInvitation, listingReviewed } from './notices-operations';
 import {
@@ -66,6 +71,9 @@ export const NOTICES: Record<MessageKind, Notice> = {
   'partner_application.received': partnerApplicationReceived,
   'partner_application.approved': partnerApplicationApproved,
   'partner_application.declined': partnerApplicationDeclined,
+  'match.landlord_answered': matchLandlordAnswered,
+  'match.landlord_reminder': matchLandlordReminder,
+  'match.landlord_escalation': matchLandlordEscalation,
 };
 
 /**

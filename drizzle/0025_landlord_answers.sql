@@ -1,0 +1,5 @@
+ALTER TABLE "inbox_items" DROP CONSTRAINT "inbox_items_type_check";--> statement-breakpoint
+ALTER TABLE "matches" ADD COLUMN "landlord_answer" text;--> statement-breakpoint
+ALTER TABLE "matches" ADD COLUMN "landlord_answered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_type_check" CHECK ("inbox_items"."type" in ('contact_message', 'plan_request', 'landlord_lead', 'listing_review', 'unclaimed_referral', 'stalled_match', 'stalled_referral', 'housing_request', 'co_living_application', 'partner_application', 'possible_duplicate', 'landlord_question'));--> statement-breakpoint
+ALTER TABLE "matches" ADD CONSTRAINT "matches_landlord_answer_check" CHECK ("matches"."landlord_answer" is null or "matches"."landlord_answer" in ('accept', 'decline', 'question'));

@@ -1,0 +1,180 @@
+import { type Database, withTransaction } from '@server/db/client';
+import { matches, properties } from '@server/db/schema';
+import { openInboxItem } from '@server/modules/inbox';
+import { queueMessage } from '@server/modules/messages';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import {
+  type LandlordAnswerResult,
+  NO_OUTCOME_YET_MESSAGE,
+  NOT_ANSWERABLE_MESSAGE,
+  type ZLandlordAnswerInput,
+  type ZLandlordOutcomeInput,
+} from '@shared/contracts/landlord-answers';
+import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
+import {
+  ANSWERABLE_MATCH_STATUSES,
+  LANDLORD_DECLINE_REASON_LABELS,
+  LANDLORD_NEXT_STEP,
+  type LandlordAnswer,
+  type LandlordOutcome,
+  NOT_A_FIT_REASON_LABELS,
+} from '@shared/domain/landlord-answers';
+import { needsLateReason } from '@shared/domain/person-timeline';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { appendMatchDecision } from './match-events';
+import { occupyHome } from './placement';
+import { updateMatch } from './repo';
+
+const MATCH_NOT_FOUND = 'Match not found';
+export const MOVE_IN_LATE_REASON = 'Recorded by the landlord after the move-in';
+
+/** The landlord (its account's user) acting on one of their own homes' matches. */
+export interface LandlordActor {
+  landlordId: string;
+  userId: string;
+}
+
+/** The match, locked, when it is on one of this landlord's homes; another landlord's match does not exist for them. */
+async function lockLandlordMatch(tx: Database, landlordId: string, matchId: string) {
+  const [row] = await tx
+    .select({ match: matches, address: properties.address })
+    .from(matches)
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .where(and(eq(matches.id, matchId), eq(properties.landlordId, landlordId)))
+    .for('update', { of: matches });
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return row;
+}
+
+/** The veteran and their case worker are each told the next step (the composer finds their addresses). */
+async function tellEveryone(
+  tx: Database,
+  match: { id: string; veteranId: string },
+  answer: LandlordAnswer | LandlordOutcome,
+) {
+  for (const audience of ['veteran', 'case_worker'] as const) {
+    await queueMessage(tx, {
+      kind: 'match.landlord_answered',
+      recipientId: match.veteranId,
+      payload: { matchId: match.id, answer, audience },
+    });
+  }
+}
+
+const audit = (tx: Database, actor: LandlordActor, matchId: string, details: Record<string, unknown>) =>
+  recordAudit(tx, {
+    action: 'housing_match.landlord_answered',
+    actorType: 'landlord',
+    actorId: actor.userId,
+    targetType: 'match',
+    targetId: matchId,
+    details,
+  });
+
+/**
+ * POST /api/landlord/matches/{id}/answer. Accepting approves the match (the landlord then sees how to reach the
+ * veteran: the offer and its acceptance on the timeline); declining closes it with the reason (declined by the
+ * provider); a question opens an inbox item for the housing team. Only before approval, once.
+ */
+export async function answerMatchAsLandlord(
+  db: Database,
+  actor: LandlordActor,
+  matchId: string,
+  input: z.output<typeof ZLandlordAnswerInput>,
+  now = new Date(),
+): Promise<LandlordAnswerResult> {
+  return withTransaction(db, async (tx) => {
+    const { match, address } = await lockLandlordMatch(tx, actor.landlordId, matchId);
+    const answerable = (ANSWERABLE_MATCH_STATUSES as readonly string[]).includes(match.status);
+    if (!answerable || match.landlordAnswer === 'accept' || match.landlordAnswer === 'decline') {
+      throw new HttpError(409, NOT_ANSWERABLE_MESSAGE);
+    }
+    const recordedBy = { kind: 'landlord', id: actor.userId } as const;
+    let status = match.status as HousingMatchStatus;
+    if (input.answer === 'accept') {
+      status = 'approved';
+      await appendMatchDecision(tx, match, 'approved', {}, recordedBy, now);
+      await updateMatch(tx, matchId, { status, approvedAt: now });
+    } else if (input.answer === 'decline') {
+      status = 'declined';
+      const declineReason = `Declined by the landlord: ${LANDLORD_DECLINE_REASON_LABELS[input.reason]}`;
+      await appendMatchDecision(
+        tx,
+        match,
+        'declined',
+        { declineReason, declinedBy: 'provider' },
+        recordedBy,
+        now,
+      );
+      await updateMatch(tx, matchId, { status, declinedAt: now, declineReason });
+    } else {
+      const reference = match.reference ? ` (${match.reference})` : '';
+      await openInboxItem(tx, {
+        type: 'landlord_question',
+        subjectId: matchId,
+        summary: `Question from the landlord of ${address}${reference}: ${input.message}`,
+      });
+    }
+    await updateMatch(tx, matchId, { landlordAnswer: input.answer, landlordAnsweredAt: now, updatedAt: now });
+    await audit(tx, actor, matchId, {
+      answer: input.answer,
+      ...(input.answer === 'decline' ? { reason: input.reason } : {}),
+    });
+    await tellEveryone(tx, match, input.answer);
+    return { matchId, status, answer: input.answer, nextStep: LANDLORD_NEXT_STEP[input.answer] };
+  });
+}
+
+/**
+ * POST /api/landlord/matches/{id}/outcome, after the meeting on an approved match: moved in on a date (the
+ * match's placed path: a unit taken, the veteran housed, `moved_in` on the timeline) or not a fit with a reason
+ * (the offer declined by the provider).
+ */
+export async function recordLandlordOutcome(
+  db: Database,
+  actor: LandlordActor,
+  matchId: string,
+  input: z.output<typeof ZLandlordOutcomeInput>,
+  now = new Date(),
+): Promise<LandlordAnswerResult> {
+  return withTransaction(db, async (tx) => {
+    const { match } = await lockLandlordMatch(tx, actor.landlordId, matchId);
+    if (match.status !== 'approved') throw new HttpError(409, NO_OUTCOME_YET_MESSAGE);
+    const recordedBy = { kind: 'landlord', id: actor.userId } as const;
+    let status: HousingMatchStatus;
+    if (input.outcome === 'moved_in') {
+      status = 'placed';
+      const occurredAt = new Date(`${input.date}T00:00:00.000Z`).toISOString();
+      await occupyHome(tx, {
+        veteranId: match.veteranId,
+        propertyId: match.propertyId,
+        matchId,
+        now,
+        recordedBy,
+        occurredAt,
+        lateReason: needsLateReason(occurredAt, now.toISOString()) ? MOVE_IN_LATE_REASON : null,
+      });
+      await updateMatch(tx, matchId, { status, placedAt: now, updatedAt: now });
+    } else {
+      status = 'declined';
+      const declineReason = `Didn't work out: ${NOT_A_FIT_REASON_LABELS[input.reason]}`;
+      await appendMatchDecision(
+        tx,
+        match,
+        'declined',
+        { declineReason, declinedBy: 'provider' },
+        recordedBy,
+        now,
+      );
+      await updateMatch(tx, matchId, { status, declinedAt: now, declineReason, updatedAt: now });
+    }
+    await audit(tx, actor, matchId, {
+      outcome: input.outcome,
+      ...(input.outcome === 'moved_in' ? { date: input.date } : { reason: input.reason }),
+    });
+    await tellEveryone(tx, match, input.outcome);
+    return { matchId, status, answer: input.outcome, nextStep: LANDLORD_NEXT_STEP[input.outcome] };
+  });
+}
