@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import {
+  bearer,
+  loginPartner,
+  loginUser,
+  makeAdmin,
+  makeLandlord,
+  makePartner,
+} from '@server/test/accounts.fixtures';
+import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { appendStory, type StoryStep } from '@server/test/person-events.fixtures';
+import { describeApi } from '@server/test/test-app.fixtures';
+import { caseloadVeteranPath } from '@shared/contracts/caseload';
+import { adminPersonPath } from '@shared/contracts/duplicates';
+import { isMatchedStatus } from '@shared/domain/housing-queue-status';
+import type { PersonStatus } from '@shared/domain/person-timeline';
+
+// Issue 33, point 3: one person, taken through each path, reads the same status on every page and API that shows it.
+describeApi('one status on every page', (ctx) => {
+  const tag = randomBytes(3).toString('hex');
+  const name = `Jordan Path ${tag}`;
+  let adminCookie = '';
+  let partner: Record<string, string> = {};
+  let other: Record<string, string> = {};
+  let landlordCookie = '';
+  let veteranId = '';
+  const get = (url: string, headers: Record<string, string>) =>
+    ctx().app.inject({ method: 'GET', url, headers });
+  const json = async (url: string, headers: Record<string, string>) => {
+    const res = await get(url, headers);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+
+  /** Every answer that shows the person's status, as [where, what it says]. */
+  async function statusesShown() {
+    const admin = { cookie: adminCookie };
+    const caseload = await json(`/api/partner/caseload?search=${tag}`, partner);
+    const people = await json(`/api/admin/people?search=${tag}`, admin);
+    const queue = await json(`/api/veterans-housing?search=${tag}`, admin);
+    return {
+      caseload: caseload.items[0]?.status,
+      caseloadVeteran: (await json(caseloadVeteranPath(veteranId), partner)).status,
+      adminPeople: people[0]?.status,
+      adminPerson: (await json(adminPersonPath(veteranId), admin)).status,
+      housingQueue: queue[0]?.status,
+    };
+  }
+
+  beforeAll(async () => {
+    const { db } = ctx().handle;
+    const admin = await makeAdmin(db);
+    adminCookie = await loginUser(ctx().app, admin.username);
+    const organization = await makePartner(db);
+    partner = bearer(await loginPartner(ctx().app, organization.email));
+    other = bearer(await loginPartner(ctx().app, (await makePartner(db)).email));
+    landlordCookie = await loginUser(ctx().app, (await makeLandlord(db)).email);
+    veteranId = await insertQueueVeteran(db, '12207', { name, organizationId: organization.organizationId });
+  });
+
+  it('reads the same status on the caseload, the admin pages and the housing dashboard at each step', async () => {
+    const { db } = ctx().handle;
+    const steps: [StoryStep, PersonStatus][] = [
+      ['identified', 'waiting'],
+      ['referred', 'referred'],
+      [{ type: 'offered', details: { offerId: 'offer-a' } }, 'offered'],
+      [{ type: 'offer_decided', details: { offerId: 'offer-a', result: 'declined_by_veteran' } }, 'referred'],
+      [{ type: 'offered', details: { offerId: 'offer-b' } }, 'offered'],
+      [{ type: 'offer_decided', details: { offerId: 'offer-b' } }, 'accepted'],
+      ['moved_in', 'moved_in'],
+      ['exited', 'exited'],
+    ];
+    const unmatchedBefore = (await json('/api/housing-matches/analytics', { cookie: adminCookie }))
+      .unmatchedVeterans as number;
+    for (const [index, [step, status]] of steps.entries()) {
+      // a second apart, oldest first
+      await appendStory(db, veteranId, [step], new Date(Date.now() - (steps.length - index) * 1_000));
+      expect(await statusesShown(), JSON.stringify(step)).toEqual({
+        caseload: status,
+        caseloadVeteran: status,
+        adminPeople: status,
+        adminPerson: status,
+        housingQueue: status,
+      });
+      const queue = await json(`/api/veterans-housing?search=${tag}`, { cookie: adminCookie });
+      expect(queue[0]?.isMatched).toBe(isMatchedStatus(status));
+      // the card moves with the person: one fewer unmatched while they are offered, accepted or moved in
+      const unmatched = (await json('/api/housing-matches/analytics', { cookie: adminCookie }))
+        .unmatchedVeterans as number;
+      expect(unmatched - unmatchedBefore, status).toBe(isMatchedStatus(status) ? -1 : 0);
+    }
+  });
+
+  it("keeps the person's status and timeline from another organisation, a landlord and the signed-out", async () => {
+    const caseload = caseloadVeteranPath(veteranId);
+    expect((await get(caseload, other)).statusCode).toBe(404);
+    expect((await get(caseload, { cookie: landlordCookie })).statusCode).toBe(401);
+    expect((await get(caseload, {})).statusCode).toBe(401);
+    const theirs = await json(`/api/partner/caseload?search=${tag}`, other);
+    expect(theirs).toEqual({ items: [], total: 0 });
+    for (const url of [adminPersonPath(veteranId), `/api/admin/people?search=${tag}`]) {
+      expect((await get(url, other)).statusCode, url).toBe(401);
+      expect((await get(url, { cookie: landlordCookie })).statusCode, url).toBe(403);
+      expect((await get(url, {})).statusCode, url).toBe(401);
+    }
+  });
+});
