@@ -1,5 +1,8 @@
 import { DESTINATIONS } from '../hmis-codes';
 import { type Episode, type PersonEventFacts, personEpisodes } from '../person-timeline';
+import { daysHomelessSince, isChronic } from './chronic';
+
+const DAY_MS = 86_400_000;
 
 /** Why a person joined the by-name list's active count (the monthly report's inflow). */
 export const INFLOWS = ['newly_identified', 'returned_from_housing', 'returned_from_inactive'] as const;
@@ -31,6 +34,17 @@ export interface PersonSpells<E extends PersonEventFacts = PersonEventFacts> {
   events: readonly E[];
   episodes: Episode<E>[];
   spells: ActiveSpell[];
+  /** Read once, so figures at many moments (the 12-month trend) never parse a date again. */
+  times: {
+    /** Each episode's start, and each of its events' times (epoch ms), in the episode's order. */
+    episodeStarts: number[];
+    episodeEvents: number[][];
+    /** The identifications, oldest first, with their answers. */
+    identified: { at: number; chronic: boolean; homelessSince: number | null; monthsHomeless: number }[];
+    serviceIntensiveEntries: number[];
+    /** Every event's time, oldest first. */
+    all: number[];
+  };
 }
 
 const PERMANENT = new Set(DESTINATIONS.filter((d) => d.permanent).map((d) => d.code));
@@ -86,7 +100,35 @@ export function activeSpells(episodes: readonly Episode[]): ActiveSpell[] {
 
 export function personSpells<E extends PersonEventFacts>(id: string, events: readonly E[]): PersonSpells<E> {
   const episodes = personEpisodes(events);
-  return { id, events, episodes, spells: activeSpells(episodes) };
+  const times: PersonSpells['times'] = {
+    episodeStarts: [],
+    episodeEvents: [],
+    identified: [],
+    serviceIntensiveEntries: [],
+    all: [],
+  };
+  for (const episode of episodes) {
+    times.episodeStarts.push(Date.parse(episode.startedAt));
+    const own: number[] = [];
+    for (const event of episode.events) {
+      const at = Date.parse(event.occurredAt);
+      own.push(at);
+      times.all.push(at);
+      if (event.type === 'identified') {
+        const days = daysHomelessSince(event.details.homelessSince, event.occurredAt);
+        times.identified.push({
+          at,
+          chronic: isChronic(event.details, event.occurredAt),
+          homelessSince: days === null ? null : at - days * DAY_MS,
+          monthsHomeless: event.details.monthsHomeless ?? 0,
+        });
+      }
+      if (event.type === 'transitional_entered' && event.details.programme === 'service_intensive')
+        times.serviceIntensiveEntries.push(at);
+    }
+    times.episodeEvents.push(own);
+  }
+  return { id, events, episodes, spells: activeSpells(episodes), times };
 }
 
 /** The spell a person is in at `at` (events up to and including `at`), if they are active then. */

@@ -46,7 +46,7 @@ export function dataQuality(
     const situation = episode?.livingSituation ?? null;
     const identified = path.events.some((event) => event.type === 'identified');
     if (identified && situation !== null && !UNKNOWN_SITUATIONS.has(situation)) complete++;
-    const last = Math.max(...path.events.map((event) => Date.parse(event.occurredAt)).filter((t) => t <= at));
+    const last = Math.max(...path.times.all.filter((t) => t <= at));
     if (at - last <= input.thresholdDays * DAY_MS) contacted++;
   }
   const updated = input.partners.filter((id) => updating.has(id)).length;

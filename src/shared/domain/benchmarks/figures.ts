@@ -1,9 +1,10 @@
 import { CE_EVENTS } from '../hmis-codes';
-import type { Episode, PersonEventDetails, PersonEventFacts } from '../person-timeline';
+import type { Episode, PersonEventFacts } from '../person-timeline';
 import { type ActiveSpell, type PersonSpells, spellAt } from './active-spells';
-import { isChronic, isLongTerm } from './chronic';
 
 const DAY_MS = 86_400_000;
+/** Long-term homelessness: a year or more (see chronic.ts). */
+const LONG_TERM_DAYS = 365;
 /** The federal benchmarks' windows and targets (USICH, HUD and VA, revised June 2019). */
 export const BENCHMARK_TARGETS = {
   /** A2: an offer of permanent housing made in the last 14 days, decision pending. */
@@ -72,13 +73,13 @@ export function monthsBefore(at: number, months: number): number {
 const placedIn = (spell: ActiveSpell, start: number, end: number) =>
   spell.outflow === 'housing_placements' && spell.until !== null && spell.until > start && spell.until <= end;
 
-/** Where the person's current episode stands at `at`: offers pending and accepted, transitional housing. */
-function episodeStateAt(episode: Episode, at: number) {
+/** Where the person's episode stands at `at`: offers pending and accepted, transitional housing. */
+function episodeStateAt(episode: Episode, times: readonly number[], at: number) {
   const pending = new Map<string, { at: number; permanent: boolean }>();
   const accepted = new Map<string, number>();
   let transitional: string | null = null;
-  for (const event of episode.events) {
-    const when = Date.parse(event.occurredAt);
+  for (const [index, event] of episode.events.entries()) {
+    const when = times[index] as number;
     if (when > at) break;
     if (event.type === 'offered') {
       const ce = event.details.ceEvent;
@@ -96,11 +97,9 @@ function episodeStateAt(episode: Episode, at: number) {
 
 /** The latest intake answers on record at `at` (what chronic status is computed from). */
 function answersAt(path: PersonSpells, at: number) {
-  let found: { answers: PersonEventDetails['identified']; at: string } | null = null;
-  for (const event of path.events) {
-    if (event.type === 'identified' && Date.parse(event.occurredAt) <= at) {
-      if (!found || event.occurredAt >= found.at) found = { answers: event.details, at: event.occurredAt };
-    }
+  let found: PersonSpells['times']['identified'][number] | null = null;
+  for (const identification of path.times.identified) {
+    if (identification.at <= at && (!found || identification.at >= found.at)) found = identification;
   }
   return found;
 }
@@ -110,14 +109,19 @@ type ABucket = 'a2' | 'a3' | 'a4' | 'net';
 /** Benchmark A for one active person at `at`: not chronic or long-term (null), or which of A2-A4 they are in. */
 function benchmarkA(path: PersonSpells, spell: ActiveSpell, at: number): ABucket | null {
   const intake = answersAt(path, at);
-  const since = new Date(spell.from).toISOString();
-  const asOf = new Date(at).toISOString();
-  const chronic = intake ? isChronic(intake.answers, intake.at) : false;
-  const longTerm = isLongTerm(intake?.answers ?? emptyAnswers, since, asOf);
-  if (!chronic && !longTerm) return null;
-  const episode = [...path.episodes].reverse().find((e) => Date.parse(e.startedAt) <= at);
+  const year = LONG_TERM_DAYS * DAY_MS;
+  // long-term: a year or more since homelessness began, 12 months in 3 years, or a year on this network's list
+  const longTerm =
+    (intake?.homelessSince != null && at - intake.homelessSince >= year) ||
+    (intake?.monthsHomeless ?? 0) >= 12 ||
+    at - spell.from >= year;
+  if (!intake?.chronic && !longTerm) return null;
+  const starts = path.times.episodeStarts;
+  let index = starts.length - 1;
+  while (index >= 0 && (starts[index] as number) > at) index--;
+  const episode = path.episodes[index];
   if (!episode) return 'net';
-  const state = episodeStateAt(episode, at);
+  const state = episodeStateAt(episode, path.times.episodeEvents[index] ?? [], at);
   const t = BENCHMARK_TARGETS;
   if (state.pending.some((offer) => offer.permanent && at - offer.at <= t.offerPendingDays * DAY_MS))
     return 'a2';
@@ -125,8 +129,6 @@ function benchmarkA(path: PersonSpells, spell: ActiveSpell, at: number): ABucket
   if (state.accepted.some((when) => at - when < t.enrolledDays * DAY_MS)) return 'a4';
   return 'net';
 }
-
-const emptyAnswers: PersonEventDetails['identified'] = { livingSituation: null, homelessSince: null };
 
 /**
  * The four federal benchmarks and functional zero at `at` (epoch ms), for the people given (a CoC's, a
@@ -171,15 +173,7 @@ export function computeBenchmarks(
         daysToHome.push(((s.until as number) - s.from) / DAY_MS);
       }
     }
-    const enteredSi = path.events.some((event) => {
-      const when = Date.parse(event.occurredAt);
-      return (
-        event.type === 'transitional_entered' &&
-        event.details.programme === 'service_intensive' &&
-        when > windowStart &&
-        when <= at
-      );
-    });
+    const enteredSi = path.times.serviceIntensiveEntries.some((when) => when > windowStart && when <= at);
     if (enteredSi) people.transitionalEntries.push(path.id);
   }
   const averageDays = average(daysToHome);
