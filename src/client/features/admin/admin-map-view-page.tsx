@@ -4,7 +4,7 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate } from '@client/lib/format';
 import { DEFAULT_TIME_FRAME, TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { CoverageSummary } from './coverage-summary';
 import { ExportDataButton } from './export-data-button';
@@ -13,6 +13,9 @@ import { MapSection } from './map-section';
 import { OverviewCards } from './overview-cards';
 import { RefreshButton } from './refresh-button';
 import { type MapFilters as Filters, useOverview } from './use-network-map';
+
+// the Benchmarks panel loads after the page's own figures (decision 0022: route budgets)
+const AdminBenchmarks = lazy(() => import('./admin-benchmarks'));
 
 const TITLE = 'Network Map';
 const DEFAULT_FILTERS: Filters = { timeFrame: DEFAULT_TIME_FRAME, type: 'all' };
@@ -65,6 +68,10 @@ export default function AdminMapViewPage() {
         ) : null}
         {overview.data ? <OverviewCards overview={overview.data} /> : null}
       </section>
+
+      <Suspense fallback={<LoadingState label="Loading the benchmarks..." />}>
+        <AdminBenchmarks />
+      </Suspense>
 
       <MapSection filters={filters} />
 

@@ -18,10 +18,11 @@ import { usePartnerProfile, usePartnerReferrals } from './use-partner-api';
 // The tabs behind a click load when their tab is pointed at, focused or chosen (decision 0022)
 const ProfileTab = preloadable(() => import('./profile-tab').then((module) => module.ProfileTab));
 const AnalyticsTab = preloadable(() => import('./analytics-tab').then((module) => module.AnalyticsTab));
+const BenchmarksTab = preloadable(() => import('./benchmarks-tab').then((module) => module.BenchmarksTab));
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load dashboard. Please try logging in again.';
 
-type DashboardTab = 'referrals' | 'profile' | 'analytics';
+type DashboardTab = 'referrals' | 'profile' | 'analytics' | 'benchmarks';
 
 function LoadFailure() {
   return (
@@ -83,6 +84,9 @@ export default function PartnerDashboardPage() {
             <TabsTrigger value="analytics" {...preloadOn(AnalyticsTab)}>
               Analytics
             </TabsTrigger>
+            <TabsTrigger value="benchmarks" {...preloadOn(BenchmarksTab)}>
+              Benchmarks
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="referrals">
             <ReferralsTab
@@ -104,6 +108,11 @@ export default function PartnerDashboardPage() {
           <TabsContent value="analytics">
             <Suspense fallback={<LoadingState label="Loading analytics..." />}>
               <AnalyticsTab />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="benchmarks">
+            <Suspense fallback={<LoadingState label="Loading the benchmarks..." />}>
+              <BenchmarksTab />
             </Suspense>
           </TabsContent>
         </Tabs>
