@@ -140,7 +140,12 @@ describe('the public site', () => {
       await page.goto('/pricing');
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText('Upgrade in Progress', { exact: true }).waitFor();
-      await page.getByText('Redirecting to checkout for Ongoing Support plan...', { exact: true }).waitFor();
+      await page
+        .getByText(
+          'There is no online payment: tell us about your organization and we will set up the Ongoing Support plan with you.',
+          { exact: true },
+        )
+        .waitFor();
       await waitForPath(page, '/contact?plan=Ongoing%20Support');
       expect(await page.getByRole('textbox', { name: /Subject/ }).inputValue()).toBe('Ongoing Support plan');
     } finally {

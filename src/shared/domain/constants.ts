@@ -31,6 +31,10 @@ export const VETERANS_CRISIS_LINE = {
   phone: '988, then press 1',
   banner: 'Veterans Crisis Line: dial 988 then press 1',
   tel: 'tel:988',
+  /** The Veterans Crisis Line also answers texts and chats. */
+  textNumber: '838255',
+  sms: 'sms:838255',
+  chat: 'https://www.veteranscrisisline.net/get-help-now/chat/',
 } as const;
 export const HOMELESS_VETERANS_HOTLINE = {
   name: 'National Call Center for Homeless Veterans',

@@ -1,18 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
-import { CrisisBanner } from './crisis-banner';
+import { CrisisBanner, CrisisMenuLinks } from './crisis-banner';
 
 describe('CrisisBanner', () => {
-  it('offers both crisis lines as phone links, in a landmark that is not a live region', () => {
+  it('offers a call, a text and a chat with the Veterans Crisis Line and the homeless line, in a region that is not live', () => {
     render(<CrisisBanner />);
-    const banner = screen.getByRole('complementary', { name: 'Crisis support' });
+    const banner = screen.getByRole('region', { name: 'Crisis support' });
     expect(banner).not.toHaveAttribute('aria-live');
     expect(within(banner).queryByRole('status')).toBeNull();
-    expect(
-      within(banner).getByRole('link', { name: 'Veterans Crisis Line: dial 988 then press 1' }),
-    ).toHaveAttribute('href', 'tel:988');
-    expect(within(banner).getByRole('link', { name: 'Homeless veterans: 877-424-3838' })).toHaveAttribute(
-      'href',
+    const links = within(banner).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'tel:988',
+      'sms:838255',
+      'https://www.veteranscrisisline.net/get-help-now/chat/',
       'tel:+18774243838',
+    ]);
+    expect(within(banner).getByRole('link', { name: /Text 838255/ })).toBeInTheDocument();
+  });
+
+  it('lists the same lines in the phone menu, one per row', () => {
+    render(<CrisisMenuLinks linkClassName="" />);
+    const help = screen.getByRole('region', { name: 'Help right now' });
+    expect(within(help).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(help).getByRole('link', { name: 'Chat with the Veterans Crisis Line' })).toHaveAttribute(
+      'href',
+      'https://www.veteranscrisisline.net/get-help-now/chat/',
     );
   });
 });

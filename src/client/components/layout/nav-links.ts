@@ -3,13 +3,14 @@ export interface NavLink {
   label: string;
 }
 
-/** Spec 1, section 2: the top navigation. */
+/** Spec 1, section 2: the top navigation, and Contact: every public page reaches a person from its navigation. */
 export const MAIN_NAV: readonly NavLink[] = [
   { href: '/landlords', label: 'For Landlords' },
   { href: '/veterans', label: 'For Veterans' },
   { href: '/directory', label: 'Our Network' },
   { href: '/support', label: 'Support' },
   { href: '/pricing', label: 'Pricing' },
+  { href: '/contact', label: 'Contact' },
 ];
 
 export interface FooterGroup {

@@ -2,7 +2,6 @@ import { scrollToSection } from '@client/lib/scroll';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { type ReactNode, useEffect } from 'react';
-import { CrisisBanner } from './crisis-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -38,7 +37,6 @@ export function PageShell({ title, children, className, scrollOnMount = true }: 
       >
         Skip to main content
       </a>
-      <CrisisBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {children}

@@ -19,7 +19,7 @@ describe('SiteHeader', () => {
   it('shows the main navigation links and the logo link home', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const label of ['For Landlords', 'For Veterans', 'Our Network', 'Support', 'Pricing']) {
+    for (const label of ['For Landlords', 'For Veterans', 'Our Network', 'Support', 'Pricing', 'Contact']) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Veterans Housing Marketplace home/ })).toHaveAttribute(

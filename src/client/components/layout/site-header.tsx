@@ -3,6 +3,7 @@ import { cn } from '@client/lib/utils';
 import { House, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CrisisBanner, CrisisMenuLinks } from './crisis-banner';
 import { MAIN_NAV } from './nav-links';
 import { useGetStarted } from './use-get-started';
 
@@ -35,6 +36,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 shadow-ui backdrop-blur">
+      <CrisisBanner />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           href="/"
@@ -91,6 +93,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        <CrisisMenuLinks linkClassName={menuLink} />
         <Button
           variant="accent"
           className="mt-3 w-full"
