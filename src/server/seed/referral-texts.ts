@@ -107,6 +107,10 @@ export const NOTES: Record<ReferralStatus, readonly string[]> = {
     'Veteran chose another program closer to family. Closed with consent.',
     'Case resolved: eviction dismissed after the back rent was paid.',
   ],
+  placed: [
+    'Moved in with the placement recorded here. 30-day check-in on the calendar.',
+    'Lease signed and keys handed over; placement recorded with the home on the platform.',
+  ],
   unable_to_reach: [
     'Three calls and two emails over two weeks, no answer. Voicemail box is full.',
     'Phone number is disconnected. Asked the case manager for a new contact.',

@@ -18,6 +18,9 @@ export interface DemoOrganization {
   caseManagers: readonly string[];
 }
 
+/** Placed is reached only by recording a placement from the referral (the seed's history does that). */
+const SEEDED_STATUSES = REFERRAL_STATUSES.filter((status) => status !== 'placed');
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NEED_TYPES = Object.keys(NEEDS) as NeedType[];
@@ -30,6 +33,7 @@ const AGE_DAYS: Record<ReferralStatus, readonly [number, number]> = {
   matched: [30, 330],
   closed: [45, 360],
   unable_to_reach: [20, 300],
+  placed: [40, 340],
 };
 
 export interface PlannedReferral {
@@ -62,9 +66,9 @@ export function planReferrals(random: Random, org: DemoOrganization, now: Date):
   const names = distinctNames(random, org.count);
   return names.map((name, i) => {
     const veteranId = randomUUID();
-    const status = REFERRAL_STATUSES[i % REFERRAL_STATUSES.length] as ReferralStatus;
+    const status = SEEDED_STATUSES[i % SEEDED_STATUSES.length] as ReferralStatus;
     // shifts by one every full round of statuses, so statuses and urgencies mix
-    const urgency = URGENCY_LEVELS[(i + Math.floor(i / REFERRAL_STATUSES.length)) % 4] as UrgencyLevel;
+    const urgency = URGENCY_LEVELS[(i + Math.floor(i / SEEDED_STATUSES.length)) % 4] as UrgencyLevel;
     const [minDays, maxDays] = AGE_DAYS[status];
     // the first referral arrived this morning, so 'This Month' is never empty
     const ageMs =

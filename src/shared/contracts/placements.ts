@@ -43,25 +43,47 @@ const ZPlacementDate = z
     error: 'Placement date cannot be in the future',
   });
 
-/** POST /api/placements ('Record New Placement'). monthlyRent is in dollars; stored as cents. */
-export const ZPlacementInput = z.strictObject({
-  veteranName: requiredText('Veteran name is required', 120),
-  propertyAddress: requiredText('Property address is required', 300),
-  placementDate: ZPlacementDate,
-  monthlyRent: z
-    .number({ error: 'Monthly rent must be greater than 0' })
-    .min(1, { error: 'Monthly rent must be greater than 0' })
-    .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
-  isVABenefitBased: z.boolean().default(false),
-  notes: longText(1000).default(''),
-  vsoId: z.uuid({ error: 'Unknown organization' }),
-  /**
-   * The veteran and the home on the platform, when the placement is theirs: the home then loses a unit and
-   * the placement counts in the funnel. Leave both out for a placement outside the platform.
-   */
-  veteranId: z.uuid({ error: 'Unknown veteran' }).optional(),
-  propertyId: z.uuid({ error: 'Unknown home' }).optional(),
-});
+export const VETERAN_NAME_REQUIRED = 'Veteran name is required';
+export const PROPERTY_ADDRESS_REQUIRED = 'Property address is required';
+export const ONE_COMPLETION_MESSAGE = 'Record the placement from the referral or from the match, not both';
+
+/**
+ * POST /api/placements ('Record New Placement'). monthlyRent is in dollars; stored as cents. A placement that
+ * completes a referral (`referralId`) or a match (`matchId`) takes the person from it, and the home from the match
+ * or `propertyId`: no name or address is typed then. The spec's free-text body stays for a person we never referred.
+ */
+export const ZPlacementInput = z
+  .strictObject({
+    veteranName: requiredText(VETERAN_NAME_REQUIRED, 120).optional(),
+    propertyAddress: requiredText(PROPERTY_ADDRESS_REQUIRED, 300).optional(),
+    /** The referral to this organisation the placement completes. */
+    referralId: z.uuid({ error: 'Unknown referral' }).optional(),
+    /** The housing match the placement completes (its veteran and home). */
+    matchId: z.uuid({ error: 'Unknown match' }).optional(),
+    placementDate: ZPlacementDate,
+    monthlyRent: z
+      .number({ error: 'Monthly rent must be greater than 0' })
+      .min(1, { error: 'Monthly rent must be greater than 0' })
+      .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
+    isVABenefitBased: z.boolean().default(false),
+    notes: longText(1000).default(''),
+    vsoId: z.uuid({ error: 'Unknown organization' }),
+    /**
+     * The veteran and the home on the platform, when the placement is theirs: the home then loses a unit and
+     * the placement counts in the funnel. Leave both out for a placement outside the platform.
+     */
+    veteranId: z.uuid({ error: 'Unknown veteran' }).optional(),
+    propertyId: z.uuid({ error: 'Unknown home' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.referralId && input.matchId)
+      ctx.addIssue({ code: 'custom', path: ['matchId'], message: ONE_COMPLETION_MESSAGE });
+    const completes = Boolean(input.referralId || input.matchId);
+    if (!completes && !input.veteranName)
+      ctx.addIssue({ code: 'custom', path: ['veteranName'], message: VETERAN_NAME_REQUIRED });
+    if (!input.matchId && !input.propertyId && !input.propertyAddress)
+      ctx.addIssue({ code: 'custom', path: ['propertyAddress'], message: PROPERTY_ADDRESS_REQUIRED });
+  });
 export type PlacementInput = z.input<typeof ZPlacementInput>;
 
 /** One placement. monthlyRent in dollars; placementDate 'YYYY-MM-DD'. */

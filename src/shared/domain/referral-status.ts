@@ -6,6 +6,7 @@ export const REFERRAL_STATUSES = [
   'matched',
   'closed',
   'unable_to_reach',
+  'placed',
 ] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
@@ -15,6 +16,7 @@ export const REFERRAL_STATUS_SORT_ORDER: readonly ReferralStatus[] = [
   'contacted',
   'in_progress',
   'matched',
+  'placed',
   'unable_to_reach',
   'closed',
 ];
@@ -26,6 +28,7 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   matched: 'Matched',
   closed: 'Closed',
   unable_to_reach: 'Unable to Reach',
+  placed: 'Placed',
 };
 
 /** The only moves a partner may make; closed is final. */
@@ -36,6 +39,8 @@ export const REFERRAL_TRANSITIONS: Record<ReferralStatus, readonly ReferralStatu
   matched: ['closed'],
   unable_to_reach: ['closed'],
   closed: [],
+  // only a placement recorded from the referral moves it here (POST /api/placements): it is done
+  placed: [],
 };
 
 /** Button text for moving a referral into a status. */
@@ -46,6 +51,7 @@ export const REFERRAL_ACTION_LABELS: Record<ReferralStatus, string> = {
   matched: 'Mark Matched',
   closed: 'Close Referral',
   unable_to_reach: 'Unable to Reach',
+  placed: 'Record Placement',
 };
 
 export function canMoveReferral(from: ReferralStatus, to: ReferralStatus): boolean {
@@ -64,6 +70,7 @@ export const REFERRAL_FILTERS = [
   'matched',
   'closed',
   'unable_to_reach',
+  'placed',
 ] as const;
 export type ReferralFilter = (typeof REFERRAL_FILTERS)[number];
 
@@ -72,10 +79,16 @@ export const CONTACTED_STATUSES: readonly ReferralStatus[] = [
   'contacted',
   'in_progress',
   'matched',
+  'placed',
   'closed',
 ];
 export const IN_PROGRESS_STATUSES: readonly ReferralStatus[] = ['contacted', 'in_progress'];
-export const COMPLETED_STATUSES: readonly ReferralStatus[] = ['matched', 'closed', 'unable_to_reach'];
+export const COMPLETED_STATUSES: readonly ReferralStatus[] = [
+  'matched',
+  'placed',
+  'closed',
+  'unable_to_reach',
+];
 
 /** Spec 2, section 9. */
 export const INTERNAL_NOTES_MAX = 280;

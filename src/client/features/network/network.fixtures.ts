@@ -65,7 +65,15 @@ export function makePlacement(overrides: Partial<PlacementView> = {}): Placement
 
 export const METRICS: ImpactMetrics = {
   totalReferrals: 12,
-  referralsByStatus: { new: 3, contacted: 2, in_progress: 2, matched: 3, closed: 2, unable_to_reach: 0 },
+  referralsByStatus: {
+    new: 3,
+    contacted: 2,
+    in_progress: 2,
+    matched: 3,
+    closed: 2,
+    unable_to_reach: 0,
+    placed: 0,
+  },
   placementsTotal: 4,
   placementsThisMonth: 1,
   placementsThisYear: 3,

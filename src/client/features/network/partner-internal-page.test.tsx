@@ -35,7 +35,16 @@ const EMPTY_REFERRALS = {
     matchedPercent: 0,
     topZip: null,
   },
-  statusCounts: { all: 0, new: 0, contacted: 0, in_progress: 0, matched: 0, closed: 0, unable_to_reach: 0 },
+  statusCounts: {
+    all: 0,
+    new: 0,
+    contacted: 0,
+    in_progress: 0,
+    matched: 0,
+    closed: 0,
+    unable_to_reach: 0,
+    placed: 0,
+  },
   referrals: [],
   total: 0,
 };

@@ -54,6 +54,7 @@ function backend(profile = makeProfile(), extra: Parameters<typeof mockFetchRout
           matched: 0,
           closed: 0,
           unable_to_reach: 0,
+          placed: 0,
         },
         total: 5,
         referrals: ['A', 'B', 'C', 'D', 'E'].map((letter, i) => ({

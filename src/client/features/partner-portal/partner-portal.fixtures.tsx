@@ -85,6 +85,7 @@ export function referralList(referrals: PartnerReferral[], stats = STATS): Partn
       matched: count('matched'),
       closed: count('closed'),
       unable_to_reach: count('unable_to_reach'),
+      placed: count('placed'),
     },
     referrals,
     total: referrals.length,

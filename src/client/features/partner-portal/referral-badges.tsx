@@ -17,6 +17,7 @@ const STATUS_VARIANTS: Record<ReferralStatus, BadgeVariant> = {
   matched: 'success',
   closed: 'outline',
   unable_to_reach: 'destructive',
+  placed: 'success',
 };
 
 /** "Critical urgency": the words carry the meaning, the colour only repeats it. */

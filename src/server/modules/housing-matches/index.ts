@@ -7,7 +7,12 @@ export {
   type LandlordActor,
   recordLandlordOutcome,
 } from './landlord-answers';
-export { ALREADY_PLACED_MESSAGE, NO_UNIT_LEFT_MESSAGE, placeVeteranInHome } from './placement';
+export {
+  ALREADY_PLACED_MESSAGE,
+  findMatchToPlace,
+  NO_UNIT_LEFT_MESSAGE,
+  placeVeteranInHome,
+} from './placement';
 export { type MatchProposal, type ProposedMatchRow, proposeMatches } from './propose';
 export { decideOffer, NOT_YOURS_MESSAGE, withdrawMatchRequest } from './veteran-decisions';
 export { withdrawHomeFromMatching } from './withdraw-home';

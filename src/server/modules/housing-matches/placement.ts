@@ -56,6 +56,20 @@ export async function occupyHome(
   return declined;
 }
 
+/** A match a placement may complete: its veteran and home, and whether it is still open. */
+export async function findMatchToPlace(tx: Database, matchId: string) {
+  const [row] = await tx
+    .select({
+      veteranId: matches.veteranId,
+      propertyId: matches.propertyId,
+      status: matches.status,
+    })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .for('update');
+  return row;
+}
+
 /**
  * A partner's placement of a known veteran in a known home, so the housing stock and the funnel see it:
  * the pair's open match moves to placed, or a placed match (origin 'placement') records it.

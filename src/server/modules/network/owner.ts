@@ -1,9 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView } from '@server/modules/accounts';
-import { placeVeteranInHome } from '@server/modules/housing-matches';
 import { queueMessage } from '@server/modules/messages';
-import { findProperty } from '@server/modules/properties';
-import { organizationWorksWith } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { VSO_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
@@ -15,7 +12,6 @@ import {
   type ZPartnerProfileUpdate,
   type ZPlacementInput,
 } from '@shared/contracts/placements';
-import { isPublishedListing } from '@shared/domain/inventory';
 import { centsToDollars, dollarsToCents } from '@shared/domain/money';
 import { placementsToNextTier, placementTier } from '@shared/domain/placement-tiers';
 import type { z } from 'zod';
@@ -28,12 +24,11 @@ import {
   placementsPage,
   updateOrganization,
 } from './owner-repo';
+import { completePlacement, placementSubject } from './placement-completion';
 import { yearStart } from './public-view';
 
 type PlacementInput = z.output<typeof ZPlacementInput>;
 
-const VETERAN_NOT_FOUND_MESSAGE = 'Veteran not found';
-const HOME_NOT_FOUND_MESSAGE = 'Property not found';
 type ProfileUpdate = z.output<typeof ZPartnerProfileUpdate>;
 
 /** The caller's own organisation, else 403 (another known one) or 404 (unknown). */
@@ -41,30 +36,6 @@ export async function requireOwn(db: Database, callerOrganizationId: string, org
   const organization = await findVso(db, organizationId);
   if (organization.id !== callerOrganizationId) throw new HttpError(403, NOT_YOUR_ORGANIZATION_MESSAGE);
   return organization;
-}
-
-/**
- * A placement of a veteran this organisation works with, in a published home on the platform (else an address
- * outside it, with no id), goes through the housing workflow: the home loses a unit, the veteran is housed and the funnel counts the placement.
- */
-async function linkPlacement(tx: Database, organizationId: string, input: PlacementInput): Promise<void> {
-  if (input.veteranId && !(await organizationWorksWith(tx, input.veteranId, organizationId))) {
-    throw notFound(VETERAN_NOT_FOUND_MESSAGE);
-  }
-  if (input.propertyId) {
-    // a listing waiting for review, or declined by it, is no home anyone can be placed in
-    const home = await findProperty(tx, input.propertyId);
-    if (!home || !isPublishedListing(home.status)) throw notFound(HOME_NOT_FOUND_MESSAGE);
-  }
-  if (input.veteranId && input.propertyId) {
-    await placeVeteranInHome(tx, {
-      veteranId: input.veteranId,
-      propertyId: input.propertyId,
-      now: new Date(),
-      recordedBy: { kind: 'partner', id: organizationId },
-      organizationId,
-    });
-  }
 }
 
 export function toPlacementView(row: PlacementRow): PlacementView {
@@ -91,25 +62,31 @@ export async function recordPlacement(
 ): Promise<PlacementView> {
   await requireOwn(db, callerOrganizationId, input.vsoId);
   return withTransaction(db, async (tx) => {
-    await linkPlacement(tx, callerOrganizationId, input);
+    const subject = await placementSubject(tx, callerOrganizationId, input);
     const row = await insertPlacement(tx, {
       organizationId: input.vsoId,
-      veteranId: input.veteranId ?? null,
-      propertyId: input.propertyId ?? null,
-      veteranName: input.veteranName,
-      propertyAddress: input.propertyAddress,
+      veteranId: subject.veteranId,
+      propertyId: subject.propertyId,
+      veteranName: subject.veteranName,
+      propertyAddress: subject.propertyAddress,
       placementDate: input.placementDate,
       monthlyRentCents: dollarsToCents(input.monthlyRent),
       vaBenefitBased: input.isVABenefitBased,
       notes: input.notes,
     });
+    await completePlacement(tx, callerOrganizationId, subject, row);
     await recordAudit(tx, {
       action: 'placement.recorded',
       actorType: 'partner',
       actorId: callerOrganizationId,
       targetType: 'placement',
       targetId: row.id,
-      details: { organizationId: input.vsoId, placementDate: input.placementDate },
+      details: {
+        organizationId: input.vsoId,
+        placementDate: input.placementDate,
+        ...(input.referralId ? { referralId: input.referralId } : {}),
+        ...(input.matchId ? { matchId: input.matchId } : {}),
+      },
     });
     await queueMessage(tx, {
       kind: 'placement.recorded',

@@ -54,7 +54,9 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     expect(analytics.byStatus).toEqual(
       REFERRAL_STATUSES.map((status) => ({
         status,
-        count: { new: 1, contacted: 1, in_progress: 1, matched: 1, closed: 1, unable_to_reach: 1 }[status],
+        count: { new: 1, contacted: 1, in_progress: 1, matched: 1, closed: 1, unable_to_reach: 1, placed: 0 }[
+          status
+        ],
       })),
     );
     const expectedMonths = Array.from({ length: 12 }, (_, i) => monthKey(utcMonthStart(now, 11 - i)));
@@ -75,7 +77,7 @@ describeApi('partner portal: stats, analytics and the CSV export', (ctx) => {
     const fresh = await signedInPartner(ctx());
     const analytics = (await get('/api/partner/analytics', fresh.headers)).json();
     expect(analytics.byStatus.every((s: { count: number }) => s.count === 0)).toBe(true);
-    expect(analytics.byStatus).toHaveLength(6);
+    expect(analytics.byStatus).toHaveLength(REFERRAL_STATUSES.length);
     expect(analytics.byMonth).toHaveLength(12);
     expect(analytics.medianHoursToFirstContact).toBeNull();
     expect(analytics.contactedCount).toBe(0);

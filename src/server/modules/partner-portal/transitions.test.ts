@@ -25,8 +25,8 @@ describeApi('partner portal: the referral workflow', (ctx) => {
   const patch = (id: string, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'PATCH', url: partnerReferralPath(id), headers: partner.headers, payload });
 
-  it('covers all 36 status pairs, 7 of them allowed', () => {
-    expect(pairs).toHaveLength(36);
+  it('covers all 49 status pairs, 7 of them allowed (placed only by a placement)', () => {
+    expect(pairs).toHaveLength(49);
     expect(pairs.filter(([from, to]) => canMoveReferral(from, to))).toHaveLength(7);
   });
 

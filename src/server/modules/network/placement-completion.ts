@@ -1,0 +1,176 @@
+import type { Database } from '@server/db/client';
+import { referrals, veterans } from '@server/db/schema';
+import { findMatchToPlace, placeVeteranInHome } from '@server/modules/housing-matches';
+import { findProperty } from '@server/modules/properties';
+import { appendPersonEvent, organizationWorksWith } from '@server/modules/veterans';
+import { recordAudit } from '@server/plugins/audit';
+import { HttpError, notFound } from '@server/plugins/error-handler';
+import type { ZPlacementInput } from '@shared/contracts/placements';
+import { isPublishedListing } from '@shared/domain/inventory';
+import { needsLateReason } from '@shared/domain/person-timeline';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+
+type PlacementInput = z.output<typeof ZPlacementInput>;
+
+export const VETERAN_NOT_FOUND_MESSAGE = 'Veteran not found';
+export const HOME_NOT_FOUND_MESSAGE = 'Property not found';
+export const REFERRAL_NOT_FOUND_MESSAGE = 'Referral not found';
+export const MATCH_NOT_FOUND_MESSAGE = 'Match not found';
+export const REFERRAL_FINISHED_MESSAGE = 'This referral is already placed or closed.';
+export const MATCH_FINISHED_MESSAGE = 'This match is already placed or declined.';
+const LATE_PLACEMENT_REASON = 'Recorded with the placement, after the move-in date';
+
+/** Referrals still being worked: a placement completes them. */
+const OPEN_REFERRAL = ['new', 'contacted', 'in_progress', 'matched'] as const;
+const OPEN_MATCH = ['pending', 'contacted', 'approved'];
+
+/** Who and where a placement is, read from the referral or match it completes (or as the form typed it). */
+export interface PlacementSubject {
+  veteranId: string | null;
+  veteranName: string;
+  propertyId: string | null;
+  propertyAddress: string;
+  referralId: string | null;
+}
+
+async function fromReferral(tx: Database, organizationId: string, referralId: string) {
+  const [row] = await tx
+    .select({ veteranId: referrals.veteranId, status: referrals.status, name: veterans.name })
+    .from(referrals)
+    .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
+    .where(and(eq(referrals.id, referralId), eq(referrals.organizationId, organizationId)))
+    .for('update', { of: referrals });
+  // another organisation's referral is unknown here
+  if (!row) throw notFound(REFERRAL_NOT_FOUND_MESSAGE);
+  if (!(OPEN_REFERRAL as readonly string[]).includes(row.status))
+    throw new HttpError(409, REFERRAL_FINISHED_MESSAGE);
+  return row;
+}
+
+async function fromMatch(tx: Database, organizationId: string, matchId: string) {
+  const match = await findMatchToPlace(tx, matchId);
+  if (!match || !(await organizationWorksWith(tx, match.veteranId, organizationId)))
+    throw notFound(MATCH_NOT_FOUND_MESSAGE);
+  if (!OPEN_MATCH.includes(match.status)) throw new HttpError(409, MATCH_FINISHED_MESSAGE);
+  return match;
+}
+
+async function nameOf(tx: Database, veteranId: string) {
+  const [row] = await tx.select({ name: veterans.name }).from(veterans).where(eq(veterans.id, veteranId));
+  return row?.name ?? null;
+}
+
+/**
+ * The person and home of a placement: from the referral (this organisation's) or the match (a person it works
+ * with) it completes, or the ids and words the form sent. Unknown or not this organisation's: 404.
+ */
+export async function placementSubject(
+  tx: Database,
+  organizationId: string,
+  input: PlacementInput,
+): Promise<PlacementSubject> {
+  let veteranId = input.veteranId ?? null;
+  let propertyId = input.propertyId ?? null;
+  let name: string | null = null;
+  if (input.referralId) {
+    const referral = await fromReferral(tx, organizationId, input.referralId);
+    ({ veteranId, name } = referral);
+  } else if (input.matchId) {
+    const match = await fromMatch(tx, organizationId, input.matchId);
+    ({ veteranId, propertyId } = match);
+  } else if (veteranId && !(await organizationWorksWith(tx, veteranId, organizationId))) {
+    throw notFound(VETERAN_NOT_FOUND_MESSAGE);
+  }
+  let address = input.propertyAddress ?? null;
+  if (propertyId) {
+    // a listing waiting for review, or declined by it, is no home anyone can be placed in
+    const home = await findProperty(tx, propertyId);
+    if (!home || !isPublishedListing(home.status)) throw notFound(HOME_NOT_FOUND_MESSAGE);
+    address ??= [home.address, home.city, home.state].filter(Boolean).join(', ');
+  }
+  const veteranName = input.veteranName ?? name ?? (veteranId ? await nameOf(tx, veteranId) : null);
+  return {
+    veteranId,
+    veteranName: veteranName ?? 'Name not recorded',
+    propertyId,
+    propertyAddress: address ?? '',
+    referralId: input.referralId ?? null,
+  };
+}
+
+/** When they moved in: the placement's day at noon UTC, never later than now. */
+function movedInAt(placementDate: string, now: Date): string {
+  return new Date(Math.min(Date.parse(`${placementDate}T12:00:00Z`), now.getTime())).toISOString();
+}
+
+/**
+ * What a placement completes, in its transaction: the match moves to placed and the home loses a unit (through
+ * the housing workflow), the person's timeline says they moved in, and the referral (with any other open
+ * referral of the person to this organisation) reads placed.
+ */
+export async function completePlacement(
+  tx: Database,
+  organizationId: string,
+  subject: PlacementSubject,
+  placement: { id: string; placementDate: string; monthlyRentCents: number },
+  now = new Date(),
+): Promise<void> {
+  const { veteranId, propertyId } = subject;
+  if (!veteranId) return;
+  const occurredAt = movedInAt(placement.placementDate, now);
+  const record = {
+    recordedBy: { kind: 'partner', id: organizationId } as const,
+    organizationId,
+    placementId: placement.id,
+    occurredAt,
+    rentCents: placement.monthlyRentCents,
+    lateReason: needsLateReason(occurredAt, now.toISOString()) ? LATE_PLACEMENT_REASON : null,
+  };
+  if (propertyId) {
+    await placeVeteranInHome(tx, { veteranId, propertyId, now, ...record });
+  } else {
+    await appendPersonEvent(
+      tx,
+      {
+        veteranId,
+        type: 'moved_in',
+        occurredAt,
+        recordedBy: record.recordedBy,
+        organizationId,
+        lateReason: record.lateReason,
+        details: {
+          propertyId: null,
+          placementId: placement.id,
+          rentCents: placement.monthlyRentCents,
+          subsidy: null,
+        },
+      },
+      now,
+    );
+  }
+  const placed = await tx
+    .update(referrals)
+    .set({ status: 'placed', updatedAt: now })
+    .where(
+      and(
+        eq(referrals.organizationId, organizationId),
+        inArray(referrals.status, [...OPEN_REFERRAL]),
+        or(
+          subject.referralId ? eq(referrals.id, subject.referralId) : undefined,
+          eq(referrals.veteranId, veteranId),
+        ),
+      ),
+    )
+    .returning({ id: referrals.id });
+  for (const referral of placed) {
+    await recordAudit(tx, {
+      action: 'referral.status_changed',
+      actorType: 'partner',
+      actorId: organizationId,
+      targetType: 'referral',
+      targetId: referral.id,
+      details: { to: 'placed', placementId: placement.id },
+    });
+  }
+}
