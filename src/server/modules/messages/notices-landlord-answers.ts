@@ -61,9 +61,14 @@ export const matchLandlordAnswered = defineNotice(
       to: uniqueAddresses([to]),
       draft: {
         subject: SUBJECTS[step],
-        paragraphs: [`About the home at ${home}${reference}.`, LANDLORD_NEXT_STEP[step], CRISIS_LINE],
-        page: '/contact',
-        action: 'Contact us',
+        paragraphs: [
+          `About the home at ${home}${reference}.`,
+          LANDLORD_NEXT_STEP[step],
+          'Your page shows where each of your requests stands: open it with your reference and the last four digits of your phone.',
+          CRISIS_LINE,
+        ],
+        page: '/my',
+        action: 'Open your page',
       },
     };
   },

@@ -1,16 +1,25 @@
 import type { Database } from '@server/db/client';
 import type { ScheduledJob } from '@server/module';
+import { checkLandlordAnswers } from './landlord-answer-timers';
 import { checkStalledWork, sendStalledMatchDigest } from './service';
 
 export const STALLED_WORK_CHECK_QUEUE = 'check-stalled-work';
 export const STALLED_MATCH_DIGEST_QUEUE = 'stalled-match-digest';
 
 /**
- * The stalled-work timers on the job runner: the referral check every 15 minutes (a reminder goes out at
+ * The stalled-work timers on the job runner: the referral and landlord-answer checks every 15 minutes (a reminder goes out at
  * most 15 minutes late), the housing team's digest daily at 13:00 UTC (the morning in US time zones).
  */
 export const stalledWorkSchedules = (db: Database): ScheduledJob[] => [
-  { queue: STALLED_WORK_CHECK_QUEUE, cron: '*/15 * * * *', run: () => checkStalledWork(db, new Date()) },
+  {
+    queue: STALLED_WORK_CHECK_QUEUE,
+    cron: '*/15 * * * *',
+    run: async () => {
+      const now = new Date();
+      await checkStalledWork(db, now);
+      await checkLandlordAnswers(db, now);
+    },
+  },
   {
     queue: STALLED_MATCH_DIGEST_QUEUE,
     cron: '0 13 * * *',
