@@ -11,8 +11,7 @@ export const ADMIN_HMIS_EXPORT_PATH = '/api/admin/hmis-export';
 /** The longest period one export covers. */
 export const HMIS_EXPORT_MAX_DAYS = 3_660;
 export const HMIS_PERIOD_MESSAGE = 'The period must end on or after it starts, and cover at most 10 years';
-export const COC_NOT_RECORDED_MESSAGE =
-  'Organisations do not record their Continuum of Care yet: export the whole network (leave coc empty)';
+export const COC_NOT_FOUND_MESSAGE = 'Continuum of Care not found';
 
 const day = (message: string) =>
   z

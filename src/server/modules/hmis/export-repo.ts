@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
-import { organizations, personEvents, referrals, veterans } from '@server/db/schema';
+import { continuums, organizations, personEvents, referrals, veterans } from '@server/db/schema';
+import { HOME_CONTINUUM } from '@server/modules/benchmarks';
 import type { PersonEventFacts } from '@shared/domain/person-timeline';
 import { asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ExportEvent, ExportOrganization, ExportPerson } from './export-rows';
@@ -13,17 +14,31 @@ const worksWith = (organizationId: string) =>
     ),
   );
 
+/** Whose records: a partner's own people, one Continuum of Care's (by the organisation that identified them), all. */
+export type ExportScope = { organizationId: string } | { coc: string } | { network: true };
+
+function scopeWhere(scope: ExportScope): SQL {
+  if ('organizationId' in scope) return worksWith(scope.organizationId) as SQL;
+  if ('coc' in scope)
+    return sql`${veterans.id} in (select h.veteran_id from (${HOME_CONTINUUM}) h where h.coc_code = ${scope.coc})`;
+  return exists(sql`(select 1 from ${personEvents} where ${personEvents.veteranId} = ${veterans.id})`);
+}
+
+export async function continuumExists(db: Database, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: continuums.code }).from(continuums).where(eq(continuums.code, code));
+  return row !== undefined;
+}
+
 /**
- * The people to export (everyone with a timeline, or a partner's own people) with every event of their timelines
- * (episodes need the whole of it), and the organisations: three statements.
+ * The people to export with every event of their timelines (episodes need the whole of it), and the organisations:
+ * three statements.
  */
 export async function exportSource(
   db: Database,
-  organizationId?: string,
+  exportScope: ExportScope,
 ): Promise<{ people: ExportPerson[]; organizations: ExportOrganization[] }> {
-  const scope: SQL = organizationId
-    ? (worksWith(organizationId) as SQL)
-    : exists(sql`(select 1 from ${personEvents} where ${personEvents.veteranId} = ${veterans.id})`);
+  const scope = scopeWhere(exportScope);
+  const organizationId = 'organizationId' in exportScope ? exportScope.organizationId : undefined;
   const people = await db
     .select({
       id: veterans.id,

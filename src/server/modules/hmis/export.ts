@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Database } from '@server/db/client';
 import { type AuditActorType, recordAudit } from '@server/plugins/audit';
-import { HttpError } from '@server/plugins/error-handler';
-import { COC_NOT_RECORDED_MESSAGE } from '@shared/contracts/hmis-export';
+import { notFound } from '@server/plugins/error-handler';
+import { COC_NOT_FOUND_MESSAGE } from '@shared/contracts/hmis-export';
 import { hmisCsvFiles } from './csv-write';
-import { exportSource } from './export-repo';
+import { continuumExists, exportSource } from './export-repo';
 import { hmisExportRows } from './export-rows';
 import { zipOf } from './export-zip';
 
@@ -15,6 +15,7 @@ export interface HmisExportRequest {
   hashed: boolean;
   /** A partner's export: its own people only. */
   organizationId?: string;
+  /** One Continuum of Care: the people an organisation of it identified. */
   coc?: string;
   actor: { type: Extract<AuditActorType, 'partner' | 'admin'>; id: string; ip: string };
 }
@@ -28,10 +29,10 @@ export async function hmisExport(
   request: HmisExportRequest,
   now = new Date(),
 ): Promise<{ filename: string; zip: Readable }> {
-  // organisations carry no Continuum of Care yet: a filter we cannot apply must not pass for one applied
-  if (request.coc)
-    throw new HttpError(400, COC_NOT_RECORDED_MESSAGE, [{ path: 'coc', message: COC_NOT_RECORDED_MESSAGE }]);
-  const source = await exportSource(db, request.organizationId);
+  const { organizationId, coc } = request;
+  if (coc && !(await continuumExists(db, coc))) throw notFound(COC_NOT_FOUND_MESSAGE);
+  const scope = organizationId ? { organizationId } : coc ? { coc } : { network: true as const };
+  const source = await exportSource(db, scope);
   const exportId = randomUUID();
   const rows = hmisExportRows({
     exportId,
@@ -47,11 +48,12 @@ export async function hmisExport(
     action: 'hmis.exported',
     actorType: request.actor.type,
     actorId: request.actor.id,
-    targetType: request.organizationId ? 'organization' : 'network',
-    targetId: request.organizationId ?? null,
+    targetType: organizationId ? 'organization' : 'network',
+    targetId: organizationId ?? null,
     ip: request.actor.ip,
     details: {
       exportId,
+      ...(coc ? { coc } : {}),
       from: request.from,
       to: request.to,
       hashed: request.hashed,
@@ -59,9 +61,9 @@ export async function hmisExport(
       enrollments: rows.Enrollment?.length ?? 0,
     },
   });
-  const scope = request.organizationId ? 'partner' : 'network';
+  const name = organizationId ? 'partner' : (coc ?? 'network');
   return {
-    filename: `hmis-csv-${scope}-${request.from}-${request.to}${request.hashed ? '-hashed' : ''}.zip`,
+    filename: `hmis-csv-${name}-${request.from}-${request.to}${request.hashed ? '-hashed' : ''}.zip`,
     zip: zipOf(hmisCsvFiles(rows), now),
   };
 }

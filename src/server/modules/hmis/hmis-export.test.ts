@@ -1,11 +1,11 @@
-import { auditEvents, veterans } from '@server/db/schema';
+import { auditEvents, continuums, organizations, veterans } from '@server/db/schema';
 import { appendPersonEvents } from '@server/modules/veterans';
 import { loginUser, makeAdmin, makeReferral } from '@server/test/accounts.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   ADMIN_HMIS_EXPORT_PATH,
-  COC_NOT_RECORDED_MESSAGE,
+  COC_NOT_FOUND_MESSAGE,
   PARTNER_HMIS_EXPORT_PATH,
 } from '@shared/contracts/hmis-export';
 import { eq } from 'drizzle-orm';
@@ -61,7 +61,15 @@ describeApi('HMIS CSV export: GET /api/partner/hmis-export, /api/admin/hmis-expo
     partnerB = await signedInPartner(context());
     people.a = await personOf(partnerA, 'Ann Alpha');
     people.b = await personOf(partnerB, 'Bob Beta');
-    const admin = await makeAdmin(context().handle.db);
+    const { db } = context().handle;
+    await db
+      .insert(continuums)
+      .values({ code: 'NY-505', name: 'Syracuse, Auburn/Onondaga, Oswego, Cayuga Counties CoC' });
+    await db
+      .update(organizations)
+      .set({ cocCode: 'NY-505' })
+      .where(eq(organizations.id, partnerA.organizationId));
+    const admin = await makeAdmin(db);
     adminCookie = await loginUser(context().app, admin.username);
   });
 
@@ -115,10 +123,21 @@ describeApi('HMIS CSV export: GET /api/partner/hmis-export, /api/admin/hmis-expo
     expect(files.get('Client.csv')).not.toMatch(/Ann|Bob/);
   });
 
-  it('refuses a CoC filter it cannot apply yet, a reversed period and a malformed date', async () => {
-    const coc = await get(`${ADMIN_HMIS_EXPORT_PATH}?${PERIOD}&coc=NY-505`, { cookie: adminCookie });
-    expect(coc.statusCode).toBe(400);
-    expect(coc.json().message).toBe(COC_NOT_RECORDED_MESSAGE);
+  it('gives an admin one Continuum of Care: the people its organisations identified', async () => {
+    const response = await get(`${ADMIN_HMIS_EXPORT_PATH}?${PERIOD}&coc=NY-505`, { cookie: adminCookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const files = await unzip(response.rawPayload);
+    expect(checkHmisCsv(files)).toEqual([]);
+    expect(personalIds(files)).toEqual([people.a]);
+  });
+
+  it('refuses an unknown or malformed CoC, a reversed period and a malformed date', async () => {
+    const unknown = await get(`${ADMIN_HMIS_EXPORT_PATH}?${PERIOD}&coc=CA-600`, { cookie: adminCookie });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(COC_NOT_FOUND_MESSAGE);
+    expect(
+      (await get(`${ADMIN_HMIS_EXPORT_PATH}?${PERIOD}&coc=ny505`, { cookie: adminCookie })).statusCode,
+    ).toBe(400);
     expect(
       (await get(`${ADMIN_HMIS_EXPORT_PATH}?from=2026-02-01&to=2026-01-01`, { cookie: adminCookie }))
         .statusCode,
