@@ -60,12 +60,14 @@ async function applyThroughTheForm(page: Page, stamp: string): Promise<void> {
   await page.getByLabel(/Case manager's name/).fill('Casey Manager');
   await page.getByLabel(/Case manager's email/).fill('casey.manager@example.org');
   await page.getByLabel(/Case manager's phone/).fill('208-555-0199');
+  await page.getByRole('checkbox', { name: 'I receive VA disability benefits' }).click();
+  await page.getByRole('checkbox', { name: /I receive Social Security benefits/ }).click();
   await page.getByLabel(/Monthly VA disability income/).fill('1400');
   await page.getByLabel(/Monthly Social Security income/).fill('500');
-  expect(await submit.isDisabled()).toBe(true);
+  expect(await submit.getAttribute('aria-disabled')).toBe('true');
   await page.getByText(INCOME_RULE, { exact: true }).first().waitFor();
   await page.getByLabel(/Monthly Social Security income/).fill('900');
-  await page.getByRole('status', { name: 'Verified monthly income: $2,300' }).waitFor();
+  await page.getByRole('status', { name: 'Monthly income you reported: $2,300' }).waitFor();
   await page.getByLabel(/Service branch/).selectOption('navy');
   await page.getByLabel(/service era you prefer/).selectOption('post_911');
   await page.getByLabel(/How social are you/).selectOption('moderate');
@@ -73,9 +75,9 @@ async function applyThroughTheForm(page: Page, stamp: string): Promise<void> {
   await page.getByLabel(/^Smoking/).selectOption('non_smoking');
   await page.getByLabel(/^Alcohol/).selectOption('social_drinking');
   await page.getByLabel(/When there is a disagreement/).selectOption('direct');
-  await page.getByLabel(/Most the veteran can pay for a room/).fill('800');
+  await page.getByLabel(/Most you can pay for a room/).fill('800');
   await page.getByLabel(/Room type/).selectOption('shared_bath');
-  expect(await submit.isEnabled()).toBe(true);
+  expect(await submit.getAttribute('aria-disabled')).toBeNull();
   await submit.click();
   await toast(page, 'Application Submitted Successfully!');
 }

@@ -21,8 +21,8 @@ describe.each(VIEWPORTS)('the co-living application (%s)', (_name, mobile) => {
       await page.goto('/veterans');
       await page.getByRole('link', { name: 'Apply for Co-Living' }).click();
       await page.getByRole('heading', { level: 1, name: 'Co-Living Application' }).waitFor();
-      await page.getByRole('status', { name: 'Verified monthly income: $0' }).waitFor();
-      expect(await submit.isDisabled()).toBe(true);
+      await page.getByRole('status', { name: 'Monthly income you reported: $0' }).waitFor();
+      expect(await submit.getAttribute('aria-disabled')).toBe('true');
       await page.getByText(INCOME_RULE, { exact: true }).first().waitFor();
       await checkPage(page);
 
@@ -40,15 +40,15 @@ describe.each(VIEWPORTS)('the co-living application (%s)', (_name, mobile) => {
       // step 2: one benefit alone is not enough; the second lifts the total over $2,000
       const disability = page.getByLabel(/Monthly VA disability income/);
       const socialSecurity = page.getByLabel(/Monthly Social Security income/);
-      await disability.fill('1200');
-      await page.getByRole('checkbox', { name: /Receives Social Security benefits/ }).click();
       expect(await socialSecurity.isDisabled()).toBe(true);
-      await page.getByRole('status', { name: 'Verified monthly income: $1,200' }).waitFor();
-      expect(await submit.isDisabled()).toBe(true);
-      await page.getByRole('checkbox', { name: /Receives Social Security benefits/ }).click();
+      await page.getByRole('checkbox', { name: 'I receive VA disability benefits' }).click();
+      await disability.fill('1200');
+      await page.getByRole('status', { name: 'Monthly income you reported: $1,200' }).waitFor();
+      expect(await submit.getAttribute('aria-disabled')).toBe('true');
+      await page.getByRole('checkbox', { name: /I receive Social Security benefits/ }).click();
       await socialSecurity.fill('950');
-      await page.getByRole('status', { name: 'Verified monthly income: $2,150' }).waitFor();
-      expect(await submit.isEnabled()).toBe(true);
+      await page.getByRole('status', { name: 'Monthly income you reported: $2,150' }).waitFor();
+      expect(await submit.getAttribute('aria-disabled')).toBeNull();
       expect(await page.getByText(INCOME_RULE, { exact: true }).count()).toBe(0);
 
       // step 3: service background and compatibility
@@ -62,7 +62,7 @@ describe.each(VIEWPORTS)('the co-living application (%s)', (_name, mobile) => {
       await page.getByRole('checkbox', { name: 'Willing to organize events' }).click();
 
       // step 4: housing preferences, pet details only with pets
-      await page.getByLabel(/Most the veteran can pay for a room/).fill('750');
+      await page.getByLabel(/Most you can pay for a room/).fill('750');
       await page.getByLabel(/Room type/).selectOption('private_bath');
       expect(await page.getByLabel(/Tell us about the pets/).count()).toBe(0);
       await page.getByRole('checkbox', { name: 'Has pets' }).click();

@@ -15,8 +15,9 @@ import {
   CO_LIVING_MIN_TOTAL_INCOME,
   COMPATIBILITY_MATCHING_PROMISE,
 } from '@shared/domain/co-living/vocabulary';
-import { useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { CompatibilityStep } from './compatibility-step';
 import { ContactStep } from './contact-step';
 import { EMPTY_APPLICATION, liveTotal } from './form-values';
@@ -58,13 +59,13 @@ export function CoLivingForm({
   });
   const belowMinimum = total < CO_LIVING_MIN_TOTAL_INCOME;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const submitForm = form.handleSubmit((values) => {
     submit.mutate(values, {
       onSuccess: (received) => {
         toast({
           variant: 'success',
           title: 'Application Submitted Successfully!',
-          description: `Total verified monthly income: ${formatMoney(received.totalVerifiedMonthlyIncome)}. We will begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`,
+          description: `Monthly income you reported: ${formatMoney(received.totalVerifiedMonthlyIncome)} (verified before a household is formed). We will begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`,
         });
         onReceived(received);
       },
@@ -78,6 +79,15 @@ export function CoLivingForm({
       },
     });
   });
+
+  // below the minimum the button stays reachable by keyboard with its reason (aria-disabled), and sends nothing
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (belowMinimum) {
+      event.preventDefault();
+      return;
+    }
+    void submitForm(event);
+  };
 
   return (
     <form
@@ -97,14 +107,17 @@ export function CoLivingForm({
           type="submit"
           size="lg"
           loading={submit.isPending}
-          disabled={belowMinimum}
+          aria-disabled={belowMinimum || undefined}
           aria-describedby={belowMinimum ? incomeRuleId : undefined}
         >
           {submit.isPending ? 'Submitting...' : 'Submit Application'}
         </Button>
         {belowMinimum ? (
           <p id={incomeRuleId} className="text-sm font-semibold text-destructive">
-            {CO_LIVING_INCOME_MESSAGE}
+            {CO_LIVING_INCOME_MESSAGE}{' '}
+            <Link href="/veterans" className="text-primary underline hover:no-underline">
+              Look for a home of your own instead
+            </Link>
           </p>
         ) : null}
       </div>

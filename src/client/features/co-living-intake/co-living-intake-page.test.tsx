@@ -28,6 +28,8 @@ function renderPage() {
 const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
 
 async function fillIncomes(user: User, disability = '1,200', socialSecurity = '950') {
+  await user.click(screen.getByRole('checkbox', { name: 'I receive VA disability benefits' }));
+  await user.click(screen.getByRole('checkbox', { name: /I receive Social Security benefits/ }));
   await user.type(screen.getByLabelText(/Monthly VA disability income/), disability);
   await user.type(screen.getByLabelText(/Monthly Social Security income/), socialSecurity);
 }
@@ -47,7 +49,7 @@ async function fillEverythingElse(user: User) {
   await user.selectOptions(screen.getByLabelText(/^Smoking/), 'non_smoking');
   await user.selectOptions(screen.getByLabelText(/^Alcohol/), 'no_preference');
   await user.selectOptions(screen.getByLabelText(/When there is a disagreement/), 'mediated');
-  await user.type(screen.getByLabelText(/Most the veteran can pay for a room/), '800');
+  await user.type(screen.getByLabelText(/Most you can pay for a room/), '800');
   await user.selectOptions(screen.getByLabelText(/Room type/), 'shared_bath');
 }
 
@@ -56,7 +58,7 @@ afterEach(() => {
 });
 
 describe('CoLivingIntakePage', () => {
-  it("shows the four steps with the spec's defaults", () => {
+  it('shows the four steps, with no benefit ticked for the veteran', () => {
     mockFetchRoutes({});
     renderPage();
     for (const step of [
@@ -66,8 +68,8 @@ describe('CoLivingIntakePage', () => {
       'Housing preferences',
     ])
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(step) })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Receives VA disability benefits' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Receives Social Security benefits/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I receive VA disability benefits' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I receive Social Security benefits/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Interested in community activities' })).toBeChecked();
     for (const name of [
       'Willing to organize events',
@@ -79,19 +81,18 @@ describe('CoLivingIntakePage', () => {
     expect(screen.getByLabelText('Quiet hours start')).toHaveValue('22:00');
     expect(screen.getByLabelText('Quiet hours end')).toHaveValue('07:00');
     expect(screen.getByLabelText(/Veteran's ZIP code/)).toHaveAttribute('maxLength', '5');
-    expect(screen.getByRole('status', { name: 'Verified monthly income: $0' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Monthly income you reported: $0' })).toBeInTheDocument();
   });
 
   it('disables an income while its benefit box is unticked', async () => {
     mockFetchRoutes({});
     const user = userEvent.setup();
     renderPage();
-    const income = screen.getByLabelText(/Monthly VA disability income/);
-    expect(income).toBeEnabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Receives VA disability benefits' }));
-    expect(income).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Receives VA disability benefits' }));
+    expect(screen.getByLabelText(/Monthly VA disability income/)).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I receive VA disability benefits' }));
     expect(screen.getByLabelText(/Monthly VA disability income/)).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I receive VA disability benefits' }));
+    expect(screen.getByLabelText(/Monthly VA disability income/)).toBeDisabled();
   });
 
   it('asks for pet details only when the veteran has pets', async () => {
@@ -105,23 +106,30 @@ describe('CoLivingIntakePage', () => {
     expect(screen.queryByLabelText(/Tell us about the pets/)).not.toBeInTheDocument();
   });
 
-  it('keeps submit disabled below $2,000 with the spec message, counting only ticked benefits', async () => {
-    mockFetchRoutes({});
+  it('keeps submit from sending below $2,000, reachable with its reason and the housing search, counting only ticked benefits', async () => {
+    const fetchMock = mockFetchRoutes({});
     const user = userEvent.setup();
     renderPage();
-    expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(CO_LIVING_INCOME_MESSAGE);
-    await fillIncomes(user, '1200', '950');
-    expect(screen.getByRole('status', { name: 'Verified monthly income: $2,150' })).toHaveTextContent(
-      'This meets the $2,000 monthly minimum for co-living.',
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(submitButton()).toHaveAccessibleDescription(expect.stringContaining(CO_LIVING_INCOME_MESSAGE));
+    submitButton().focus();
+    expect(submitButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Look for a home of your own instead' })).toHaveAttribute(
+      'href',
+      '/veterans',
     );
-    expect(submitButton()).toBeEnabled();
+    await fillIncomes(user, '1200', '950');
+    expect(screen.getByRole('status', { name: 'Monthly income you reported: $2,150' })).toHaveTextContent(
+      'This meets the $2,000 monthly minimum for co-living, once it is verified.',
+    );
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText(CO_LIVING_INCOME_MESSAGE)).not.toBeInTheDocument();
     // unticking a benefit takes its income out of the total
-    await user.click(screen.getByRole('checkbox', { name: /Receives Social Security benefits/ }));
-    expect(screen.getByRole('status', { name: 'Verified monthly income: $1,200' })).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription(CO_LIVING_INCOME_MESSAGE);
+    await user.click(screen.getByRole('checkbox', { name: /I receive Social Security benefits/ }));
+    expect(screen.getByRole('status', { name: 'Monthly income you reported: $1,200' })).toBeInTheDocument();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("shows the contract's messages on the fields under an error summary that links to each, and sends nothing", async () => {
@@ -163,7 +171,7 @@ describe('CoLivingIntakePage', () => {
     expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Total verified monthly income: $2,150. We will begin compatibility matching within 24 hours.',
+        'Monthly income you reported: $2,150 (verified before a household is formed). We will begin compatibility matching within 24 hours.',
       ),
     ).toBeInTheDocument();
     const panel = screen.getByText('Application received').closest('[role="status"]');

@@ -43,7 +43,7 @@ export function CompatibilityStep({ form }: { form: ApplicationForm }) {
     <StepSection
       step={3}
       title="Service background and compatibility"
-      intro="We use these answers to find two housemates who fit the way the veteran lives."
+      intro="We use these answers to find two housemates who fit the way you live."
     >
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         {CHOICES.map((choice) => (

@@ -24,7 +24,7 @@ import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 /** The form as the steps receive it: typed values in, the contract's parsed values out. */
 export type ApplicationForm = UseFormReturn<CoLivingApplicationInput, unknown, CoLivingApplicationData>;
 
-/** The spec's defaults: both benefit boxes and community interest ticked, other answers empty or no. */
+/** Community interest ticked, other answers empty or no; no benefit is ticked for you (issue 37). */
 export const EMPTY_APPLICATION: DefaultValues<CoLivingApplicationInput> = {
   veteranName: '',
   veteranEmail: '',
@@ -33,8 +33,8 @@ export const EMPTY_APPLICATION: DefaultValues<CoLivingApplicationInput> = {
   caseManagerName: '',
   caseManagerEmail: '',
   caseManagerPhone: '',
-  hasDisabilityBenefits: true,
-  hasSocialSecurityBenefits: true,
+  hasDisabilityBenefits: false,
+  hasSocialSecurityBenefits: false,
   monthlyDisabilityIncome: null,
   monthlySocialSecurityIncome: null,
   // empty selects: the contract's "is required" messages show until one is chosen

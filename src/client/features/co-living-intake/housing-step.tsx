@@ -14,7 +14,7 @@ const NEEDS = [
   { name: 'hasPets', label: 'Has pets' },
 ] as const;
 
-/** Step 4: budget, room, needs, pets and the quiet hours the veteran keeps. */
+/** Step 4: budget, room, needs, pets and the quiet hours you keep. */
 export function HousingStep({ form }: { form: ApplicationForm }) {
   const ids = useId();
   const {
@@ -28,7 +28,7 @@ export function HousingStep({ form }: { form: ApplicationForm }) {
     <StepSection step={4} title="Housing preferences">
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         <FormField
-          label="Most the veteran can pay for a room a month"
+          label="Most you can pay for a room a month"
           hint="In dollars, at least $400"
           error={errors.maxRoomBudget?.message}
           required
@@ -57,7 +57,7 @@ export function HousingStep({ form }: { form: ApplicationForm }) {
       ) : null}
       <FormFieldset
         legend="Quiet hours"
-        hint="Every household starts from 10pm to 7am. Change them if the veteran keeps other hours."
+        hint="Every household starts from 10pm to 7am. Change them if you keep other hours."
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Quiet hours start" error={errors.quietHours?.start?.message}>
@@ -70,7 +70,7 @@ export function HousingStep({ form }: { form: ApplicationForm }) {
       </FormFieldset>
       <FormField
         label="Anything else we should know"
-        hint="Health needs, places the veteran must be near, move-in timing."
+        hint="Health needs, places you must be near, move-in timing."
         error={errors.additionalNotes?.message}
       >
         <Textarea rows={4} {...register('additionalNotes')} />

@@ -11,13 +11,13 @@ import { StepSection } from './step-section';
 const BENEFITS = [
   {
     box: 'hasDisabilityBenefits',
-    boxLabel: 'Receives VA disability benefits',
+    boxLabel: 'I receive VA disability benefits',
     income: 'monthlyDisabilityIncome',
     incomeLabel: 'Monthly VA disability income',
   },
   {
     box: 'hasSocialSecurityBenefits',
-    boxLabel: 'Receives Social Security benefits (SSI or SSDI)',
+    boxLabel: 'I receive Social Security benefits (SSI or SSDI)',
     income: 'monthlySocialSecurityIncome',
     incomeLabel: 'Monthly Social Security income',
   },
@@ -36,7 +36,7 @@ export function IncomeStep({ form, total }: { form: ApplicationForm; total: numb
     <StepSection
       step={2}
       title="Dual income verification"
-      intro={`Co-living needs a stable income of ${formatMoney(CO_LIVING_MIN_TOTAL_INCOME)} or more a month from benefits. Tick each benefit the veteran receives and enter its monthly amount.`}
+      intro={`Co-living needs a stable income of ${formatMoney(CO_LIVING_MIN_TOTAL_INCOME)} or more a month from benefits. Tick each benefit you receive and enter its monthly amount. The amounts are what you report: they count as verified once your case manager or the housing team has checked them.`}
     >
       {BENEFITS.map((benefit) => {
         const ticked = watch(benefit.box) !== false;
@@ -74,11 +74,11 @@ function VerifiedIncomeBanner({ total }: { total: number }) {
   const titleId = useId();
   return (
     <Alert variant={eligible ? 'success' : 'warning'} role="status" aria-labelledby={titleId}>
-      <AlertTitle id={titleId}>Verified monthly income: {formatMoney(total)}</AlertTitle>
+      <AlertTitle id={titleId}>Monthly income you reported: {formatMoney(total)}</AlertTitle>
       <AlertDescription>
         <p>
           {eligible
-            ? `This meets the ${formatMoney(CO_LIVING_MIN_TOTAL_INCOME)} monthly minimum for co-living.`
+            ? `This meets the ${formatMoney(CO_LIVING_MIN_TOTAL_INCOME)} monthly minimum for co-living, once it is verified.`
             : CO_LIVING_INCOME_MESSAGE}
         </p>
       </AlertDescription>
