@@ -65,7 +65,9 @@ describe("the landlord's matches", () => {
     expect(
       within(pending).getByText('Contact details are shared once the match is approved.'),
     ).toBeInTheDocument();
-    expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
+    // no contact before approval: the landlord answers instead
+    expect(within(pending).queryByRole('button', { name: /Show contact details/ })).not.toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Send answer' })).toBeInTheDocument();
     const approved = await card(/^Sam for/);
     expect(within(approved).getByRole('button', { name: /Show contact details/ })).toBeInTheDocument();
     expect(callsTo(fetchMock, CONTACT)).toHaveLength(0);

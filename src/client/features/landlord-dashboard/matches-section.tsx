@@ -27,6 +27,7 @@ import { HOUSING_MATCH_STATUS_LABELS } from '@shared/domain/housing-match-status
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { AnswerForm, OutcomeForm } from './match-answer';
 
 /** Matches a page of the section. */
 export const MATCHES_PAGE_SIZE = 20;
@@ -149,6 +150,8 @@ export function MatchCard({ match, level = 3 }: { match: LandlordMatch; level?: 
       ) : (
         <p className="text-sm text-muted-foreground">{CONTACT_AFTER_APPROVAL_MESSAGE}.</p>
       )}
+      {match.status === 'pending' || match.status === 'contacted' ? <AnswerForm match={match} /> : null}
+      {match.status === 'approved' ? <OutcomeForm match={match} /> : null}
     </li>
   );
 }
