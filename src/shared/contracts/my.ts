@@ -8,6 +8,8 @@ import { OFFER_DECLINE_REASONS, VETERAN_ACCESS_SCOPES } from '@shared/domain/vet
 import { z } from 'zod';
 import { optionalPhone, requiredEmail } from './common';
 
+/** The veteran's own page in the browser. */
+export const MY_PAGE_ROUTE = '/my';
 export const MY_ACCESS_PATH = '/api/my/access';
 export const MY_PATH = '/api/my';
 export const MY_SIGN_OUT_PATH = '/api/my/sign-out';

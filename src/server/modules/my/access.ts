@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { takeVeteranLink } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { VeteranSessionGrant } from '@server/plugins/auth/veteran-sessions';
 import { HttpError } from '@server/plugins/error-handler';
@@ -10,7 +11,7 @@ import {
   type MyAccessInput,
 } from '@shared/contracts/my';
 import { ACCESS_WINDOW_MINUTES, ADDRESS_TRIES, REFERENCE_TRIES } from '@shared/domain/veteran-access';
-import { findReferencedSubject, takeVeteranLink } from './access-repo';
+import { findReferencedSubject } from './access-repo';
 
 const WINDOW_MS = ACCESS_WINDOW_MINUTES * 60_000;
 

@@ -1,12 +1,17 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { decideOffer, NOT_YOURS_MESSAGE, withdrawMatchRequest } from '@server/modules/housing-matches';
-import { changeVeteranContact, selectOrganizationVeteran } from '@server/modules/veterans';
+import {
+  changeVeteranContact,
+  createVeteranLink,
+  mintVeteranLinkToken,
+  selectOrganizationVeteran,
+  takeVeteranLink,
+} from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { PartnerPrincipal, VeteranPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { MyContactInput, OfferDecision } from '@shared/contracts/my';
 import { MY_LINK_INVALID_MESSAGE } from '@shared/contracts/my';
-import { createVeteranLink, mintVeteranLinkToken, takeVeteranLink } from './access-repo';
 
 /** A 'subjects' session acts only on what it was opened for; the whole person's session on all of theirs. */
 function mayActOn(who: VeteranPrincipal, subjectId: string) {

@@ -1,3 +1,2 @@
-// The veteran's own page (/my): how other modules put a one-time link to it in a message to a veteran.
-export { createVeteranLink, mintVeteranLinkToken } from './access-repo';
+// The veteran's own page (/my): its routes. Links to it are made by the veterans module (myPageLink).
 export { myRoutes } from './routes';

@@ -1,11 +1,10 @@
 import { withTransaction } from '@server/db/client';
 import { auditEvents, matches, veterans } from '@server/db/schema';
-import { registerVeteran } from '@server/modules/veterans';
+import { createVeteranLink, mintVeteranLinkToken, registerVeteran } from '@server/modules/veterans';
 import { bearer, loginPartner, loginUser, makeLandlord, makePartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { createVeteranLink, mintVeteranLinkToken } from './index';
 
 const noBenefits = { vash: false, giBill: false, disability: false, employment: false };
 const answers = { zipCode: '12345', dischargeStatus: 'honorable', benefits: noBenefits };

@@ -3,6 +3,8 @@
 
 export { changeVeteranContact } from './contact';
 export { attachIntakeReport } from './identity-repo';
+export { MY_LINK_PLACEHOLDER, myPageLink } from './page-link';
+export { createVeteranLink, mintVeteranLinkToken, type TakenLink, takeVeteranLink } from './page-links';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
 export { markVeteranMatched, organizationWorksWith, selectOrganizationVeteran } from './repo';
 export { recordMissingIntakeReports } from './report-backfill';
