@@ -21,6 +21,7 @@ import {
   textRule,
   zipCode,
 } from './common';
+import { ZHousingStatusFields } from './housing-status';
 import { ZMatchFollowUpView } from './match-follow-ups';
 import { ZPersonStatus } from './person-timeline';
 import { ignoredLandlordId } from './properties';
@@ -70,6 +71,7 @@ export const ZVeteranHousingInput = z.strictObject({
    * to it for housing. Ignored for a signed-in partner, whose own organisation holds the veteran.
    */
   organizationId: z.uuid({ error: 'Choose the organization from the directory' }).optional(),
+  ...ZHousingStatusFields,
 });
 export type VeteranHousingInput = z.input<typeof ZVeteranHousingInput>;
 export type VeteranHousingData = z.output<typeof ZVeteranHousingInput>;

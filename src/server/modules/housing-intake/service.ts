@@ -13,6 +13,7 @@ import {
   type VeteranHousingData,
   type VeteranRegisteredResult,
 } from '@shared/contracts/housing';
+import { housingStatusOf } from '@shared/contracts/housing-status';
 import type { PropertyStatus } from '@shared/domain/inventory';
 import { dollarsToCents } from '@shared/domain/money';
 
@@ -50,6 +51,7 @@ export async function registerHousingVeteran(
         maxRentCents: input.maxMonthlyRent == null ? null : dollarsToCents(input.maxMonthlyRent),
         organizationId: referTo,
         source: 'housing_intake',
+        ...housingStatusOf(input),
       },
       { kind: 'housing_intake', signedIn: organizationId ? { organizationId } : null, ip },
     );

@@ -27,6 +27,10 @@ export type VeteranIntake = Omit<VeteranInsert, 'id' | 'createdAt' | 'isMatched'
   /** Where the person is staying (HMIS 3.917 code) and since when they have been homeless (yyyy-mm-dd). */
   livingSituation?: number | null;
   homelessSince?: string | null;
+  /** What chronic status needs (HMIS 3.08, 3.917.4, 3.917.5): kept on the `identified` event. */
+  disablingCondition?: boolean | null;
+  timesHomeless?: 1 | 2 | 3 | 4 | null;
+  monthsHomeless?: number | null;
 };
 
 /**
@@ -54,6 +58,9 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 function normalise({
   livingSituation: _situation,
   homelessSince: _since,
+  disablingCondition: _disabling,
+  timesHomeless: _times,
+  monthsHomeless: _months,
   ...intake
 }: VeteranIntake): VeteranIntake {
   const phone = blankToNull(intake.phone);
@@ -225,7 +232,16 @@ export async function registerVeteran(
     organizationId,
     ...(same
       ? { type: 'contacted', details: { livingSituation } }
-      : { type: 'identified', details: { livingSituation, homelessSince: intake.homelessSince ?? null } }),
+      : {
+          type: 'identified',
+          details: {
+            livingSituation,
+            homelessSince: intake.homelessSince ?? null,
+            disablingCondition: intake.disablingCondition ?? null,
+            timesHomeless: intake.timesHomeless ?? null,
+            monthsHomeless: intake.monthsHomeless ?? null,
+          },
+        }),
   });
   const reportId = await insertIntakeReport(tx, {
     veteranId: id,

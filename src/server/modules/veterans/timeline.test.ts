@@ -13,7 +13,13 @@ describeApi('the timeline: one append-only story per person', (ctx) => {
   const register = (
     name: string,
     phone: string,
-    extra: { livingSituation?: number; homelessSince?: string } = {},
+    extra: {
+      livingSituation?: number;
+      homelessSince?: string;
+      disablingCondition?: boolean;
+      timesHomeless?: 1 | 2 | 3 | 4;
+      monthsHomeless?: number;
+    } = {},
   ) =>
     withTransaction(db(), (tx) =>
       registerVeteran(tx, { name, phone, zipCode: '12207', source: 'housing_intake', ...extra }, anonymous),
@@ -23,6 +29,9 @@ describeApi('the timeline: one append-only story per person', (ctx) => {
     const first = await register('Rowan Vale', '5185550171', {
       livingSituation: 116,
       homelessSince: '2026-01-15',
+      disablingCondition: true,
+      timesHomeless: 4,
+      monthsHomeless: 13,
     });
     const again = await register('Rowan Vale', '(518) 555-0171', { livingSituation: 101 });
     expect(again).toMatchObject({ id: first.id, linked: true });
@@ -30,7 +39,18 @@ describeApi('the timeline: one append-only story per person', (ctx) => {
     expect(
       timeline.map((event) => [event.type, event.details, event.recordedByKind, event.recordedBy]),
     ).toEqual([
-      ['identified', { livingSituation: 116, homelessSince: '2026-01-15' }, 'public', 'A public form'],
+      [
+        'identified',
+        {
+          livingSituation: 116,
+          homelessSince: '2026-01-15',
+          disablingCondition: true,
+          timesHomeless: 4,
+          monthsHomeless: 13,
+        },
+        'public',
+        'A public form',
+      ],
       ['contacted', { livingSituation: 101 }, 'public', 'A public form'],
     ]);
     expect(personStatus(timeline)).toBe('waiting');
