@@ -45,7 +45,7 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   // which veterans are near the listings is worked out in the app from the ZIP centroids, then they are read
   ['visitor', '/api/properties/summary?ids={listing},{home}', 2],
   ['visitor', '/api/match-requests/{reference}'],
-  ['partner', '/api/partner/referrals'],
+  ['partner', '/api/partner/referrals', 2],
   ['partner', '/api/placements?vsoId={org}'],
   ['partner', '/api/placements?vsoId={org}&offset=500'],
   ['partner', '/api/partner/analytics'],

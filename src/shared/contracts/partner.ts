@@ -4,6 +4,7 @@ import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { z } from 'zod';
 import { longTextRule, queryText, ZIdParam } from './common';
+import { ZPersonStatus } from './person-timeline';
 
 export const PARTNER_PROFILE_PATH = '/api/partner/profile';
 export const PARTNER_REFERRALS_PATH = '/api/partner/referrals';
@@ -55,6 +56,8 @@ export const ZPartnerReferral = z.object({
   needsDescription: z.string().nullable(),
   serviceType: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
+  /** The referred person's one status, from their timeline (personStatus): the same on every page. */
+  personStatus: ZPersonStatus,
   notes: z.string(),
   createdAt: z.string(),
   contactedAt: z.string().nullable(),

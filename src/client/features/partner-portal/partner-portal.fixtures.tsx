@@ -55,6 +55,7 @@ export function makeReferral(overrides: Partial<PartnerReferral> = {}): PartnerR
     needsDescription: 'Needs a one-bedroom near the VA clinic.',
     serviceType: 'housing',
     status: 'new',
+    personStatus: 'referred',
     notes: '',
     createdAt: '2025-01-28T15:00:00.000Z',
     contactedAt: null,

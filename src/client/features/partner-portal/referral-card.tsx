@@ -1,3 +1,4 @@
+import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -135,6 +136,7 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
           <div className="flex flex-wrap gap-2">
             <UrgencyBadge urgency={referral.urgencyLevel} />
             <StatusBadge status={referral.status} />
+            <PersonStatusBadge status={referral.personStatus} />
           </div>
         </header>
         {detailsOpen ? null : (

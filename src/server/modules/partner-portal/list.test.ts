@@ -124,6 +124,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       needsDescription: null,
       serviceType: null,
       status: 'new',
+      personStatus: 'waiting',
       notes: '',
       createdAt: new Date(thisMonth.getTime() + 4000).toISOString(),
       contactedAt: null,

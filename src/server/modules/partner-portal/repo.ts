@@ -30,6 +30,7 @@ export async function findOrganization(db: Database, id: string): Promise<Organi
 
 const referralColumns = {
   id: referrals.id,
+  veteranId: referrals.veteranId,
   reference: referrals.reference,
   veteranName: reportedName.as('veteran_name'),
   veteranPhone: reportedPhone.as('veteran_phone'),

@@ -1,5 +1,6 @@
 import { formatPhone } from '@shared/contracts/common';
 import type { PartnerReferral } from '@shared/contracts/partner';
+import type { PersonStatus } from '@shared/domain/person-timeline';
 import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/domain/referral-status';
 import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS, type UrgencyLevel } from '@shared/domain/urgency';
@@ -7,6 +8,7 @@ import { URGENCY_LEVELS, type UrgencyLevel } from '@shared/domain/urgency';
 /** A referral joined with its veteran, as the repo reads it. */
 export interface ReferralRow {
   id: string;
+  veteranId: string;
   reference: string | null;
   veteranName: string | null;
   veteranPhone: string | null;
@@ -38,9 +40,10 @@ function asUrgency(value: string): UrgencyLevel {
 }
 
 /** The partner's view of one referral: the veteran's contact details belong to this partner only. */
-export function toPartnerReferral(row: ReferralRow): PartnerReferral {
+export function toPartnerReferral(row: ReferralRow, personStatus: PersonStatus = 'waiting'): PartnerReferral {
   return {
     id: row.id,
+    personStatus,
     reference: row.reference,
     veteranName: row.veteranName,
     veteranPhone: row.veteranPhone === null ? null : formatPhone(row.veteranPhone),
