@@ -13,6 +13,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BUILT_CLIENT_INDEX } from './pages';
+import { peopleRoutes } from './people-routes';
+import { type Partner, signIn } from './sign-in';
 
 /** A demo organisation's public profile (src/server/seed). */
 const DEMO_SLUG = 'capital-region-veterans-alliance';
@@ -149,17 +151,30 @@ const scenarios = [
       summaryRoute,
     ],
   },
+  {
+    title: '50,000 people, 500,000 events',
+    organizations: 0,
+    people: 50_000,
+    routes: [baselineRoute, oneQueryRoute, ...peopleRoutes],
+  },
 ];
 const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+/** BENCH_SCENARIOS=people runs only the scenarios whose titles contain one of those words. */
+const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
 const wanted = (route: Route) =>
   route === baselineRoute ||
   route === oneQueryRoute ||
   !only ||
   only.some((word) => route.name.includes(word));
 
-async function startServer(organizations: number) {
+async function startServer(organizations: number, people = 0) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_ORGANIZATIONS: String(organizations) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      BENCH_ORGANIZATIONS: String(organizations),
+      BENCH_PEOPLE: String(people),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [port, kind] = await new Promise<[number, string]>((resolve, reject) => {
@@ -174,34 +189,8 @@ async function startServer(organizations: number) {
   return { server, port, kind };
 }
 
-interface Partner {
-  token: string;
-  organizationId: string;
-  /** the demo admin's session cookie */
-  adminCookie: string;
-}
-
-/** Signs in as the demo partner and the demo admin (once per scenario, well under the sign-in limits). */
-async function signIn(port: number): Promise<Partner> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/partner/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'partner@demo.org', password: 'veterans-demo' }),
-  });
-  if (!res.ok) throw new Error(`partner sign-in answered ${res.status}`);
-  const body = (await res.json()) as { token: string; organization: { id: string } };
-  const admin = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'veterans-demo' }),
-  });
-  if (!admin.ok) throw new Error(`admin sign-in answered ${admin.status}`);
-  const adminCookie = (admin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { token: body.token, organizationId: body.organization.id, adminCookie };
-}
-
 async function measure(port: number, route: Route, partner: Partner): Promise<Measurement> {
-  const path = route.path.replace('{org}', partner.organizationId);
+  const path = route.path.replace('{org}', partner.organizationId).replace('{veteran}', partner.veteranId);
   const url = `http://127.0.0.1:${port}${path.replace('{n}', '0')}`;
   const headers: Record<string, string> = {
     ...route.headers,
@@ -248,7 +237,11 @@ async function organizationCount(port: number): Promise<number> {
 
 const failed: string[] = [];
 for (const scenario of scenarios) {
-  const { server, port, kind } = await startServer(scenario.organizations);
+  if (onlyScenarios && !onlyScenarios.some((word) => scenario.title.includes(word))) continue;
+  const { server, port, kind } = await startServer(
+    scenario.organizations,
+    'people' in scenario ? scenario.people : 0,
+  );
   try {
     const partner = await signIn(port);
     const results: Measurement[] = [];

@@ -1,5 +1,6 @@
 // The server under test, in its own process so the load generator does not steal its event loop.
-// BENCH_ORGANIZATIONS=N fills the directory up to N organisations (one INSERT ... SELECT generate_series).
+// BENCH_ORGANIZATIONS=N fills the directory up to N organisations (one INSERT ... SELECT generate_series);
+// BENCH_PEOPLE=N adds N people with ten timeline events each (bench/people.ts).
 
 import { existsSync } from 'node:fs';
 import { buildApp } from '@server/app';
@@ -8,6 +9,7 @@ import { seedDemoData } from '@server/seed';
 import { DEMO_STATES } from '@server/seed/places';
 import { sql } from 'drizzle-orm';
 import { BUILT_CLIENT_DIR, BUILT_CLIENT_INDEX } from './pages';
+import { growPeople } from './people';
 
 const url = process.env.BENCH_DATABASE_URL;
 const handle = await openDatabase(url ? { url } : { memory: true });
@@ -30,6 +32,9 @@ if (wanted > 0) {
   // as autovacuum does soon after a bulk load: the visibility map lets a count read the index alone
   await handle.db.execute(sql`vacuum analyze organizations`);
 }
+
+const people = Number(process.env.BENCH_PEOPLE ?? 0);
+if (people > 0) await growPeople(handle.db, people);
 
 // with a build, the pages too (pageRoutes in run.ts)
 const app = await buildApp({
