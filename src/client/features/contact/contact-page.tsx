@@ -1,3 +1,4 @@
+import { CrisisLines } from '@client/components/layout/crisis-lines';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { formatMoney } from '@client/lib/format';
@@ -5,7 +6,6 @@ import { findPricingPlan, planContactSubject } from '@shared/domain/pricing-plan
 import { useSearchParams } from 'wouter';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { CrisisLines } from './crisis-lines';
 
 export default function ContactPage() {
   const [params] = useSearchParams();

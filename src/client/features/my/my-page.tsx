@@ -1,3 +1,4 @@
+import { CrisisLines } from '@client/components/layout/crisis-lines';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -6,7 +7,6 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { LoadingState } from '@client/components/ui/spinner';
-import { CrisisLines } from '@client/features/contact/crisis-lines';
 import { parseApiError } from '@client/lib/api-client';
 import type { MyItem, MyPage } from '@shared/contracts/my';
 import { useLocation, useSearchParams } from 'wouter';

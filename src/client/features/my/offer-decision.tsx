@@ -20,6 +20,11 @@ export function OfferDecision({ id, address }: { id: string; address: string }) 
   useEffect(() => {
     if (!declining && wasDeclining.current) declineButton.current?.focus();
     wasDeclining.current = declining;
+    if (!declining) return;
+    // Escape keeps the offer, as "Keep the offer" does
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDeclining(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [declining]);
 
   if (!declining)
@@ -51,7 +56,7 @@ export function OfferDecision({ id, address }: { id: string; address: string }) 
   };
 
   return (
-    <div className="grid gap-3" onKeyDown={(event) => event.key === 'Escape' && setDeclining(false)}>
+    <div className="grid gap-3">
       <RadioGroup
         legend={`Why are you saying no to ${address}?`}
         hint="Your answer helps the housing team find a better home for you."
