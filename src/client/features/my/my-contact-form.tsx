@@ -33,7 +33,12 @@ export function MyContactForm({ contact }: { contact: NonNullable<MyPage['contac
       return;
     }
     setErrors({});
-    change.mutate(parsed.data, { onSuccess: () => (setEmail(''), setPhone('')) });
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        setEmail('');
+        setPhone('');
+      },
+    });
   };
 
   return (
