@@ -4,6 +4,7 @@
 // reported are the reset's delay (from the request to the mail server's acceptance) and the messages per second.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOTICES } from '@server/app';
 import { openDatabase } from '@server/db/client';
 import { contactMessages, outboxMessages } from '@server/db/schema';
 import { createPartnerOrganization, requestPasswordReset } from '@server/modules/accounts';
@@ -66,6 +67,7 @@ export async function mailPhase(database: BenchDatabase): Promise<MailPhase> {
       publicUrl: 'https://housing.test',
       adminAddress: 'team@housing.test',
       lockWhileSending: handle.kind === 'postgres',
+      notices: NOTICES,
     },
     log: () => {},
   });

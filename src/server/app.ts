@@ -1,3 +1,31 @@
+import { accountAccessManifest } from '@server/modules/account-access';
+import { accountsManifest } from '@server/modules/accounts';
+import { adminOversightManifest } from '@server/modules/admin-oversight';
+import { benchmarksManifest } from '@server/modules/benchmarks';
+import { benefitsGuideManifest } from '@server/modules/benefits-guide';
+import { bulkIntakeManifest } from '@server/modules/bulk-intake';
+import { coLivingManifest } from '@server/modules/co-living';
+import { contactManifest } from '@server/modules/contact';
+import { duplicatesManifest } from '@server/modules/duplicates';
+import { healthManifest } from '@server/modules/health';
+import { hmisManifest } from '@server/modules/hmis';
+import { housekeepingManifest } from '@server/modules/housekeeping';
+import { housingIntakeManifest } from '@server/modules/housing-intake';
+import { housingMatchesManifest } from '@server/modules/housing-matches';
+import { hsdsManifest } from '@server/modules/hsds';
+import { composeInboxKinds, inboxManifest, inboxNotices } from '@server/modules/inbox';
+import { landlordPortalManifest } from '@server/modules/landlord-portal';
+import { landlordToolsManifest } from '@server/modules/landlord-tools';
+import { leadFlowManifest } from '@server/modules/lead-flow';
+import { matchSearchManifest } from '@server/modules/match-search';
+import { composeNotices, messagesManifest } from '@server/modules/messages';
+import { myManifest } from '@server/modules/my';
+import { networkManifest } from '@server/modules/network';
+import { partnerApplicationsManifest } from '@server/modules/partner-applications';
+import { partnerPortalManifest } from '@server/modules/partner-portal';
+import { propertiesManifest } from '@server/modules/properties';
+import { stalledWorkManifest } from '@server/modules/stalled-work';
+import { veteransManifest } from '@server/modules/veterans';
 import type { SupportContact } from '@shared/contracts/site-shell';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,35 +37,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
-import type { JobRunnerState, MailSettings, ModuleRoutes } from './module';
-import { accountAccessRoutes } from './modules/account-access/routes';
-import { accountLinkRoutes } from './modules/accounts/account-link-routes';
-import { accountsRoutes } from './modules/accounts/routes';
-import { adminOversightRoutes } from './modules/admin-oversight/routes';
-import { benchmarksRoutes } from './modules/benchmarks';
-import { benefitsGuideRoutes } from './modules/benefits-guide/routes';
-import { bulkIntakeRoutes } from './modules/bulk-intake/routes';
-import { coLivingRoutes } from './modules/co-living/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { duplicatesRoutes } from './modules/duplicates/routes';
-import { healthRoutes } from './modules/health/routes';
-import { hmisRoutes } from './modules/hmis/routes';
-import { housingIntakeRoutes } from './modules/housing-intake/routes';
-import { housingMatchesRoutes } from './modules/housing-matches/routes';
-import { hsdsRoutes } from './modules/hsds/routes';
-import { inboxRoutes } from './modules/inbox/routes';
-import { landlordPortalRoutes } from './modules/landlord-portal/routes';
-import { landlordToolsRoutes } from './modules/landlord-tools/routes';
-import { leadFlowRoutes } from './modules/lead-flow/routes';
-import { matchSearchRoutes } from './modules/match-search/routes';
-import { messagesRoutes } from './modules/messages/routes';
-import { myRoutes } from './modules/my';
-import { networkRoutes } from './modules/network/routes';
-import { partnerApplicationsRoutes } from './modules/partner-applications/routes';
-import { partnerPortalRoutes } from './modules/partner-portal/routes';
-import { propertiesRoutes } from './modules/properties/routes';
-import { stalledWorkRoutes } from './modules/stalled-work/routes';
-import { veteransRoutes } from './modules/veterans/routes';
+import type { JobRunnerState, MailSettings, ModuleManifest, ScheduleDeps, ScheduledJob } from './module';
 import { registerAuditedReads } from './plugins/audited-reads';
 import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
@@ -75,36 +75,47 @@ export interface AppDeps {
 const DEFAULT_MAIL: MailSettings = { publicUrl: 'http://localhost:5000', adminAddress: 'no-reply@localhost' };
 const DEFAULT_SUPPORT: SupportContact = { email: DEFAULT_SUPPORT_EMAIL, phone: null };
 
-const modules: ModuleRoutes[] = [
-  healthRoutes,
-  contactRoutes,
-  landlordToolsRoutes,
-  propertiesRoutes,
-  matchSearchRoutes,
-  housingIntakeRoutes,
-  housingMatchesRoutes,
-  benefitsGuideRoutes,
-  bulkIntakeRoutes,
-  coLivingRoutes,
-  accountsRoutes,
-  accountLinkRoutes,
-  partnerPortalRoutes,
-  landlordPortalRoutes,
-  networkRoutes,
-  leadFlowRoutes,
-  messagesRoutes,
-  stalledWorkRoutes,
-  inboxRoutes,
-  adminOversightRoutes,
-  partnerApplicationsRoutes,
-  accountAccessRoutes,
-  duplicatesRoutes,
-  hsdsRoutes,
-  benchmarksRoutes,
-  myRoutes,
-  veteransRoutes,
-  hmisRoutes,
+/** Every module, as its index.ts declares it; routes register in this order. */
+export const MODULES: readonly ModuleManifest[] = [
+  healthManifest,
+  contactManifest,
+  landlordToolsManifest,
+  propertiesManifest,
+  matchSearchManifest,
+  housingIntakeManifest,
+  housingMatchesManifest,
+  benefitsGuideManifest,
+  bulkIntakeManifest,
+  coLivingManifest,
+  accountsManifest,
+  partnerPortalManifest,
+  landlordPortalManifest,
+  networkManifest,
+  leadFlowManifest,
+  messagesManifest,
+  stalledWorkManifest,
+  inboxManifest,
+  adminOversightManifest,
+  partnerApplicationsManifest,
+  accountAccessManifest,
+  duplicatesManifest,
+  hsdsManifest,
+  benchmarksManifest,
+  myManifest,
+  hmisManifest,
+  veteransManifest,
+  housekeepingManifest,
 ];
+
+/** Every type of inbox item and every decision on one, from the modules that open them. */
+export const INBOX = composeInboxKinds(MODULES.map((module) => module.inbox));
+
+/** Every kind of message with its notice, from the modules that queue them: the message runner sends by it. */
+export const NOTICES = composeNotices([...MODULES.map((module) => module.messages), inboxNotices(INBOX)]);
+
+/** Every module's scheduled work, for the job runner. */
+export const moduleSchedules = (deps: ScheduleDeps): ScheduledJob[] =>
+  MODULES.flatMap((module) => module.schedules?.(deps) ?? []);
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -158,10 +169,9 @@ export async function buildApp(deps: AppDeps) {
   const mail = deps.mail ?? DEFAULT_MAIL;
   const messages = deps.messages;
   const jobs = messages?.isStarted ? { isStarted: messages.isStarted.bind(messages) } : undefined;
-  for (const routes of modules) {
-    await app.register(async (scope) =>
-      routes(scope.withTypeProvider<ZodTypeProvider>(), { db: deps.db, auth, mail, jobs }),
-    );
+  const moduleDeps = { db: deps.db, auth, mail, jobs, notices: NOTICES, inbox: INBOX };
+  for (const routes of MODULES.flatMap((module) => module.routes ?? [])) {
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), moduleDeps));
   }
   if (messages) {
     // after the response, so the change's transaction has committed; the wake never delays or fails it

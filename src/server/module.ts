@@ -1,3 +1,4 @@
+import type { MessageKind } from '@shared/domain/message-delivery';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -7,6 +8,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { InboxKinds, InboxRegistry } from './manifest/inbox-kind';
+import type { MessageKinds, Notice } from './manifest/message-kind';
 import type { Auth } from './plugins/auth';
 
 export type AppInstance = FastifyInstance<
@@ -33,6 +36,10 @@ export interface ModuleDeps {
   auth: Auth;
   mail: MailSettings;
   jobs?: JobRunnerState;
+  /** Every module's notices, by kind of message (composed from the manifests): the messages registry reads them. */
+  notices: ReadonlyMap<MessageKind, Notice>;
+  /** Every module's types of inbox item and decisions (composed from the manifests): the inbox registry reads them. */
+  inbox: InboxRegistry;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */
@@ -49,4 +56,26 @@ export interface ScheduledJob {
   cron: string;
   /** One run; may queue messages (the runner hands them to delivery when it returns). */
   run: () => Promise<unknown>;
+}
+
+/** What a module's schedules are given: the database, and a line for the logs about what a run did. */
+export interface ScheduleDeps {
+  db: Database;
+  report: (event: string, fields: Record<string, unknown>) => void;
+}
+
+/**
+ * What a module declares about itself (its index.ts exports one): the app composes every module's manifest,
+ * and the registries (messages, the job runner) take what each declares. A module adds a kind of message by
+ * declaring its notice here, beside the code that queues it.
+ */
+export interface ModuleManifest {
+  /** The module's folder under src/server/modules. */
+  name: string;
+  routes?: readonly ModuleRoutes[];
+  schedules?: (deps: ScheduleDeps) => ScheduledJob[];
+  /** The kinds of message the module queues, each with the notice that addresses and words it. */
+  messages?: MessageKinds;
+  /** The types of inbox item the module opens (their record, reading and actions) and its decisions on them. */
+  inbox?: InboxKinds;
 }

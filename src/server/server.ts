@@ -1,14 +1,10 @@
 import { join, resolve } from 'node:path';
-import { buildApp } from './app';
+import { createMailTransport, createMessageRunner, mailboxAddress } from '@server/modules/messages';
+import { buildApp, moduleSchedules, NOTICES } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { movePublicVersions } from './db/public-versions';
 import { createLogger } from './logging';
-import { benchmarkSchedules } from './modules/benchmarks';
-import { coLivingSchedules } from './modules/co-living';
-import { housekeepingSchedules } from './modules/housekeeping';
-import { createMailTransport, createMessageRunner, mailboxAddress } from './modules/messages';
-import { stalledWorkSchedules } from './modules/stalled-work';
 import { seedDemoData } from './seed';
 import { describeStartupError } from './startup-errors';
 
@@ -58,13 +54,9 @@ async function main(): Promise<void> {
         config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { mailDir: resolve(config.DATA_DIR, 'mail') },
       ),
       lockWhileSending: handle.kind === 'postgres',
+      notices: NOTICES,
     },
-    schedules: [
-      ...stalledWorkSchedules(handle.db),
-      ...benchmarkSchedules(handle.db),
-      ...coLivingSchedules(handle.db),
-      ...housekeepingSchedules(handle.db, (purged) => logger.info({ purged }, 'expired records purged')),
-    ],
+    schedules: moduleSchedules({ db: handle.db, report: (event, fields) => logger.info(fields, event) }),
     log: (message, error) => logger.error({ err: error }, message),
   });
   const app = await buildApp({

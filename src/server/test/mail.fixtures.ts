@@ -1,3 +1,4 @@
+import { NOTICES } from '@server/app';
 import type { Database } from '@server/db/client';
 import { outboxMessages } from '@server/db/schema';
 import type { ScheduledJob } from '@server/module';
@@ -83,6 +84,7 @@ export function createTestMessageRunner(
       publicUrl: TEST_PUBLIC_URL,
       adminAddress: TEST_TEAM_ADDRESS,
       lockWhileSending: handle.kind === 'postgres',
+      notices: NOTICES,
     },
     retry: { limit: retryLimit, delaySeconds: 0, backoff: false },
     pollingIntervalSeconds: 0.5,

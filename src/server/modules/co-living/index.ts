@@ -1,9 +1,32 @@
 // The co-living program's public surface: its routes, the application write path, co-living homes, the
 // formation run (the seed runs it on the demo data) and its schedule.
 
+import type { ModuleManifest } from '@server/module';
+import { coLivingInbox } from './inbox-items';
+import {
+  coLivingApplicationReceived,
+  coLivingHouseholdClosed,
+  coLivingProposal,
+  coLivingProposalDeclined,
+} from './notices';
+import { coLivingRoutes } from './routes';
+import { coLivingSchedules } from './schedules';
+
 export { runFormation } from './formation-run';
 export { closeHomeHouseholds } from './home-closing';
 export { createCoLivingHome } from './homes';
-export { coLivingRoutes } from './routes';
 export { coLivingSchedules } from './schedules';
 export { submitCoLivingApplication } from './service';
+
+export const coLivingManifest: ModuleManifest = {
+  name: 'co-living',
+  routes: [coLivingRoutes],
+  schedules: ({ db }) => coLivingSchedules(db),
+  messages: {
+    'co_living.application_received': coLivingApplicationReceived,
+    'co_living.proposal': coLivingProposal,
+    'co_living.proposal_declined': coLivingProposalDeclined,
+    'co_living.household_closed': coLivingHouseholdClosed,
+  },
+  inbox: coLivingInbox,
+};

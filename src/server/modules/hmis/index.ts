@@ -1,5 +1,8 @@
 // Public surface of the hmis module: the HMIS CSV FY2026 specification as data, its structure check, the export.
 
+import type { ModuleManifest } from '@server/module';
+import { hmisRoutes } from './routes';
+
 export { checkHmisCsv, type HmisIssue } from './csv-check';
 export {
   HMIS_COLUMNS,
@@ -9,4 +12,5 @@ export {
   hmisFileName,
   hmisHeader,
 } from './csv-spec';
-export { hmisRoutes } from './routes';
+
+export const hmisManifest: ModuleManifest = { name: 'hmis', routes: [hmisRoutes] };

@@ -1,3 +1,6 @@
 // Public surface of the hsds module: its routes only (the feed reads other modules' tables, writes none).
 
-export { hsdsRoutes } from './routes';
+import type { ModuleManifest } from '@server/module';
+import { hsdsRoutes } from './routes';
+
+export const hsdsManifest: ModuleManifest = { name: 'hsds', routes: [hsdsRoutes] };

@@ -1,8 +1,8 @@
 import type { Database } from '@server/db/client';
 import { countedPageParts, pageRowsAndTotal } from '@server/db/counted-page';
-import { matchLastStepAt } from '@server/db/predicates';
 import { preparedRead } from '@server/db/prepared-reads';
-import { inboxItems, inboxNotes, matches, users } from '@server/db/schema';
+import { inboxItems, inboxNotes, users } from '@server/db/schema';
+import type { InboxRegistry } from '@server/manifest/inbox-kind';
 import type { InboxListQuery } from '@shared/contracts/inbox';
 import {
   INBOX_ITEM_TYPES,
@@ -11,18 +11,13 @@ import {
   type InboxNoteKind,
 } from '@shared/domain/inbox';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { itemWaitingSince } from './registry';
 
 export type InboxItemRow = typeof inboxItems.$inferSelect & {
   assigneeName: string | null;
-  /** A stalled match's last step (its stall began there); null for every other item: it waits since created. */
+  /** When the wait began if not when the item opened (a stalled match's last step); null for most items. */
   waitingSince?: Date | null;
 };
-
-/** A stalled match waits since the match's last step, not since the digest noticed it (one subquery by key). */
-const stalledMatchSince = sql<Date | null>`(select ${matchLastStepAt} from ${matches}
-  where ${matches.id} = ${inboxItems.subjectId} and ${inboxItems.type} = 'stalled_match')`.mapWith(
-  matches.updatedAt,
-);
 
 const itemColumns = {
   id: inboxItems.id,
@@ -49,7 +44,12 @@ function countsPerType(db: Database, byStatus: SQL | undefined) {
 }
 
 /** The statement of a page of items for a shape of filter: by status (all, unfinished or one) and by type or not. */
-function itemsPage(db: Database, status: 'all' | 'unfinished' | 'one', byType: boolean) {
+function itemsPage(
+  db: Database,
+  registry: InboxRegistry,
+  status: 'all' | 'unfinished' | 'one',
+  byType: boolean,
+) {
   const byStatus =
     status === 'unfinished'
       ? ne(inboxItems.status, 'done')
@@ -66,7 +66,7 @@ function itemsPage(db: Database, status: 'all' | 'unfinished' | 'one', byType: b
       counts: perType._.selectedFields,
       item: inboxItems,
       assigneeName: users.displayName,
-      waitingSince: stalledMatchSince,
+      waitingSince: itemWaitingSince(registry),
     })
     .from(counted)
     .crossJoin(perType)
@@ -80,10 +80,12 @@ function itemsPage(db: Database, status: 'all' | 'unfinished' | 'one', byType: b
  * A page of items, oldest first (the longest wait is worked first), with the total and counts per type (of the
  * status asked for, whatever the type), in one prepared statement per shape of filter.
  */
-export async function listInboxItems(db: Database, query: InboxListQuery) {
+export async function listInboxItems(db: Database, registry: InboxRegistry, query: InboxListQuery) {
   const status = query.status === 'unfinished' ? 'unfinished' : query.status ? 'one' : 'all';
   const name = `admin_inbox_page_${status}${query.type ? '_by_type' : ''}`;
-  const statement = preparedRead(db, name, () => itemsPage(db, status, Boolean(query.type)).prepare(name));
+  const statement = preparedRead(db, name, () =>
+    itemsPage(db, registry, status, Boolean(query.type)).prepare(name),
+  );
   const found = await statement.execute(query);
   const { rows, total } = pageRowsAndTotal(found, 'item');
   return {

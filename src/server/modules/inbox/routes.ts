@@ -15,30 +15,27 @@ import {
   ZInboxListQuery,
   ZInboxNoteInput,
   ZInboxReplyInput,
-  ZListingDecisionInput,
 } from '@shared/contracts/inbox';
-import { ZPartnerApplicationDecisionInput } from '@shared/contracts/partner-applications';
 import type { FastifyRequest } from 'fastify';
 import { listAdmins, listInboxItems } from './repo';
 import {
   assignInboxItem,
   closeInboxItem,
-  decideListing,
-  decidePartnerApplicationItem,
+  decideInboxItem,
   inboxItemDetail,
-  inviteLeadLandlord,
-  inviteReferralOrganization,
   noteInboxItem,
   replyToInboxItem,
-  verifyListingLandlord,
 } from './service';
 import { toInboxItemView } from './views';
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 const actorOf = (request: FastifyRequest) => ({ id: userOf(request).id, ip: request.ip });
 
-/** The operations inbox: every request waiting for an admin, and the actions that finish it (decision 0013). */
-export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
+/**
+ * The operations inbox: every request waiting for an admin, and the actions that finish it (decision 0013): the
+ * generic ones here, and each module's decisions on its own types of item, from the registry.
+ */
+export const inboxRoutes: ModuleRoutes = (app, { db, auth, inbox: registry }) => {
   // the guard runs before validation: a caller without a session learns nothing from a 400
   const admin = auth.requireUser('admin');
   const detail = { 200: ZInboxItemDetail, ...guardedErrors };
@@ -51,7 +48,7 @@ export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
       schema: { querystring: ZInboxListQuery, response: { 200: ZInboxList, ...guardedErrors } },
     },
     async (request) => {
-      const { rows, total, counts } = await listInboxItems(db, request.query);
+      const { rows, total, counts } = await listInboxItems(db, registry, request.query);
       return { items: rows.map(toInboxItemView), total, counts };
     },
   );
@@ -69,63 +66,43 @@ export const inboxRoutes: ModuleRoutes = (app, { db, auth }) => {
       config: { auditRead: { action: 'inbox.item_read', targetType: 'inbox_item' } },
       schema: { params: ZIdParam, response: detail },
     },
-    async (request) => inboxItemDetail(db, request.params.id),
+    async (request) => inboxItemDetail(db, registry, request.params.id),
   );
 
   app.post(
     ADMIN_INBOX_ACTION_PATHS.assign,
     { onRequest: admin, schema: { params: ZIdParam, body: ZInboxAssignInput, response: detail } },
-    async (request) => assignInboxItem(db, request.params.id, request.body.assigneeId, actorOf(request)),
+    async (request) =>
+      assignInboxItem(db, registry, request.params.id, request.body.assigneeId, actorOf(request)),
   );
 
   app.post(
     ADMIN_INBOX_ACTION_PATHS.note,
     { onRequest: admin, schema: { params: ZIdParam, body: ZInboxNoteInput, response: detail } },
-    async (request) => noteInboxItem(db, request.params.id, request.body.body, actorOf(request)),
+    async (request) => noteInboxItem(db, registry, request.params.id, request.body.body, actorOf(request)),
   );
 
   app.post(
     ADMIN_INBOX_ACTION_PATHS.reply,
     { onRequest: admin, schema: { params: ZIdParam, body: ZInboxReplyInput, response: detail } },
-    async (request) => replyToInboxItem(db, request.params.id, request.body.body, actorOf(request)),
+    async (request) => replyToInboxItem(db, registry, request.params.id, request.body.body, actorOf(request)),
   );
 
   app.post(
     ADMIN_INBOX_ACTION_PATHS.close,
     { onRequest: admin, schema: { params: ZIdParam, body: ZInboxCloseInput, response: detail } },
-    async (request) => closeInboxItem(db, request.params.id, request.body.note, actorOf(request)),
+    async (request) => closeInboxItem(db, registry, request.params.id, request.body.note, actorOf(request)),
   );
 
-  app.post(
-    ADMIN_INBOX_ACTION_PATHS.listingDecision,
-    { onRequest: admin, schema: { params: ZIdParam, body: ZListingDecisionInput, response: detail } },
-    async (request) => decideListing(db, request.params.id, request.body, actorOf(request)),
-  );
-
-  app.post(
-    ADMIN_INBOX_ACTION_PATHS.verifyLandlord,
-    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
-    async (request) => verifyListingLandlord(db, request.params.id, actorOf(request)),
-  );
-
-  app.post(
-    ADMIN_INBOX_ACTION_PATHS.inviteLandlord,
-    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
-    async (request) => inviteLeadLandlord(db, request.params.id, actorOf(request)),
-  );
-
-  app.post(
-    ADMIN_INBOX_ACTION_PATHS.inviteOrganization,
-    { onRequest: admin, schema: { params: ZIdParam, response: detail } },
-    async (request) => inviteReferralOrganization(db, request.params.id, actorOf(request)),
-  );
-
-  app.post(
-    ADMIN_INBOX_ACTION_PATHS.partnerApplicationDecision,
-    {
-      onRequest: admin,
-      schema: { params: ZIdParam, body: ZPartnerApplicationDecisionInput, response: detail },
-    },
-    async (request) => decidePartnerApplicationItem(db, request.params.id, request.body, actorOf(request)),
-  );
+  for (const decision of registry.decisions) {
+    app.post(
+      decision.path,
+      {
+        onRequest: admin,
+        schema: { params: ZIdParam, ...(decision.body ? { body: decision.body } : {}), response: detail },
+      },
+      async (request) =>
+        decideInboxItem(db, registry, request.params.id, decision, request.body, actorOf(request)),
+    );
+  }
 };

@@ -1,11 +1,11 @@
 import { type Database, withTransaction } from '@server/db/client';
+import type { ComposeContext, ComposedNotice, MessageFields } from '@server/manifest/message-kind';
 import {
   ACKNOWLEDGEMENT_CAP_REASON,
   ACKNOWLEDGEMENT_KINDS,
   type MessageKind,
 } from '@shared/domain/message-delivery';
-import type { MessageFields } from './notice';
-import { type ComposeContext, type ComposedNotice, messageRecords, NOTICES } from './notices';
+import { messageRecords, type NoticeRegistry } from './registry';
 import { claimQueued, markAttemptFailed, markSent, reserveAcknowledgement } from './repo';
 import { type RenderedMessage, renderMessage } from './templates';
 import { failureReason, type MailTransport } from './transport';
@@ -26,11 +26,16 @@ export interface DeliverySettings {
    * with one connection; a transaction held through an SMTP exchange would stall every request.
    */
   lockWhileSending: boolean;
+  /** The notices of every module (composed from their manifests). */
+  notices: NoticeRegistry;
 }
 
 export interface Envelope extends RenderedMessage {
   to: string[];
 }
+
+/** What composing a message needs to know: the deployment's links and addresses, and every notice. */
+export type ComposeSettings = Pick<DeliverySettings, 'publicUrl' | 'adminAddress' | 'notices'>;
 
 export const NO_RECIPIENT = 'no recipient address';
 
@@ -45,11 +50,11 @@ interface ComposedMessage extends Envelope {
 export async function composeMessage(
   db: Database,
   row: MessageFields & { records: unknown },
-  settings: Pick<DeliverySettings, 'publicUrl' | 'adminAddress'>,
+  settings: ComposeSettings,
   mode: ComposeContext['mode'],
   now: Date,
 ): Promise<ComposedMessage | null> {
-  const notice = (NOTICES as Partial<Record<string, (typeof NOTICES)[MessageKind]>>)[row.kind];
+  const notice = settings.notices.get(row.kind as MessageKind);
   if (!notice) return null;
   const composed = await notice.compose(row, row.records, {
     db,
@@ -83,7 +88,7 @@ export async function deliverMessage(
 ): Promise<DeliveryOutcome> {
   const attempt = async (tx: Database): Promise<DeliveryOutcome> => {
     const now = new Date();
-    const row = await claimQueued(tx, messageId, messageRecords(tx, now));
+    const row = await claimQueued(tx, messageId, messageRecords(settings.notices, tx, now));
     if (!row) return { outcome: 'skipped' };
     const composed = await composeMessage(tx, row, settings, 'deliver', now);
     if (!composed) {

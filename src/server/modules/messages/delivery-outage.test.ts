@@ -1,3 +1,4 @@
+import { NOTICES } from '@server/app';
 import { openDatabase } from '@server/db/client';
 import { contactMessages, outboxMessages } from '@server/db/schema';
 import { isDatabaseUnavailable } from '@server/db/unavailable';
@@ -28,6 +29,7 @@ describe.runIf(postgresUrl)('a delivery whose connection is cut [postgres]', () 
     publicUrl: 'http://localhost:5000',
     adminAddress: 'team@example.org',
     lockWhileSending: true,
+    notices: NOTICES,
   });
   const sentTo: OutgoingMail[] = [];
   const slowMailServer: MailTransport = {

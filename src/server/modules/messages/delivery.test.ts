@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NOTICES } from '@server/app';
 import { withTransaction } from '@server/db/client';
 import { matches, outboxMessages } from '@server/db/schema';
 import { proposeMatches } from '@server/modules/housing-matches';
@@ -146,6 +147,7 @@ describeApi('message delivery', (ctx) => {
       publicUrl: TEST_PUBLIC_URL,
       adminAddress: TEST_TEAM_ADDRESS,
       lockWhileSending: true,
+      notices: NOTICES,
     };
     const outcomes = await Promise.all([
       deliverMessage(db(), id, delivery, false),
@@ -165,6 +167,7 @@ describeApi('message delivery', (ctx) => {
       publicUrl: TEST_PUBLIC_URL,
       adminAddress: TEST_TEAM_ADDRESS,
       lockWhileSending: true,
+      notices: NOTICES,
     };
     await runner?.stop();
     runner = undefined;

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { countedPage, rowsAndTotal } from '@server/db/counted-page';
 import { preparedRead } from '@server/db/prepared-reads';
-import { matches, outboxMessages } from '@server/db/schema';
+import { outboxMessages } from '@server/db/schema';
 import type { MessageListQuery } from '@shared/contracts/messages';
 import { ACCOUNT_LINK_KINDS, ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_HOUR } from '@shared/domain/message-delivery';
 import {
@@ -13,7 +13,6 @@ import {
   getTableColumns,
   gt,
   inArray,
-  isNull,
   lt,
   ne,
   or,
@@ -93,14 +92,6 @@ export async function markAttemptFailed(
       subject: failure.subject ?? row.subject,
     })
     .where(eq(outboxMessages.id, row.id));
-}
-
-/** The veteran's side was told about the engine's proposal: the dashboard shows it from now on. */
-export async function markVeteranNotified(db: Database, matchId: string, at: Date): Promise<void> {
-  await db
-    .update(matches)
-    .set({ veteranNotifiedAt: at })
-    .where(and(eq(matches.id, matchId), isNull(matches.veteranNotifiedAt)));
 }
 
 /**

@@ -16,7 +16,7 @@ import { listMessageViews, messageDetail, retryFailedMessage } from './service';
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
 /** The back office's view of every message: what was sent to whom, and a retry for failed ones. */
-export const messagesRoutes: ModuleRoutes = (app, { db, auth, mail }) => {
+export const messagesRoutes: ModuleRoutes = (app, { db, auth, mail, notices }) => {
   // the guard runs before validation: a caller without a session learns nothing from a 400
   const admin = auth.requireUser('admin');
 
@@ -41,7 +41,7 @@ export const messagesRoutes: ModuleRoutes = (app, { db, auth, mail }) => {
       config: { auditRead: { action: 'message.read', targetType: 'message' } },
       schema: { params: ZIdParam, response: { 200: ZMessageDetail, ...guardedErrors } },
     },
-    async (request) => messageDetail(db, request.params.id, mail),
+    async (request) => messageDetail(db, request.params.id, { ...mail, notices }),
   );
 
   app.post(

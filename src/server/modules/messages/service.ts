@@ -3,8 +3,8 @@ import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { MessageDetail, MessageListQuery, MessageView } from '@shared/contracts/messages';
-import { composeMessage, type DeliverySettings } from './deliver';
-import { messageRecords } from './notices';
+import { type ComposeSettings, composeMessage } from './deliver';
+import { messageRecords } from './registry';
 import { findMessage, findMessageWithRecords, listMessages, type OutboxRow, requeueFailed } from './repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -31,10 +31,10 @@ export async function listMessageViews(db: Database, query: MessageListQuery) {
 export async function messageDetail(
   db: Database,
   id: string,
-  settings: Pick<DeliverySettings, 'publicUrl' | 'adminAddress'>,
+  settings: ComposeSettings,
 ): Promise<MessageDetail> {
   const now = new Date();
-  const row = await findMessageWithRecords(db, id, messageRecords(db, now));
+  const row = await findMessageWithRecords(db, id, messageRecords(settings.notices, db, now));
   if (!row) throw notFound('Message not found');
   const composed = await composeMessage(db, row, settings, 'preview', now);
   return { ...toView(row), subject: row.subject ?? composed?.subject ?? null, text: composed?.text ?? null };

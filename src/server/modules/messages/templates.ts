@@ -1,16 +1,9 @@
+import type { Draft } from '@server/manifest/message-kind';
+
 export interface RenderedMessage {
   subject: string;
   text: string;
   html: string;
-}
-
-/** What a message says: no veteran's name, phone or income; the signed-in page it links to has the details. */
-export interface Draft {
-  subject: string;
-  paragraphs: string[];
-  /** A path on PUBLIC_URL, or a whole link (one-time account links). */
-  page: string;
-  action: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,2 +1,6 @@
 // The veteran's own page (/my): its routes. Links to it are made by the veterans module (myPageLink).
-export { myRoutes } from './routes';
+
+import type { ModuleManifest } from '@server/module';
+import { myRoutes } from './routes';
+
+export const myManifest: ModuleManifest = { name: 'my', routes: [myRoutes] };

@@ -1,3 +1,21 @@
 // Public surface of the network module for other modules (the demo seed, the housing intake).
 
+import type { ModuleManifest } from '@server/module';
+import { networkInbox } from './inbox-items';
+import { landlordInvitation } from './lead-invitation-notice';
+import { referralReceived } from './notices';
+import { placementRecorded } from './placement-notice';
+import { networkRoutes } from './routes';
+
 export { createLandlordLead, housingReferralTarget, referForHousing } from './public-forms';
+
+export const networkManifest: ModuleManifest = {
+  name: 'network',
+  routes: [networkRoutes],
+  messages: {
+    'referral.received': referralReceived,
+    'placement.recorded': placementRecorded,
+    'landlord.invitation': landlordInvitation,
+  },
+  inbox: networkInbox,
+};

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { inviteLandlordAccount } from '@server/modules/accounts';
-import { closeInboxItemsFor, openInboxItem, reopenInboxItemFor } from '@server/modules/inbox';
+import { openInboxItem, reopenInboxItemFor } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -114,14 +114,15 @@ export interface PartnerApplicationDecider {
  * An admin's decision, in the caller's transaction (the inbox action's). Approving gives the professional a
  * landlord account marked as a housing professional (a new one is opened by a one-time link to set the
  * password; an existing one is linked); declining keeps the reason. Either way the application is decided once
- * (409 after), its inbox item is closed with the outcome, the applicant is told and the decision is audited.
+ * (409 after), the applicant is told and the decision is audited; the outcome is the line for its inbox item,
+ * which the inbox finishes.
  */
 export async function decidePartnerApplication(
   tx: Database,
   applicationId: string,
   input: PartnerApplicationDecisionInput,
   admin: PartnerApplicationDecider,
-): Promise<{ status: 'approved' | 'declined'; landlordId: string | null }> {
+): Promise<{ status: 'approved' | 'declined'; landlordId: string | null; outcome: string }> {
   const application = await lockPartnerApplication(tx, applicationId);
   if (!application) throw notFound(PARTNER_APPLICATION_NOT_FOUND);
   if (application.status !== 'pending') throw new HttpError(409, PARTNER_APPLICATION_DECIDED_MESSAGE);
@@ -148,17 +149,14 @@ export async function decidePartnerApplication(
       recipientId: applicationId,
       payload: invitation.linkId ? { linkId: invitation.linkId } : {},
     });
-    await closeInboxItemsFor(tx, 'partner_application', applicationId, {
-      body: invitation.linkId
-        ? 'Approved: invited to set up a landlord account as a housing professional'
-        : 'Approved: their landlord account is now marked as a housing professional',
-      authorId: admin.id,
-    });
     await audit(tx, applicationId, 'partner_application.approved', admin, {
       landlordId: invitation.landlordId,
       newAccount: invitation.linkId !== null,
     });
-    return { status: 'approved', landlordId: invitation.landlordId };
+    const outcome = invitation.linkId
+      ? 'Approved: invited to set up a landlord account as a housing professional'
+      : 'Approved: their landlord account is now marked as a housing professional';
+    return { status: 'approved', landlordId: invitation.landlordId, outcome };
   }
 
   const reason = input.reason ?? '';
@@ -169,12 +167,8 @@ export async function decidePartnerApplication(
     landlordId: null,
   });
   await queueMessage(tx, { kind: 'partner_application.declined', recipientId: applicationId, payload: {} });
-  await closeInboxItemsFor(tx, 'partner_application', applicationId, {
-    body: `Declined: ${reason}`,
-    authorId: admin.id,
-  });
   await audit(tx, applicationId, 'partner_application.declined', admin, {});
-  return { status: 'declined', landlordId: null };
+  return { status: 'declined', landlordId: null, outcome: `Declined: ${reason}` };
 }
 
 const audit = (

@@ -1,8 +1,10 @@
 import { withTransaction } from '@server/db/client';
 import type { ModuleRoutes } from '@server/module';
+import { decideOpenItemAbout } from '@server/modules/inbox';
 import { userOf } from '@server/plugins/auth';
 import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import type { ListingDecisionInput } from '@shared/contracts/inbox';
 import {
   ADMIN_LANDLORD_VERIFY_PATH,
   ADMIN_LISTING_APPROVE_PATH,
@@ -12,6 +14,7 @@ import {
   ZListingReviewResult,
 } from '@shared/contracts/listing-review';
 import type { FastifyRequest } from 'fastify';
+import { listingDecision } from './inbox-items';
 import { reviewListing, verifyLandlord } from './review';
 import type { PropertyRow } from './view';
 
@@ -25,10 +28,18 @@ const reviewed = (row: PropertyRow) => ({
 });
 
 /** Admins approve or decline listings waiting for review and verify landlord accounts. */
-export const listingReviewRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const listingReviewRoutes: ModuleRoutes = (app, { db, auth, inbox }) => {
   // the guard runs before validation: a caller without a session learns nothing from a 400
   const admin = auth.requireUser('admin');
   const adminOf = (request: FastifyRequest) => ({ adminId: userOf(request).id, ip: request.ip });
+  /** The same decision as the inbox's on the listing's item (which it finishes), or on the listing alone. */
+  const review = (request: FastifyRequest, propertyId: string, input: ListingDecisionInput) =>
+    withTransaction(db, async (tx) => {
+      const actor = { id: userOf(request).id, ip: request.ip };
+      const subject = { type: 'listing_review' as const, subjectId: propertyId };
+      const viaItem = await decideOpenItemAbout(tx, inbox, subject, listingDecision, input, actor);
+      return viaItem?.result ?? reviewListing(tx, { propertyId, ...input, adminId: actor.id, ip: actor.ip });
+    });
 
   app.post(
     ADMIN_LISTING_APPROVE_PATH,
@@ -36,12 +47,7 @@ export const listingReviewRoutes: ModuleRoutes = (app, { db, auth }) => {
       onRequest: admin,
       schema: { params: ZIdParam, response: { 200: ZListingReviewResult, ...guardedErrors } },
     },
-    async (request) => {
-      const row = await withTransaction(db, (tx) =>
-        reviewListing(tx, { propertyId: request.params.id, decision: 'approve', ...adminOf(request) }),
-      );
-      return reviewed(row);
-    },
+    async (request) => reviewed(await review(request, request.params.id, { decision: 'approve' })),
   );
 
   app.post(
@@ -54,17 +60,10 @@ export const listingReviewRoutes: ModuleRoutes = (app, { db, auth }) => {
         response: { 200: ZListingReviewResult, ...guardedErrors },
       },
     },
-    async (request) => {
-      const row = await withTransaction(db, (tx) =>
-        reviewListing(tx, {
-          propertyId: request.params.id,
-          decision: 'decline',
-          reason: request.body.reason,
-          ...adminOf(request),
-        }),
-      );
-      return reviewed(row);
-    },
+    async (request) =>
+      reviewed(
+        await review(request, request.params.id, { decision: 'decline', reason: request.body.reason }),
+      ),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import type { Database } from '@server/db/client';
 import { landlords, properties } from '@server/db/schema';
-import { closeInboxItemsFor } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -35,8 +34,9 @@ function declineReason(reason: string | undefined): string {
 
 /**
  * An admin's decision on a listing waiting for review, taken once: approved, it is published as the
- * form asked (`available`, or `filled` for a home the form marked not available); declined, it keeps the reason. The landlord is told, the inbox item is closed with
- * the decision and the audit log records it, all in the caller's transaction.
+ * form asked (`available`, or `filled` for a home the form marked not available); declined, it keeps the reason. The
+ * landlord is told and the audit log records it, in the caller's transaction; its inbox item is finished by the inbox
+ * (listingDecision).
  */
 export async function reviewListing(tx: Database, review: ListingReview): Promise<PropertyRow> {
   const [home] = await tx.select().from(properties).where(eq(properties.id, review.propertyId)).for('update');
@@ -63,10 +63,6 @@ export async function reviewListing(tx: Database, review: ListingReview): Promis
       payload: { propertyId: row.id, status: row.status },
     });
   }
-  await closeInboxItemsFor(tx, 'listing_review', row.id, {
-    body: approved ? 'Listing approved' : `Listing declined: ${reason}`,
-    authorId: review.adminId,
-  });
   await recordAudit(tx, {
     action: approved ? 'property.approved' : 'property.declined',
     actorType: 'admin',

@@ -1,6 +1,22 @@
 // The stalled-work timers' public surface: the checks (the seed and tests run them at a chosen moment) and
 // their schedules for the job runner.
 
+import type { ModuleManifest } from '@server/module';
+import { referralEscalation, referralReminder, stalledMatchDigest } from './notices';
+import { stalledWorkRoutes } from './routes';
+import { stalledWorkSchedules } from './schedules';
+
 export { checkLandlordAnswers } from './landlord-answer-timers';
 export { stalledWorkSchedules } from './schedules';
 export { checkStalledWork, sendStalledMatchDigest } from './service';
+
+export const stalledWorkManifest: ModuleManifest = {
+  name: 'stalled-work',
+  routes: [stalledWorkRoutes],
+  schedules: ({ db }) => stalledWorkSchedules(db),
+  messages: {
+    'referral.reminder': referralReminder,
+    'referral.escalation': referralEscalation,
+    'housing_match.stalled_digest': stalledMatchDigest,
+  },
+};

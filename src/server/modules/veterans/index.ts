@@ -1,8 +1,12 @@
 // The veteran record's public surface: every intake registers veterans through it; every module appends to a
 // person's timeline through it.
 
+import type { ModuleManifest } from '@server/module';
+import { veteransRoutes } from './routes';
+
 export { changeVeteranContact } from './contact';
 export { attachIntakeReport } from './identity-repo';
+export { intakeAddressesRecord, veteranAddressesRecord } from './message-records';
 export { MY_LINK_PLACEHOLDER, myPageLink } from './page-link';
 export { createVeteranLink, mintVeteranLinkToken, type TakenLink, takeVeteranLink } from './page-links';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
@@ -25,3 +29,5 @@ export {
   selectPersonStatuses,
   statusIn,
 } from './timeline-read';
+
+export const veteransManifest: ModuleManifest = { name: 'veterans', routes: [veteransRoutes] };

@@ -1,9 +1,7 @@
+import { claimLinkPage, organizationAddressRecord, signInOf } from '@server/modules/accounts';
+import { type ComposedNotice, defineNotice, messageRecipient } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
-import { type ComposedNotice, defineNotice } from './notice';
-import { claimLinkPage } from './notices-accounts';
-import { organizationAddressRecord, signInOf } from './record-readers';
-import { messageRecipient } from './records';
 
 const SUBJECT = 'A new referral is waiting for you';
 const REFERRED = 'A veteran was referred to your organization through the Veterans Housing network.';

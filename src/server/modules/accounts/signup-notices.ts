@@ -1,10 +1,9 @@
 import { users } from '@server/db/schema';
+import type { Draft } from '@server/modules/messages';
+import { defineNotice, messageRecipient, oneRecord } from '@server/modules/messages';
 import { FORGOT_PASSWORD_ROUTE, SIGN_IN_ROUTES } from '@shared/contracts/account-recovery';
 import { SIGNUP_CONFIRMATION_TTL_HOURS } from '@shared/domain/account-tokens';
 import { eq } from 'drizzle-orm';
-import { defineNotice } from './notice';
-import { messageRecipient, oneRecord } from './records';
-import type { Draft } from './templates';
 
 /**
  * The mail of a landlord's sign-up confirmation link (decision 0017): `page` is the link (minted when the

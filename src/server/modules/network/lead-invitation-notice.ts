@@ -1,66 +1,23 @@
+import type { Database } from '@server/db/client';
+import { landlordLeads } from '@server/db/schema';
+import { accountLinkRecord, linkPage } from '@server/modules/accounts';
+import {
+  defineNotice,
+  messageRecipient,
+  oneRecord,
+  payloadId,
+  payloadOf,
+  recordsTogether,
+} from '@server/modules/messages';
 import { FORGOT_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
-import { inboxReplyRecord, landlordLeadRecord, reviewedListingRecord } from './inbox-repo';
-import { defineNotice, payloadOf } from './notice';
-import { linkPage } from './notices-accounts';
-import { accountLinkRecord } from './record-readers';
-import { messageRecipient, payloadId, recordsTogether } from './records';
+import { eq, type SQL } from 'drizzle-orm';
 
-/** An admin's reply to a contact message, a lead, a listing or an organisation: their words, to that address. */
-export const inboxReply = defineNotice(
-  (db) => inboxReplyRecord(db, messageRecipient),
-  (_row, reply) => {
-    // nobody is answered on some types of item, nor an organisation without an email
-    const contact = reply?.contact;
-    if (!reply || !contact?.email) return null;
-    return {
-      to: [contact.email],
-      draft: {
-        subject: 'A reply from the Veterans Housing team',
-        paragraphs: ['Hello,', ...reply.body.split(/\n{2,}/)],
-        page: '/contact',
-        action: 'Write to us again',
-      },
-    };
-  },
-);
-
-/** The review's outcome, to the landlord: published, or declined with the reason they can act on. */
-export const listingReviewed = defineNotice(
-  (db) => reviewedListingRecord(db, messageRecipient),
-  (_row, listing) => {
-    if (!listing) return null;
-    const page = listing.hasAccount ? '/landlord/dashboard' : '/landlords';
-    const action = listing.hasAccount ? 'Your landlord dashboard' : 'List a home';
-    if (listing.status === 'declined') {
-      return {
-        to: [listing.email],
-        draft: {
-          subject: 'Your listing was not published',
-          paragraphs: [
-            `We reviewed your listing at ${listing.address} and could not publish it.`,
-            `The reason: ${listing.reviewNote ?? 'not given'}`,
-            'You are welcome to list the home again with the changes, or reply through our contact page.',
-          ],
-          page,
-          action,
-        },
-      };
-    }
-    return {
-      to: [listing.email],
-      draft: {
-        subject: 'Your listing is published',
-        paragraphs: [
-          `We reviewed your listing at ${listing.address}: it is published, and veterans and their case managers can find it now.`,
-          'We will write to you when a veteran is matched with your home.',
-        ],
-        page,
-        action,
-      },
-    };
-  },
-);
+/** Where an invited lead reads their invitation. */
+const landlordLeadRecord = (db: Database, leadId: SQL) =>
+  oneRecord(
+    db.select({ email: landlordLeads.contactEmail }).from(landlordLeads).where(eq(landlordLeads.id, leadId)),
+  );
 
 /**
  * A lead who offered housing, invited to the landlord account opened for them: its one-time link to set the

@@ -1,7 +1,16 @@
+import type { Database } from '@server/db/client';
+import { contactMessages } from '@server/db/schema';
+import { defineNotice, messageRecipient, oneRecord } from '@server/modules/messages';
 import { BUSINESS_HOURS, CONTACT_REPLY_TIME, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
-import { defineNotice } from './notice';
-import { contactAddressRecord } from './record-readers';
-import { messageRecipient } from './records';
+import { eq, type SQL } from 'drizzle-orm';
+
+const contactAddressRecord = (db: Database, contactMessageId: SQL) =>
+  oneRecord(
+    db
+      .select({ email: contactMessages.email })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, contactMessageId)),
+  );
 
 /** The contact form's acknowledgement: the reply time and hours, never the sender's own words. */
 export const contactReceived = defineNotice(

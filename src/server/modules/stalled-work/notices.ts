@@ -1,5 +1,13 @@
 import type { Database } from '@server/db/client';
 import { formatCalendarDate } from '@server/lib/calendar-date';
+import {
+  type ComposeContext,
+  defineNotice,
+  payloadId,
+  payloadIds,
+  recordsTogether,
+  uniqueAddresses,
+} from '@server/modules/messages';
 import { formatPhone } from '@shared/contracts/common';
 import {
   HOUSING_MATCH_STATUS_LABELS,
@@ -8,14 +16,12 @@ import {
 } from '@shared/domain/housing-match-status';
 import { MATCH_STALLED_DAYS, REFERRAL_REMINDER_HOURS, wholeDaysSince } from '@shared/domain/stalled-work';
 import { URGENCY_LABELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
-import { type ComposeContext, defineNotice, uniqueAddresses } from './notice';
-import { payloadId, payloadIds, recordsTogether } from './records';
 import {
   adminEmailsRecord,
   digestMatchesRecord,
   stalledMatchCount,
   waitingReferralRecord,
-} from './stalled-work-repo';
+} from './message-records';
 
 /** A digest names at most this many matches; the dashboard lists them all. */
 const DIGEST_MATCHES_NAMED = 20;

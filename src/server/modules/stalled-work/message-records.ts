@@ -1,8 +1,8 @@
 import type { Database } from '@server/db/client';
 import { isStalledMatch, matchLastStepAt } from '@server/db/predicates';
 import { matches, organizations, partnerCredentials, referrals, users } from '@server/db/schema';
+import { oneRecord, recordList } from '@server/modules/messages';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { oneRecord, recordList } from './records';
 
 /** Every admin who gave an email address (the housing team's address is added by the composer), by address. */
 export const adminEmailsRecord = (db: Database) =>

@@ -1,13 +1,19 @@
 import type { Database } from '@server/db/client';
 import { partnerApplications } from '@server/db/schema';
+import { accountLinkRecord, linkPage } from '@server/modules/accounts';
+import {
+  defineNotice,
+  messageRecipient,
+  oneRecord,
+  payloadId,
+  payloadOf,
+  type RecordOf,
+  recordsTogether,
+} from '@server/modules/messages';
 import { FORGOT_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
 import { PARTNER_REVIEW_HOURS, partnerApplicationReference } from '@shared/domain/partner-applications';
 import { eq } from 'drizzle-orm';
-import { defineNotice, payloadOf } from './notice';
-import { linkPage } from './notices-accounts';
-import { accountLinkRecord } from './record-readers';
-import { messageRecipient, oneRecord, payloadId, type RecordOf, recordsTogether } from './records';
 
 const LANDLORD_SIGN_IN = '/landlord/login';
 

@@ -1,7 +1,21 @@
+import type { Database } from '@server/db/client';
+import { organizations, placements } from '@server/db/schema';
 import { formatCalendarDate } from '@server/lib/calendar-date';
-import { defineNotice } from './notice';
-import { placementAcknowledgementRecord } from './record-readers';
-import { payloadId } from './records';
+import { defineNotice, oneRecord, payloadId } from '@server/modules/messages';
+import { eq, type SQL } from 'drizzle-orm';
+
+const placementAcknowledgementRecord = (db: Database, placementId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        placementDate: placements.placementDate,
+        organizationId: placements.organizationId,
+        email: organizations.email,
+      })
+      .from(placements)
+      .innerJoin(organizations, eq(organizations.id, placements.organizationId))
+      .where(eq(placements.id, placementId)),
+  );
 
 /** A partner recorded a placement: the acknowledgement says it counts, and links to the organisation's tools. */
 export const placementRecorded = defineNotice(

@@ -1,4 +1,13 @@
 import type { Database } from '@server/db/client';
+import {
+  defineNotice,
+  messageRecipient,
+  payloadId,
+  payloadOf,
+  recordsTogether,
+  uniqueAddresses,
+} from '@server/modules/messages';
+import { veteranAddressesRecord } from '@server/modules/veterans';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import {
@@ -7,9 +16,7 @@ import {
   type LandlordAnswer,
   type LandlordOutcome,
 } from '@shared/domain/landlord-answers';
-import { defineNotice, payloadOf, uniqueAddresses } from './notice';
-import { homeWithLandlordRecord, matchRequestRecord, veteranAddressesRecord } from './record-readers';
-import { messageRecipient, payloadId, recordsTogether } from './records';
+import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
 
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
 const NEXT_STEPS = Object.keys(LANDLORD_NEXT_STEP) as (LandlordAnswer | LandlordOutcome)[];

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { type ComposeContext, defineNotice, payloadId, type RecordOf } from '@server/modules/messages';
 import { createAccountLink, mintAccountLinkToken } from '@server/plugins/auth';
 import {
   FORGOT_PASSWORD_ROUTE,
@@ -13,10 +14,8 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   SIGN_IN_LINK_TTL_MINUTES,
 } from '@shared/domain/account-tokens';
-import { type ComposeContext, defineNotice } from './notice';
-import { signupConfirmationDraft } from './notices-signup';
-import { accountLinkRecord } from './record-readers';
-import { payloadId, type RecordOf } from './records';
+import { accountLinkRecord } from './message-records';
+import { signupConfirmationDraft } from './signup-notices';
 
 /** What an admin reading a message sees where the one-time token goes: it exists only in the sent mail. */
 export const LINK_PLACEHOLDER = '[one-time token, made when the message is sent]';

@@ -1,7 +1,19 @@
 import type { Database } from '@server/db/client';
+import type { outboxMessages } from '@server/db/schema';
+import type { MessageKind } from '@shared/domain/message-delivery';
 import type { SQL } from 'drizzle-orm';
-import type { OutboxRow } from './repo';
-import type { Draft } from './templates';
+
+// The contract between a module that queues a kind of message and the messages registry that sends it: the
+// module declares, beside its queueing code, the records the message is worded from and its words.
+
+/** What a message says: no veteran's name, phone or income; the signed-in page it links to has the details. */
+export interface Draft {
+  subject: string;
+  paragraphs: string[];
+  /** A path on PUBLIC_URL, or a whole link (one-time account links). */
+  page: string;
+  action: string;
+}
 
 export interface ComposeContext {
   db: Database;
@@ -24,16 +36,19 @@ export interface ComposedNotice {
   onSent?: (tx: Database, at: Date) => Promise<void>;
 }
 
-export type MessageFields = Pick<OutboxRow, 'kind' | 'recipientId' | 'payload'>;
+export type MessageFields = Pick<typeof outboxMessages.$inferSelect, 'kind' | 'recipientId' | 'payload'>;
 
 /**
- * One kind of message: the records it is worded from, as SQL read beside the message (records.ts), and the
- * recipients and words composed from them as they are now; null when nobody can be addressed.
+ * One kind of message: the records it is worded from, as SQL read beside the message (db/json-records.ts), and
+ * the recipients and words composed from them as they are now; null when nobody can be addressed.
  */
 export interface Notice {
   records: (db: Database, now: Date) => SQL;
   compose: (row: MessageFields, records: unknown, context: ComposeContext) => Promise<ComposedNotice | null>;
 }
+
+/** The kinds of message a module queues, each with its notice (a module's manifest declares them). */
+export type MessageKinds = Partial<Record<MessageKind, Notice>>;
 
 /** A notice whose composer is typed by the records its SQL reads. */
 export const defineNotice = <Records>(
@@ -49,7 +64,7 @@ export const defineNotice = <Records>(
 });
 
 /** The payload's string fields (payloads carry ids and short facts only). */
-export const payloadOf = (row: Pick<OutboxRow, 'payload'>) =>
+export const payloadOf = (row: Pick<MessageFields, 'payload'>) =>
   (row.payload ?? {}) as Partial<Record<string, string>>;
 
 export const uniqueAddresses = (addresses: (string | null | undefined)[]): string[] => [

@@ -7,6 +7,15 @@ import {
   veterans,
 } from '@server/db/schema';
 import {
+  defineNotice,
+  messageRecipient,
+  oneRecord,
+  payloadId,
+  payloadOf,
+  type RecordOf,
+  recordList,
+} from '@server/modules/messages';
+import {
   COMPATIBILITY_MATCHING_PROMISE,
   HOUSEHOLD_MAX_OCCUPANTS,
   SERVICE_BRANCH_LABELS,
@@ -15,8 +24,6 @@ import {
 import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defineNotice, payloadOf } from './notice';
-import { messageRecipient, oneRecord, payloadId, type RecordOf, recordList } from './records';
 
 /**
  * The acknowledgement of a co-living application, to its case manager: the reference to quote and when

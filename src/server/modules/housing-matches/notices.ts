@@ -1,16 +1,19 @@
 import type { Database } from '@server/db/client';
+import { matches } from '@server/db/schema';
+import type { Draft } from '@server/modules/messages';
+import {
+  defineNotice,
+  messageRecipient,
+  payloadId,
+  payloadOf,
+  recordsTogether,
+  uniqueAddresses,
+} from '@server/modules/messages';
+import { veteranAddressesRecord } from '@server/modules/veterans';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
-import { defineNotice, payloadOf, uniqueAddresses } from './notice';
-import {
-  homeWithLandlordRecord,
-  intakeAddressesRecord,
-  matchRequestRecord,
-  veteranAddressesRecord,
-} from './record-readers';
-import { messageRecipient, payloadId, recordsTogether } from './records';
-import { markVeteranNotified } from './repo';
-import type { Draft } from './templates';
+import { and, eq, isNull } from 'drizzle-orm';
+import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
 
 const HOUSING_DASHBOARD = '/housing-dashboard';
 
@@ -117,6 +120,14 @@ export const housingMatchWithdrawn = defineNotice(
   },
 );
 
+/** The veteran's side was told about the engine's proposal: the dashboard shows it from now on. */
+async function markVeteranNotified(db: Database, matchId: string, at: Date): Promise<void> {
+  await db
+    .update(matches)
+    .set({ veteranNotifiedAt: at })
+    .where(and(eq(matches.id, matchId), isNull(matches.veteranNotifiedAt)));
+}
+
 /** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
 export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, veteran) => {
   const { matchId } = payloadOf(row);
@@ -134,53 +145,3 @@ export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, ve
     onSent: matchId ? (tx: Database, at: Date) => markVeteranNotified(tx, matchId, at) : undefined,
   };
 });
-
-/**
- * 'Notify' on the support page's waitlist, one message per audience (payload `audience`). The case worker who ran
- * that intake (`intakeId`; a notice queued before intakes were kept names none and goes to the case manager on
- * the veteran's record); the veteran at the email that intake gave (the one on record only for the intake's own
- * organisation's person, linked on strong evidence: the rule `bulk-intake` promised it by). Only our own words:
- * the addresses were typed into a form.
- */
-export const waitlistStatus = defineNotice(
-  (db) =>
-    recordsTogether({
-      veteran: veteranAddresses(db),
-      intake: intakeAddressesRecord(db, payloadId('intakeId')),
-    }),
-  (row, { veteran, intake }) => {
-    const { followUp, audience } = payloadOf(row);
-    const followUpLine = followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.';
-    if (audience === 'veteran') {
-      const to = intake ? intakeAddress(intake.givenEmail, intake.ownLinked, intake.onRecordEmail) : null;
-      return {
-        to: uniqueAddresses([to]),
-        draft: {
-          subject: 'You are on our housing waitlist',
-          paragraphs: [
-            'You are on our housing waitlist: we have no fitting home for you yet, and we keep looking.',
-            followUpLine,
-            CRISIS_LINE,
-          ],
-          page: '/contact',
-          action: 'Contact us',
-        },
-      };
-    }
-    const to = intake
-      ? intakeAddress(intake.given, intake.linked, intake.onRecord)
-      : veteran?.caseManagerEmail;
-    return {
-      to: uniqueAddresses([to]),
-      draft: {
-        subject: 'A veteran from your intake is on the waitlist',
-        paragraphs: [
-          'We have no fitting home yet for a veteran from your intake. We keep looking.',
-          followUpLine,
-        ],
-        page: '/partner/dashboard',
-        action: 'See your referrals',
-      },
-    };
-  },
-);

@@ -1,0 +1,56 @@
+import type { Database } from '@server/db/client';
+import { oneRecord, recordList } from '@server/db/json-records';
+import { organizations, veterans } from '@server/db/schema';
+import { defineInboxKind, type InboxKinds, recordField } from '@server/modules/inbox';
+import { URGENCY_LABELS } from '@shared/domain/urgency';
+import { eq, type SQL, sql } from 'drizzle-orm';
+
+/** A partner's intake with veterans no home fits yet: the ones still waiting, and the organisation to reply to. */
+const housingRequestKind = defineInboxKind({
+  record: (db: Database, subjectId: SQL) =>
+    recordList(
+      db
+        .select({
+          name: veterans.name,
+          zipCode: veterans.zipCode,
+          urgency: veterans.urgency,
+          isMatched: veterans.isMatched,
+          // two tables' `name` columns would collide in the record's subquery
+          organizationName: sql<string | null>`${organizations.name}`.as('organization_name'),
+          organizationEmail: organizations.email,
+          createdAt: veterans.createdAt,
+        })
+        .from(veterans)
+        .leftJoin(organizations, eq(organizations.id, veterans.organizationId))
+        .where(eq(veterans.intakeBatchId, subjectId)),
+      ['createdAt'],
+    ),
+  describe: (batch) => {
+    const waiting = batch.filter((veteran) => !veteran.isMatched);
+    return {
+      record: {
+        title: `Homes wanted for ${waiting.length} veteran(s)`,
+        fields: [
+          ...recordField('Organization', batch[0]?.organizationName),
+          ...waiting.map((veteran, index) => ({
+            label: `Veteran ${index + 1}`,
+            value: `${veteran.name ?? 'Name not given'}, ZIP ${veteran.zipCode}, ${URGENCY_LABELS[veteran.urgency]}`,
+          })),
+        ],
+        link: { href: '/housing-dashboard', label: 'Open the housing dashboard' },
+        replyTo: batch[0]?.organizationEmail ?? null,
+      },
+      actions: batch[0]?.organizationEmail ? ['reply'] : [],
+    };
+  },
+  replyTo: (db, subjectId) =>
+    oneRecord(
+      db
+        .select({ email: organizations.email, name: organizations.name })
+        .from(veterans)
+        .innerJoin(organizations, eq(organizations.id, veterans.organizationId))
+        .where(eq(veterans.intakeBatchId, subjectId)),
+    ),
+});
+
+export const bulkIntakeInbox: InboxKinds = { items: { housing_request: housingRequestKind } };

@@ -1,0 +1,63 @@
+import {
+  defineNotice,
+  messageRecipient,
+  payloadId,
+  payloadOf,
+  recordsTogether,
+  uniqueAddresses,
+} from '@server/modules/messages';
+import { intakeAddressesRecord, veteranAddressesRecord } from '@server/modules/veterans';
+import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import { intakeAddress } from '@shared/domain/intake-contact';
+
+const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
+
+/**
+ * 'Notify' on the support page's waitlist, one message per audience (payload `audience`). The case worker who ran
+ * that intake (`intakeId`; a notice queued before intakes were kept names none and goes to the case manager on
+ * the veteran's record); the veteran at the email that intake gave (the one on record only for the intake's own
+ * organisation's person, linked on strong evidence: the rule `bulk-intake` promised it by). Only our own words:
+ * the addresses were typed into a form.
+ */
+export const waitlistStatus = defineNotice(
+  (db) =>
+    recordsTogether({
+      veteran: veteranAddressesRecord(db, messageRecipient),
+      intake: intakeAddressesRecord(db, payloadId('intakeId')),
+    }),
+  (row, { veteran, intake }) => {
+    const { followUp, audience } = payloadOf(row);
+    const followUpLine = followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.';
+    if (audience === 'veteran') {
+      const to = intake ? intakeAddress(intake.givenEmail, intake.ownLinked, intake.onRecordEmail) : null;
+      return {
+        to: uniqueAddresses([to]),
+        draft: {
+          subject: 'You are on our housing waitlist',
+          paragraphs: [
+            'You are on our housing waitlist: we have no fitting home for you yet, and we keep looking.',
+            followUpLine,
+            CRISIS_LINE,
+          ],
+          page: '/contact',
+          action: 'Contact us',
+        },
+      };
+    }
+    const to = intake
+      ? intakeAddress(intake.given, intake.linked, intake.onRecord)
+      : veteran?.caseManagerEmail;
+    return {
+      to: uniqueAddresses([to]),
+      draft: {
+        subject: 'A veteran from your intake is on the waitlist',
+        paragraphs: [
+          'We have no fitting home yet for a veteran from your intake. We keep looking.',
+          followUpLine,
+        ],
+        page: '/partner/dashboard',
+        action: 'See your referrals',
+      },
+    };
+  },
+);

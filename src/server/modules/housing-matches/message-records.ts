@@ -1,0 +1,45 @@
+import type { Database } from '@server/db/client';
+import { oneRecord } from '@server/db/json-records';
+import { intakeReports, landlords, matches, properties, veterans } from '@server/db/schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+
+export const matchRequestRecord = (db: Database, matchId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        reference: matches.reference,
+        declineReason: matches.declineReason,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        email: veterans.email,
+        intake: sql<{
+          email?: string | null;
+          linked: boolean;
+        } | null>`case when ${intakeReports.id} is null then null
+          else json_build_object('email', ${intakeReports.reported}->>'email', 'linked', ${intakeReports.linked}) end`.as(
+          'intake',
+        ),
+      })
+      .from(matches)
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
+      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+      .leftJoin(intakeReports, eq(intakeReports.subjectId, matches.id))
+      .where(eq(matches.id, matchId)),
+  );
+
+/** The home a message names, with its landlord's address and account (none without a landlord). */
+export const homeWithLandlordRecord = (db: Database, propertyId: SQL) =>
+  oneRecord(
+    db
+      .select({
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        landlordEmail: landlords.email,
+        landlordUserId: landlords.userId,
+      })
+      .from(properties)
+      .leftJoin(landlords, eq(landlords.id, properties.landlordId))
+      .where(eq(properties.id, propertyId)),
+  );
