@@ -4,7 +4,13 @@ import { appendPersonEvents, type EventRecorder, type NewPersonEvent } from '@se
 import { CE_EVENTS } from '@shared/domain/hmis-codes';
 import type { HousingMatchStatus, MatchOrigin } from '@shared/domain/housing-match-status';
 import type { OfferResult } from '@shared/domain/person-timeline';
-import type { ProposedMatchRow } from './propose';
+
+/** A match the engine or a request wrote, as its events and notices name it. */
+export interface ProposedMatchRow {
+  id: string;
+  veteranId: string;
+  propertyId: string;
+}
 
 type MatchRow = typeof matches.$inferSelect;
 

@@ -2,7 +2,9 @@ import type { Database } from '@server/db/client';
 import { matches, outboxMessages, properties, veterans } from '@server/db/schema';
 import type { MatchOrigin } from '@shared/domain/housing-match-status';
 import { sql } from 'drizzle-orm';
-import { appendProposedOffers } from './match-events';
+import { appendProposedOffers, type ProposedMatchRow } from './match-events';
+
+export type { ProposedMatchRow };
 
 export interface MatchProposal {
   veteranId: string;
@@ -16,12 +18,6 @@ export interface MatchProposal {
    * is confirmed to the address it gave even when the record has none (decision 0030).
    */
   gaveEmail?: boolean;
-}
-
-export interface ProposedMatchRow {
-  id: string;
-  veteranId: string;
-  propertyId: string;
 }
 
 /**
