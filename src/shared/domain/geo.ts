@@ -3,8 +3,9 @@ export interface LatLng {
   longitude: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/** The one Earth radius: the engine's fast twins of distanceMiles (match-engine grid and candidates) use it too. */
+export const EARTH_RADIUS_MILES = 3958.8;
+export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in miles (haversine). */
 export function distanceMiles(a: LatLng, b: LatLng): number {

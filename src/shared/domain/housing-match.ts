@@ -105,13 +105,25 @@ function toEngineProperty(home: MatchCandidate): EngineProperty {
 const ruleDistance = (seeker: MatchSeeker, home: MatchCandidate) =>
   home.distanceMiles ?? (sameZip(home.zipCode, seeker.zipCode) ? 0 : null);
 
+/** A home the hard rules refuse (the rule's words), or its score and reasons. */
+export type HomeAssessment = { failure: string } | ({ failure: null } & MatchScore);
+
+/**
+ * The one conversion of a veteran and a home into the engine's shapes, the one distance and the one clock:
+ * the hard rules first, then the score (see match-engine/rules.ts and score.ts).
+ */
+export function assessHome(seeker: MatchSeeker, home: MatchCandidate, now = new Date()): HomeAssessment {
+  const veteran = toEngineVeteran(seeker, now);
+  const property = toEngineProperty(home);
+  const distance = ruleDistance(seeker, home);
+  const failure = engineHardRuleFailure(veteran, property, distance);
+  if (failure) return { failure };
+  const scored = scorePair(veteran, property, distance ?? 0, now);
+  return { failure: null, score: scored.score, reasons: scored.reasons };
+}
+
 export function seekerRuleFailure(seeker: MatchSeeker, home: MatchCandidate): string | null {
-  const now = new Date();
-  return engineHardRuleFailure(
-    toEngineVeteran(seeker, now),
-    toEngineProperty(home),
-    ruleDistance(seeker, home),
-  );
+  return assessHome(seeker, home).failure;
 }
 
 /** A rough monthly income from the benefits ticked, when the veteran has not told us theirs. */

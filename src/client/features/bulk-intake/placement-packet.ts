@@ -1,15 +1,13 @@
 import { formatDate } from '@client/lib/format';
 import type { BulkIntakeMatch, BulkIntakeResponse } from '@shared/contracts/bulk-intake';
 import type { SupportContact } from '@shared/contracts/site-shell';
+import { formatFullAddress } from '@shared/domain/address';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
 
 export const placementPacketFilename = (batchId: string) => `placement-packet-${batchId.slice(0, 8)}.txt`;
 
-export const matchPlace = (match: BulkIntakeMatch) =>
-  [match.address, match.city, [match.state, match.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+export const matchPlace = (match: BulkIntakeMatch) => formatFullAddress(match);
 
 const NEXT_STEPS = [
   'Call High priority veterans first. The reason under each veteran says why.',

@@ -1,5 +1,6 @@
 import type { NativeSelectOption } from '@client/components/ui/native-select';
 import type { CaseloadFilter, CaseloadMatch } from '@shared/contracts/caseload';
+import { formatFullAddress } from '@shared/domain/address';
 import { PERSON_STATUS_LABELS, PERSON_STATUSES, type PersonStatus } from '@shared/domain/person-timeline';
 
 export const STATUS_FILTER_OPTIONS: readonly NativeSelectOption[] = [
@@ -12,8 +13,7 @@ export const asFilter = (value: string): CaseloadFilter =>
 
 /** "10 Voucher Way, Schenectady, NY 12345". */
 export function homePlace(home: Pick<CaseloadMatch, 'address' | 'city' | 'state' | 'zipCode'>): string {
-  const town = [home.city, home.state].filter(Boolean).join(', ');
-  return [home.address, [town, home.zipCode].filter(Boolean).join(' ')].join(', ');
+  return formatFullAddress(home);
 }
 
 /** What a case worker reads for each status, in the detail view. */

@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import { formatMoney, formatNumber } from '@client/lib/format';
 import type { CoLivingHomeView, HouseholdMember } from '@shared/contracts/co-living-households';
+import { formatAddress } from '@shared/domain/address';
 import {
   type CoLivingMatchStatus,
   type DeclinedBy,
@@ -119,7 +120,7 @@ export function policiesInWords(home: HomePolicies): string[] {
 }
 
 export const homeAddress = (home: Pick<CoLivingHomeView, 'address' | 'city' | 'state' | 'zipCode'>) =>
-  [home.address, [home.city, home.state].filter(Boolean).join(', '), home.zipCode].filter(Boolean).join(', ');
+  [formatAddress(home), home.zipCode].filter(Boolean).join(', ');
 
 export const perRoom = (dollars: number) => `${formatMoney(dollars)} a room a month`;
 

@@ -9,6 +9,7 @@ import {
 } from '@client/components/ui/data-table';
 import { formatMoney } from '@client/lib/format';
 import type { HousingPropertyView } from '@shared/contracts/housing';
+import { formatAddress } from '@shared/domain/address';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@shared/domain/inventory';
 import { useId } from 'react';
 import { FlagBadges } from './housing-badges';
@@ -97,7 +98,7 @@ export function PropertiesTab({ autoRefresh }: { autoRefresh: boolean }) {
                       {property.address}
                       {property.city ? (
                         <span className="block font-normal text-muted-foreground">
-                          {[property.city, property.state].filter(Boolean).join(', ')}
+                          {formatAddress({ city: property.city, state: property.state })}
                         </span>
                       ) : null}
                     </th>

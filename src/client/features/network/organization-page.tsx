@@ -7,6 +7,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import type { VsoCard } from '@shared/contracts/network';
+import { formatFullAddress } from '@shared/domain/address';
 import { ArrowLeft, HandHeart, House } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
@@ -91,7 +92,7 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
 
 function OrganizationDetails({ vso }: { vso: VsoCard }) {
   const ownerId = useOwnedOrganizationId();
-  const address = [vso.address, `${vso.city}, ${vso.state} ${vso.zipCode}`].filter(Boolean).join(', ');
+  const address = formatFullAddress(vso);
   return (
     <PageContainer className="grid gap-8">
       <Link

@@ -5,6 +5,7 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { type PartnerPublicProfile, PROFILE_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
+import { formatFullAddress } from '@shared/domain/address';
 import { ChevronRight, Inbox, LayoutDashboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -85,9 +86,7 @@ function ProfileHeader({ profile, isOwner }: { profile: PartnerPublicProfile; is
           </h1>
           <p className="flex items-center gap-2 text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {[profile.address, `${profile.city}, ${profile.state} ${profile.zipCode}`]
-              .filter(Boolean)
-              .join(', ')}
+            {formatFullAddress(profile)}
           </p>
           <div className="flex flex-wrap gap-2">
             {profile.isVerified ? <VerifiedBadge label="Verified Partner" /> : null}

@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { PhoneLink } from '@client/components/ui/phone-link';
 import type { OrganizationView } from '@shared/contracts/organizations';
+import { formatFullAddress } from '@shared/domain/address';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -16,8 +17,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function location(org: OrganizationView): string {
-  const cityLine = `${org.city}, ${org.state} ${org.zipCode}`.trim();
-  return org.address ? `${org.address}, ${cityLine}` : cityLine;
+  return formatFullAddress(org);
 }
 
 function websiteHref(website: string): string {

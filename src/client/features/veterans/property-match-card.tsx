@@ -10,6 +10,7 @@ import {
 } from '@client/components/ui/card';
 import { formatMoney } from '@client/lib/format';
 import type { HousingMatch } from '@shared/contracts/match-search';
+import { formatPlace } from '@shared/domain/address';
 import { PROPERTY_BADGE_LABELS, ROOM_TYPE_LABELS } from '@shared/domain/constants';
 import { MATCH_FIT_LABELS } from '@shared/domain/match-fit';
 import { CircleCheck, MapPin } from 'lucide-react';
@@ -31,9 +32,7 @@ export const requestButtonId = (propertyId: string) => `request-match-${property
 export function PropertyMatchCard({ match, requestReference, onRequest }: PropertyMatchCardProps) {
   const { property } = match;
   const titleId = useId();
-  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatPlace(property);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>

@@ -5,13 +5,12 @@ import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
 import { type PropertyRow, rentPerVeteranCents } from '@server/modules/properties';
 import { boundingBox, distanceMiles } from '@shared/domain/geo';
 import {
+  assessHome,
   MATCH_RADIUS_MILES,
   type MatchCandidate,
   type MatchSeeker,
   sameZip,
-  scoreMatch,
   seekerBudgetCents,
-  seekerRuleFailure,
 } from '@shared/domain/housing-match';
 import type { LandlordTier } from '@shared/domain/match-engine';
 import { type FitFacts, type MatchFit, matchFit, matchReasons } from '@shared/domain/match-fit';
@@ -44,8 +43,9 @@ export function toMatchCandidate(
   seeker: MatchSeeker,
   row: PropertyRow,
   landlordTier: LandlordTier | null = null,
+  origin: ZipPlace | null = lookupZip(seeker.zipCode),
 ): MatchCandidate {
-  const distance = homeDistanceMiles(lookupZip(seeker.zipCode), seeker.zipCode, row);
+  const distance = homeDistanceMiles(origin, seeker.zipCode, row);
   return { ...row, rentCents: rentPerVeteranCents(row), distanceMiles: distance, landlordTier };
 }
 
@@ -97,21 +97,15 @@ export async function findMatchingHomes(
   const budget = seekerBudgetCents(seeker);
   const scored: ScoredHome[] = [];
   for (const { row, landlordTier } of rows) {
-    const distance = homeDistanceMiles(origin, seeker.zipCode, row);
-    const candidate: MatchCandidate = {
-      ...row,
-      rentCents: rentPerVeteranCents(row),
-      distanceMiles: distance,
-      landlordTier: landlordTier as LandlordTier | null,
-    };
-    if (seekerRuleFailure(seeker, candidate)) continue;
-    const { score, reasons } = scoreMatch(seeker, candidate, now);
+    const candidate = toMatchCandidate(seeker, row, landlordTier as LandlordTier | null, origin);
+    const assessed = assessHome(seeker, candidate, now);
+    if (assessed.failure !== null) continue;
     const facts = fitFacts(seeker, candidate, budget);
     scored.push({
       property: row,
-      score,
-      reasons,
-      distanceMiles: distance,
+      score: assessed.score,
+      reasons: assessed.reasons,
+      distanceMiles: candidate.distanceMiles,
       fit: matchFit(facts),
       veteranReasons: matchReasons(facts),
     });

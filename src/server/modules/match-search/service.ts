@@ -11,7 +11,8 @@ import {
   type MatchRequestInput,
   type MatchRequestStatus,
 } from '@shared/contracts/match-search';
-import { type MatchSeeker, scoreMatch, seekerRuleFailure } from '@shared/domain/housing-match';
+import { formatAddress } from '@shared/domain/address';
+import { assessHome, type MatchSeeker } from '@shared/domain/housing-match';
 import { VETERAN_REQUEST_STATUS_WORDS } from '@shared/domain/housing-match-status';
 import { newMatchReference } from '@shared/domain/match-reference';
 import { findMatchingHomes, toMatchCandidate } from './find-matches';
@@ -57,11 +58,12 @@ export async function requestMatch(
     const seeker = toSeeker(input);
     // the same score the search showed: the landlord's tier counts too
     const candidate = toMatchCandidate(seeker, home, await readLandlordTier(tx, home.landlordId));
-    const failure = seekerRuleFailure(seeker, candidate);
+    const assessed = assessHome(seeker, candidate);
+    const { failure } = assessed;
     if (failure === 'not available') {
       throw new HttpError(409, 'This home is no longer available. Choose another home from your matches.');
     }
-    if (failure) {
+    if (failure !== null) {
       throw new HttpError(409, `This home does not fit your answers (${failure}). Choose another home.`);
     }
     const veteran = await registerVeteran(
@@ -80,7 +82,7 @@ export async function requestMatch(
       },
       { kind: 'match_request', signedIn: null },
     );
-    const { score, reasons } = scoreMatch(seeker, candidate);
+    const { score, reasons } = assessed;
     const reference = newMatchReference();
     const proposal = {
       veteranId: veteran.id,
@@ -104,7 +106,7 @@ export async function requestStatus(db: Database, reference: string): Promise<Ma
   return {
     reference: row.reference,
     propertyId: row.propertyId,
-    address: [row.address, row.city, row.state].filter(Boolean).join(', '),
+    address: formatAddress(row),
     status: row.status,
     statusText: VETERAN_REQUEST_STATUS_WORDS[row.status],
     sentAt: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { EARTH_RADIUS_MILES, toRadians } from '../geo';
 import type { CandidateLists } from './candidate-lists';
 import {
   ACCEPTS_VOUCHERS,
@@ -15,11 +16,9 @@ export { CandidateLists } from './candidate-lists';
 export { GRID_DEGREES } from './grid';
 export { PropertyIndex } from './property-index';
 
-const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69;
 /** Below the great-circle distance for sure: the arc of the latitude difference, less rounding. */
 const LATITUDE_BOUND_SLACK_MILES = 1e-6;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
  * The veteran's best homes so far, best first: score, then the nearer, then the lower property index

@@ -1,4 +1,4 @@
-import { boundingBox } from '../geo';
+import { boundingBox, EARTH_RADIUS_MILES, toRadians } from '../geo';
 
 /**
  * Grid cell size in degrees: 0.5° is about 35 miles north-south; a 50-mile search spans some 4x5 cells.
@@ -8,8 +8,6 @@ import { boundingBox } from '../geo';
 export const GRID_DEGREES = 0.5;
 /** Cells are ordered by a near-exact lower bound of their distance; the slack keeps it a true lower bound. */
 const CELL_BOUND_SLACK_MILES = 1;
-const EARTH_RADIUS_MILES = 3958.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const cellOf = (degrees: number, offset: number) => Math.floor((degrees + offset) / GRID_DEGREES);
 
 /** Spreads the low 16 bits of n to the even bits (for a Z-order key). */
