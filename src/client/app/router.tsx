@@ -1,14 +1,15 @@
 import { LoadingState } from '@client/components/ui/spinner';
 import { setTakingOverPage } from '@client/lib/use-hydrated';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
+import { PAGE_PATTERNS } from '@shared/domain/page-paths';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { markAppLive } from './app-live';
 import { ErrorBoundary } from './error-boundary';
 import * as Pages from './routes';
 
-/** LANDLORD_CONFIRM_ROUTE of @shared/contracts/auth, written out: importing that contract here would put zod
- * in every page's first load (router.test.tsx keeps the two equal). */
-export const LANDLORD_CONFIRM_PATH = '/landlord/confirm';
+/** LANDLORD_CONFIRM_ROUTE of @shared/contracts/auth, from the zod-free page paths (router.test.tsx keeps the two equal). */
+export const LANDLORD_CONFIRM_PATH = PAGE_PATHS.landlordConfirm;
 
 /**
  * The route table of spec 1, section 2. Specific /partner/* paths come before /partner/:slug. Admins-only
@@ -17,68 +18,70 @@ export const LANDLORD_CONFIRM_PATH = '/landlord/confirm';
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={Pages.HomePage} />
-      <Route path="/landlords" component={Pages.LandlordsPage} />
-      <Route path="/veterans" component={Pages.VeteransPage} />
-      <Route path="/pricing" component={Pages.PricingPage} />
-      <Route path="/support" component={Pages.BulkIntakePage} />
-      <Route path="/income-calculator" component={Pages.IncomeCalculatorPage} />
-      <Route path="/legal-resources" component={Pages.LegalResourcesPage} />
-      <Route path="/success-stories" component={Pages.SuccessStoriesPage} />
-      <Route path="/benefits-guide" component={Pages.BenefitsGuidePage} />
-      <Route path="/community" component={Pages.CommunityPage} />
-      <Route path="/help" component={Pages.HelpPage} />
-      <Route path="/contact" component={Pages.ContactPage} />
-      <Route path="/privacy" component={Pages.PrivacyPage} />
-      <Route path="/terms" component={Pages.TermsPage} />
+      <Route path={PAGE_PATHS.home} component={Pages.HomePage} />
+      <Route path={PAGE_PATHS.landlords} component={Pages.LandlordsPage} />
+      <Route path={PAGE_PATHS.veterans} component={Pages.VeteransPage} />
+      <Route path={PAGE_PATHS.pricing} component={Pages.PricingPage} />
+      <Route path={PAGE_PATHS.support} component={Pages.BulkIntakePage} />
+      <Route path={PAGE_PATHS.incomeCalculator} component={Pages.IncomeCalculatorPage} />
+      <Route path={PAGE_PATHS.legalResources} component={Pages.LegalResourcesPage} />
+      <Route path={PAGE_PATHS.successStories} component={Pages.SuccessStoriesPage} />
+      <Route path={PAGE_PATHS.benefitsGuide} component={Pages.BenefitsGuidePage} />
+      <Route path={PAGE_PATHS.community} component={Pages.CommunityPage} />
+      <Route path={PAGE_PATHS.help} component={Pages.HelpPage} />
+      <Route path={PAGE_PATHS.contact} component={Pages.ContactPage} />
+      <Route path={PAGE_PATHS.privacy} component={Pages.PrivacyPage} />
+      <Route path={PAGE_PATHS.terms} component={Pages.TermsPage} />
 
-      <Route path="/directory" component={Pages.DirectoryPage} />
-      <Route path="/veteran-intake" component={Pages.VeteranIntakePage} />
-      <Route path="/landlord-listing" component={Pages.LandlordListingPage} />
+      <Route path={PAGE_PATHS.directory} component={Pages.DirectoryPage} />
+      <Route path={PAGE_PATHS.veteranIntake} component={Pages.VeteranIntakePage} />
+      <Route path={PAGE_PATHS.landlordListing} component={Pages.LandlordListingPage} />
       {/* not built yet: one honest page that says what is coming */}
-      <Route path="/co-living-intake" component={Pages.CoLivingIntakePage} />
-      <Route path="/housing-dashboard">{() => <Pages.HousingMatchesPage />}</Route>
-      <Route path="/lead-flow-dashboard">{() => <Pages.LeadFlowDashboardPage />}</Route>
-      <Route path="/partner/login" component={Pages.PartnerLoginPage} />
-      <Route path="/partner/dashboard" component={Pages.PartnerDashboardPage} />
-      <Route path="/partner/caseload" component={Pages.CaseloadPage} />
-      <Route path="/partner/caseload/:veteranId">
+      <Route path={PAGE_PATHS.coLivingIntake} component={Pages.CoLivingIntakePage} />
+      <Route path={PAGE_PATHS.housingDashboard}>{() => <Pages.HousingMatchesPage />}</Route>
+      <Route path={PAGE_PATHS.leadFlowDashboard}>{() => <Pages.LeadFlowDashboardPage />}</Route>
+      <Route path={PAGE_PATHS.partnerLogin} component={Pages.PartnerLoginPage} />
+      <Route path={PAGE_PATHS.partnerDashboard} component={Pages.PartnerDashboardPage} />
+      <Route path={PAGE_PATHS.partnerCaseload} component={Pages.CaseloadPage} />
+      <Route path={PAGE_PATTERNS.caseloadVeteran}>
         {(params) => <Pages.CaseloadVeteranPage veteranId={params.veteranId} />}
       </Route>
-      <Route path="/partner/co-living" component={Pages.PartnerCoLivingPage} />
-      <Route path="/partner/co-living/households/:householdId">
+      <Route path={PAGE_PATHS.partnerCoLiving} component={Pages.PartnerCoLivingPage} />
+      <Route path={PAGE_PATTERNS.partnerHousehold}>
         {(params) => <Pages.HouseholdPage householdId={params.householdId} audience="partner" />}
       </Route>
-      <Route path="/partner/internal/:vsoId" component={Pages.PartnerInternalPage} />
-      <Route path="/partner/:idOrSlug" component={Pages.PartnerPage} />
-      <Route path="/housing-partners" component={Pages.HousingPartnersPage} />
-      <Route path="/network-partners" component={Pages.HousingPartnersPage} />
-      <Route path="/landlord/login" component={Pages.LandlordLoginPage} />
-      <Route path="/landlord/signup" component={Pages.LandlordSignupPage} />
-      <Route path={LANDLORD_CONFIRM_PATH} component={Pages.LandlordConfirmPage} />
-      <Route path="/landlord/dashboard" component={Pages.LandlordDashboardPage} />
-      <Route path="/admin/login" component={Pages.AdminLoginPage} />
-      <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
-      <Route path="/reset-password" component={Pages.ResetPasswordPage} />
-      <Route path="/sign-in-link" component={Pages.SignInLinkPage} />
-      <Route path="/my" component={Pages.MyPage} />
-      <Route path="/admin/map-view">{() => <Pages.AdminMapViewPage />}</Route>
-      <Route path="/partner-dashboard">{() => <Pages.NetworkManagementPage />}</Route>
-      <Route path="/admin/audit-log">{() => <Pages.AuditLogPage />}</Route>
-      <Route path="/admin/accounts">{() => <Pages.AccountAccessPage />}</Route>
-      <Route path="/admin/messages">{() => <Pages.AdminMessagesPage />}</Route>
-      <Route path="/admin/inbox">{() => <Pages.AdminInboxPage />}</Route>
-      <Route path="/admin/inbox/:itemId">{(params) => <Pages.InboxItemPage itemId={params.itemId} />}</Route>
-      <Route path="/admin/duplicates">{() => <Pages.DuplicatesPage />}</Route>
-      <Route path="/admin/duplicates/:pairId">
+      <Route path={PAGE_PATTERNS.partnerInternal} component={Pages.PartnerInternalPage} />
+      <Route path={PAGE_PATTERNS.partnerProfile} component={Pages.PartnerPage} />
+      <Route path={PAGE_PATHS.housingPartners} component={Pages.HousingPartnersPage} />
+      <Route path={PAGE_PATHS.networkPartners} component={Pages.HousingPartnersPage} />
+      <Route path={PAGE_PATHS.landlordLogin} component={Pages.LandlordLoginPage} />
+      <Route path={PAGE_PATHS.landlordSignup} component={Pages.LandlordSignupPage} />
+      <Route path={PAGE_PATHS.landlordConfirm} component={Pages.LandlordConfirmPage} />
+      <Route path={PAGE_PATHS.landlordDashboard} component={Pages.LandlordDashboardPage} />
+      <Route path={PAGE_PATHS.adminLogin} component={Pages.AdminLoginPage} />
+      <Route path={PAGE_PATHS.forgotPassword} component={Pages.ForgotPasswordPage} />
+      <Route path={PAGE_PATHS.resetPassword} component={Pages.ResetPasswordPage} />
+      <Route path={PAGE_PATHS.signInLink} component={Pages.SignInLinkPage} />
+      <Route path={PAGE_PATHS.my} component={Pages.MyPage} />
+      <Route path={PAGE_PATHS.adminMapView}>{() => <Pages.AdminMapViewPage />}</Route>
+      <Route path={PAGE_PATHS.networkManagement}>{() => <Pages.NetworkManagementPage />}</Route>
+      <Route path={PAGE_PATHS.adminAuditLog}>{() => <Pages.AuditLogPage />}</Route>
+      <Route path={PAGE_PATHS.adminAccounts}>{() => <Pages.AccountAccessPage />}</Route>
+      <Route path={PAGE_PATHS.adminMessages}>{() => <Pages.AdminMessagesPage />}</Route>
+      <Route path={PAGE_PATHS.adminInbox}>{() => <Pages.AdminInboxPage />}</Route>
+      <Route path={PAGE_PATTERNS.inboxItem}>
+        {(params) => <Pages.InboxItemPage itemId={params.itemId} />}
+      </Route>
+      <Route path={PAGE_PATHS.adminDuplicates}>{() => <Pages.DuplicatesPage />}</Route>
+      <Route path={PAGE_PATTERNS.duplicatePair}>
         {(params) => <Pages.DuplicatePage pairId={params.pairId} />}
       </Route>
-      <Route path="/admin/people">{() => <Pages.PeoplePage />}</Route>
-      <Route path="/admin/people/:veteranId">
+      <Route path={PAGE_PATHS.adminPeople}>{() => <Pages.PeoplePage />}</Route>
+      <Route path={PAGE_PATTERNS.adminPerson}>
         {(params) => <Pages.PersonPage veteranId={params.veteranId} />}
       </Route>
-      <Route path="/admin/co-living">{() => <Pages.CoLivingDashboardPage />}</Route>
-      <Route path="/admin/co-living/households/:householdId">
+      <Route path={PAGE_PATHS.adminCoLiving}>{() => <Pages.CoLivingDashboardPage />}</Route>
+      <Route path={PAGE_PATTERNS.adminHousehold}>
         {(params) => <Pages.AdminHouseholdPage householdId={params.householdId} audience="admin" />}
       </Route>
 

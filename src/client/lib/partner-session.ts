@@ -20,8 +20,10 @@ export {
   savePartnerSession,
 } from './partner-token';
 
-export const PARTNER_LOGIN_ROUTE = '/partner/login';
-export const PARTNER_DASHBOARD_ROUTE = '/partner/dashboard';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
+
+export const PARTNER_LOGIN_ROUTE = PAGE_PATHS.partnerLogin;
+export const PARTNER_DASHBOARD_ROUTE = PAGE_PATHS.partnerDashboard;
 
 /**
  * The partner session of this page, read once: signing out clears storage but the page keeps its

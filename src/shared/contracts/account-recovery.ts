@@ -3,6 +3,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   SIGN_IN_LINK_TTL_MINUTES,
 } from '@shared/domain/account-tokens';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { z } from 'zod';
 import { newPassword, PASSWORD_MIN } from './auth';
 import { normalizeEmail, requiredEmail } from './common';
@@ -23,19 +24,19 @@ export const organizationInvitationPath = (organizationId: string) =>
 export const SIGN_IN_LINK_PATH = '/api/sign-in-link';
 export const SIGN_IN_LINK_CONFIRM_PATH = '/api/sign-in-link/confirm';
 /** The page a sign-in link opens (`?token=`). */
-export const SIGN_IN_LINK_ROUTE = '/sign-in-link';
+export const SIGN_IN_LINK_ROUTE = PAGE_PATHS.signInLink;
 
 /** The pages: the email form, and the page a one-time link opens (`?token=`). */
-export const FORGOT_PASSWORD_ROUTE = '/forgot-password';
-export const RESET_PASSWORD_ROUTE = '/reset-password';
+export const FORGOT_PASSWORD_ROUTE = PAGE_PATHS.forgotPassword;
+export const RESET_PASSWORD_ROUTE = PAGE_PATHS.resetPassword;
 
 /** Whose sign-in a link is for; each has its own sign-in page. */
 export const ACCOUNT_KINDS = ['partner', 'landlord', 'admin'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const SIGN_IN_ROUTES: Record<AccountKind, string> = {
-  partner: '/partner/login',
-  landlord: '/landlord/login',
-  admin: '/admin/login',
+  partner: PAGE_PATHS.partnerLogin,
+  landlord: PAGE_PATHS.landlordLogin,
+  admin: PAGE_PATHS.adminLogin,
 };
 
 export const RESET_REQUESTED_MESSAGE =

@@ -1,4 +1,5 @@
 import { SIGNUP_CONFIRMATION_TTL_HOURS } from '@shared/domain/account-tokens';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { z } from 'zod';
 import { normalizeEmail, optionalPhone, requiredEmail, textRule } from './common';
 import { ZOrganizationView } from './organizations';
@@ -10,7 +11,7 @@ export const USER_LOGOUT_PATH = '/api/user/logout';
 export const CURRENT_USER_PATH = '/api/user/me';
 export const LANDLORD_SIGNUP_PATH = '/api/landlord/signup';
 export const LANDLORD_SIGNUP_CONFIRM_PATH = '/api/landlord/signup/confirm';
-export const LANDLORD_CONFIRM_ROUTE = '/landlord/confirm';
+export const LANDLORD_CONFIRM_ROUTE = PAGE_PATHS.landlordConfirm;
 
 /** Cookie that carries admin and landlord sessions (HttpOnly, SameSite=Strict); its name outside production. */
 export const SESSION_COOKIE = 'vhm_session';

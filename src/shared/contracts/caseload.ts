@@ -1,6 +1,7 @@
 import { DISCHARGE_STATUSES } from '@shared/domain/constants';
 import { HOUSING_MATCH_STATUSES } from '@shared/domain/housing-match-status';
 import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { PERSON_STATUSES } from '@shared/domain/person-timeline';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
@@ -14,9 +15,9 @@ export const caseloadVeteranPath = (veteranId: string) =>
   `/api/partner/caseload/${encodeURIComponent(veteranId)}`;
 
 /** The screens: the caseload and one veteran in it. */
-export const CASELOAD_PAGE_ROUTE = '/partner/caseload';
+export const CASELOAD_PAGE_ROUTE = PAGE_PATHS.partnerCaseload;
 export const caseloadVeteranPage = (veteranId: string) =>
-  `/partner/caseload/${encodeURIComponent(veteranId)}`;
+  `${PAGE_PATHS.partnerCaseload}/${encodeURIComponent(veteranId)}`;
 
 export const CASELOAD_NOT_FOUND_MESSAGE = 'We could not find this veteran in your caseload.';
 

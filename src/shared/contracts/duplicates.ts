@@ -1,4 +1,5 @@
 import { DISCHARGE_STATUSES } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import type { IdentityField } from '@shared/domain/person-identity';
 import { DUPLICATE_PAIR_STATUSES, INTAKE_KINDS } from '@shared/domain/person-records';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
@@ -25,9 +26,11 @@ export const partnerDuplicateMergeRequestPath = (pairId: string) =>
   `/api/partner/duplicates/${encodeURIComponent(pairId)}/merge-request`;
 
 /** The screens. */
-export const ADMIN_DUPLICATES_PAGE = '/admin/duplicates';
-export const adminDuplicatePage = (pairId: string) => `/admin/duplicates/${encodeURIComponent(pairId)}`;
-export const adminPersonPage = (veteranId: string) => `/admin/people/${encodeURIComponent(veteranId)}`;
+export const ADMIN_DUPLICATES_PAGE = PAGE_PATHS.adminDuplicates;
+export const adminDuplicatePage = (pairId: string) =>
+  `${PAGE_PATHS.adminDuplicates}/${encodeURIComponent(pairId)}`;
+export const adminPersonPage = (veteranId: string) =>
+  `${PAGE_PATHS.adminPeople}/${encodeURIComponent(veteranId)}`;
 
 export const DUPLICATE_NOT_FOUND_MESSAGE = 'We could not find this pair of people.';
 export const PERSON_NOT_FOUND_MESSAGE = 'We could not find this person.';

@@ -1,3 +1,4 @@
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { PERSON_STATUSES } from '@shared/domain/person-timeline';
 import { z } from 'zod';
 import { optionalText, ZPagination } from './common';
@@ -6,7 +7,7 @@ import { ZPersonPath } from './person-timeline';
 
 /** Every person on record, for admins (issue 33, point 5): each with the one status and the timeline. */
 export const ADMIN_PEOPLE_PATH = '/api/admin/people';
-export const ADMIN_PEOPLE_PAGE = '/admin/people';
+export const ADMIN_PEOPLE_PAGE = PAGE_PATHS.adminPeople;
 
 /** GET /api/admin/people: a status filter, a search (name, ZIP, email or phone), `limit` and `offset`. */
 export const ZPeopleQuery = ZPagination.extend({

@@ -2,23 +2,24 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import { cn } from '@client/lib/utils';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { ADMIN_LOGIN_PATH } from './require-admin';
 
 /** Every admin page, in the order the team works: the inbox first. */
 export const ADMIN_PAGES = [
-  { href: '/admin/inbox', label: 'Inbox' },
-  { href: '/admin/people', label: 'People' },
-  { href: '/admin/duplicates', label: 'Duplicates' },
-  { href: '/housing-dashboard', label: 'Housing' },
-  { href: '/admin/co-living', label: 'Co-living' },
-  { href: '/lead-flow-dashboard', label: 'Lead flow' },
-  { href: '/admin/map-view', label: 'Map' },
-  { href: '/partner-dashboard', label: 'Network' },
-  { href: '/admin/messages', label: 'Messages' },
-  { href: '/admin/accounts', label: 'Accounts' },
-  { href: '/admin/audit-log', label: 'Audit log' },
+  { href: PAGE_PATHS.adminInbox, label: 'Inbox' },
+  { href: PAGE_PATHS.adminPeople, label: 'People' },
+  { href: PAGE_PATHS.adminDuplicates, label: 'Duplicates' },
+  { href: PAGE_PATHS.housingDashboard, label: 'Housing' },
+  { href: PAGE_PATHS.adminCoLiving, label: 'Co-living' },
+  { href: PAGE_PATHS.leadFlowDashboard, label: 'Lead flow' },
+  { href: PAGE_PATHS.adminMapView, label: 'Map' },
+  { href: PAGE_PATHS.networkManagement, label: 'Network' },
+  { href: PAGE_PATHS.adminMessages, label: 'Messages' },
+  { href: PAGE_PATHS.adminAccounts, label: 'Accounts' },
+  { href: PAGE_PATHS.adminAuditLog, label: 'Audit log' },
 ] as const;
 
 /** The top of an admin page: the ADMIN badge, who is signed in, links to every admin page, and Sign Out. */

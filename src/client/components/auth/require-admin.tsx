@@ -5,11 +5,12 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import type { UserView } from '@shared/contracts/auth';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 
-export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_LOGIN_PATH = PAGE_PATHS.adminLogin;
 
 /** The admin login with `?next=` set to `path`, so signing in comes back here. */
 function adminLoginPath(path: string): string {
@@ -72,7 +73,7 @@ function AdminsOnly({ user, here }: { user: UserView; here: string }) {
               </Button>
               {user.role === 'landlord' ? (
                 <Button variant="outline" asChild>
-                  <Link href="/landlord/dashboard">Go to your landlord dashboard</Link>
+                  <Link href={PAGE_PATHS.landlordDashboard}>Go to your landlord dashboard</Link>
                 </Button>
               ) : null}
             </>

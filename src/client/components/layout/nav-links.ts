@@ -1,3 +1,4 @@
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 export interface NavLink {
   href: string;
   label: string;
@@ -5,12 +6,12 @@ export interface NavLink {
 
 /** Spec 1, section 2: the top navigation, and Contact: every public page reaches a person from its navigation. */
 export const MAIN_NAV: readonly NavLink[] = [
-  { href: '/landlords', label: 'For Landlords' },
-  { href: '/veterans', label: 'For Veterans' },
-  { href: '/directory', label: 'Our Network' },
-  { href: '/support', label: 'Support' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/contact', label: 'Contact' },
+  { href: PAGE_PATHS.landlords, label: 'For Landlords' },
+  { href: PAGE_PATHS.veterans, label: 'For Veterans' },
+  { href: PAGE_PATHS.directory, label: 'Our Network' },
+  { href: PAGE_PATHS.support, label: 'Support' },
+  { href: PAGE_PATHS.pricing, label: 'Pricing' },
+  { href: PAGE_PATHS.contact, label: 'Contact' },
 ];
 
 export interface FooterGroup {
@@ -23,38 +24,38 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: 'For landlords',
     links: [
-      { href: '/landlords', label: 'List Property' },
-      { href: '/income-calculator', label: 'Income Calculator' },
-      { href: '/legal-resources', label: 'Legal Resources' },
-      { href: '/success-stories', label: 'Success Stories' },
-      { href: '/landlord/login', label: 'Landlord Login' },
+      { href: PAGE_PATHS.landlords, label: 'List Property' },
+      { href: PAGE_PATHS.incomeCalculator, label: 'Income Calculator' },
+      { href: PAGE_PATHS.legalResources, label: 'Legal Resources' },
+      { href: PAGE_PATHS.successStories, label: 'Success Stories' },
+      { href: PAGE_PATHS.landlordLogin, label: 'Landlord Login' },
     ],
   },
   {
     heading: 'For veterans',
     links: [
-      { href: '/veterans', label: 'Find Housing' },
-      { href: '/benefits-guide', label: 'Benefits Guide' },
-      { href: '/community', label: 'Community' },
+      { href: PAGE_PATHS.veterans, label: 'Find Housing' },
+      { href: PAGE_PATHS.benefitsGuide, label: 'Benefits Guide' },
+      { href: PAGE_PATHS.community, label: 'Community' },
     ],
   },
   {
     heading: 'For partners',
     links: [
-      { href: '/support', label: 'Support Organizations' },
-      { href: '/directory', label: 'Our Network' },
-      { href: '/housing-partners', label: 'Become a Housing Partner' },
-      { href: '/partner/login', label: 'Partner Login' },
-      { href: '/admin/login', label: 'Admin Login' },
+      { href: PAGE_PATHS.support, label: 'Support Organizations' },
+      { href: PAGE_PATHS.directory, label: 'Our Network' },
+      { href: PAGE_PATHS.housingPartners, label: 'Become a Housing Partner' },
+      { href: PAGE_PATHS.partnerLogin, label: 'Partner Login' },
+      { href: PAGE_PATHS.adminLogin, label: 'Admin Login' },
     ],
   },
   {
     heading: 'Help',
     links: [
-      { href: '/help', label: 'Help Center' },
-      { href: '/contact', label: 'Contact Us' },
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms of Service' },
+      { href: PAGE_PATHS.help, label: 'Help Center' },
+      { href: PAGE_PATHS.contact, label: 'Contact Us' },
+      { href: PAGE_PATHS.privacy, label: 'Privacy Policy' },
+      { href: PAGE_PATHS.terms, label: 'Terms of Service' },
     ],
   },
 ];

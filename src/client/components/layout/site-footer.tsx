@@ -1,4 +1,5 @@
 import { scrollToTop } from '@client/lib/scroll';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FOOTER_GROUPS } from './nav-links';
@@ -11,7 +12,7 @@ export function SiteFooter() {
 
   // 'List Property' while already on /landlords: take the user back to the top of the page
   const onLinkClick = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (href === '/landlords' && location === '/landlords') {
+    if (href === PAGE_PATHS.landlords && location === PAGE_PATHS.landlords) {
       event.preventDefault();
       scrollToTop();
     }

@@ -1,5 +1,6 @@
 import { PhoneLink } from '@client/components/ui/phone-link';
 import { readSupportContact } from '@client/lib/support-contact';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 
 const linkClasses = 'font-semibold text-primary underline hover:no-underline';
@@ -13,7 +14,7 @@ export function SupportOptions({ capitalize = false }: { capitalize?: boolean })
   const contact = readSupportContact();
   const word = (text: string) => (capitalize ? text.charAt(0).toUpperCase() + text.slice(1) : text);
   const messageLink = (
-    <Link href="/contact" className={linkClasses}>
+    <Link href={PAGE_PATHS.contact} className={linkClasses}>
       {contact ? 'send us a message' : word('send us a message')}
     </Link>
   );

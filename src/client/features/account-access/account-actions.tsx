@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import type { AccountAccess } from '@shared/contracts/account-access';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 import { type AccountAction, canChangeActive } from './account-text';
 
@@ -38,7 +39,7 @@ export function AccountActions({ account, isSelf, onAction }: AccountActionsProp
         </Button>
       ) : (
         <Button size="sm" variant="outline" className="whitespace-nowrap" asChild>
-          <Link href="/partner-dashboard" aria-label={`Manage in Network: ${account.name}`}>
+          <Link href={PAGE_PATHS.networkManagement} aria-label={`Manage in Network: ${account.name}`}>
             Manage in Network
           </Link>
         </Button>

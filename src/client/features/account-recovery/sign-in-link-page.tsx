@@ -2,15 +2,16 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { parseApiError } from '@client/lib/api-client';
 import { ACCOUNT_LINK_INVALID_MESSAGE, type AccountKind } from '@shared/contracts/account-recovery';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { RecoveryPageLayout } from './recovery-page-layout';
 import { isLinkRefused, useSignInLink } from './use-account-recovery';
 
 /** Where each account lands once signed in. */
 const HOME_OF: Record<AccountKind, string> = {
-  partner: '/partner/dashboard',
-  landlord: '/landlord/dashboard',
-  admin: '/admin/map-view',
+  partner: PAGE_PATHS.partnerDashboard,
+  landlord: PAGE_PATHS.landlordDashboard,
+  admin: PAGE_PATHS.adminMapView,
 };
 
 /**

@@ -9,6 +9,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
 import { INBOX_STATUS_LABELS, INBOX_TYPE_LABELS } from '@shared/domain/inbox';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { InboxHistory } from './inbox-history';
@@ -26,7 +27,7 @@ export default function InboxItemPage({ itemId }: { itemId: string }) {
         <AdminBar />
         <p>
           <Button asChild variant="link">
-            <Link href="/admin/inbox">
+            <Link href={PAGE_PATHS.adminInbox}>
               <ArrowLeft aria-hidden="true" />
               Back to the inbox
             </Link>

@@ -3,6 +3,7 @@ import { DataTable, TableHead, tableCell } from '@client/components/ui/data-tabl
 import { formatDateTime } from '@client/lib/format';
 import type { InboxItemView } from '@shared/contracts/inbox';
 import { INBOX_STATUS_LABELS, INBOX_TYPE_LABELS } from '@shared/domain/inbox';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 import { INBOX_STATUS_BADGES, waitingFor } from './inbox-text';
 
@@ -17,7 +18,10 @@ export function InboxTable({ items, labelledBy }: { items: InboxItemView[]; labe
         {items.map((item) => (
           <tr key={item.id} className="border-t border-border">
             <td className={`${tableCell} min-w-56`}>
-              <Link href={`/admin/inbox/${item.id}`} className="font-semibold text-primary underline">
+              <Link
+                href={`${PAGE_PATHS.adminInbox}/${item.id}`}
+                className="font-semibold text-primary underline"
+              >
                 {item.summary}
               </Link>
             </td>

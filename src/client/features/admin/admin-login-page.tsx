@@ -10,6 +10,7 @@ import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_LOGIN_FAILED_MESSAGE, ZUserLoginInput } from '@shared/contracts/auth';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,7 +65,7 @@ export default function AdminLoginPage() {
             extra: (
               <p>
                 Landlords sign in on the{' '}
-                <Link href="/landlord/login" className="font-semibold underline hover:no-underline">
+                <Link href={PAGE_PATHS.landlordLogin} className="font-semibold underline hover:no-underline">
                   landlord sign-in page
                 </Link>
                 .

@@ -4,6 +4,7 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate } from '@client/lib/format';
 import { DEFAULT_TIME_FRAME, TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { CoverageSummary } from './coverage-summary';
@@ -36,10 +37,10 @@ export default function AdminMapViewPage() {
           <RefreshButton />
           <ExportDataButton filters={filters} />
           <Button asChild variant="outline">
-            <Link href="/partner-dashboard">Partner network</Link>
+            <Link href={PAGE_PATHS.networkManagement}>Partner network</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/landlord/dashboard">Landlord dashboard</Link>
+            <Link href={PAGE_PATHS.landlordDashboard}>Landlord dashboard</Link>
           </Button>
         </>
       }

@@ -7,6 +7,7 @@ import { ScrollTable } from '@client/components/ui/scroll-table';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import type { MapDataType } from '@shared/contracts/admin-oversight';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { usStateName } from '@shared/domain/us-states';
@@ -134,7 +135,7 @@ function StateOrganizations({ code, name }: { code: string; name: string }) {
               ? `Showing ${formatNumber(page.organizations.length, 0)} of ${formatNumber(page.total, 0)}. `
               : null}
             <Link
-              href={`/partner-dashboard?state=${encodeURIComponent(code)}`}
+              href={`${PAGE_PATHS.networkManagement}?state=${encodeURIComponent(code)}`}
               className="font-semibold text-primary underline hover:no-underline"
             >
               Manage the organizations in {name}

@@ -2,10 +2,11 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { partnerLoginPath } from '@client/lib/partner-session';
 import { KEEP_RESULTS_SIGN_IN_MESSAGE } from '@shared/contracts/bulk-intake';
 import { CASELOAD_PAGE_ROUTE } from '@shared/contracts/caseload';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 
 /** Where a partner comes back to after signing in. */
-export const SUPPORT_ROUTE = '/support';
+export const SUPPORT_ROUTE = PAGE_PATHS.support;
 
 /** Above the intake: whether the results are kept (a signed-in partner's caseload) or gone on reload. */
 export function CaseloadNote({ organizationName }: { organizationName: string | null }) {

@@ -10,6 +10,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { PARTNER_DASHBOARD_ROUTE, partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
 import { CASELOAD_PAGE_ROUTE } from '@shared/contracts/caseload';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -67,7 +68,7 @@ export default function CaseloadPage() {
                 <Link href={PARTNER_DASHBOARD_ROUTE}>Partner Dashboard</Link>
               </Button>
               <Button variant="outline" asChild>
-                <Link href="/support">Run a bulk intake</Link>
+                <Link href={PAGE_PATHS.support}>Run a bulk intake</Link>
               </Button>
             </>
           }
@@ -126,7 +127,7 @@ export default function CaseloadPage() {
                 description="Veterans you bring in while signed in, through the bulk intake or the veteran intake form, appear here."
                 action={
                   <Button asChild>
-                    <Link href="/support">Add veterans with the bulk intake</Link>
+                    <Link href={PAGE_PATHS.support}>Add veterans with the bulk intake</Link>
                   </Button>
                 }
               />

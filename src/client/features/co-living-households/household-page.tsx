@@ -9,6 +9,7 @@ import { ApiError } from '@client/lib/api-client';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
 import type { HouseholdView } from '@shared/contracts/co-living-households';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import {
@@ -26,8 +27,8 @@ import { PairList } from './pair-list';
 import { type Audience, useHousehold } from './use-co-living-households';
 
 const BACK: Record<Audience, { href: string; label: string }> = {
-  admin: { href: '/admin/co-living', label: 'Back to the co-living program' },
-  partner: { href: '/partner/co-living', label: 'Back to your co-living applicants' },
+  admin: { href: PAGE_PATHS.adminCoLiving, label: 'Back to the co-living program' },
+  partner: { href: PAGE_PATHS.partnerCoLiving, label: 'Back to your co-living applicants' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { ROLE_SELECTION_ID } from '@client/components/layout/nav-links';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowRight, Building2, HandHeart, type LucideIcon, Medal } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -15,7 +16,7 @@ interface Role {
 
 const ROLES: readonly Role[] = [
   {
-    href: '/landlords',
+    href: PAGE_PATHS.landlords,
     title: 'Landlords',
     action: "I'm a landlord",
     summary: 'Earn stable income while giving veterans a good home.',
@@ -23,7 +24,7 @@ const ROLES: readonly Role[] = [
     icon: Building2,
   },
   {
-    href: '/veterans',
+    href: PAGE_PATHS.veterans,
     title: 'Veterans',
     action: "I'm a veteran",
     summary: 'Find quality, veteran-friendly housing fast, at no cost to you.',
@@ -36,7 +37,7 @@ const ROLES: readonly Role[] = [
     icon: Medal,
   },
   {
-    href: '/support',
+    href: PAGE_PATHS.support,
     title: 'Support organizations',
     action: 'I help veterans',
     summary: 'Place the veterans you serve in stable housing, free for your organization.',

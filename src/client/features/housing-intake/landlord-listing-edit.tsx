@@ -6,9 +6,9 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import type { UserView } from '@shared/contracts/auth';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link, useLocation } from 'wouter';
 
-export const DASHBOARD_PATH = '/landlord/dashboard';
 const EDIT_TEXTS: ListingFormTexts = {
   submit: 'Save Changes',
   pending: 'Saving...',
@@ -23,13 +23,13 @@ export function LandlordListingEdit({ id, user }: { id: string; user: UserView |
   const [, navigate] = useLocation();
   const listing = useListingForEdit(user ? id : null);
   if (!user) {
-    const next = encodeURIComponent(`/landlord-listing?listing=${id}`);
+    const next = encodeURIComponent(`${PAGE_PATHS.landlordListing}?listing=${id}`);
     return (
       <Alert role="note">
         <AlertTitle>Sign in to edit your listing</AlertTitle>
         <AlertDescription>
           <p>
-            <Link href={`/landlord/login?next=${next}`} className="font-semibold underline">
+            <Link href={`${PAGE_PATHS.landlordLogin}?next=${next}`} className="font-semibold underline">
               Sign in
             </Link>{' '}
             with the landlord account the listing belongs to.
@@ -48,7 +48,7 @@ export function LandlordListingEdit({ id, user }: { id: string; user: UserView |
           missing ? (
             <>
               It is not one of your listings.{' '}
-              <Link href={DASHBOARD_PATH} className="underline">
+              <Link href={PAGE_PATHS.landlordDashboard} className="underline">
                 Back to your dashboard
               </Link>
             </>
@@ -65,7 +65,7 @@ export function LandlordListingEdit({ id, user }: { id: string; user: UserView |
       user={user}
       texts={EDIT_TEXTS}
       edit={{ id: listing.data.id, values: editListingValues(listing.data) }}
-      onSaved={() => navigate(user.role === 'admin' ? '/admin/inbox' : DASHBOARD_PATH)}
+      onSaved={() => navigate(user.role === 'admin' ? '/admin/inbox' : PAGE_PATHS.landlordDashboard)}
     />
   );
 }

@@ -5,10 +5,11 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
 import { LANDLORD_TIER_LABELS, PROPERTY_LISTED_MESSAGE } from '@shared/contracts/housing';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { IntakeConfirmation } from './intake-confirmation';
-import { DASHBOARD_PATH, LandlordListingEdit } from './landlord-listing-edit';
+import { LandlordListingEdit } from './landlord-listing-edit';
 
 const TITLE = 'List a Property';
 const EDIT_TITLE = 'Edit a Listing';
@@ -91,7 +92,7 @@ export default function LandlordListingPage() {
                 {isLandlord ? (
                   <>
                     See your listings on your{' '}
-                    <Link href={DASHBOARD_PATH} className="underline">
+                    <Link href={PAGE_PATHS.landlordDashboard} className="underline">
                       dashboard
                     </Link>
                     .

@@ -4,6 +4,7 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { EngineControls } from './engine-controls';
@@ -30,10 +31,10 @@ export default function HousingMatchesPage() {
       actions={
         <>
           <Button asChild variant="outline">
-            <Link href="/veteran-intake">Register a Veteran</Link>
+            <Link href={PAGE_PATHS.veteranIntake}>Register a Veteran</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/landlord-listing">List a Property</Link>
+            <Link href={PAGE_PATHS.landlordListing}>List a Property</Link>
           </Button>
         </>
       }

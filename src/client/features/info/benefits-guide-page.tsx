@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { HOMELESS_VETERANS_HOTLINE } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { ExternalLink, InfoPage, InfoSection } from './info-layout';
@@ -41,7 +42,7 @@ export default function BenefitsGuidePage() {
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link href="/veterans">Open the Benefits Navigator</Link>
+            <Link href={PAGE_PATHS.veterans}>Open the Benefits Navigator</Link>
           </Button>
         </CardContent>
       </Card>

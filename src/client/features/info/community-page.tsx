@@ -1,4 +1,5 @@
 import { HOMELESS_VETERANS_HOTLINE, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ComingSoonCard, InfoPage, InfoSection, PageLink } from './info-layout';
 
 const GUIDELINES = [
@@ -62,8 +63,8 @@ export default function CommunityPage() {
       <InfoSection title="Connect now">
         <p>
           Want to live with other veterans? Learn about shared homes (co-living) on the{' '}
-          <PageLink href="/veterans">For Veterans</PageLink> page. Questions?{' '}
-          <PageLink href="/contact">Contact us</PageLink>.
+          <PageLink href={PAGE_PATHS.veterans}>For Veterans</PageLink> page. Questions?{' '}
+          <PageLink href={PAGE_PATHS.contact}>Contact us</PageLink>.
         </p>
       </InfoSection>
     </InfoPage>

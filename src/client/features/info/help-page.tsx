@@ -7,6 +7,7 @@ import {
   MAX_BULK_VETERANS,
   VETERANS_CRISIS_LINE,
 } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ComingSoonCard, InfoPage, InfoSection, PageLink } from './info-layout';
 
 interface QuickHelp {
@@ -21,19 +22,19 @@ const QUICK_HELP: readonly QuickHelp[] = [
       {
         question: 'How do I find housing?',
         answer: 'Fill in the Housing Assessment with your ZIP code and benefits to see matching homes.',
-        href: '/veterans',
+        href: PAGE_PATHS.veterans,
         link: 'Start the Housing Assessment',
       },
       {
         question: 'Which benefits can help me pay rent?',
         answer: 'Read about HUD-VASH, the GI Bill housing allowance and other programs.',
-        href: '/benefits-guide',
+        href: PAGE_PATHS.benefitsGuide,
         link: 'Read the Benefits Guide',
       },
       {
         question: 'Can I share a home with other veterans?',
         answer: `Yes. Co-living needs a stable income of ${formatMoney(CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS)} or more a month from government benefits.`,
-        href: '/co-living-intake',
+        href: PAGE_PATHS.coLivingIntake,
         link: 'Apply for co-living',
       },
     ],
@@ -44,19 +45,19 @@ const QUICK_HELP: readonly QuickHelp[] = [
       {
         question: 'Is my property a good fit?',
         answer: 'The free Property Assessment Wizard scores your property in a minute.',
-        href: '/landlords',
+        href: PAGE_PATHS.landlords,
         link: 'Assess your property',
       },
       {
         question: 'How much could I earn?',
         answer: 'The Vacancy Calculator & Income Estimator shows what empty months cost you.',
-        href: '/income-calculator',
+        href: PAGE_PATHS.incomeCalculator,
         link: 'How to use the income estimator',
       },
       {
         question: 'What does it cost?',
         answer: 'The assessment is free. You pay for placements and ongoing support only if you choose them.',
-        href: '/pricing',
+        href: PAGE_PATHS.pricing,
         link: 'See pricing',
       },
     ],
@@ -67,19 +68,19 @@ const QUICK_HELP: readonly QuickHelp[] = [
       {
         question: 'How do I enter the veterans I work with?',
         answer: `Use the bulk intake to enter up to ${MAX_BULK_VETERANS} veterans at once and get a placement packet.`,
-        href: '/support',
+        href: PAGE_PATHS.support,
         link: 'Open the bulk intake',
       },
       {
         question: 'Who else is in the network?',
         answer: 'See the types of organizations and specialists that work with us.',
-        href: '/directory',
+        href: PAGE_PATHS.directory,
         link: 'View our network',
       },
       {
         question: 'How do we become a partner?',
         answer: 'Partner organizations use the platform free. Tell us about your organization.',
-        href: '/contact',
+        href: PAGE_PATHS.contact,
         link: 'Contact our partner team',
       },
     ],

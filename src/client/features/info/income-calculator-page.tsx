@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Calculator } from 'lucide-react';
 import { Link } from 'wouter';
 import { ComingSoonCard, InfoPage, InfoSection } from './info-layout';
@@ -40,7 +41,7 @@ export default function IncomeCalculatorPage() {
         </ol>
         <div>
           <Button asChild size="lg">
-            <Link href="/landlords">
+            <Link href={PAGE_PATHS.landlords}>
               <Calculator aria-hidden="true" />
               Open the income estimator
             </Link>

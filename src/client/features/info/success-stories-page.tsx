@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 import { ComingSoonCard, InfoPage, InfoSection, PageLink } from './info-layout';
 
@@ -23,21 +24,21 @@ export default function SuccessStoriesPage() {
       <InfoSection title="Share your story">
         <p>
           Did you find a home, fill a vacancy or help a veteran move in through the platform? We'd like to
-          hear about it. <PageLink href="/contact">Send us a message</PageLink> and tell us a little about
-          what happened.
+          hear about it. <PageLink href={PAGE_PATHS.contact}>Send us a message</PageLink> and tell us a little
+          about what happened.
         </p>
       </InfoSection>
 
       <InfoSection title="Start your own story">
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link href="/veterans">Find housing as a veteran</Link>
+            <Link href={PAGE_PATHS.veterans}>Find housing as a veteran</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/landlords">List a property</Link>
+            <Link href={PAGE_PATHS.landlords}>List a property</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/support">Help veterans as an organization</Link>
+            <Link href={PAGE_PATHS.support}>Help veterans as an organization</Link>
           </Button>
         </div>
       </InfoSection>

@@ -1,5 +1,6 @@
 import { SupportOptions } from '@client/components/layout/support-options';
 import { LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { InfoPage, InfoSection, PageLink } from './info-layout';
 
 const list = 'grid list-disc gap-1 pl-6';
@@ -64,9 +65,9 @@ export default function TermsPage() {
       <InfoSection title="Fees">
         <p>
           Veterans and partner organizations use the platform free. Landlords can get a free property
-          assessment. Our paid landlord plans are listed on the <PageLink href="/pricing">Pricing</PageLink>{' '}
-          page. We don't take payments online: our team agrees a paid plan with you in writing before you are
-          charged.
+          assessment. Our paid landlord plans are listed on the{' '}
+          <PageLink href={PAGE_PATHS.pricing}>Pricing</PageLink> page. We don't take payments online: our team
+          agrees a paid plan with you in writing before you are charged.
         </p>
       </InfoSection>
 
@@ -93,8 +94,9 @@ export default function TermsPage() {
       <InfoSection title="Changes and contact">
         <p>
           If we change these terms, we'll update the date at the top of this page. Using the site after a
-          change means you accept the new terms. Our <PageLink href="/privacy">Privacy Policy</PageLink>{' '}
-          explains how we handle personal information.
+          change means you accept the new terms. Our{' '}
+          <PageLink href={PAGE_PATHS.privacy}>Privacy Policy</PageLink> explains how we handle personal
+          information.
         </p>
         <p>
           Questions? <SupportOptions capitalize />.

@@ -7,9 +7,9 @@ import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { useLandlordSignupConfirm } from '@client/lib/user-session';
 import { ACCOUNT_LINK_INVALID_MESSAGE, ZAccountLinkInput } from '@shared/contracts/account-recovery';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { DASHBOARD_PATH } from './next-path';
 
 const TITLE = 'Confirm your email';
 
@@ -32,7 +32,7 @@ function LinkRefused({ message }: { message: string }) {
           <Link href="/forgot-password?account=landlord">Choose a password</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/landlord/login">Sign in</Link>
+          <Link href={PAGE_PATHS.landlordLogin}>Sign in</Link>
         </Button>
       </div>
     </div>
@@ -62,7 +62,7 @@ export default function LandlordConfirmPage() {
           title: 'Email confirmed',
           description: `Welcome, ${user.displayName}. You're signed in.`,
         });
-        navigate(DASHBOARD_PATH, { replace: true });
+        navigate(PAGE_PATHS.landlordDashboard, { replace: true });
       },
     });
   }, [mutate, navigate, token]);

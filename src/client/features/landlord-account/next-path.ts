@@ -1,11 +1,11 @@
 import { safeNextPath } from '@client/lib/next-path';
-
-export const DASHBOARD_PATH = '/landlord/dashboard';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 
 /** Where a landlord goes after signing in or up: a safe `next`, else the dashboard. */
-export const landlordNextPath = (next: string | null | undefined) => safeNextPath(next, DASHBOARD_PATH);
+export const landlordNextPath = (next: string | null | undefined) =>
+  safeNextPath(next, PAGE_PATHS.landlordDashboard);
 
 /** "?next=..." to carry the destination over to the other account page; empty for the dashboard. */
 export function nextQuery(next: string): string {
-  return next === DASHBOARD_PATH ? '' : `?next=${encodeURIComponent(next)}`;
+  return next === PAGE_PATHS.landlordDashboard ? '' : `?next=${encodeURIComponent(next)}`;
 }

@@ -1,12 +1,13 @@
 import { Button } from '@client/components/ui/button';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 
 /** The spec's dashboard header links. */
 const LINKS = [
   { href: '/', label: 'Home' },
-  { href: '/housing-partners', label: 'Housing Partners' },
-  { href: '/directory', label: 'Directory' },
+  { href: PAGE_PATHS.housingPartners, label: 'Housing Partners' },
+  { href: PAGE_PATHS.directory, label: 'Directory' },
 ] as const;
 
 export interface DashboardBarProps {

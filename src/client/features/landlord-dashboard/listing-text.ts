@@ -3,6 +3,7 @@ import type { ConfirmWords } from '@client/components/ui/inline-confirm';
 import { formatCents, formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
 import type { ListingStatusMove } from '@shared/domain/inventory';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
@@ -101,4 +102,4 @@ export function movedText(
 
 /** The listing's edit page (the listing form in its edit mode). */
 export const editListingHref = (l: LandlordListing) =>
-  `/landlord-listing?listing=${encodeURIComponent(l.id)}`;
+  `${PAGE_PATHS.landlordListing}?listing=${encodeURIComponent(l.id)}`;

@@ -4,12 +4,13 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { House } from 'lucide-react';
 import { Link } from 'wouter';
 import { ListingCards, ListingsTable } from './listings-table';
 import { LISTINGS_PAGE_SIZE } from './use-landlord-dashboard';
 
-export const LIST_PROPERTY_PATH = '/landlords';
+export const LIST_PROPERTY_PATH = PAGE_PATHS.landlords;
 /** The wizard opened at its listing step: a signed-in landlord lists under their account, without steps 1-3. */
 export const ADD_LISTING_PATH = '/landlords?step=listing';
 

@@ -12,10 +12,9 @@ import {
 } from '@client/components/ui/dialog';
 import { useCurrentUser } from '@client/lib/user-session';
 import type { LandlordSignupInput } from '@shared/contracts/auth';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-
-export const DASHBOARD_PATH = '/landlord/dashboard';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -90,7 +89,7 @@ export function ListingAccountPanel() {
         <AlertDescription>
           <p>
             This listing will appear on your dashboard.{' '}
-            <Link href={DASHBOARD_PATH} className="font-semibold underline hover:no-underline">
+            <Link href={PAGE_PATHS.landlordDashboard} className="font-semibold underline hover:no-underline">
               Go to your dashboard
             </Link>
           </p>

@@ -10,6 +10,7 @@ import {
 } from '@client/components/ui/card';
 import type { PropertyScoreResult } from '@shared/contracts/landlord-tools';
 import { GREAT_FIT_SCORE } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -81,7 +82,7 @@ export function ScoreResult({
           </CardHeader>
           <CardFooter>
             <Button asChild variant="outline">
-              <Link href="/pricing">See plans and pricing</Link>
+              <Link href={PAGE_PATHS.pricing}>See plans and pricing</Link>
             </Button>
           </CardFooter>
         </Card>

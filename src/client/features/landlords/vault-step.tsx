@@ -18,6 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowRight, Check, Download } from 'lucide-react';
 import { Link } from 'wouter';
 import { StepActions, StepSection } from './step-section';
@@ -140,7 +141,7 @@ function DownloadLink({ download }: { download: NonNullable<VaultResource['downl
 function UpgradeAction({ tier }: { tier: ResourceTier }) {
   return (
     <Button asChild>
-      <Link href="/pricing">
+      <Link href={PAGE_PATHS.pricing}>
         {tier === 'Subscriber' ? `${SUBSCRIPTION_PLAN_NAME}: ${SUBSCRIPTION_PLAN_PRICE}` : 'Become a Partner'}
       </Link>
     </Button>

@@ -5,6 +5,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { formatDate } from '@client/lib/format';
 import { type DrillDownNode, FLOW_PERIOD_LABELS } from '@shared/contracts/lead-flow';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ExportReportButton } from './export-report-button';
@@ -40,10 +41,10 @@ export default function LeadFlowDashboardPage() {
         <>
           <ExportReportButton filters={filters} />
           <Button asChild variant="outline">
-            <Link href="/housing-dashboard">Housing Matching Dashboard</Link>
+            <Link href={PAGE_PATHS.housingDashboard}>Housing Matching Dashboard</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/admin/messages">Messages</Link>
+            <Link href={PAGE_PATHS.adminMessages}>Messages</Link>
           </Button>
         </>
       }

@@ -9,6 +9,7 @@ import { FormFailure } from '@client/components/ui/form-failure';
 import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
 import type { MyItem, MyPage } from '@shared/contracts/my';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { useLocation, useSearchParams } from 'wouter';
 import { MyAccessForm } from './my-access-form';
 import { MyContactForm } from './my-contact-form';
@@ -46,7 +47,9 @@ function OpenWithLink({ token }: { token: string }) {
           <Button
             size="lg"
             loading={open.isPending}
-            onClick={() => open.mutate({ token }, { onSuccess: () => navigate('/my', { replace: true }) })}
+            onClick={() =>
+              open.mutate({ token }, { onSuccess: () => navigate(PAGE_PATHS.my, { replace: true }) })
+            }
           >
             Open my page
           </Button>

@@ -5,6 +5,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { isUsStateCode, usStateName } from '@shared/domain/us-states';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ export default function NetworkManagementPage() {
       }
       actions={
         <Button asChild variant="outline">
-          <Link href="/admin/map-view">Network map</Link>
+          <Link href={PAGE_PATHS.adminMapView}>Network map</Link>
         </Button>
       }
     >

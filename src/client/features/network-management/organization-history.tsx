@@ -1,6 +1,7 @@
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@client/lib/format';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 import { actorText, historyText } from './network-text';
 import { HISTORY_SHOWN, useOrganizationHistory } from './use-network-management';
@@ -35,7 +36,7 @@ export function OrganizationHistory({ id, name }: { id: string; name: string }) 
             <p className="text-sm text-muted-foreground">
               The latest {formatNumber(HISTORY_SHOWN, 0)} of {formatNumber(page.total, 0)} events.{' '}
               <Link
-                href={`/admin/audit-log?targetType=organization&targetId=${encodeURIComponent(id)}`}
+                href={`${PAGE_PATHS.adminAuditLog}?targetType=organization&targetId=${encodeURIComponent(id)}`}
                 className="font-semibold text-primary underline hover:no-underline"
               >
                 See them all in the audit log

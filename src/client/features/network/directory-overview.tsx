@@ -2,6 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/format';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { PLACEMENT_TIER_MINIMUMS, PLACEMENT_TIERS, type PlacementTier } from '@shared/domain/placement-tiers';
 import { HeartPulse, House, Lock, type LucideIcon, Scale, ShieldCheck, Siren } from 'lucide-react';
@@ -142,13 +143,13 @@ export function WhyControlledAccess() {
       </ul>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild size="lg">
-          <Link href="/veterans">Find Housing as Veteran</Link>
+          <Link href={PAGE_PATHS.veterans}>Find Housing as Veteran</Link>
         </Button>
         <Button asChild size="lg" variant="accent">
-          <Link href="/landlords">Partner as Landlord</Link>
+          <Link href={PAGE_PATHS.landlords}>Partner as Landlord</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/housing-partners">Join as Housing Professional</Link>
+          <Link href={PAGE_PATHS.housingPartners}>Join as Housing Professional</Link>
         </Button>
       </div>
     </section>

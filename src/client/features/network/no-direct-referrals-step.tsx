@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ExternalLink, House } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -37,7 +38,7 @@ export function NoDirectReferralsStep({
         <li className="grid gap-2">
           <p>Ask our housing team: they find a home or an organization that takes the referral.</p>
           <Button asChild className="justify-self-start">
-            <Link href="/veteran-intake">
+            <Link href={PAGE_PATHS.veteranIntake}>
               <House aria-hidden="true" />
               Start a housing request
             </Link>

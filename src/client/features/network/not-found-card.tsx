@@ -1,5 +1,6 @@
 import { PageContainer } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Building2 } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -17,7 +18,7 @@ export function NotFoundCard({ message, linkText = 'Back to the Trusted Network'
         <h1 className="text-2xl font-bold text-primary">Organization Not Found</h1>
         <p className="max-w-prose text-muted-foreground">{message}</p>
         <Button asChild className="mt-2">
-          <Link href="/directory">{linkText}</Link>
+          <Link href={PAGE_PATHS.directory}>{linkText}</Link>
         </Button>
       </div>
     </PageContainer>

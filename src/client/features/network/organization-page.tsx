@@ -8,6 +8,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import type { VsoCard } from '@shared/contracts/network';
 import { formatFullAddress } from '@shared/domain/address';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft, HandHeart, House } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
@@ -54,8 +55,8 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
           <Link
             href={
               vso.allowsDirectReferrals
-                ? `/veteran-intake?organization=${encodeURIComponent(vso.id)}`
-                : '/veteran-intake'
+                ? `${PAGE_PATHS.veteranIntake}?organization=${encodeURIComponent(vso.id)}`
+                : PAGE_PATHS.veteranIntake
             }
           >
             <House aria-hidden="true" />
@@ -96,7 +97,7 @@ function OrganizationDetails({ vso }: { vso: VsoCard }) {
   return (
     <PageContainer className="grid gap-8">
       <Link
-        href="/directory"
+        href={PAGE_PATHS.directory}
         className="inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

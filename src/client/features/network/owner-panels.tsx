@@ -5,6 +5,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDate, formatNumber } from '@client/lib/format';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { needTypeLabel, REFERRAL_STATUS_LABELS } from '@shared/domain/referral-status';
 import type { ReactNode } from 'react';
@@ -100,7 +101,7 @@ export function RecentReferrals() {
         {body}
         <div>
           <Button asChild variant="link">
-            <Link href="/partner/dashboard">See all referrals in your dashboard</Link>
+            <Link href={PAGE_PATHS.partnerDashboard}>See all referrals in your dashboard</Link>
           </Button>
         </div>
       </CardContent>

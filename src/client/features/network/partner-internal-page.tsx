@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { partnerLoginPath } from '@client/lib/partner-session';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { LiveImpactMetrics, RecentReferrals } from './owner-panels';
@@ -33,7 +34,7 @@ function OwnerTools({ vsoId }: { vsoId: string }) {
         actions={
           <>
             <Button asChild>
-              <Link href="/partner/dashboard">My Dashboard</Link>
+              <Link href={PAGE_PATHS.partnerDashboard}>My Dashboard</Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={`/partner/${vso.data.slug}`}>View public profile</Link>

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/format';
 import type { PartnerPublicProfile } from '@shared/contracts/network';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel, TOP_REFERRAL_PARTNER_LABEL } from '@shared/domain/placement-tiers';
 import { Award, BadgeCheck, ShieldCheck, TrendingUp, Trophy } from 'lucide-react';
@@ -116,7 +117,7 @@ export function VisitorPrompts({ profile }: { profile: PartnerPublicProfile }) {
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link href="/contact">{prompt.action}</Link>
+          <Link href={PAGE_PATHS.contact}>{prompt.action}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { type PartnerPublicProfile, PROFILE_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
 import { formatFullAddress } from '@shared/domain/address';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ChevronRight, Inbox, LayoutDashboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -34,7 +35,7 @@ function Breadcrumb({ name }: { name: string }) {
           {separator}
         </li>
         <li className="flex items-center gap-1">
-          <Link href="/directory" className={link}>
+          <Link href={PAGE_PATHS.directory} className={link}>
             Trusted Network
           </Link>
           {separator}
@@ -105,7 +106,7 @@ function ProfileHeader({ profile, isOwner }: { profile: PartnerPublicProfile; is
         {isOwner ? (
           <>
             <Button asChild>
-              <Link href="/partner/dashboard">
+              <Link href={PAGE_PATHS.partnerDashboard}>
                 <LayoutDashboard aria-hidden="true" />
                 My Dashboard
               </Link>
@@ -117,7 +118,7 @@ function ProfileHeader({ profile, isOwner }: { profile: PartnerPublicProfile; is
           </>
         ) : (
           <Button asChild>
-            <Link href="/veteran-intake">Get Started</Link>
+            <Link href={PAGE_PATHS.veteranIntake}>Get Started</Link>
           </Button>
         )}
         {profile.allowsDirectReferrals ? <ReferVeteranDialog organization={profile} /> : null}

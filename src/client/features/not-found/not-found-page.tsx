@@ -1,12 +1,13 @@
 import { PageContainer, PageShell } from '@client/components/layout/page-shell';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 
 const LINKS = [
   { href: '/', label: 'Home' },
-  { href: '/veterans', label: 'Find housing as a veteran' },
-  { href: '/landlords', label: 'List a property as a landlord' },
-  { href: '/support', label: 'Help veterans as a support organization' },
-  { href: '/contact', label: 'Contact us' },
+  { href: PAGE_PATHS.veterans, label: 'Find housing as a veteran' },
+  { href: PAGE_PATHS.landlords, label: 'List a property as a landlord' },
+  { href: PAGE_PATHS.support, label: 'Help veterans as a support organization' },
+  { href: PAGE_PATHS.contact, label: 'Contact us' },
 ] as const;
 
 export default function NotFoundPage() {

@@ -5,6 +5,7 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { PARTNER_DASHBOARD_ROUTE, partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Users } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import { PartnerCoLivingCards, PartnerCoLivingTable } from './partner-co-living-table';
@@ -12,8 +13,8 @@ import { PARTNER_CO_LIVING_LIMIT, usePartnerCoLiving } from './use-partner-co-li
 
 const TITLE = 'Co-Living Applicants';
 const HEADING_ID = 'partner-co-living-heading';
-export const PARTNER_CO_LIVING_ROUTE = '/partner/co-living';
-const INTAKE_ROUTE = '/co-living-intake';
+export const PARTNER_CO_LIVING_ROUTE = PAGE_PATHS.partnerCoLiving;
+const INTAKE_ROUTE = PAGE_PATHS.coLivingIntake;
 
 /** /partner/co-living: the organisation's co-living applicants, where each stands, and their household. */
 export default function PartnerCoLivingPage() {

@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { PARTNER_LOGIN_ROUTE, removePartnerQueries } from '@client/lib/partner-session';
 import type { OrganizationView } from '@shared/contracts/organizations';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, LogOut, MapPin, Settings, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -54,13 +55,13 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="outline" asChild>
-          <Link href="/partner/caseload">
+          <Link href={PAGE_PATHS.partnerCaseload}>
             <ClipboardList aria-hidden="true" />
             Caseload
           </Link>
         </Button>
         <Button variant="outline" asChild>
-          <Link href="/partner/co-living">
+          <Link href={PAGE_PATHS.partnerCoLiving}>
             <Users aria-hidden="true" />
             Co-living
           </Link>

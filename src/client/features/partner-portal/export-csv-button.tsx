@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { downloadTextFile } from '@client/lib/download';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import { CSV_EXPORT_BLOCKED_MESSAGE, CSV_EXPORT_MIN_TIER } from '@shared/domain/referral-status';
 import { Download } from 'lucide-react';
@@ -61,7 +62,7 @@ export function ExportBlockedAlert({ tierLevel }: { tierLevel: number }) {
       <AlertDescription>
         <p>
           Your organization is on {integrationTierText(tierLevel)}.{' '}
-          <Link href="/contact" className="font-semibold underline hover:no-underline">
+          <Link href={PAGE_PATHS.contact} className="font-semibold underline hover:no-underline">
             Contact us
           </Link>{' '}
           to move up to Tier 2.

@@ -2,6 +2,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { safeNextPath } from '@client/lib/next-path';
 import { PARTNER_DASHBOARD_ROUTE, PARTNER_LOGIN_ROUTE, usePartnerSession } from '@client/lib/partner-session';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft, Check } from 'lucide-react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PartnerLoginForm } from './partner-login-form';
@@ -30,7 +31,7 @@ export default function PartnerLoginPage() {
     <PageShell title="Partner Login">
       <PageContainer width="5xl">
         <Link
-          href="/directory"
+          href={PAGE_PATHS.directory}
           className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -65,7 +66,7 @@ export default function PartnerLoginPage() {
                 <h3 className="font-bold">Need a partner account?</h3>
                 <p>
                   Our team sets up each organization's account.{' '}
-                  <Link href="/contact" className="font-semibold underline hover:no-underline">
+                  <Link href={PAGE_PATHS.contact} className="font-semibold underline hover:no-underline">
                     Contact us
                   </Link>{' '}
                   and we'll help you get started.

@@ -3,6 +3,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { PhoneLink } from '@client/components/ui/phone-link';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { formatFullAddress } from '@shared/domain/address';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -74,7 +75,7 @@ export function ProfileTab({ organization }: { organization: OrganizationView })
       </Card>
       <p className="text-muted-foreground">
         To change these details or your tier,{' '}
-        <Link href="/contact" className={linkClass}>
+        <Link href={PAGE_PATHS.contact} className={linkClass}>
           contact us
         </Link>
         . See how veterans and case managers see your organization on your{' '}

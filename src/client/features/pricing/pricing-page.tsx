@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { PricingNote, PricingPlans } from '@client/components/pricing/pricing-section';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link } from 'wouter';
 
 export default function PricingPage() {
@@ -19,7 +20,7 @@ export default function PricingPage() {
         <PricingNote />
         <p className="mt-4 text-sm">
           Questions about a plan?{' '}
-          <Link href="/contact" className="font-semibold text-primary underline hover:no-underline">
+          <Link href={PAGE_PATHS.contact} className="font-semibold text-primary underline hover:no-underline">
             Contact us
           </Link>
           .

@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '@client/lib/format';
 import { scrollToSection } from '@client/lib/scroll';
 import { CO_LIVING_MIN_MONTHLY_INCOME_DOLLARS } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { House, Users } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -52,7 +53,7 @@ export function HousingPaths() {
           </CardContent>
           <CardFooter>
             <Button asChild size="lg">
-              <Link href="/co-living-intake">Apply for Co-Living</Link>
+              <Link href={PAGE_PATHS.coLivingIntake}>Apply for Co-Living</Link>
             </Button>
           </CardFooter>
         </Card>
