@@ -1,5 +1,6 @@
 import { MAX_INTEGRATION_TIER, MIN_INTEGRATION_TIER } from '@shared/domain/partner-tiers';
 import { PLACEMENT_TIERS } from '@shared/domain/placement-tiers';
+import { TIME_FRAMES, type TimeFrame } from '@shared/domain/time-windows';
 import { z } from 'zod';
 import { isoDateTime, textRule } from './common';
 import { ZContinuum, ZContinuumChange } from './continuums';
@@ -12,17 +13,9 @@ export const ADMIN_ORGANIZATIONS_PATH = '/api/admin/organizations';
 export const ADMIN_ORGANIZATION_PATH = '/api/admin/organizations/:id';
 export const ADMIN_AUDIT_EVENTS_PATH = '/api/admin/audit-events';
 
-/** The map view's time frame (spec 2): days back, or all; 30 by default. */
-export const TIME_FRAMES = ['7', '30', '90', '365', 'all'] as const;
-export type TimeFrame = (typeof TIME_FRAMES)[number];
+/** The map view's time frame (spec 2): days back, or all; 30 by default (shared/domain/time-windows.ts). */
+export { TIME_FRAME_LABELS, TIME_FRAMES, type TimeFrame } from '@shared/domain/time-windows';
 export const DEFAULT_TIME_FRAME: TimeFrame = '30';
-export const TIME_FRAME_LABELS: Record<TimeFrame, string> = {
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  '90': 'Last 90 days',
-  '365': 'Last 365 days',
-  all: 'All time',
-};
 export const TIME_FRAME_MESSAGE = `Choose a time frame: ${TIME_FRAMES.join(', ')}`;
 
 /** What the map shades and the export holds. */

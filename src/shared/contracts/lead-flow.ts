@@ -1,28 +1,25 @@
 import { LANDLORD_TIERS } from '@shared/domain/match-engine/landlord-tiers';
+import { TIME_WINDOWS } from '@shared/domain/time-windows';
 import { z } from 'zod';
 
 export const FLOW_METRICS_PATH = '/api/dashboard/flow-metrics';
 export const DRILL_DOWN_PATH = '/api/dashboard/drill-down';
 export const DASHBOARD_EXPORT_PATH = '/api/dashboard/export';
 
-/** Lead flow filters (spec 2, section 9): default month. */
-export const FLOW_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
-export type FlowPeriod = (typeof FLOW_PERIODS)[number];
-export const FLOW_PERIOD_LABELS: Record<FlowPeriod, string> = {
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-  quarter: 'Last 90 days',
-  year: 'Last 365 days',
-};
-/** How far back each period reaches, in days. */
-export const FLOW_PERIOD_DAYS: Record<FlowPeriod, number> = { week: 7, month: 30, quarter: 90, year: 365 };
+/** Lead flow filters (spec 2, section 9): default month. The periods are the time windows of shared/domain. */
+export {
+  TIME_WINDOW_DAYS as FLOW_PERIOD_DAYS,
+  TIME_WINDOW_LABELS as FLOW_PERIOD_LABELS,
+  TIME_WINDOWS as FLOW_PERIODS,
+  type TimeWindow as FlowPeriod,
+} from '@shared/domain/time-windows';
 
 export const FLOW_TIER_FILTERS = ['all', ...LANDLORD_TIERS] as const;
 export type FlowTierFilter = (typeof FLOW_TIER_FILTERS)[number];
 
 /** GET /api/dashboard/flow-metrics and /export query. */
 export const ZFlowQuery = z.strictObject({
-  period: z.enum(FLOW_PERIODS, { error: 'Choose a period: week, month, quarter or year' }).default('month'),
+  period: z.enum(TIME_WINDOWS, { error: 'Choose a period: week, month, quarter or year' }).default('month'),
   tier: z.enum(FLOW_TIER_FILTERS, { error: 'Choose a landlord tier' }).default('all'),
 });
 export type FlowQuery = z.input<typeof ZFlowQuery>;
@@ -32,7 +29,7 @@ export type FlowQuery = z.input<typeof ZFlowQuery>;
  * only for landlords of the chosen tier); conversion rates are fractions 0..1 (the page shows percent, one decimal).
  */
 export const ZFlowMetrics = z.object({
-  period: z.enum(FLOW_PERIODS),
+  period: z.enum(TIME_WINDOWS),
   tier: z.enum(FLOW_TIER_FILTERS),
   /** Start of the period (ISO). */
   since: z.string(),

@@ -10,12 +10,13 @@ import {
   topMarkets,
   windowStart,
 } from '@shared/domain/network-figures';
+import { timeFrameDays } from '@shared/domain/time-windows';
 import { mapPoint } from './map-point';
 import { type ActivityPart, networkOverview, type ZipActivity, zipActivity } from './network-repo';
 
 /** The window's start as ISO, null for all time ('7' = the last 7 days up to `now`). */
 export function timeFrameStart(timeFrame: TimeFrame, now: Date): string | null {
-  return windowStart(timeFrame === 'all' ? null : Number(timeFrame), now)?.toISOString() ?? null;
+  return windowStart(timeFrameDays(timeFrame), now)?.toISOString() ?? null;
 }
 
 /**

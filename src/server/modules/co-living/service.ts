@@ -83,7 +83,6 @@ export async function submitCoLivingApplication(
   input: CoLivingApplicationData,
   applicant: Applicant,
 ): Promise<CoLivingApplicationReceived> {
-  const total = totalVerifiedMonthlyIncome(input);
   const caseManagerEmail = input.caseManagerEmail.toLowerCase();
   return withTransaction(db, async (tx) => {
     const veteran = await registerVeteran(
@@ -148,7 +147,8 @@ export async function submitCoLivingApplication(
       id: application.id,
       reference: application.reference,
       status: application.status,
-      totalVerifiedMonthlyIncome: total,
+      // the one total, as stored with the application
+      totalVerifiedMonthlyIncome: values.totalVerifiedMonthlyIncomeCents / 100,
       message: CO_LIVING_RECEIVED_MESSAGE,
     };
   });
