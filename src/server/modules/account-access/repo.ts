@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import { PARTNER_LOGIN_ACTION, USER_LOGIN_ACTION } from '@server/modules/accounts';
 import { liveSessionsSql, lockedSql, recentFailuresSql } from '@server/plugins/auth';
 import type { AccountAccess, ZAccountsQuery } from '@shared/contracts/account-access';
@@ -7,12 +8,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 export type ParsedAccountsQuery = z.output<typeof ZAccountsQuery>;
-
-/** node-postgres and PGlite both answer { rows }. */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The sign-in action each kind's attempts are counted under (the accounts module's login actions). */
 export const SIGN_IN_ACTION: Record<AccountKind, string> = {

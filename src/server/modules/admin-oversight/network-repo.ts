@@ -1,14 +1,9 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import type { PropertyStatus } from '@shared/domain/inventory';
 import { URGENT_REFERRAL_LEVELS } from '@shared/domain/network-figures';
 import { type SQL, sql } from 'drizzle-orm';
-
-/** node-postgres and PGlite both answer { rows }. */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const PLACED: HousingMatchStatus = 'placed';
 const AVAILABLE: PropertyStatus = 'available';

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import type { StoredRow } from '@shared/domain/person-records';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -7,8 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * added to a table later is kept and restored without anyone listing it.
  */
 
-export const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+export const rowsOf = rows;
 
 /** Every table that names a person, and the column that does: what a merge moves to the survivor. */
 export const PERSON_COLUMNS = [

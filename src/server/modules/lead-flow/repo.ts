@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import type { FlowTierFilter } from '@shared/contracts/lead-flow';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -11,12 +12,6 @@ export interface FlowWindow {
   since: string;
   monthStart: string;
   tier: FlowTierFilter;
-}
-
-/** node-postgres and PGlite both answer { rows }. */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** A landlord tier condition on `column` (a landlord's tier; unowned homes count as bronze). */

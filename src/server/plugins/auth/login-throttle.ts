@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import { auditEvents, signInThrottles } from '@server/db/schema';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 
@@ -144,12 +145,6 @@ export async function clearSignInLimits(db: Database, action: string, account: s
     .where(and(eq(t.action, action), eq(t.account, account)))
     .returning({ address: t.address });
   return rows.length;
-}
-
-/** node-postgres and PGlite both answer { rows }. */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**
