@@ -3,13 +3,14 @@ import {
   MATCH_REFERENCE_PATTERN,
   REFERRAL_REFERENCE_PATTERN,
 } from '@shared/domain/match-reference';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { PERSON_STATUSES } from '@shared/domain/person-timeline';
 import { OFFER_DECLINE_REASONS, VETERAN_ACCESS_SCOPES } from '@shared/domain/veteran-access';
 import { z } from 'zod';
 import { optionalPhone, requiredEmail } from './common';
 
 /** The veteran's own page in the browser. */
-export const MY_PAGE_ROUTE = '/my';
+export const MY_PAGE_ROUTE = PAGE_PATHS.my;
 export const MY_ACCESS_PATH = '/api/my/access';
 export const MY_PATH = '/api/my';
 export const MY_SIGN_OUT_PATH = '/api/my/sign-out';

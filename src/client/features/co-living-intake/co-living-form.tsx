@@ -15,6 +15,7 @@ import {
   CO_LIVING_MIN_TOTAL_INCOME,
   COMPATIBILITY_MATCHING_PROMISE,
 } from '@shared/domain/co-living/vocabulary';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -115,7 +116,7 @@ export function CoLivingForm({
         {belowMinimum ? (
           <p id={incomeRuleId} className="text-sm font-semibold text-destructive">
             {CO_LIVING_INCOME_MESSAGE}{' '}
-            <Link href="/veterans" className="text-primary underline hover:no-underline">
+            <Link href={PAGE_PATHS.veterans} className="text-primary underline hover:no-underline">
               Look for a home of your own instead
             </Link>
           </p>
