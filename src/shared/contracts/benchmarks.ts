@@ -13,7 +13,18 @@ const FIGURE_MESSAGE = `Choose a figure: ${BENCHMARK_FIGURES.join(', ')}`;
 const MONTH_MESSAGE = 'Give the month as YYYY-MM';
 
 /** No `coc`: the whole network. */
-export const ZBenchmarksQuery = z.strictObject({ coc: ZCocCode.optional() });
+export const BENCHMARK_SOURCES = ['network', 'community'] as const;
+export const COMMUNITY_NEEDS_COC_MESSAGE = 'Choose the CoC whose imported HMIS records to count';
+/** `source=community`: the figures of the CoC's own HMIS records, as last imported (issue 36, point 3). */
+export const ZBenchmarksQuery = z
+  .strictObject({
+    coc: ZCocCode.optional(),
+    source: z.enum(BENCHMARK_SOURCES, { error: 'Choose a source: network or community' }).default('network'),
+  })
+  .refine((query) => query.source === 'network' || query.coc !== undefined, {
+    error: COMMUNITY_NEEDS_COC_MESSAGE,
+    path: ['coc'],
+  });
 export const ZBenchmarkPeopleQuery = z.strictObject({
   figure: z.enum(BENCHMARK_FIGURES, { error: FIGURE_MESSAGE }),
   coc: ZCocCode.optional(),
@@ -73,6 +84,8 @@ export const ZBenchmarks = z.object({
     inactiveAfterDays: z.number().int(),
   }),
   peopleCounted: z.number().int(),
+  /** Community figures only: when the CoC's HMIS records were imported. */
+  importedAt: z.string().optional(),
   asOf: z.string(),
 });
 export type Benchmarks = z.infer<typeof ZBenchmarks>;

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './co-living';
 export * from './co-living-households';
+export * from './community-imports';
 export * from './continuums';
 export * from './identity';
 export * from './inbox';

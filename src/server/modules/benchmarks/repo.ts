@@ -130,3 +130,20 @@ export async function silentPeople(db: Database, now: Date): Promise<Map<string,
       from person_events e join silent s on s.veteran_id = e.veteran_id`)) as unknown as { rows: Row[] };
   return groupRows(result.rows);
 }
+
+/** A CoC's last HMIS import (modules/hmis writes it): its date and its people's facts, by HMIS PersonalID. */
+export async function importedCommunity(
+  db: Database,
+  code: string,
+): Promise<{ importedAt: string; byPerson: Map<string, ScopeEvent[]> } | null> {
+  const found = (await db.execute(
+    sql`select id, imported_at from community_imports where coc_code = ${code}`,
+  )) as unknown as { rows: { id: string; imported_at: string | Date }[] };
+  const row = found.rows[0];
+  if (!row) return null;
+  const result = (await db.execute(sql`
+    select person_key as veteran_id, type, occurred_at, occurred_at as recorded_at, null as organization_id,
+           details, null as partner
+      from community_events where import_id = ${row.id}::uuid`)) as unknown as { rows: Row[] };
+  return { importedAt: iso(row.imported_at), byPerson: groupRows(result.rows) };
+}

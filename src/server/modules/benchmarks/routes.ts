@@ -19,7 +19,13 @@ import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import { monthlyReportCsv } from '@shared/domain/benchmarks/monthly-report';
 import { z } from 'zod';
 import type { Scope } from './repo';
-import { benchmarkPeople, benchmarksFor, listContinuums, monthlyReportFor } from './service';
+import {
+  benchmarkPeople,
+  benchmarksFor,
+  communityBenchmarksFor,
+  listContinuums,
+  monthlyReportFor,
+} from './service';
 
 const guarded = { ...errorResponses, 401: ZApiError, 403: ZApiError };
 const scopeOf = (coc: string | undefined): Scope =>
@@ -45,7 +51,11 @@ export const benchmarksRoutes: ModuleRoutes = (app, { db, auth }) => {
       onRequest: admin,
       schema: { querystring: ZBenchmarksQuery, response: { 200: ZBenchmarks, ...guarded } },
     },
-    async (request) => benchmarksFor(db, scopeOf(request.query.coc)),
+    async (request) => {
+      const { coc, source } = request.query;
+      if (source === 'community' && coc) return communityBenchmarksFor(db, coc);
+      return benchmarksFor(db, scopeOf(coc));
+    },
   );
 
   app.get(

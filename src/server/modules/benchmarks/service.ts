@@ -10,6 +10,7 @@ import { monthlyReport } from '@shared/domain/benchmarks/monthly-report';
 import { benchmarkTrend } from '@shared/domain/benchmarks/trend';
 import {
   eventsInScope,
+  importedCommunity,
   listContinuums,
   openDuplicatePairs,
   organizationName,
@@ -20,6 +21,7 @@ import {
 
 export const UNKNOWN_COC_MESSAGE = 'No Continuum of Care has this code';
 export const NETWORK_NAME = 'The whole network';
+export const NO_IMPORT_MESSAGE = 'No HMIS records have been imported for this CoC yet';
 
 type Community = Benchmarks['community'];
 
@@ -78,6 +80,36 @@ export interface Reader {
   kind: 'admin' | 'partner';
   id: string;
   ip: string;
+}
+
+/**
+ * A CoC's figures from its own HMIS records as last imported (issue 36, point 3), by the same calculators as
+ * the network's. The records hold no partner of ours and no duplicate review: the data-quality card counts
+ * neither. Names are not kept, so no figure opens people.
+ */
+export async function communityBenchmarksFor(
+  db: Database,
+  code: string,
+  now = new Date(),
+): Promise<Benchmarks> {
+  const community = await communityOf(db, { kind: 'continuum', code });
+  const imported = await importedCommunity(db, code);
+  if (!imported) throw notFound(NO_IMPORT_MESSAGE);
+  const paths = [...imported.byPerson].map(([id, events]) => personSpells(id, events));
+  const at = now.getTime();
+  return {
+    ...computeBenchmarks(paths, at).figures,
+    trend: benchmarkTrend(paths, at),
+    dataQuality: dataQuality(paths, at, {
+      thresholdDays: community.inactiveAfterDays,
+      openPossibleDuplicates: 0,
+      partners: [],
+    }),
+    community,
+    peopleCounted: paths.length,
+    importedAt: imported.importedAt,
+    asOf: now.toISOString(),
+  };
 }
 
 /** The named people behind one figure of the caller's scope; each read is audited (who, which figure, how many). */

@@ -110,6 +110,7 @@ function episodeRows(
     HouseholdID: `${enrollmentId}:household`,
     RelationshipToHoH: '1',
     LivingSituation: priorLivingSituation(episode.livingSituation),
+    DateToStreetESSH: facts?.homelessSince ? facts.homelessSince.slice(0, 10) : '',
     TimesHomelessPastThreeYears: facts?.timesHomeless ? String(facts.timesHomeless) : '',
     MonthsHomelessPastThreeYears: facts?.monthsHomeless ? String(100 + facts.monthsHomeless) : '',
     DisablingCondition: disabling(facts?.disablingCondition),

@@ -8,11 +8,19 @@ import {
   ZAdminHmisExportQuery,
   ZHmisExportQuery,
 } from '@shared/contracts/hmis-export';
+import {
+  ADMIN_HMIS_IMPORT_PATH,
+  HMIS_IMPORT_CONTENT_TYPE,
+  HMIS_IMPORT_MAX_BYTES,
+  ZHmisImport,
+  ZHmisImportQuery,
+} from '@shared/contracts/hmis-import';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { hmisExport } from './export';
+import { hmisImport } from './import';
 
-const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError };
+const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 413: ZApiError, 415: ZApiError };
 /** An export reads every record of its scope: a few an hour is plenty for people, a wall for scripts. */
 const exportRateLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
 const zipBody = z.string().describe('A zip of the HMIS CSV FY2026 files');
@@ -58,6 +66,31 @@ export const hmisRoutes: ModuleRoutes = (app, { db, auth }) => {
         actor: { type: 'admin', id: userOf(request).id, ip: request.ip },
       });
       return sendZip(reply, file);
+    },
+  );
+
+  // the upload is the zip itself, read whole (up to its limit) and checked before anything is stored
+  app.addContentTypeParser(
+    HMIS_IMPORT_CONTENT_TYPE,
+    { parseAs: 'buffer', bodyLimit: HMIS_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    ADMIN_HMIS_IMPORT_PATH,
+    {
+      onRequest: auth.requireUser('admin'),
+      bodyLimit: HMIS_IMPORT_MAX_BYTES,
+      config: exportRateLimit,
+      schema: { querystring: ZHmisImportQuery, response: { 200: ZHmisImport, ...guardedErrors } },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body))
+        return reply.status(415).send({ message: `Send the zip as ${HMIS_IMPORT_CONTENT_TYPE}` });
+      return hmisImport(db, {
+        coc: request.query.coc,
+        zip: request.body,
+        actor: { id: userOf(request).id, ip: request.ip },
+      });
     },
   );
 };
