@@ -56,7 +56,7 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   ['partner', '/api/partner/referrals/export'],
   ['partner', '/api/partner/profile'],
   ['partner', '/api/partner/stats/{org}'],
-  ['partner', '/api/partner/co-living'],
+  ['partner', '/api/partner/co-living', 2],
   ['partner', '/api/veterans-housing'],
   ['partner', '/api/vsos/{org}/report'],
   ['landlord', '/api/landlord/listings'],

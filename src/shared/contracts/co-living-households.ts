@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { ZQuietHours } from './co-living';
 import { dollars, longText, requiredLongText, requiredText, zipCode } from './common';
+import { ZPersonStatus } from './person-timeline';
 
 // Co-living homes, households, formation runs and the placement workflow (issue 13). Money is in dollars.
 
@@ -263,6 +264,8 @@ export const ZPartnerCoLivingApplicant = z.object({
   reference: z.string(),
   veteranName: z.string().nullable(),
   status: z.enum(CO_LIVING_APPLICATION_STATUSES),
+  /** The person's one status, from their timeline (personStatus): the same as on the caseload. */
+  personStatus: ZPersonStatus,
   appliedAt: z.string(),
   waitingReason: z.string().nullable(),
   householdId: z.string().nullable(),

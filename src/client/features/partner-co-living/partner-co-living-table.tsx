@@ -1,3 +1,4 @@
+import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
@@ -35,7 +36,10 @@ function Status({ applicant }: { applicant: PartnerCoLivingApplicant }) {
   const status = applicantStatus(applicant);
   return (
     <div className="grid justify-items-start gap-1">
-      <Badge variant={status.variant}>{status.label}</Badge>
+      <span className="flex flex-wrap gap-1">
+        <Badge variant={status.variant}>{status.label}</Badge>
+        <PersonStatusBadge status={applicant.personStatus} />
+      </span>
       {status.note ? <p className="max-w-80 text-sm text-muted-foreground">{status.note}</p> : null}
     </div>
   );

@@ -213,6 +213,7 @@ export async function selectPartnerApplicants(db: Database, organizationId: stri
     .select({
       applicationId: coLivingApplications.id,
       reference: coLivingApplications.reference,
+      veteranId: veterans.id,
       veteranName: veterans.name,
       status: coLivingApplications.status,
       appliedAt: coLivingApplications.createdAt,
