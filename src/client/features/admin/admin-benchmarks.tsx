@@ -12,6 +12,7 @@ import { ADMIN_CONTINUUMS_PATH, ZContinuumList } from '@shared/contracts/continu
 import type { BenchmarkFigure } from '@shared/domain/benchmarks/figures';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CommunityImport } from './community-import';
 
 const NETWORK = '';
 const withCoc = (path: string, coc: string, extra: Record<string, string> = {}) => {
@@ -48,6 +49,7 @@ export default function AdminBenchmarks() {
         </FormField>
       </div>
       <BenchmarksPanel query={benchmarks} load={load} scopeKey={coc || 'network'} />
+      {coc ? <CommunityImport key={coc} coc={coc} ours={benchmarks.data} /> : null}
     </section>
   );
 }

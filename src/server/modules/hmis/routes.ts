@@ -80,7 +80,8 @@ export const hmisRoutes: ModuleRoutes = (app, { db, auth }) => {
     {
       onRequest: auth.requireUser('admin'),
       bodyLimit: HMIS_IMPORT_MAX_BYTES,
-      config: exportRateLimit,
+      // a repeat upload replaces the CoC's import (the same result); a binary body is no key's canonical JSON
+      config: { ...exportRateLimit, idempotency: false },
       schema: { querystring: ZHmisImportQuery, response: { 200: ZHmisImport, ...guardedErrors } },
     },
     async (request, reply) => {
