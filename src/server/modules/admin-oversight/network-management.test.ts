@@ -233,6 +233,6 @@ describeApi('admin oversight API: network management and the audit log', (ctx) =
     const until = await get(`/api/admin/audit-events?to=${encodeURIComponent(new Date().toISOString())}`);
     expect(until.total).toBe(all.total - 1);
     const bad = await asAdmin('GET', '/api/admin/audit-events?actorType=robot');
-    expect(bad.json().message).toBe('Choose an actor: partner, admin, landlord, anonymous, system');
+    expect(bad.json().message).toBe('Choose an actor: partner, admin, landlord, veteran, anonymous, system');
   });
 });

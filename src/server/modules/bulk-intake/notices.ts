@@ -6,7 +6,7 @@ import {
   recordsTogether,
   uniqueAddresses,
 } from '@server/modules/messages';
-import { intakeAddressesRecord, veteranAddressesRecord } from '@server/modules/veterans';
+import { intakeAddressesRecord, myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 
@@ -25,11 +25,16 @@ export const waitlistStatus = defineNotice(
       veteran: veteranAddressesRecord(db, messageRecipient),
       intake: intakeAddressesRecord(db, payloadId('intakeId')),
     }),
-  (row, { veteran, intake }) => {
+  async (row, { veteran, intake }, context) => {
     const { followUp, audience } = payloadOf(row);
     const followUpLine = followUp ? `We will follow up within ${followUp}.` : 'We will follow up soon.';
     if (audience === 'veteran') {
       const to = intake ? intakeAddress(intake.givenEmail, intake.ownLinked, intake.onRecordEmail) : null;
+      // their own page, for the address this intake gave (decision 0036)
+      const page =
+        to && row.recipientId
+          ? await myPageLink({ veteranId: row.recipientId, sentTo: to, subjectId: null }, context)
+          : '/contact';
       return {
         to: uniqueAddresses([to]),
         draft: {
@@ -39,8 +44,8 @@ export const waitlistStatus = defineNotice(
             followUpLine,
             CRISIS_LINE,
           ],
-          page: '/contact',
-          action: 'Contact us',
+          page,
+          action: 'See your page',
         },
       };
     }

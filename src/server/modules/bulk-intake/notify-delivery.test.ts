@@ -53,7 +53,7 @@ describeApi('bulk intake waitlist notices reach whom they say', (ctx) => {
     expect(toVeteran).toHaveLength(1);
     expect(toVeteran[0]?.parsed.subject).toBe('You are on our housing waitlist');
     expect(toVeteran[0]?.parsed.text).toContain('within 7-14 days');
-    expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/contact`);
+    expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
     // our own words only: the name typed into the form is not repeated to the address typed beside it
     expect(toVeteran[0]?.parsed.text).not.toContain('Robin');
     const toWorker = mailbox.smtp.to('worker@outreach.test');

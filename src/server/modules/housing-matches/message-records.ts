@@ -7,6 +7,8 @@ export const matchRequestRecord = (db: Database, matchId: SQL) =>
   oneRecord(
     db
       .select({
+        matchId: matches.id,
+        veteranId: matches.veteranId,
         reference: matches.reference,
         declineReason: matches.declineReason,
         address: properties.address,

@@ -9,7 +9,7 @@ import {
   recordsTogether,
   uniqueAddresses,
 } from '@server/modules/messages';
-import { veteranAddressesRecord } from '@server/modules/veterans';
+import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -47,19 +47,29 @@ export const matchRequestCreated = defineNotice(
 /**
  * A notice about a match request to the veteran who asked, at the email that request gave (the one on their
  * record only when the request was linked to them and gave none; decision 0030): nobody to address without an
- * email or the request's reference.
+ * email or the request's reference. It links to their own page with a one-time link for that address and that
+ * request (decision 0036).
  */
-function toRequester(draft: (reference: string, home: string, declineReason: string | null) => Draft) {
+function toRequester(
+  draft: (reference: string, home: string, declineReason: string | null) => Omit<Draft, 'page' | 'action'>,
+) {
   return defineNotice(
     (db) => matchRequestRecord(db, payloadId('matchId')),
-    (_row, request) => {
+    async (_row, request, context) => {
       if (!request) return null;
       const to = request.intake
         ? intakeAddress(request.intake.email, request.intake.linked, request.email)
         : request.email;
       if (!to || !request.reference) return null;
       const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
-      return { to: [to], draft: draft(request.reference, home, request.declineReason) };
+      const page = await myPageLink(
+        { veteranId: request.veteranId, sentTo: to, subjectId: request.matchId },
+        context,
+      );
+      return {
+        to: [to],
+        draft: { ...draft(request.reference, home, request.declineReason), page, action: 'See your request' },
+      };
     },
   );
 }
@@ -75,10 +85,9 @@ export const matchRequestConfirmation = toRequester((reference, home) => ({
   paragraphs: [
     `We sent your request for the home at ${home} to its landlord. They will reply to you within ${MATCH_REPLY_HOURS} hours.`,
     `Your reference is ${reference}. Quote it if you write or call us about this request.`,
+    'Your page shows where your request stands and what happens next; the link below opens it without a password.',
     CRISIS_LINE,
   ],
-  page: '/contact',
-  action: 'Contact us',
 }));
 
 /** The landlord paused or filled the home the veteran asked about: the request is closed, they choose another. */
@@ -86,11 +95,9 @@ export const matchRequestClosed = toRequester((reference, home, declineReason) =
   subject: `Your request is not going ahead: ${reference}`,
   paragraphs: [
     `Your request ${reference} for the home at ${home} is closed: ${inSentence(declineReason ?? 'The landlord is no longer taking requests for this home')}.`,
-    'You can choose another home from your matches.',
+    'You can choose another home from your matches on the Veterans page; your page shows every request you made.',
     CRISIS_LINE,
   ],
-  page: '/veterans',
-  action: 'Find another home',
 }));
 
 /**

@@ -56,7 +56,7 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
     expect(mail?.parsed.text).toContain(
       'is closed: the landlord is no longer taking requests for this home.',
     );
-    expect(mail?.parsed.text).toContain(`${TEST_PUBLIC_URL}/veterans`);
+    expect(mail?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
     for (const personal of ['Casey', 'Morgan', '555-0177']) expect(mail?.parsed.text).not.toContain(personal);
   });
 

@@ -46,7 +46,18 @@ describeApi('match request notices', (ctx) => {
     expect(toVeteran[0]?.parsed.subject).toBe(`We sent your request: ${reference}`);
     expect(toVeteran[0]?.parsed.text).toContain(`Your reference is ${reference}.`);
     expect(toVeteran[0]?.parsed.text).toContain('1 Elm St');
-    expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/contact`);
+    // the link opens the veteran's own page, once, showing this request
+    const link = toVeteran[0]?.parsed.text?.match(/\/my\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
+    const open = await ctx().app.inject({ method: 'POST', url: '/api/my/access', payload: { token: link } });
+    expect(open.statusCode).toBe(200);
+    const session = open.cookies.find((c) => c.name === 'vhm_my_session');
+    const page = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/my',
+      headers: { cookie: `vhm_my_session=${session?.value}` },
+    });
+    expect(page.json().requests.map((item: { reference: string }) => item.reference)).toEqual([reference]);
     const toLandlord = mailbox.smtp.to(landlordEmail);
     expect(toLandlord).toHaveLength(1);
     for (const mail of [...toVeteran, ...toLandlord]) {
