@@ -4,6 +4,7 @@ import { recordMissingIntakeReports } from '@server/modules/veterans';
 import { count, eq } from 'drizzle-orm';
 import { seedCoLiving } from './co-living';
 import { assignDemoHomes, DEMO_ACCOUNTS_SUMMARY, DEMO_LANDLORD, seedDemoAccounts } from './demo-accounts';
+import { seedHistory } from './history';
 import { seedHomes } from './homes';
 import { seedHousingDemo } from './housing-demo';
 import { seedDemoInbox } from './inbox';
@@ -92,5 +93,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult | null> {
   await linkDemoHomes(db);
   await settleDemoStalledWork(db, new Date());
   await recordMissingIntakeReports(db);
+  await withTransaction(db, (t) => seedHistory(t, createRandom(20_261_128), new Date()));
   return { summary: parts.join('; ') };
 }

@@ -8,6 +8,7 @@ import {
   landlords,
   organizations,
   partnerCredentials,
+  personEvents,
   placements,
   properties,
   referrals,
@@ -15,13 +16,15 @@ import {
   veterans,
 } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
+import { selectPersonPaths } from '@server/modules/veterans';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
+import { PERSON_STATUSES } from '@shared/domain/person-timeline';
 import { PLACEMENT_TIERS, placementTier } from '@shared/domain/placement-tiers';
 import { REFERRAL_STATUSES } from '@shared/domain/referral-status';
 import { isValidSlug } from '@shared/domain/slug';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, min, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS_SUMMARY, DEMO_PASSWORD, seedDemoData } from '.';
 import { CO_LIVING_DEMO_HOMES } from './co-living-homes';
 import { DEMO_PARTNER_EMAILS } from './demo-accounts';
@@ -74,7 +77,9 @@ describe('planReferrals', () => {
     const plan = planReferrals(createRandom(7), ORG, NOW);
     expect(strip(planReferrals(createRandom(7), ORG, NOW))).toEqual(strip(plan));
     expect(plan).toHaveLength(14);
-    expect(new Set(plan.map((p) => p.referral.status))).toEqual(new Set(REFERRAL_STATUSES));
+    expect(new Set(plan.map((p) => p.referral.status))).toEqual(
+      new Set(REFERRAL_STATUSES.filter((status) => status !== 'placed')),
+    );
     expect(new Set(plan.map((p) => p.referral.urgency))).toEqual(new Set(URGENCY_LEVELS));
     expect(new Set(plan.map((p) => p.veteran.name)).size).toBe(14);
     const yearAgo = NOW.getTime() - 366 * 24 * 3_600_000;
@@ -125,7 +130,10 @@ describeApi('seedDemoData on an empty database', (ctx) => {
         .where(eq(referrals.organizationId, cred.organizationId));
       expect(rows.length).toBeGreaterThanOrEqual(14);
       expect(rows.length).toBeLessThanOrEqual(18);
-      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(REFERRAL_STATUSES));
+      // placed is reached only by recording a placement from the referral
+      expect(new Set(rows.map((r) => r.status))).toEqual(
+        new Set(REFERRAL_STATUSES.filter((status) => status !== 'placed')),
+      );
       expect(new Set(rows.map((r) => r.urgency))).toEqual(new Set(URGENCY_LEVELS));
       for (const row of rows) expect(row.contactedAt === null).toBe(row.status === 'new');
     }
@@ -267,6 +275,17 @@ describeApi('seedDemoData on an empty database', (ctx) => {
       rows: unknown[];
     };
     expect(result.rows[0]).toEqual({ referrals: 0, applications: 0, people: 0 });
+  });
+
+  it('gives every person a year of history: identified with where they slept, and every kind of status', async () => {
+    const { db } = ctx().handle;
+    const people = await db.select({ id: veterans.id }).from(veterans);
+    const paths = await selectPersonPaths(db, sql`select id from veterans`);
+    expect(paths.size).toBe(people.length);
+    const statuses = new Set([...paths.values()].map((path) => path.status));
+    expect([...statuses].sort()).toEqual([...PERSON_STATUSES].sort());
+    const [oldest] = await db.select({ at: min(personEvents.occurredAt) }).from(personEvents);
+    expect(Date.now() - (oldest?.at?.getTime() ?? Date.now())).toBeGreaterThan(180 * 86_400_000);
   });
 
   it('seeds nothing the second time', async () => {
