@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
-import { landlords, partnerApplications, properties, users } from '@server/db/schema';
+import { landlords, partnerApplications, users } from '@server/db/schema';
+import { moveListings } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
@@ -22,7 +23,7 @@ async function adoptLandlordLeads(tx: Database, user: UserRow & { email: string 
   const [own] = await tx.select().from(landlords).where(eq(landlords.userId, user.id));
   const merged = own ? [own, ...older] : older;
   for (const record of merged) {
-    await tx.update(properties).set({ landlordId: kept.id }).where(eq(properties.landlordId, record.id));
+    await moveListings(tx, record.id, kept.id);
     await tx
       .update(partnerApplications)
       .set({ landlordId: kept.id })

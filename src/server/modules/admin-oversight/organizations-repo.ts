@@ -186,19 +186,6 @@ export async function lockOrganization(db: Database, id: string) {
   return row ?? null;
 }
 
-export async function updateOrganization(
-  db: Database,
-  id: string,
-  change: Partial<
-    Pick<
-      typeof organizations.$inferInsert,
-      'verified' | 'integrationTier' | 'allowsDirectReferrals' | 'cocCode'
-    >
-  >,
-): Promise<void> {
-  await db.update(organizations).set(change).where(eq(organizations.id, id));
-}
-
 export async function findCredential(db: Database, organizationId: string) {
   const [row] = await db
     .select({ id: partnerCredentials.id, isActive: partnerCredentials.isActive })

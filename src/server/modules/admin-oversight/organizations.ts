@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { updateOrganization } from '@server/modules/accounts';
 import { recordAudit } from '@server/plugins/audit';
 import { revokeSessionsOf } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -16,7 +17,6 @@ import {
   type OrganizationRecord,
   organizationPage,
   setCredentialActive,
-  updateOrganization,
   upsertContinuum,
 } from './organizations-repo';
 

@@ -1,6 +1,8 @@
 import type { Database } from '@server/db/client';
-import { matches, outboxMessages, properties, veterans } from '@server/db/schema';
+import { matches, properties, veterans } from '@server/db/schema';
+import { type QueuedNotice, queueMessages } from '@server/modules/messages';
 import type { MatchOrigin } from '@shared/domain/housing-match-status';
+import type { MessageKind } from '@shared/domain/message-delivery';
 import { sql } from 'drizzle-orm';
 import { appendProposedOffers, type ProposedMatchRow } from './match-events';
 
@@ -26,7 +28,7 @@ export interface MatchProposal {
  * `veteran_notified_at` stays null here: the messages module sets it when the notice is handed to the mail
  * transport.
  */
-const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: string; notifiesVeteran: boolean }> = {
+const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: MessageKind; notifiesVeteran: boolean }> = {
   engine: { kind: 'housing_match.veteran_notice', notifiesVeteran: true },
   veteran_request: { kind: 'match_request.created', notifiesVeteran: false },
 };
@@ -37,12 +39,46 @@ const NOTICE: Record<Exclude<MatchOrigin, 'placement'>, { kind: string; notifies
  */
 const CHUNK = 25_000;
 
+/** A match as the statement wrote it, with whom its notices go to. */
+interface ProposedRow {
+  id: string;
+  veteran_id: string;
+  property_id: string;
+  reference: string | null;
+  landlord_id: string | null;
+  /** The veteran has an email on record, or the request gave one. */
+  reachable: boolean;
+}
+
+/**
+ * The notices of a new match: the veteran's side for the engine's proposals, the landlord (through the home) for
+ * requests; only a veteran's own request is confirmed to them, with its reference, when they can be reached.
+ */
+function noticesOf(origin: Exclude<MatchOrigin, 'placement'>, row: ProposedRow): QueuedNotice[] {
+  const notice = NOTICE[origin];
+  const payload = { matchId: row.id, propertyId: row.property_id };
+  const notices: QueuedNotice[] = [
+    {
+      kind: notice.kind,
+      recipientId: (notice.notifiesVeteran ? row.veteran_id : row.landlord_id) ?? undefined,
+      payload,
+    },
+  ];
+  if (origin === 'veteran_request' && row.reference !== null && row.reachable)
+    notices.push({
+      kind: 'match_request.confirmation',
+      recipientId: row.veteran_id,
+      payload: { matchId: row.id },
+    });
+  return notices;
+}
+
 const byVeteran = (a: MatchProposal, b: MatchProposal) =>
   a.veteranId < b.veteranId ? -1 : a.veteranId > b.veteranId ? 1 : 0;
 
 /**
- * The one write path for new matches: inserts pending matches and queues each one's notice in the
- * same statement. A pair the database already holds (one open match per veteran and home, one open
+ * The one write path for new matches: inserts pending matches in one statement per chunk, and queues their
+ * notices in one more (queueMessages). A pair the database already holds (one open match per veteran and home, one open
  * engine match per veteran) is skipped, never written twice; the answer lists the matches written.
  */
 export async function proposeMatches(
@@ -51,25 +87,7 @@ export async function proposeMatches(
   proposals: readonly MatchProposal[],
   now: Date,
 ): Promise<ProposedMatchRow[]> {
-  const notice = NOTICE[origin];
   const at = sql`${now.toISOString()}::timestamptz`;
-  // a notice to the veteran needs no join; one to the landlord finds them through the home
-  const noticeSource = notice.notifiesVeteran
-    ? sql`select ${notice.kind}, i.veteran_id, jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
-        from inserted i`
-    : sql`select ${notice.kind}, p.landlord_id, jsonb_build_object('matchId', i.id, 'propertyId', i.property_id), ${at}
-        from inserted i join ${properties} p on p.id = i.property_id`;
-  // only a veteran's own request is confirmed to them, with its reference
-  const confirmations =
-    origin === 'veteran_request'
-      ? sql`, confirmations as (
-        insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
-        select 'match_request.confirmation', i.veteran_id, jsonb_build_object('matchId', i.id), ${at}
-        from inserted i join ${veterans} v on v.id = i.veteran_id
-        where i.reference is not null and (v.email is not null or exists (select 1 from proposed p
-          where p.veteran_id = i.veteran_id and p.property_id = i.property_id and p.gave_email))
-      )`
-      : sql``;
   // in veteran order: the foreign-key checks and the per-veteran unique indexes then touch neighbouring index
   // pages instead of jumping across them
   const ordered = [...proposals].sort(byVeteran);
@@ -92,16 +110,21 @@ export async function proposeMatches(
         from proposed
         on conflict do nothing
         returning id, veteran_id, property_id, reference
-      ), notices as (
-        insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
-        ${noticeSource}
-      )${confirmations}
-      select id, veteran_id, property_id from inserted`)) as unknown as {
-      rows: { id: string; veteran_id: string; property_id: string }[];
+      )
+      select i.id, i.veteran_id, i.property_id, i.reference, h.landlord_id,
+        (v.email is not null or exists (select 1 from proposed p
+          where p.veteran_id = i.veteran_id and p.property_id = i.property_id and p.gave_email)) as reachable
+      from inserted i join ${properties} h on h.id = i.property_id join ${veterans} v on v.id = i.veteran_id`)) as unknown as {
+      rows: ProposedRow[];
     };
     for (const row of result.rows) {
       written.push({ id: row.id, veteranId: row.veteran_id, propertyId: row.property_id });
     }
+    await queueMessages(
+      tx,
+      result.rows.flatMap((row) => noticesOf(origin, row)),
+      now,
+    );
   }
   await appendProposedOffers(tx, origin, written, now);
   return written;

@@ -1,11 +1,11 @@
 import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
-import { matches, outboxMessages, veterans } from '@server/db/schema';
+import { matches, veterans } from '@server/db/schema';
 import { closeInboxItemsFor } from '@server/modules/inbox';
-import { queueMessage } from '@server/modules/messages';
+import { queueMessage, queueMessages } from '@server/modules/messages';
 import { appendPersonEvents, type EventRecorder } from '@server/modules/veterans';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { lockEngineRuns } from './engine-run';
 
 const REQUEST_CLOSED: MessageKind = 'match_request.closed';
@@ -63,15 +63,29 @@ export async function withdrawHomeFromMatching(
   );
   const requests = closed.filter((match) => match.origin === 'veteran_request' && match.reference);
   if (requests.length > 0) {
-    const ids = sql.join(
-      requests.map((match) => sql`${match.id}::uuid`),
-      sql`, `,
+    // each veteran who asked and left an email is told
+    const reachable = await tx
+      .select({ id: matches.id, veteranId: matches.veteranId })
+      .from(matches)
+      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+      .where(
+        and(
+          inArray(
+            matches.id,
+            requests.map((match) => match.id),
+          ),
+          isNotNull(veterans.email),
+        ),
+      );
+    await queueMessages(
+      tx,
+      reachable.map((match) => ({
+        kind: REQUEST_CLOSED,
+        recipientId: match.veteranId,
+        payload: { matchId: match.id },
+      })),
+      home.now,
     );
-    await tx.execute(sql`
-      insert into ${outboxMessages} (kind, recipient_id, payload, created_at)
-      select ${REQUEST_CLOSED}, m.veteran_id, jsonb_build_object('matchId', m.id), ${home.now.toISOString()}::timestamptz
-      from ${matches} m join ${veterans} v on v.id = m.veteran_id
-      where m.id in (${ids}) and v.email is not null`);
   }
   // a proposal someone was told of: they hear it is off
   for (const match of closed) {

@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { closeHomeHouseholds } from '@server/modules/co-living';
 import { withdrawHomeFromMatching } from '@server/modules/housing-matches';
+import { setListingStatus } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -11,7 +12,7 @@ import {
   type ListingStatusMove,
   listingMoveRefusal,
 } from '@shared/domain/inventory';
-import { lockListing, readListing, setListingStatus } from './repo';
+import { lockListing, readListing } from './repo';
 import { scopeOf, toLandlordListing } from './service';
 
 export const LISTING_NOT_FOUND = 'Listing not found';

@@ -128,11 +128,3 @@ export async function lockListing(db: Database, scope: ListingScope, id: string)
     .for('no key update');
   return row;
 }
-
-export async function setListingStatus(
-  db: Database,
-  id: string,
-  values: Pick<typeof properties.$inferInsert, 'status' | 'unitsAvailable'>,
-): Promise<void> {
-  await db.update(properties).set(values).where(eq(properties.id, id));
-}

@@ -9,7 +9,6 @@ import { and, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { OrganizationRow } from './directory-repo';
 
 export type PlacementRow = typeof placements.$inferSelect;
-type OrganizationPatch = Partial<typeof organizations.$inferInsert>;
 
 export async function insertPlacement(db: Database, values: typeof placements.$inferInsert) {
   const [row] = await db.insert(placements).values(values).returning();
@@ -149,13 +148,4 @@ export async function impactReportRecords(
     figures: toImpactFigures({ ...first, verified: first.organization.verified }),
     recent: rows.flatMap(({ placement }) => (placement ? [placement] : [])),
   };
-}
-
-export async function updateOrganization(db: Database, organizationId: string, patch: OrganizationPatch) {
-  const [row] = await db
-    .update(organizations)
-    .set(patch)
-    .where(eq(organizations.id, organizationId))
-    .returning();
-  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { toOrganizationView } from '@server/modules/accounts';
+import { toOrganizationView, updateOrganization } from '@server/modules/accounts';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -22,7 +22,6 @@ import {
   insertPlacement,
   type PlacementRow,
   placementsPage,
-  updateOrganization,
 } from './owner-repo';
 import { completePlacement, placementSubject } from './placement-completion';
 import { yearStart } from './public-view';

@@ -7,6 +7,7 @@ import { propertiesRoutes } from './routes';
 
 export { findOrCreateLeadLandlord } from './lead-landlord';
 export { type ListingEdit, type ListingValues, type NewListing, saveListing, updateListing } from './listing';
+export { moveListings, setListingStatus } from './listing-status';
 export { findProperty } from './repo';
 export { type ListingReview, reviewListing, verifyLandlord } from './review';
 export { type PropertyRow, rentPerVeteranCents, toPropertyView } from './view';
