@@ -5,7 +5,7 @@ import { closeInboxItemsFor } from '@server/modules/inbox';
 import { queueMessage, queueMessages } from '@server/modules/messages';
 import { appendPersonEvents, type EventRecorder } from '@server/modules/veterans';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { lockEngineRuns } from './engine-run';
 
 const REQUEST_CLOSED: MessageKind = 'match_request.closed';
