@@ -10,6 +10,7 @@ import {
   uniqueAddresses,
 } from '@server/modules/messages';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
+import { CASELOAD_PAGE_ROUTE, caseloadVeteranPage } from '@shared/contracts/caseload';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -135,7 +136,10 @@ async function markVeteranNotified(db: Database, matchId: string, at: Date): Pro
     .where(and(eq(matches.id, matchId), isNull(matches.veteranNotifiedAt)));
 }
 
-/** The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. */
+/**
+ * The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. It
+ * links to the veteran's caseload entry, the case worker's own page (the housing dashboard is an admin page).
+ */
 export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, veteran) => {
   const { matchId } = payloadOf(row);
   return {
@@ -146,7 +150,7 @@ export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, ve
         'Our matching found a home that fits a veteran you support.',
         'Please sign in to see the home and the next steps.',
       ],
-      page: HOUSING_DASHBOARD,
+      page: row.recipientId ? caseloadVeteranPage(row.recipientId) : CASELOAD_PAGE_ROUTE,
       action: 'See the match',
     },
     onSent: matchId ? (tx: Database, at: Date) => markVeteranNotified(tx, matchId, at) : undefined,

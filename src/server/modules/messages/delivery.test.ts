@@ -85,8 +85,9 @@ describeApi('message delivery', (ctx) => {
     const notice = smtp.to('cm@example.org');
     expect(notice).toHaveLength(1);
     expect(notice[0]?.rcptTo.sort()).toEqual(['cm@example.org', 'sam@example.com']);
-    expect(notice[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/housing-dashboard`);
-    expect(notice[0]?.parsed.html).toContain(`href="${TEST_PUBLIC_URL}/housing-dashboard"`);
+    // the case worker's own page, not the admins' housing dashboard (issue 33, point 6)
+    expect(notice[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/${veteranId}`);
+    expect(notice[0]?.parsed.html).toContain(`href="${TEST_PUBLIC_URL}/partner/caseload/${veteranId}"`);
     for (const personal of ['5185550199', 'Sam Carter'])
       expect(notice[0]?.parsed.text).not.toContain(personal);
     const [match] = await db().select().from(matches).where(eq(matches.veteranId, veteranId));
