@@ -1,3 +1,4 @@
+import { HousingStatusFields } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { useErrorSummary } from '@client/components/ui/error-summary';
@@ -136,6 +137,10 @@ export function VeteranIntakeForm({
             <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
           </FormField>
         </div>
+      </FormSection>
+
+      <FormSection title="Where they are staying">
+        <HousingStatusFields register={register} errors={errors} />
       </FormSection>
 
       <FormSection title="What they need">

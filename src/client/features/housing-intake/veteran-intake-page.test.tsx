@@ -149,6 +149,28 @@ describe('VeteranIntakePage', () => {
     await waitFor(() => expect(screen.queryByText(/We already have a record/)).not.toBeInTheDocument());
   });
 
+  it('asks where the veteran is staying as a list of situations, and since when, and sends the answers', async () => {
+    const fetchMock = mockFetchRoutes({ [POST]: { status: 201, body: created } });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    const where = screen.getByRole('group', { name: /Where is the veteran staying now/ });
+    await user.click(within(where).getByLabelText(/Sleeping outside, in a vehicle/));
+    await user.type(screen.getByLabelText(/When did this time without a home begin/), '2025-09-01');
+    await user.selectOptions(screen.getByLabelText(/disabling condition/), 'yes');
+    await user.selectOptions(screen.getByLabelText(/Times homeless in the last 3 years/), '4');
+    await user.selectOptions(screen.getByLabelText(/Months homeless in the last 3 years/), '13');
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    await screen.findByText('Veteran Housing Profile Created');
+    expect(callsTo(fetchMock, POST)[0]).toMatchObject({
+      livingSituation: 116,
+      homelessSince: '2025-09-01',
+      disablingCondition: true,
+      timesHomeless: 4,
+      monthsHomeless: 13,
+    });
+  });
+
   it('sends an empty budget as unknown (null)', async () => {
     const fetchMock = mockFetchRoutes({
       [POST]: { status: 201, body: created },
