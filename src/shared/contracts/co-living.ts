@@ -18,6 +18,7 @@ import {
 } from '@shared/domain/co-living/vocabulary';
 import { z } from 'zod';
 import { longText, PHONE_MAX, PHONE_PATTERN, requiredEmail, textRule } from './common';
+import { ZHousingStatusFields } from './housing-status';
 
 export const CO_LIVING_APPLICATIONS_PATH = '/api/co-living-applications';
 
@@ -86,6 +87,7 @@ export const ZQuietHours = z
   .default({ ...DEFAULT_QUIET_HOURS });
 
 const ZCoLivingApplicationFields = z.strictObject({
+  ...ZHousingStatusFields,
   veteranName: personName(M.veteranName),
   veteranEmail: email(M.veteranEmail),
   veteranPhone: phone(M.veteranPhone),

@@ -9,6 +9,7 @@ import { MATCH_FITS } from '@shared/domain/match-fit';
 import { MATCH_REFERENCE_PATTERN } from '@shared/domain/match-reference';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText, zipCode } from './common';
+import { ZHousingStatusFields } from './housing-status';
 import { ZPropertyView } from './properties';
 
 export const FIND_MATCHES_PATH = '/api/find-matches';
@@ -98,6 +99,7 @@ export const ZMatchRequestInput = z
     propertyId: z.uuid({ error: 'Choose a home from your matches' }),
     ...ZFindMatchesInput.shape,
     ...contactShape,
+    ...ZHousingStatusFields,
   })
   .superRefine(requireContactWay);
 export type MatchRequestInput = z.infer<typeof ZMatchRequestInput>;

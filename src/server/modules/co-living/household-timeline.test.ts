@@ -37,6 +37,24 @@ describeApi('the timeline of a co-living household: offered, decided, moved in',
     return row?.veteranId as string;
   };
 
+  it('the application identifies the veteran with where they stay and since when', async () => {
+    const input = ZCoLivingApplicationInput.parse(
+      application({
+        veteranZip: '12207',
+        livingSituation: 101,
+        homelessSince: '2025-10-01',
+        disablingCondition: 'no',
+      }),
+    );
+    const { id } = await submitCoLivingApplication(db(), input, { organizationId: null, ip: '127.0.0.1' });
+    const [row] = await db().select().from(coLivingApplications).where(eq(coLivingApplications.id, id));
+    const [identified] = await selectPersonTimeline(db(), row?.veteranId as string);
+    expect(identified).toMatchObject({
+      type: 'identified',
+      details: { livingSituation: 101, homelessSince: '2025-10-01', disablingCondition: false },
+    });
+  });
+
   it('a formation run offers each member a room in the household’s home', async () => {
     const home = await post(CO_LIVING_HOMES_PATH, {
       address: '18 Birch Ln',

@@ -8,6 +8,7 @@ import {
   type CoLivingApplicationData,
   type CoLivingApplicationReceived,
 } from '@shared/contracts/co-living';
+import { housingStatusOf } from '@shared/contracts/housing-status';
 import { CO_LIVING_MIN_TOTAL_INCOME, totalVerifiedMonthlyIncome } from '@shared/domain/co-living/vocabulary';
 import { type ApplicationValues, insertApplication, lockOpenApplication, updateApplication } from './repo';
 
@@ -92,6 +93,7 @@ export async function submitCoLivingApplication(
         phone: input.veteranPhone,
         email: input.veteranEmail,
         zipCode: input.veteranZip,
+        ...housingStatusOf(input),
         caseManagerEmail: input.caseManagerEmail,
         organizationId: applicant.organizationId,
         source: 'co_living',

@@ -3,6 +3,7 @@ import { proposeMatches } from '@server/modules/housing-matches';
 import { toPropertyView } from '@server/modules/properties';
 import { attachIntakeReport, registerVeteran } from '@server/modules/veterans';
 import { HttpError, notFound } from '@server/plugins/error-handler';
+import { housingStatusOf } from '@shared/contracts/housing-status';
 import {
   type FindMatchesRequest,
   type FindMatchesResponse,
@@ -73,6 +74,7 @@ export async function requestMatch(
         phone: input.phone,
         email: input.email,
         zipCode: input.zipCode,
+        ...housingStatusOf(input),
         dischargeStatus: input.dischargeStatus,
         hasVoucher: input.benefits.vash,
         giBill: input.benefits.giBill,
