@@ -3,16 +3,18 @@ import type { Database } from '@server/db/client';
 import { landlords, partnerCredentials, users } from '@server/db/schema';
 import { createLogger } from '@server/logging';
 import { createSession } from '@server/plugins/auth/session-store';
+import { createVeteranSession } from '@server/plugins/auth/veteran-sessions';
 import { seedDemoData } from '@server/seed';
 import { DEMO_ADMIN, DEMO_LANDLORD, DEMO_PARTNER_EMAILS } from '@server/seed/demo-accounts';
 import { makeAdmin, makeLandlord, makePartner } from '@server/test/accounts.fixtures';
 import { createTestContext } from '@server/test/test-app.fixtures';
 import { SESSION_COOKIE } from '@shared/contracts/auth';
+import { VETERAN_SESSION_COOKIE } from '@shared/contracts/my';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type CatalogRoute, catalogRoutes } from './route-catalog.fixtures';
 
-export type Role = 'admin' | 'landlord' | 'partner';
-export const ROLES: Role[] = ['admin', 'landlord', 'partner'];
+export type Role = 'admin' | 'landlord' | 'partner' | 'veteran';
+export const ROLES: Role[] = ['admin', 'landlord', 'partner', 'veteran'];
 
 /** Who the fuzz signs in as: the demo accounts at first (the seed gave them referrals, homes and matches). */
 interface Principals {
@@ -20,6 +22,8 @@ interface Principals {
   landlordUserId: string;
   landlordId: string;
   partnerOrganizationId: string;
+  /** A person the demo partner brought in, on their own page (/my). */
+  veteranId: string;
 }
 
 export interface FuzzWorld {
@@ -58,11 +62,18 @@ async function demoPrincipals(db: Database): Promise<Principals> {
     .from(partnerCredentials)
     .where(eq(partnerCredentials.email, DEMO_PARTNER_EMAILS[0]));
   if (!admin || !landlord || !partner) throw new Error('the demo accounts were not seeded');
+  const [veteran] = await rowsOf<{ id: string }>(
+    db,
+    sql`select v.id::text as id from veterans v where v.organization_id = ${partner.organizationId}
+          order by exists (select 1 from matches m where m.veteran_id = v.id) desc, v.id limit 1`,
+  );
+  if (!veteran) throw new Error('the demo partner has no veteran');
   return {
     adminUserId: admin.id,
     landlordUserId: landlord.userId,
     landlordId: landlord.landlordId,
     partnerOrganizationId: partner.organizationId,
+    veteranId: veteran.id,
   };
 }
 
@@ -144,6 +155,15 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     idsByTable,
     slugs,
     async sessionHeaders(role): Promise<Record<string, string>> {
+      if (role === 'veteran') {
+        const { token } = await createVeteranSession(db, {
+          veteranId: principals.veteranId,
+          scope: 'person',
+          subjectIds: [],
+          openedVia: 'case_worker',
+        });
+        return { cookie: `${VETERAN_SESSION_COOKIE}=${token}` };
+      }
       if (role === 'partner') {
         const { token } = await createSession(
           db,
@@ -170,6 +190,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
         landlordUserId: landlord.userId,
         landlordId: landlord.landlordId,
         partnerOrganizationId: partner.organizationId,
+        veteranId: principals.veteranId,
       };
     },
     async close() {
