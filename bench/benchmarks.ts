@@ -19,7 +19,7 @@ const CONTINUUMS = 20;
  * People spread over 200 organisations in 20 CoCs, identified over the last 400 days; each has 10 events:
  * identified, contacts, a referral, an offer and its decision, and for about half a move-in (some exit later).
  */
-async function load(db: Database, people: number): Promise<void> {
+export async function load(db: Database, people: number): Promise<void> {
   await db.execute(sql`
     insert into continuums (code, name)
     select 'BN-' || lpad(c::text, 3, '0'), 'Bench CoC ' || c from generate_series(1, ${CONTINUUMS}) c`);
