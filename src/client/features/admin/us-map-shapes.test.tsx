@@ -49,13 +49,16 @@ describe("the map's shapes (a JSON file, fetched beside the map data)", () => {
     routes({ [SHAPES_ROUTE]: () => (fail ? failure : { status: 200, body: US_MAP_SHAPES }) });
     const user = userEvent.setup();
     renderPage();
-    const alert = await screen.findByRole('alert');
+    // the map's own alert (the overview's other panels have theirs)
+    const alert = (await screen.findByText("We couldn't load the map")).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(alert).toHaveTextContent("We couldn't load the map");
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('table', { name: 'The map as a table' })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await mapStates()).toHaveLength(51);
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("We couldn't load the map")).not.toBeInTheDocument());
   });
 });

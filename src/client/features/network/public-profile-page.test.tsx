@@ -73,6 +73,7 @@ function backend(profile = makeProfile(), extra: Parameters<typeof mockFetchRout
           needsDescription: null,
           serviceType: 'housing',
           status: 'new',
+          personStatus: 'referred',
           notes: '',
           createdAt: '2026-11-01T10:00:00.000Z',
           contactedAt: null,

@@ -141,6 +141,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       matched: 1,
       closed: 1,
       unable_to_reach: 1,
+      placed: 0,
     });
     expect((await list('?status=unable_to_reach')).total).toBe(1);
 
@@ -155,6 +156,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       matched: 0,
       closed: 0,
       unable_to_reach: 0,
+      placed: 0,
     });
 
     const byZip = await list('?q=3030&sort=date');
@@ -213,6 +215,7 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
         matched: 0,
         closed: 0,
         unable_to_reach: 0,
+        placed: 0,
       },
       referrals: [],
       total: 0,
