@@ -1,6 +1,6 @@
 import { LIVING_SITUATION_CODES } from '@shared/domain/hmis-codes';
 import { z } from 'zod';
-import { isCalendarDate } from './common';
+import { isCalendarDate, textRule } from './common';
 
 /**
  * What every intake asks about where a person is and how long they have been homeless (VA.gov's "housing
@@ -28,6 +28,7 @@ export const ZHousingStatusFields = {
     z
       .string()
       .trim()
+      .check(textRule)
       .refine(isCalendarDate, { error: 'Enter the date as YYYY-MM-DD' })
       .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + 14 * 3_600_000, {
         error: 'The date homelessness began cannot be in the future',

@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/landlord-answers';
 import { LATE_RECORD_DAYS } from '@shared/domain/person-timeline';
 import { z } from 'zod';
-import { isCalendarDate, requiredLongText } from './common';
+import { isCalendarDate, requiredLongText, textRule } from './common';
 
 /** A landlord answers a request or match for their home, and records how the meeting ended (issue 34). */
 export const LANDLORD_MATCH_ANSWER_PATH = '/api/landlord/matches/:id/answer';
@@ -57,6 +57,7 @@ export const ZLandlordOutcomeInput = z.discriminatedUnion(
       outcome: z.literal('moved_in'),
       date: z
         .string({ error: MOVE_IN_DATE_MESSAGE })
+        .check(textRule)
         .refine((value) => isRecentDate(value), { error: MOVE_IN_DATE_MESSAGE }),
     }),
     z.strictObject({

@@ -7,7 +7,7 @@ import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { PERSON_STATUSES } from '@shared/domain/person-timeline';
 import { OFFER_DECLINE_REASONS, VETERAN_ACCESS_SCOPES } from '@shared/domain/veteran-access';
 import { z } from 'zod';
-import { optionalPhone, requiredEmail } from './common';
+import { optionalPhone, requiredEmail, textRule } from './common';
 
 /** The veteran's own page in the browser. */
 export const MY_PAGE_ROUTE = PAGE_PATHS.my;
@@ -34,6 +34,7 @@ const isReference = (value: string) =>
 export const ZReference = z
   .string()
   .trim()
+  .check(textRule)
   .transform((value) => value.toUpperCase())
   .refine(isReference, 'Enter the reference you were given, like VH-7K2Q9M');
 
