@@ -3,7 +3,8 @@ import { appendPersonEvent } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
-import { lockMatch, updateMatch } from './repo';
+import { appendMatchDecision } from './match-events';
+import { lockMatch, type MatchRow, updateMatch } from './repo';
 
 export const NOT_YOURS_MESSAGE = 'This request is not on your page.';
 export const NO_LONGER_OPEN_MESSAGE = 'This is already decided. Your page shows where it stands now.';
@@ -24,6 +25,14 @@ async function ownOpenMatch(
 
 const veteranActor = (veteranId: string) => ({ actorType: 'veteran' as const, actorId: veteranId });
 
+const BY_VETERAN = { kind: 'veteran', id: null } as const;
+
+/** The veteran says no (withdraws a request, declines an offer): the match is declined with their words. */
+async function declineByVeteran(tx: Database, match: MatchRow, declineReason: string, now: Date) {
+  await updateMatch(tx, match.id, { status: 'declined', declineReason, declinedAt: now, updatedAt: now });
+  await appendMatchDecision(tx, match, 'declined', { declineReason, declinedBy: 'veteran' }, BY_VETERAN, now);
+}
+
 /** The veteran withdraws a request for a home they made (from /my): it is declined with their words. */
 export async function withdrawMatchRequest(
   tx: Database,
@@ -33,24 +42,7 @@ export async function withdrawMatchRequest(
 ) {
   const match = await ownOpenMatch(tx, matchId, veteranId, 'veteran_request');
   if (match.status === 'approved') throw new HttpError(409, NO_LONGER_OPEN_MESSAGE);
-  await updateMatch(tx, matchId, {
-    status: 'declined',
-    declineReason: WITHDRAWN_REASON,
-    declinedAt: now,
-    updatedAt: now,
-  });
-  await appendPersonEvent(tx, {
-    veteranId,
-    type: 'offer_decided',
-    occurredAt: now.toISOString(),
-    recordedBy: { kind: 'veteran', id: null },
-    details: {
-      offerKind: 'match',
-      offerId: matchId,
-      result: 'declined_by_veteran',
-      reason: WITHDRAWN_REASON,
-    },
-  });
+  await declineByVeteran(tx, match, WITHDRAWN_REASON, now);
   await recordAudit(tx, {
     action: 'my.request_withdrawn',
     ...veteranActor(veteranId),
@@ -74,28 +66,18 @@ export async function decideOffer(
   const match = await ownOpenMatch(tx, matchId, veteranId, 'engine');
   const accepted = decision.decision === 'accept';
   const reason = accepted ? null : decision.reason;
-  if (!accepted) {
-    await updateMatch(tx, matchId, {
-      status: 'declined',
-      declineReason: `Declined by the veteran: ${reason}`,
-      declinedAt: now,
-      updatedAt: now,
+  if (accepted) {
+    await updateMatch(tx, matchId, { updatedAt: now });
+    await appendPersonEvent(tx, {
+      veteranId,
+      type: 'offer_decided',
+      occurredAt: now.toISOString(),
+      recordedBy: BY_VETERAN,
+      details: { offerKind: 'match', offerId: matchId, result: 'accepted', reason: null },
     });
   } else {
-    await updateMatch(tx, matchId, { updatedAt: now });
+    await declineByVeteran(tx, match, `Declined by the veteran: ${reason}`, now);
   }
-  await appendPersonEvent(tx, {
-    veteranId,
-    type: 'offer_decided',
-    occurredAt: now.toISOString(),
-    recordedBy: { kind: 'veteran', id: null },
-    details: {
-      offerKind: 'match',
-      offerId: matchId,
-      result: accepted ? 'accepted' : 'declined_by_veteran',
-      reason,
-    },
-  });
   await recordAudit(tx, {
     action: accepted ? 'my.offer_accepted' : 'my.offer_declined',
     ...veteranActor(veteranId),
