@@ -200,17 +200,23 @@ async function expectNoConflictingClasses(page: Page): Promise<void> {
   expect(conflictingClasses(elements), `conflicting classes on ${page.url()}`).toEqual([]);
 }
 
-/** The crisis lines above the header: two tel: links, and not a live region (announced once, not on every page). */
+/**
+ * The crisis lines at the top of the sticky header (still there when the page scrolls): call, text and chat with
+ * the Veterans Crisis Line and the homeless veterans' line, and not a live region (announced once, not on every
+ * page).
+ */
 export async function expectCrisisBanner(page: Page): Promise<void> {
   // by its label, not its role: an open modal dialog hides the rest of the page from the accessibility tree
-  const banner = page.locator('aside[aria-label="Crisis support"]');
+  const banner = page.locator('header section[aria-label="Crisis support"]');
   await banner.waitFor();
   const links = await banner
     .locator('a')
-    .evaluateAll((anchors) => anchors.map((a) => `${a.textContent} -> ${a.getAttribute('href')}`));
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links, `crisis banner on ${page.url()}`).toEqual([
-    'Veterans Crisis Line: dial 988 then press 1 -> tel:988',
-    'Homeless veterans: 877-424-3838 -> tel:+18774243838',
+    'tel:988',
+    'sms:838255',
+    'https://www.veteranscrisisline.net/get-help-now/chat/',
+    'tel:+18774243838',
   ]);
   expect(await banner.getAttribute('aria-live')).toBeNull();
 }

@@ -52,7 +52,7 @@ export function IntakeResults({ response }: { response: BulkIntakeResponse }) {
   }, [response.batchId]);
 
   return (
-    <section aria-labelledby="intake-results-heading" className="grid scroll-mt-20 gap-5">
+    <section aria-labelledby="intake-results-heading" className="grid gap-5">
       <div className="grid gap-2">
         <h2
           id="intake-results-heading"

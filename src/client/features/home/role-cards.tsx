@@ -54,7 +54,7 @@ const ROLES: readonly Role[] = [
 /** 'Choose Your Path': each card is one link; the whole card is clickable. */
 export function RoleCards() {
   return (
-    <section id={ROLE_SELECTION_ID} aria-labelledby="role-selection-heading" className="scroll-mt-20">
+    <section id={ROLE_SELECTION_ID} aria-labelledby="role-selection-heading">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="role-selection-heading" className="text-2xl font-bold text-primary sm:text-3xl">
           Choose Your Path

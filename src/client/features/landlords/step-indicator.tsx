@@ -16,7 +16,7 @@ export function StepIndicator({
   const currentIndex = stepIndex(current);
   const currentStep = LANDLORD_STEPS[currentIndex];
   return (
-    <nav id={STEP_INDICATOR_ID} aria-label="Landlord steps" className="grid scroll-mt-24 gap-3">
+    <nav id={STEP_INDICATOR_ID} aria-label="Landlord steps" className="grid gap-3">
       <ol className="grid grid-cols-5 gap-1 sm:gap-2">
         {LANDLORD_STEPS.map((step, index) => {
           const done = index < currentIndex;

@@ -54,7 +54,7 @@ export function AvailableProperties({ search, response, sent, onSent }: Availabl
         <h2
           id={RESULTS_HEADING_ID}
           tabIndex={-1}
-          className="scroll-mt-24 text-2xl font-bold text-primary focus:outline-none sm:text-3xl"
+          className="text-2xl font-bold text-primary focus:outline-none sm:text-3xl"
         >
           Available Properties
         </h2>

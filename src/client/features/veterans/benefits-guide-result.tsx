@@ -78,11 +78,7 @@ export function BenefitsGuideResult({ guide, answers }: BenefitsGuideResultProps
     >
       <div className="grid gap-1">
         <p className="text-sm font-bold tracking-wide text-accent-strong uppercase">Your benefits guide</p>
-        <h3
-          id={GUIDE_HEADING_ID}
-          tabIndex={-1}
-          className="scroll-mt-24 text-xl font-bold text-primary focus:outline-none"
-        >
+        <h3 id={GUIDE_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-primary focus:outline-none">
           {guide.headline}
         </h3>
       </div>

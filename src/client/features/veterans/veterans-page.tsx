@@ -30,7 +30,7 @@ function FlowSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="grid scroll-mt-24 gap-6">
+    <section id={id} aria-labelledby={`${id}-heading`} className="grid gap-6">
       <div className="grid gap-2">
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-primary sm:text-3xl">
           {title}
