@@ -7,7 +7,7 @@ import {
   recordsTogether,
   uniqueAddresses,
 } from '@server/modules/messages';
-import { veteranAddressesRecord } from '@server/modules/veterans';
+import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import {
@@ -41,7 +41,7 @@ export const matchLandlordAnswered = defineNotice(
       veteran: veteranAddressesRecord(db, messageRecipient),
       request: matchRequestRecord(db, payloadId('matchId')),
     }),
-  (row, { veteran, request }) => {
+  async (row, { veteran, request }, context) => {
     const { audience } = payloadOf(row);
     const step = stepOf(payloadOf(row).answer);
     if (!step || !request) return null;
@@ -64,6 +64,10 @@ export const matchLandlordAnswered = defineNotice(
     const to = request.intake
       ? intakeAddress(request.intake.email, request.intake.linked, request.email)
       : request.email;
+    // their own page, with a one-time link for this address and this request (decision 0036)
+    const page = to
+      ? await myPageLink({ veteranId: request.veteranId, sentTo: to, subjectId: request.matchId }, context)
+      : '/my';
     return {
       to: uniqueAddresses([to]),
       draft: {
@@ -71,10 +75,10 @@ export const matchLandlordAnswered = defineNotice(
         paragraphs: [
           `About the home at ${home}${reference}.`,
           LANDLORD_NEXT_STEP[step],
-          'Your page shows where each of your requests stands: open it with your reference and the last four digits of your phone.',
+          'Your page shows where your request stands: the link below opens it without a password (or open it with your reference and the last four digits of your phone).',
           CRISIS_LINE,
         ],
-        page: '/my',
+        page,
         action: 'Open your page',
       },
     };

@@ -107,6 +107,8 @@ describeApi('landlords answer requests and record how they ended', (ctx) => {
     expect(toVeteran).toHaveLength(1);
     expect(toVeteran[0]?.parsed.subject).toBe('The landlord would like to meet you');
     expect(toVeteran[0]?.parsed.text).toContain(LANDLORD_NEXT_STEP.accept);
+    // their own page, with a one-time link that opens it
+    expect(toVeteran[0]?.parsed.text).toMatch(/\/my\?token=[A-Za-z0-9_-]{20,}/);
     const toWorker = mailbox.smtp.to(`worker${k}@outreach.test`);
     expect(toWorker).toHaveLength(1);
     expect(toWorker[0]?.parsed.text).toContain('/partner/caseload');
