@@ -1,8 +1,6 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import { sql } from 'drizzle-orm';
-
-const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 export interface ReferencedSubject {
   subjectId: string;
@@ -19,7 +17,7 @@ export async function findReferencedSubject(
   db: Database,
   reference: string,
 ): Promise<ReferencedSubject | null> {
-  const [row] = await rowsOf<{
+  const [row] = await rows<{
     subject_id: string;
     veteran_id: string;
     typed: string | null;

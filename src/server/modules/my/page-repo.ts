@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import type { VeteranPrincipal } from '@server/plugins/auth';
 import type { HousingMatchStatus, MatchOrigin } from '@shared/domain/housing-match-status';
 import { sql } from 'drizzle-orm';
@@ -56,7 +57,9 @@ export interface MyPageRows {
 export async function selectMyPage(db: Database, who: VeteranPrincipal): Promise<MyPageRows | null> {
   const subjects =
     who.scope === 'person' ? sql`true` : sql`x.id = any(${`{${who.subjectIds.join(',')}}`}::uuid[])`;
-  const result = (await db.execute(sql`
+  const [found] = await rows<MyPageRows>(
+    db,
+    sql`
     select v.name, v.email, v.phone,
       (select l.sent_to from veteran_links l where l.veteran_id = v.id and l.purpose = 'confirm_email'
           and l.used_at is null and l.revoked_at is null and l.expires_at > now()
@@ -84,6 +87,7 @@ export async function selectMyPage(db: Database, who: VeteranPrincipal): Promise
            'organizationName', o.name, 'organizationPhone', o.phone, 'createdAt', x.created_at) order by x.created_at desc)
          from referrals x join organizations o on o.id = x.organization_id
         where x.veteran_id = v.id and ${subjects}), '[]') as referrals
-    from veterans v where v.id = ${who.veteranId}`)) as unknown as { rows: MyPageRows[] };
-  return result.rows[0] ?? null;
+    from veterans v where v.id = ${who.veteranId}`,
+  );
+  return found ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import { veteranLinks } from '@server/db/schema';
 import { hashToken, newSessionToken } from '@server/plugins/auth/tokens';
 import {
@@ -7,9 +8,6 @@ import {
   type VeteranLinkPurpose,
 } from '@shared/domain/veteran-access';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-
-const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 export interface NewVeteranLink {
   veteranId: string;
@@ -32,7 +30,7 @@ export interface NewVeteranLink {
 export async function createVeteranLink(tx: Database, link: NewVeteranLink): Promise<string> {
   const validFor = link.validForMs ?? VETERAN_LINK_DAYS * 86_400_000;
   const subjects = link.subjectId ? sql`array[${link.subjectId}::uuid]` : sql`'{}'::uuid[]`;
-  const [row] = await rowsOf<{ id: string }>(
+  const [row] = await rows<{ id: string }>(
     tx,
     sql`insert into veteran_links (veteran_id, purpose, scope, subject_ids, sent_to, expires_at)
         select v.id, ${link.purpose},
