@@ -1,4 +1,11 @@
-import { distanceInWords, matchFit, matchReasons } from './match-fit';
+import {
+  distanceInWords,
+  MATCH_FIT_LABELS,
+  MATCH_FITS,
+  matchFit,
+  matchFitWithScore,
+  matchReasons,
+} from './match-fit';
 
 const facts = {
   distanceMiles: 3,
@@ -9,18 +16,28 @@ const facts = {
 };
 
 describe('how a match is described to a veteran', () => {
-  it('calls a near home great, a middling one good and a far one possible', () => {
-    expect(matchFit(facts)).toBe('great');
-    expect(matchFit({ ...facts, distanceMiles: 10 })).toBe('great');
-    expect(matchFit({ ...facts, distanceMiles: 10.1 })).toBe('good');
-    expect(matchFit({ ...facts, distanceMiles: 25 })).toBe('good');
-    expect(matchFit({ ...facts, distanceMiles: 40 })).toBe('possible');
+  it('names every score with one word, and never a great match at half marks', () => {
+    expect(matchFit(100)).toBe('great');
+    expect(matchFit(60)).toBe('great');
+    expect(matchFit(59)).toBe('good');
+    expect(matchFit(50)).toBe('good');
+    expect(matchFit(40)).toBe('good');
+    expect(matchFit(39)).toBe('possible');
+    expect(matchFit(0)).toBe('possible');
   });
 
-  it('never calls a home over budget, or of unknown rent, great', () => {
-    expect(matchFit({ ...facts, budgetCents: 90_000 })).toBe('good');
-    expect(matchFit({ ...facts, rentCents: null, budgetCents: 90_000 })).toBe('good');
-    expect(matchFit({ ...facts, budgetCents: 95_000 })).toBe('great');
+  it('orders the words as the scores: a list best score first is best fit first', () => {
+    const ranks = Array.from({ length: 101 }, (_, i) => MATCH_FITS.indexOf(matchFit(100 - i)));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('shows staff and landlords the same word beside the number', () => {
+    expect(matchFitWithScore(72)).toBe('Great match · 72 of 100');
+    expect(matchFitWithScore(45)).toBe('Good match · 45 of 100');
+    expect(matchFitWithScore(12)).toBe('Possible match · 12 of 100');
+    for (const score of [0, 39, 40, 59, 60, 100]) {
+      expect(matchFitWithScore(score).startsWith(MATCH_FIT_LABELS[matchFit(score)])).toBe(true);
+    }
   });
 
   it('writes every distance one way', () => {

@@ -1,9 +1,10 @@
 import { formatDollars } from './money';
 
 /**
- * How a home found by the housing search is described to a veteran: a fit in words and the reasons that matter
- * to them (how far, what it costs, what it accepts). Never the landlord's tier or a score out of 100: those are
- * the engine's ranking, not something a veteran can weigh.
+ * A match's fit in one vocabulary for everyone who reads it (issue 37): the veteran reads the words only, the
+ * landlord, the case worker and the admin read the words beside the engine's 0-100 score. The words come from
+ * the score alone, so a label never contradicts the number and a list ordered best score first is ordered
+ * best fit first too. Never the landlord's tier or the score itself to a veteran.
  */
 export const MATCH_FITS = ['great', 'good', 'possible'] as const;
 export type MatchFit = (typeof MATCH_FITS)[number];
@@ -13,11 +14,29 @@ export const MATCH_FIT_LABELS: Record<MatchFit, string> = {
   possible: 'Possible match',
 };
 
-/** The search reaches 50 miles; a great match is close enough to keep a job, a clinic and friends. */
-export const GREAT_MATCH_MILES = 10;
-export const GOOD_MATCH_MILES = 25;
-/** The rule in words, for the screen that shows the fits. */
-export const MATCH_FIT_RULE = `Great match: within ${GREAT_MATCH_MILES} miles and within your budget when you gave one. Good match: within ${GOOD_MATCH_MILES} miles. Possible match: farther, up to 50 miles.`;
+/**
+ * The lowest scores of a great and of a good match (see match-engine/score.ts). A search knows neither the
+ * veteran's budget nor their urgency (rent fit 10, normal urgency 8), so there a bronze landlord's home in the
+ * veteran's ZIP scores 53, a good match, and one about 20 miles away 39, a possible one; a great match needs
+ * a rent known to fit, more urgency or time waiting, or a landlord the network ranks higher.
+ */
+export const GREAT_MATCH_SCORE = 60;
+export const GOOD_MATCH_SCORE = 40;
+/** The rule in words, for a screen that explains the fits (no numbers: veterans never see the score). */
+export const MATCH_FIT_RULE =
+  'We rank homes by how near they are, how well the rent fits your budget and how soon you need a home. Great, Good and Possible say where a home falls in that ranking.';
+
+/** The one fit of a match, from the engine's 0-100 score. */
+export function matchFit(score: number): MatchFit {
+  if (score >= GREAT_MATCH_SCORE) return 'great';
+  if (score >= GOOD_MATCH_SCORE) return 'good';
+  return 'possible';
+}
+
+/** What staff and landlords read: the fit in words beside the number, e.g. "Great match · 72 of 100". */
+export function matchFitWithScore(score: number): string {
+  return `${MATCH_FIT_LABELS[matchFit(score)]} · ${score} of 100`;
+}
 
 export interface FitFacts {
   /** Miles from the veteran's ZIP; 0 in the same ZIP. */
@@ -28,15 +47,6 @@ export interface FitFacts {
   budgetCents: number | null;
   /** The veteran has a HUD-VASH voucher and the home takes it. */
   acceptsTheirVoucher: boolean;
-}
-
-/** Over budget is never great; an unknown rent with a known budget is at most good. */
-export function matchFit(facts: FitFacts): MatchFit {
-  const withinBudget =
-    facts.budgetCents === null || (facts.rentCents !== null && facts.rentCents <= facts.budgetCents);
-  if (facts.distanceMiles <= GREAT_MATCH_MILES && withinBudget) return 'great';
-  if (facts.distanceMiles <= GOOD_MATCH_MILES) return 'good';
-  return 'possible';
 }
 
 /** One distance format everywhere a veteran reads one: "In your ZIP code", "less than 0.1 miles", "3.0 miles". */

@@ -10,7 +10,7 @@ describe('buildPlacementPacket', () => {
     expect(text).toContain('Prepared: Jan 28, 2025');
     expect(text).toContain('1. Dana Brooks (ZIP 12345)\n   Status: 4 matches found\n   Priority: High');
     expect(text).toContain(
-      '   - 10 Voucher Way, Schenectady, NY 12345: score 85 of 100. In your ZIP code, accepts HUD-VASH, inspected.',
+      '   - 10 Voucher Way, Schenectady, NY 12345: Great match · 85 of 100. In your ZIP code, accepts HUD-VASH, inspected.',
     );
     expect(text).toContain('2. Eli Stone (ZIP 99950)\n   Status: Waitlisted\n   Priority: Standard');
     expect(text).toContain('   Reason: No home matches within 50 miles yet');

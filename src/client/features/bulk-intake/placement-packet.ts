@@ -4,6 +4,7 @@ import type { SupportContact } from '@shared/contracts/site-shell';
 import { formatFullAddress } from '@shared/domain/address';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
+import { matchFitWithScore } from '@shared/domain/match-fit';
 
 export const placementPacketFilename = (batchId: string) => `placement-packet-${batchId.slice(0, 8)}.txt`;
 
@@ -44,7 +45,7 @@ export function buildPlacementPacket(
     } else {
       lines.push('   Top matches:');
       for (const match of result.topMatches) {
-        lines.push(`   - ${matchPlace(match)}: score ${match.score} of 100. ${match.reason}.`);
+        lines.push(`   - ${matchPlace(match)}: ${matchFitWithScore(match.score)}. ${match.reason}.`);
       }
     }
     lines.push('');

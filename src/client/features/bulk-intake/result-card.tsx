@@ -12,6 +12,7 @@ import {
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
+import { matchFitWithScore } from '@shared/domain/match-fit';
 import { BellRing, Check, CircleCheck, Clock, Eye, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -127,7 +128,7 @@ export function ResultCard({ result, signedIn }: ResultCardProps) {
                 <li key={match.propertyId} className="rounded-ui border border-border p-3 text-sm">
                   <p className="font-semibold">{matchPlace(match)}</p>
                   <p className="text-muted-foreground">
-                    Match score {match.score} of 100. {match.reason}.
+                    {matchFitWithScore(match.score)}. {match.reason}.
                   </p>
                 </li>
               ))}

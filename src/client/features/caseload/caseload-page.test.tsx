@@ -52,7 +52,7 @@ describe('CaseloadPage', () => {
     expect(within(hal).getByText('No home yet')).toBeInTheDocument();
     expect(within(ben).getByText('Offered a home')).toBeInTheDocument();
     expect(within(ben).getByText('10 Voucher Way, Schenectady, NY 12345')).toBeInTheDocument();
-    expect(within(ben).getByText('Match score 85 of 100')).toBeInTheDocument();
+    expect(within(ben).getByText('Great match · 85 of 100')).toBeInTheDocument();
     expect(within(ben).getByText('Mar 2, 2025')).toBeInTheDocument();
     expect(within(ben).getByRole('link', { name: 'View Ben Matched' })).toHaveAttribute(
       'href',

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
 import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caseload';
+import { matchFitWithScore } from '@shared/domain/match-fit';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
@@ -60,7 +61,7 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
                 {item.bestMatch ? (
                   <>
                     <span className="block">{homePlace(item.bestMatch)}</span>
-                    <span className="text-muted-foreground">Match score {item.bestMatch.score} of 100</span>
+                    <span className="text-muted-foreground">{matchFitWithScore(item.bestMatch.score)}</span>
                   </>
                 ) : (
                   <span className="text-muted-foreground">No home yet</span>

@@ -6,6 +6,7 @@ import { formatDate } from '@client/lib/format';
 import type { CaseloadMatchDetail, CaseloadVeteran } from '@shared/contracts/caseload';
 import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_LABELS } from '@shared/domain/constants';
 import { HOUSING_MATCH_STATUS_LABELS } from '@shared/domain/housing-match-status';
+import { matchFitWithScore } from '@shared/domain/match-fit';
 import { REFERRAL_STATUS_LABELS } from '@shared/domain/referral-status';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { Home } from 'lucide-react';
@@ -98,7 +99,7 @@ export function VeteranMatches({ matches }: { matches: CaseloadMatchDetail[] }) 
                 </Badge>
               </p>
               <p className="text-sm">
-                Match score {match.score} of 100.{' '}
+                {matchFitWithScore(match.score)}.{' '}
                 {match.reason.charAt(0).toUpperCase() + match.reason.slice(1)}.
               </p>
               {match.declineReason ? (

@@ -34,7 +34,7 @@ describe('HousingMatchesPage', () => {
     expect(screen.getByText('Loading matches...')).toBeInTheDocument();
     const row = await findMatchRow();
     for (const text of [
-      '87% match',
+      'Great match · 87 of 100',
       MATCH.matchReason,
       'Notifications sent',
       'Pending',

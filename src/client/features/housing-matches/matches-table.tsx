@@ -9,6 +9,7 @@ import {
 import { formatDateTime } from '@client/lib/format';
 import type { HousingMatchView } from '@shared/contracts/housing';
 import { matchShortId } from '@shared/domain/housing-match-status';
+import { matchFitWithScore } from '@shared/domain/match-fit';
 import { BellRing } from 'lucide-react';
 import { ContactsDialog } from './contacts-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -74,7 +75,7 @@ function MatchRow({ match }: { match: HousingMatchView }) {
         ) : null}
       </td>
       <td className={`${tableCell} min-w-44 break-words`}>
-        <span className="block font-semibold">{match.matchScore}% match</span>
+        <span className="block font-semibold">{matchFitWithScore(match.matchScore)}</span>
         <span className="block">{match.matchReason}</span>
       </td>
       <td className={`${tableCell} min-w-36`}>

@@ -56,7 +56,7 @@ describe("the landlord's matches", () => {
     const pending = await card(/^Maria for 1 First St, Schenectady/);
     for (const text of [
       'Pending',
-      '82 out of 100',
+      'Great match · 82 of 100',
       'accepts HUD-VASH; 3.2 miles',
       'VH-7K2Q9',
       'Jan 28, 2025',

@@ -24,6 +24,7 @@ import {
   ZLandlordMatchContact,
 } from '@shared/contracts/landlord';
 import { HOUSING_MATCH_STATUS_LABELS } from '@shared/domain/housing-match-status';
+import { matchFitWithScore } from '@shared/domain/match-fit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -131,7 +132,7 @@ export function MatchCard({ match, level = 3 }: { match: LandlordMatch; level?: 
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Fit</dt>
-        <dd>{match.score} out of 100</dd>
+        <dd>{matchFitWithScore(match.score)}</dd>
         <dt className="font-semibold">Why it fits</dt>
         <dd className="break-words">{match.reason}</dd>
         {match.reference ? (

@@ -1,5 +1,6 @@
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { MATCH_FITS, type MatchFit, matchFit } from '@shared/domain/match-fit';
 
 const noBenefits = { vash: false, giBill: false, disability: false, employment: false };
 const search = { zipCode: '12345', dischargeStatus: 'honorable', benefits: { ...noBenefits, vash: true } };
@@ -34,6 +35,12 @@ describeApi('POST /api/find-matches', (ctx) => {
     expect(foundIds(body)[2]).toBe(ids.nearby);
     const scores = body.matches.map((m: { score: number }) => m.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // best match first reads best fit first too: the words come from the score
+    const fits = body.matches.map((m: { fit: MatchFit }) => MATCH_FITS.indexOf(m.fit));
+    expect(fits).toEqual([...fits].sort((a, b) => a - b));
+    expect(body.matches.map((m: { score: number; fit: MatchFit }) => m.fit)).toEqual(
+      scores.map((score: number) => matchFit(score)),
+    );
     expect(body.matches.every((m: { property: { acceptsVA: boolean } }) => m.property.acceptsVA)).toBe(true);
   });
 
@@ -52,8 +59,8 @@ describeApi('POST /api/find-matches', (ctx) => {
       // distance 35 + rent fit 10 (no budget known) + normal urgency 8
       score: 53,
       reason: 'accepts HUD-VASH; same ZIP code; rent $800',
-      // what the veteran reads: words, not the score or the landlord's tier
-      fit: 'great',
+      // what the veteran reads: the words of that score (53: good), not the score or the landlord's tier
+      fit: 'good',
       reasons: ['In your ZIP code', '$800 a month for your room', 'Accepts your HUD-VASH voucher'],
       distanceMiles: 0,
     });
@@ -61,7 +68,7 @@ describeApi('POST /api/find-matches', (ctx) => {
     expect(nearby.distanceMiles).toBeGreaterThan(3);
     expect(nearby.distanceMiles).toBeLessThan(5);
     expect(nearby.reason).toMatch(/^accepts HUD-VASH; \d\.\d miles; rent \$800$/);
-    expect(nearby.fit).toBe('great');
+    expect(nearby.fit).toBe('good');
     expect(nearby.reasons[0]).toBe(`${nearby.distanceMiles.toFixed(1)} miles away`);
     expect(nearby.score).toBeLessThan(best.score);
     expect(nearby.property.roomType).toBe('shared');

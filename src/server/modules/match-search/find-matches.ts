@@ -21,7 +21,7 @@ export interface ScoredHome {
   score: number;
   reasons: string[];
   distanceMiles: number | null;
-  /** How the home is described to the veteran. */
+  /** How the home is described to the veteran: the words of its score (match-fit.ts). */
   fit: MatchFit;
   veteranReasons: string[];
 }
@@ -106,7 +106,7 @@ export async function findMatchingHomes(
       score: assessed.score,
       reasons: assessed.reasons,
       distanceMiles: candidate.distanceMiles,
-      fit: matchFit(facts),
+      fit: matchFit(assessed.score),
       veteranReasons: matchReasons(facts),
     });
   }
