@@ -21,6 +21,7 @@ export { runMatchingEngine } from './engine-run';
 export {
   answerMatchAsLandlord,
   type LandlordActor,
+  type LandlordMoveInWriter,
   recordLandlordOutcome,
 } from './landlord-answers';
 export {

@@ -20,21 +20,34 @@ import {
   type LandlordOutcome,
   NOT_A_FIT_REASON_LABELS,
 } from '@shared/domain/landlord-answers';
-import { needsLateReason } from '@shared/domain/person-timeline';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appendMatchDecision } from './match-events';
-import { occupyHome } from './placement';
 import { updateMatch } from './repo';
 
 const MATCH_NOT_FOUND = 'Match not found';
-export const MOVE_IN_LATE_REASON = 'Recorded by the landlord after the move-in';
 
 /** The landlord (its account's user) acting on one of their own homes' matches. */
 export interface LandlordActor {
   landlordId: string;
   userId: string;
 }
+
+/**
+ * How a landlord's move-in is written: the placements path (the network module's, given by the landlord portal,
+ * which may import both): the placement, the match placed, a unit taken, `moved_in` on the timeline.
+ */
+export type LandlordMoveInWriter = (
+  tx: Database,
+  move: {
+    matchId: string;
+    veteranId: string;
+    propertyId: string;
+    date: string;
+    landlordUserId: string;
+    now: Date;
+  },
+) => Promise<unknown>;
 
 /** The match, locked, when it is on one of this landlord's homes; another landlord's match does not exist for them. */
 async function lockLandlordMatch(tx: Database, landlordId: string, matchId: string) {
@@ -128,8 +141,8 @@ export async function answerMatchAsLandlord(
 }
 
 /**
- * POST /api/landlord/matches/{id}/outcome, after the meeting on an approved match: moved in on a date (the
- * match's placed path: a unit taken, the veteran housed, `moved_in` on the timeline) or not a fit with a reason
+ * POST /api/landlord/matches/{id}/outcome, after the meeting on an approved match: moved in on a date (a
+ * placement, written by `writeMoveIn` in this transaction) or not a fit with a reason
  * (the offer declined by the provider).
  */
 export async function recordLandlordOutcome(
@@ -137,6 +150,7 @@ export async function recordLandlordOutcome(
   actor: LandlordActor,
   matchId: string,
   input: z.output<typeof ZLandlordOutcomeInput>,
+  writeMoveIn: LandlordMoveInWriter,
   now = new Date(),
 ): Promise<LandlordAnswerResult> {
   return withTransaction(db, async (tx) => {
@@ -146,17 +160,14 @@ export async function recordLandlordOutcome(
     let status: HousingMatchStatus;
     if (input.outcome === 'moved_in') {
       status = 'placed';
-      const occurredAt = new Date(`${input.date}T00:00:00.000Z`).toISOString();
-      await occupyHome(tx, {
+      await writeMoveIn(tx, {
+        matchId,
         veteranId: match.veteranId,
         propertyId: match.propertyId,
-        matchId,
+        date: input.date,
+        landlordUserId: actor.userId,
         now,
-        recordedBy,
-        occurredAt,
-        lateReason: needsLateReason(occurredAt, now.toISOString()) ? MOVE_IN_LATE_REASON : null,
       });
-      await updateMatch(tx, matchId, { status, placedAt: now, updatedAt: now });
     } else {
       status = 'declined';
       const declineReason = `Didn't work out: ${NOT_A_FIT_REASON_LABELS[input.reason]}`;

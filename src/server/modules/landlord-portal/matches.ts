@@ -5,6 +5,7 @@ import {
   CONTACT_VIEWED_ACTION,
   recordLandlordOutcome,
 } from '@server/modules/housing-matches';
+import { recordLandlordMoveIn } from '@server/modules/network';
 import { recordAudit } from '@server/plugins/audit';
 import { FORBIDDEN_MESSAGE, type UserPrincipal, userOf } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -150,6 +151,13 @@ export function landlordMatchRoutes(app: AppInstance, { db, auth }: Pick<ModuleD
         response: { 200: ZLandlordAnswerResult, ...guardedErrors },
       },
     },
-    async (request) => recordLandlordOutcome(db, actorOf(userOf(request)), request.params.id, request.body),
+    async (request) =>
+      recordLandlordOutcome(
+        db,
+        actorOf(userOf(request)),
+        request.params.id,
+        request.body,
+        recordLandlordMoveIn,
+      ),
   );
 }

@@ -1,6 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView, updateOrganization } from '@server/modules/accounts';
-import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { VSO_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
@@ -12,18 +11,13 @@ import {
   type ZPartnerProfileUpdate,
   type ZPlacementInput,
 } from '@shared/contracts/placements';
-import { centsToDollars, dollarsToCents } from '@shared/domain/money';
+import { centsToDollars } from '@shared/domain/money';
 import { placementsToNextTier, placementTier } from '@shared/domain/placement-tiers';
 import type { z } from 'zod';
 import { findVso } from './directory';
-import {
-  type ImpactFigures,
-  impactFigures,
-  insertPlacement,
-  type PlacementRow,
-  placementsPage,
-} from './owner-repo';
-import { completePlacement, placementSubject } from './placement-completion';
+import { type ImpactFigures, impactFigures, type PlacementRow, placementsPage } from './owner-repo';
+import { partnerRecorder } from './placement-completion';
+import { writePlacement } from './placement-write';
 import { yearStart } from './public-view';
 
 type PlacementInput = z.output<typeof ZPlacementInput>;
@@ -60,40 +54,11 @@ export async function recordPlacement(
   input: PlacementInput,
 ): Promise<PlacementView> {
   await requireOwn(db, callerOrganizationId, input.vsoId);
-  return withTransaction(db, async (tx) => {
-    const subject = await placementSubject(tx, callerOrganizationId, input);
-    const row = await insertPlacement(tx, {
-      organizationId: input.vsoId,
-      veteranId: subject.veteranId,
-      propertyId: subject.propertyId,
-      veteranName: subject.veteranName,
-      propertyAddress: subject.propertyAddress,
-      placementDate: input.placementDate,
-      monthlyRentCents: dollarsToCents(input.monthlyRent),
-      vaBenefitBased: input.isVABenefitBased,
-      notes: input.notes,
-    });
-    await completePlacement(tx, callerOrganizationId, subject, row);
-    await recordAudit(tx, {
-      action: 'placement.recorded',
-      actorType: 'partner',
-      actorId: callerOrganizationId,
-      targetType: 'placement',
-      targetId: row.id,
-      details: {
-        organizationId: input.vsoId,
-        placementDate: input.placementDate,
-        ...(input.referralId ? { referralId: input.referralId } : {}),
-        ...(input.matchId ? { matchId: input.matchId } : {}),
-      },
-    });
-    await queueMessage(tx, {
-      kind: 'placement.recorded',
-      recipientId: input.vsoId,
-      payload: { placementId: row.id },
-    });
-    return toPlacementView(row);
-  });
+  return withTransaction(db, async (tx) =>
+    toPlacementView(
+      await writePlacement(tx, callerOrganizationId, input, partnerRecorder(callerOrganizationId)),
+    ),
+  );
 }
 
 export async function organizationPlacements(

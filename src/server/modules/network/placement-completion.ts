@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { referrals, veterans } from '@server/db/schema';
 import { findMatchToPlace, placeVeteranInHome } from '@server/modules/housing-matches';
 import { findProperty } from '@server/modules/properties';
-import { appendPersonEvent, organizationWorksWith } from '@server/modules/veterans';
+import { appendPersonEvent, type EventRecorder, organizationWorksWith } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { ZPlacementInput } from '@shared/contracts/placements';
@@ -20,6 +20,21 @@ export const MATCH_NOT_FOUND_MESSAGE = 'Match not found';
 export const REFERRAL_FINISHED_MESSAGE = 'This referral is already placed or closed.';
 export const MATCH_FINISHED_MESSAGE = 'This match is already placed or declined.';
 const LATE_PLACEMENT_REASON = 'Recorded with the placement, after the move-in date';
+
+/** Who records a placement: the partner (POST /api/placements) or the landlord of the home (their move-in outcome). */
+export interface PlacementRecorder {
+  kind: 'partner' | 'landlord';
+  /** The organisation, or the landlord's user. */
+  id: string;
+  /** Said on the timeline when the move-in is recorded more than 7 days late. */
+  lateReason: string;
+}
+
+export const partnerRecorder = (organizationId: string): PlacementRecorder => ({
+  kind: 'partner',
+  id: organizationId,
+  lateReason: LATE_PLACEMENT_REASON,
+});
 
 /** Referrals still being worked: a placement completes them. */
 const OPEN_REFERRAL = ['new', 'contacted', 'in_progress', 'matched'] as const;
@@ -114,18 +129,20 @@ export async function completePlacement(
   organizationId: string,
   subject: PlacementSubject,
   placement: { id: string; placementDate: string; monthlyRentCents: number },
+  by: PlacementRecorder = partnerRecorder(organizationId),
   now = new Date(),
 ): Promise<void> {
   const { veteranId, propertyId } = subject;
   if (!veteranId) return;
   const occurredAt = movedInAt(placement.placementDate, now);
+  const recordedBy: EventRecorder = { kind: by.kind, id: by.id };
   const record = {
-    recordedBy: { kind: 'partner', id: organizationId } as const,
+    recordedBy,
     organizationId,
     placementId: placement.id,
     occurredAt,
     rentCents: placement.monthlyRentCents,
-    lateReason: needsLateReason(occurredAt, now.toISOString()) ? LATE_PLACEMENT_REASON : null,
+    lateReason: needsLateReason(occurredAt, now.toISOString()) ? by.lateReason : null,
   };
   if (propertyId) {
     await placeVeteranInHome(tx, { veteranId, propertyId, now, ...record });
@@ -166,8 +183,8 @@ export async function completePlacement(
   for (const referral of placed) {
     await recordAudit(tx, {
       action: 'referral.status_changed',
-      actorType: 'partner',
-      actorId: organizationId,
+      actorType: by.kind,
+      actorId: by.id,
       targetType: 'referral',
       targetId: referral.id,
       details: { to: 'placed', placementId: placement.id },
