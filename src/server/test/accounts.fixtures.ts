@@ -3,6 +3,7 @@ import type { App } from '@server/app';
 import type { Database } from '@server/db/client';
 import { referrals, veterans } from '@server/db/schema';
 import { createAdminUser, createLandlordAccount, createPartnerOrganization } from '@server/modules/accounts';
+import type { TestContext } from '@server/test/test-app.fixtures';
 
 export const TEST_PASSWORD = 'correct horse battery';
 const unique = () => randomBytes(4).toString('hex');
@@ -83,4 +84,23 @@ export async function loginUser(app: App, username: string, password = TEST_PASS
   const cookie = res.cookies.find((c) => c.name === 'vhm_session');
   if (!cookie) throw new Error(`user login failed: ${res.statusCode} ${res.body}`);
   return `vhm_session=${cookie.value}`;
+}
+
+/** A new admin, signed in: its sign-in and the `cookie` header its requests send. */
+export async function signedInAdmin(ctx: TestContext) {
+  const admin = await makeAdmin(ctx.handle.db);
+  return { ...admin, cookie: await loginUser(ctx.app, admin.username) };
+}
+
+/** A new landlord, signed in: its ids, its sign-in and the `cookie` header its requests send. */
+export async function signedInLandlord(ctx: TestContext) {
+  const landlord = await makeLandlord(ctx.handle.db);
+  return { ...landlord, cookie: await loginUser(ctx.app, landlord.email) };
+}
+
+/** A new partner organisation, signed in: its id, its sign-in, its token and the headers that carry it. */
+export async function signedInPartner(ctx: TestContext, options: { tier?: number; name?: string } = {}) {
+  const partner = await makePartner(ctx.handle.db, options);
+  const token = await loginPartner(ctx.app, partner.email);
+  return { ...partner, token, headers: bearer(token) };
 }

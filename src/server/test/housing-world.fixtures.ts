@@ -1,13 +1,6 @@
 import type { Database } from '@server/db/client';
 import { matches, veterans } from '@server/db/schema';
-import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
-  makeLandlord,
-  makePartner,
-} from '@server/test/accounts.fixtures';
+import { bearer, signedInAdmin, signedInLandlord, signedInPartner } from '@server/test/accounts.fixtures';
 import type { TestContext } from '@server/test/test-app.fixtures';
 import { sql } from 'drizzle-orm';
 
@@ -78,17 +71,15 @@ export function housingActors(ctx: () => TestContext) {
     otherPartnerOrgId: '',
   };
   beforeAll(async () => {
-    const { db } = ctx().handle;
-    const admin = await makeAdmin(db);
-    const landlord = await makeLandlord(db);
-    const partner = await makePartner(db);
-    const other = await makePartner(db);
-    actors.adminCookie = await loginUser(ctx().app, admin.username);
-    actors.landlordCookie = await loginUser(ctx().app, landlord.email);
+    const landlord = await signedInLandlord(ctx());
+    const partner = await signedInPartner(ctx());
+    const other = await signedInPartner(ctx());
+    actors.adminCookie = (await signedInAdmin(ctx())).cookie;
+    actors.landlordCookie = landlord.cookie;
     actors.landlordId = landlord.landlordId;
-    actors.partnerToken = await loginPartner(ctx().app, partner.email);
+    actors.partnerToken = partner.token;
     actors.partnerOrgId = partner.organizationId;
-    actors.otherPartnerToken = await loginPartner(ctx().app, other.email);
+    actors.otherPartnerToken = other.token;
     actors.otherPartnerOrgId = other.organizationId;
   });
 

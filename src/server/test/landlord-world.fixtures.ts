@@ -1,11 +1,5 @@
 import { matches, properties, veterans } from '@server/db/schema';
-import {
-  loginPartner,
-  loginUser,
-  makeAdmin,
-  makeLandlord,
-  makePartner,
-} from '@server/test/accounts.fixtures';
+import { signedInAdmin, signedInLandlord, signedInPartner } from '@server/test/accounts.fixtures';
 import type { TestContext } from '@server/test/test-app.fixtures';
 import type { HousingMatchStatus, MatchOrigin } from '@shared/domain/housing-match-status';
 
@@ -27,15 +21,13 @@ export function landlordWorld(ctx: () => TestContext) {
 
   beforeAll(async () => {
     const { db } = ctx().handle;
-    const landlord = await makeLandlord(db);
-    const other = await makeLandlord(db);
-    const admin = await makeAdmin(db);
-    const partner = await makePartner(db);
+    const landlord = await signedInLandlord(ctx());
     world.landlordId = landlord.landlordId;
-    world.landlordCookie = await loginUser(ctx().app, landlord.email);
-    world.otherCookie = await loginUser(ctx().app, other.email);
-    world.adminCookie = await loginUser(ctx().app, admin.username);
-    world.partnerToken = await loginPartner(ctx().app, partner.email);
+    world.landlordCookie = landlord.cookie;
+    const other = await signedInLandlord(ctx());
+    world.otherCookie = other.cookie;
+    world.adminCookie = (await signedInAdmin(ctx())).cookie;
+    world.partnerToken = (await signedInPartner(ctx())).token;
 
     const rows = await db
       .insert(properties)

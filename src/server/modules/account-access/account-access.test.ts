@@ -2,12 +2,10 @@ import { auditEvents, users } from '@server/db/schema';
 import { SIGN_IN_LIMITS } from '@server/plugins/auth';
 import { nextAddress } from '@server/test/account-links.fixtures';
 import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
   makeLandlord,
-  makePartner,
+  signedInAdmin,
+  signedInLandlord,
+  signedInPartner,
 } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '@shared/contracts/auth';
@@ -24,8 +22,8 @@ describeApi('admin account access API', (ctx) => {
   let cookie: string;
   let admin: { id: string; username: string };
   beforeAll(async () => {
-    const made = await makeAdmin(db());
-    cookie = await loginUser(ctx().app, made.username);
+    const made = await signedInAdmin(ctx());
+    cookie = made.cookie;
     const [row] = await db().select().from(users).where(eq(users.username, made.username));
     admin = { id: row?.id ?? '', username: made.username };
   });
@@ -47,15 +45,13 @@ describeApi('admin account access API', (ctx) => {
     expect((await get('?kind=nobody', {})).statusCode).toBe(401);
     const anonymous = await post('/api/admin/accounts/nobody/1/active', { active: 'x' }, {});
     expect(anonymous.statusCode).toBe(401);
-    const landlord = await makeLandlord(db());
-    const landlordCookie = await loginUser(ctx().app, landlord.email);
-    expect((await get('', { cookie: landlordCookie })).statusCode).toBe(403);
+    const landlord = await signedInLandlord(ctx());
+    expect((await get('', { cookie: landlord.cookie })).statusCode).toBe(403);
   });
 
   it('lists every sign-in with search, kind and pagination', async () => {
     const landlord = await makeLandlord(db());
-    const partner = await makePartner(db(), { name: 'Searchable Veterans Desk' });
-    await loginPartner(ctx().app, partner.email);
+    const partner = await signedInPartner(ctx(), { name: 'Searchable Veterans Desk' });
     const all = await get('?limit=100');
     expect(all.statusCode).toBe(200);
     expect(all.headers['cache-control']).toBe('no-store');
@@ -104,8 +100,8 @@ describeApi('admin account access API', (ctx) => {
   });
 
   it('shows a locked account and unlocks it: counters cleared, every session ended, audited', async () => {
-    const landlord = await makeLandlord(db());
-    const session = await loginUser(ctx().app, landlord.email);
+    const landlord = await signedInLandlord(ctx());
+    const session = landlord.cookie;
     const ip = nextAddress();
     for (let i = 0; i < SIGN_IN_LIMITS.perPair.failures; i++)
       await userLogin(landlord.email, `nope ${i}`, ip);
@@ -136,8 +132,8 @@ describeApi('admin account access API', (ctx) => {
   });
 
   it('deactivates a landlord (sessions end at once) and reactivates it', async () => {
-    const landlord = await makeLandlord(db());
-    const session = await loginUser(ctx().app, landlord.email);
+    const landlord = await signedInLandlord(ctx());
+    const session = landlord.cookie;
     const url = `/api/admin/accounts/landlord/${landlord.userId}/active`;
     const off = await post(url, { active: false });
     expect(off.statusCode).toBe(200);
@@ -162,9 +158,9 @@ describeApi('admin account access API', (ctx) => {
     const self = await post(`/api/admin/accounts/admin/${admin.id}/active`, { active: false });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(SELF_DEACTIVATE_MESSAGE);
-    const other = await makeAdmin(db());
+    const other = await signedInAdmin(ctx());
     const [otherRow] = await db().select().from(users).where(eq(users.username, other.username));
-    const otherSession = await loginUser(ctx().app, other.username);
+    const otherSession = other.cookie;
     expect(
       (await post(`/api/admin/accounts/admin/${otherRow?.id}/active`, { active: false })).statusCode,
     ).toBe(200);
@@ -178,8 +174,7 @@ describeApi('admin account access API', (ctx) => {
       LAST_ADMIN_MESSAGE,
     );
 
-    const partner = await makePartner(db());
-    const token = await loginPartner(ctx().app, partner.email);
+    const partner = await signedInPartner(ctx());
     const res = await post(`/api/admin/accounts/partner/${partner.organizationId}/active`, { active: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PARTNER_ACTIVE_MESSAGE);
@@ -188,7 +183,7 @@ describeApi('admin account access API', (ctx) => {
     const logout = await ctx().app.inject({
       method: 'POST',
       url: '/api/partner/logout',
-      headers: bearer(token),
+      headers: partner.headers,
     });
     expect(logout.statusCode).toBe(401);
   });

@@ -1,12 +1,10 @@
 import { auditEvents, organizations, outboxMessages, partnerCredentials } from '@server/db/schema';
 import { latestLink, mintLink, postAccountLink } from '@server/test/account-links.fixtures';
 import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
-  makeLandlord,
   makePartner,
+  signedInAdmin,
+  signedInLandlord,
+  signedInPartner,
 } from '@server/test/accounts.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -36,8 +34,7 @@ describeApi('organisation invitations', (ctx) => {
   }
 
   beforeAll(async () => {
-    const admin = await makeAdmin(db());
-    adminCookie = await loginUser(ctx().app, admin.username);
+    adminCookie = (await signedInAdmin(ctx())).cookie;
     const me = await ctx().app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -50,8 +47,8 @@ describeApi('organisation invitations', (ctx) => {
     expect((await invite('not-a-uuid', '')).statusCode).toBe(401);
     const organizationId = await organizationWithEmail('desk@harbor.test');
     expect((await invite(organizationId, '')).statusCode).toBe(401);
-    const landlord = await makeLandlord(db());
-    expect((await invite(organizationId, await loginUser(ctx().app, landlord.email))).statusCode).toBe(403);
+    const landlord = await signedInLandlord(ctx());
+    expect((await invite(organizationId, landlord.cookie)).statusCode).toBe(403);
     expect((await invite('not-a-uuid')).statusCode).toBe(400);
     expect((await invite('3f1c2b7e-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const messages = await db()
@@ -111,12 +108,11 @@ describeApi('organisation invitations', (ctx) => {
   });
 
   it('sets the password of an organisation that already signs in, and ends its sessions', async () => {
-    const partner = await makePartner(db());
+    const partner = await signedInPartner(ctx());
     await db()
       .update(organizations)
       .set({ email: 'office@signed-in.test' })
       .where(eq(organizations.id, partner.organizationId));
-    const session = await loginPartner(ctx().app, partner.email);
     expect((await invite(partner.organizationId)).statusCode).toBe(202);
     const token = await mintLink(db(), (await latestLink(db(), partner.organizationId)).id);
     const accepted = await accept(token);
@@ -127,7 +123,7 @@ describeApi('organisation invitations', (ctx) => {
     const logout = await ctx().app.inject({
       method: 'POST',
       url: '/api/partner/logout',
-      headers: bearer(session),
+      headers: partner.headers,
     });
     expect(logout.statusCode).toBe(401);
   });

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { auditEvents } from '@server/db/schema';
 import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
-  makeLandlord,
   makePartner,
+  signedInAdmin,
+  signedInLandlord,
+  signedInPartner,
 } from '@server/test/accounts.fixtures';
 import { appendStory } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -27,8 +25,7 @@ describeApi(
     const names = (body: unknown) => ZPeopleList.parse(body).map((person) => person.name);
 
     beforeAll(async () => {
-      const admin = await makeAdmin(db());
-      cookie = await loginUser(ctx().app, admin.username);
+      cookie = (await signedInAdmin(ctx())).cookie;
       const { organizationId } = await makePartner(db(), { name: `Harbor Outreach ${tag}` });
       // registered oldest first: the list is newest first
       for (const [name, story] of [
@@ -105,16 +102,14 @@ describeApi(
     });
 
     it('refuses the signed-out (401), a landlord (403) and a partner (401: no admin session), and audits nothing for them', async () => {
-      const landlord = await makeLandlord(db());
-      const landlordCookie = await loginUser(ctx().app, landlord.email);
-      const partner = await makePartner(db());
-      const token = await loginPartner(ctx().app, partner.email);
+      const landlord = await signedInLandlord(ctx());
+      const partner = await signedInPartner(ctx());
       const before = (await db().select().from(auditEvents).where(eq(auditEvents.action, 'veterans.read')))
         .length;
       for (const url of [`${ADMIN_PEOPLE_PATH}?search=${tag}`, adminPersonPath(ids.Ann as string)]) {
         expect((await get(url, {})).statusCode, url).toBe(401);
-        expect((await get(url, { cookie: landlordCookie })).statusCode, url).toBe(403);
-        expect((await get(url, bearer(token))).statusCode, url).toBe(401);
+        expect((await get(url, { cookie: landlord.cookie })).statusCode, url).toBe(403);
+        expect((await get(url, partner.headers)).statusCode, url).toBe(401);
         // a malformed query is not read before the guard
         expect((await get(`${ADMIN_PEOPLE_PATH}?limit=5000`, {})).statusCode).toBe(401);
       }

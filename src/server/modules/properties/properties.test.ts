@@ -1,11 +1,9 @@
 import { properties } from '@server/db/schema';
 import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
   makeLandlord,
-  makePartner,
+  signedInAdmin,
+  signedInLandlord,
+  signedInPartner,
 } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -142,12 +140,12 @@ describeApi('POST /api/properties', (ctx) => {
   };
 
   it("makes a signed-in landlord's listing theirs, whatever landlordId the body claims", async () => {
-    const landlord = await makeLandlord(ctx().handle.db);
+    const landlord = await signedInLandlord(ctx());
     const other = await makeLandlord(ctx().handle.db);
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/properties',
-      headers: { cookie: await loginUser(ctx().app, landlord.email) },
+      headers: { cookie: landlord.cookie },
       payload: { ...listing, landlordId: other.landlordId },
     });
     expect(response.statusCode).toBe(201);
@@ -155,17 +153,14 @@ describeApi('POST /api/properties', (ctx) => {
   });
 
   it("leaves an admin's listing unowned; a partner token or a dead session is a visitor, asked for a contact", async () => {
-    const admin = await makeAdmin(ctx().handle.db);
-    const partner = await makePartner(ctx().handle.db);
+    const admin = await signedInAdmin(ctx());
+    const partner = await signedInPartner(ctx());
     const post = (headers: Record<string, string>, payload: object) =>
       ctx().app.inject({ method: 'POST', url: '/api/properties', headers, payload });
-    const byAdmin = await post({ cookie: await loginUser(ctx().app, admin.username) }, listing);
+    const byAdmin = await post({ cookie: admin.cookie }, listing);
     expect(byAdmin.statusCode).toBe(201);
     expect(await ownerOf(byAdmin.json().id)).toBeNull();
-    for (const header of [
-      bearer(await loginPartner(ctx().app, partner.email)),
-      { cookie: 'vhm_session=not-a-live-session-token-at-all' },
-    ]) {
+    for (const header of [partner.headers, { cookie: 'vhm_session=not-a-live-session-token-at-all' }]) {
       expect((await post(header, listing)).statusCode).toBe(400);
       const response = await post(header, { ...listing, ...contact });
       expect(response.statusCode).toBe(201);

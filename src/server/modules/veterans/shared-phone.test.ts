@@ -1,12 +1,5 @@
 import { coLivingApplications, intakeReports, matches, referrals, veterans } from '@server/db/schema';
-import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
-  makeLandlord,
-  makePartner,
-} from '@server/test/accounts.fixtures';
+import { makeLandlord, signedInAdmin, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq, inArray } from 'drizzle-orm';
@@ -36,10 +29,10 @@ describeApi('two people, one shelter phone, on every intake path', (ctx) => {
   };
 
   beforeAll(async () => {
-    const made = await makePartner(db());
+    const made = await signedInPartner(ctx());
     partner.id = made.organizationId;
-    partner.headers = bearer(await loginPartner(ctx().app, made.email));
-    adminCookie = await loginUser(ctx().app, (await makeAdmin(db())).username);
+    partner.headers = made.headers;
+    adminCookie = (await signedInAdmin(ctx())).cookie;
   });
 
   it('housing intake: two people stay two in the admin list; the same person twice stays one', async () => {

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  bearer,
-  loginPartner,
-  loginUser,
-  makeAdmin,
-  makeLandlord,
-  makePartner,
-} from '@server/test/accounts.fixtures';
+import { signedInAdmin, signedInLandlord, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { appendStory, type StoryStep } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -49,12 +42,11 @@ describeApi('one status on every page', (ctx) => {
 
   beforeAll(async () => {
     const { db } = ctx().handle;
-    const admin = await makeAdmin(db);
-    adminCookie = await loginUser(ctx().app, admin.username);
-    const organization = await makePartner(db);
-    partner = bearer(await loginPartner(ctx().app, organization.email));
-    other = bearer(await loginPartner(ctx().app, (await makePartner(db)).email));
-    landlordCookie = await loginUser(ctx().app, (await makeLandlord(db)).email);
+    adminCookie = (await signedInAdmin(ctx())).cookie;
+    const organization = await signedInPartner(ctx());
+    partner = organization.headers;
+    other = (await signedInPartner(ctx())).headers;
+    landlordCookie = (await signedInLandlord(ctx())).cookie;
     veteranId = await insertQueueVeteran(db, '12207', { name, organizationId: organization.organizationId });
   });
 
