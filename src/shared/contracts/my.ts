@@ -16,6 +16,8 @@ export const MY_PATH = '/api/my';
 export const MY_SIGN_OUT_PATH = '/api/my/sign-out';
 export const MY_CONTACT_PATH = '/api/my/contact';
 export const MY_CONFIRM_EMAIL_PATH = '/api/my/contact/confirm';
+/** The query parameter of /my that carries a new email's confirmation token (the link mailed to it). */
+export const MY_CONFIRM_EMAIL_PARAM = 'confirm';
 export const myRequestWithdrawPath = (id: string) => `/api/my/requests/${id}/withdraw`;
 export const myOfferDecisionPath = (id: string) => `/api/my/offers/${id}/decision`;
 export const caseloadMyLinkPath = (veteranId: string) => `/api/partner/caseload/${veteranId}/my-link`;

@@ -34,6 +34,7 @@ export const MESSAGE_KINDS = [
   'match.landlord_answered',
   'match.landlord_reminder',
   'match.landlord_escalation',
+  'my.confirm_email',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -51,6 +52,7 @@ export const ACCOUNT_LINK_KINDS: readonly MessageKind[] = [
   'account.signup_attempt',
   'account.sign_in_link',
   'partner_application.approved',
+  'my.confirm_email',
 ];
 
 /** Acknowledgements of a public form, mailed to an address its sender typed (nobody has confirmed it). */

@@ -79,6 +79,19 @@ describe('/my, the veteran’s own page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Dana' })).toBeInTheDocument();
   });
 
+  it('the link mailed to a new email confirms it only when the button is pressed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetchRoutes({
+      'GET /api/my': { status: 200, body: page },
+      'POST /api/my/contact/confirm': { status: 200, body: { message: 'Your new email is confirmed.' } },
+    });
+    renderAt(`/my?confirm=${'B'.repeat(43)}`);
+    expect(callsTo(fetchMock, 'POST /api/my/contact/confirm')).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm my email' }));
+    expect(callsTo(fetchMock, 'POST /api/my/contact/confirm')).toEqual([{ token: 'B'.repeat(43) }]);
+    expect(await screen.findByText('Your new email is confirmed')).toBeInTheDocument();
+  });
+
   it('shows where each thing stands; saying no to a home asks the reason first', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetchRoutes({

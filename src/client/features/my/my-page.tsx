@@ -8,9 +8,10 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
-import type { MyItem, MyPage } from '@shared/contracts/my';
+import { MY_CONFIRM_EMAIL_PARAM, type MyItem, type MyPage } from '@shared/contracts/my';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { useLocation, useSearchParams } from 'wouter';
+import { ConfirmEmailLink } from './confirm-email-link';
 import { MyAccessForm } from './my-access-form';
 import { MyContactForm } from './my-contact-form';
 import { MyItemCard } from './my-item-card';
@@ -115,11 +116,13 @@ function Signed({ page }: { page: MyPage }) {
 export default function MyPageScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const confirmToken = params.get(MY_CONFIRM_EMAIL_PARAM) ?? '';
   const page = useMyPage();
   const title = page.data?.firstName ? `Hello, ${page.data.firstName}` : 'Your page';
 
   let body: React.ReactNode;
-  if (token) body = <OpenWithLink token={token} />;
+  if (confirmToken) body = <ConfirmEmailLink token={confirmToken} />;
+  else if (token) body = <OpenWithLink token={token} />;
   else if (page.isPending) body = <LoadingState label="Opening your page..." />;
   else if (page.isError) body = <QueryErrorState query={page} title="We couldn't open your page" />;
   else if (page.data) body = <Signed page={page.data} />;

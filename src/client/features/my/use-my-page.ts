@@ -1,6 +1,7 @@
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
 import {
   MY_ACCESS_PATH,
+  MY_CONFIRM_EMAIL_PATH,
   MY_CONTACT_PATH,
   MY_PATH,
   MY_SIGN_OUT_PATH,
@@ -56,3 +57,7 @@ export const useDecideOffer = () =>
 
 export const useChangeContact = () =>
   useMyAction((change: MyContactInput) => sendJson('POST', MY_CONTACT_PATH, change, ZMyDone));
+
+/** The link mailed to a new email: the address becomes the veteran's own. */
+export const useConfirmEmail = () =>
+  useMyAction((token: string) => sendJson('POST', MY_CONFIRM_EMAIL_PATH, { token }, ZMyDone));

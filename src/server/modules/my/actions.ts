@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { decideOffer, NOT_YOURS_MESSAGE, withdrawMatchRequest } from '@server/modules/housing-matches';
+import { queueMessage } from '@server/modules/messages';
 import {
   changeVeteranContact,
   createVeteranLink,
@@ -48,6 +49,12 @@ export async function changeContact(db: Database, who: VeteranPrincipal, change:
         purpose: 'confirm_email',
         sentTo: change.email,
         subjectId: null,
+      });
+      // the link goes to the new address only (the notice mints its token as it is sent)
+      await queueMessage(tx, {
+        kind: 'my.confirm_email',
+        recipientId: who.veteranId,
+        payload: { linkId: confirmLinkId },
       });
     }
     await recordAudit(tx, {
