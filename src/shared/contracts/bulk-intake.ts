@@ -7,6 +7,7 @@ import {
 import { INTAKE_PRIORITIES } from '@shared/domain/intake-priority';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText, zipCode } from './common';
+import { ZHousingStatusFields } from './housing-status';
 
 export const BULK_INTAKE_PATH = '/api/bulk-intake';
 export const BULK_INTAKE_NOTIFY_ROUTE = '/api/bulk-intake/:id/notify';
@@ -42,6 +43,8 @@ export const ZBulkVeteran = z.strictObject({
   /** Optional: with the name, a phone or email is what finds the veteran again; a name and ZIP alone never do. */
   phone: optionalPhone(),
   email: optionalEmail,
+  /** Optional columns: where the veteran is staying and since when (every intake asks, VA.gov's pattern). */
+  ...ZHousingStatusFields,
 });
 export type BulkVeteran = z.infer<typeof ZBulkVeteran>;
 
@@ -55,6 +58,8 @@ export const ZBulkIntakeInput = z.strictObject({
     .max(MAX_BULK_VETERANS, { error: LIMIT_REACHED_MESSAGE }),
 });
 export type BulkIntakeInput = z.infer<typeof ZBulkIntakeInput>;
+/** What the form holds before the contract parses it (the housing status answers as typed). */
+export type BulkIntakeForm = z.input<typeof ZBulkIntakeInput>;
 
 export const ZBulkIntakeMatch = z.object({
   propertyId: z.string(),

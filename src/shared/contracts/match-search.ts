@@ -89,9 +89,13 @@ function requireContactWay(value: { phone?: string; email?: string }, ctx: z.Ref
   }
 }
 
-/** How a landlord can reach the veteran: a name and a phone number or an email address (or both). */
-export const ZMatchContact = z.strictObject(contactShape).superRefine(requireContactWay);
-export type MatchContact = z.input<typeof ZMatchContact>;
+/**
+ * The Request Match dialog: how a landlord can reach the veteran (a name and a phone number or an email address,
+ * or both), and where the veteran is staying and since when (both optional).
+ */
+export const ZMatchRequestDialog = z
+  .strictObject({ ...contactShape, ...ZHousingStatusFields })
+  .superRefine(requireContactWay);
 
 /** POST /api/match-requests: 'Request Match' on a home the search returned. */
 export const ZMatchRequestInput = z

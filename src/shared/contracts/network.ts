@@ -17,6 +17,7 @@ import {
   zipCode,
 } from './common';
 import { blankToUndefined } from './directory-query';
+import { ZHousingStatusFields } from './housing-status';
 import { ZOrganizationView } from './organizations';
 
 /**
@@ -175,6 +176,7 @@ export const ZVeteranReferralInput = withReferrerRules(
         .nullish()
         .transform((value) => (value ? value : null)),
       referralSource: z.literal('org-card-modal').default('org-card-modal'),
+      ...ZHousingStatusFields,
       /** The prototype sends 'pending'; it is stored as the workflow's first status, 'new'. */
       status: z.literal('pending').default('pending'),
     })
@@ -222,6 +224,7 @@ const publicReferralFields = z.strictObject({
   vsoId: z.uuid({ error: 'Choose an organization to refer to' }),
   /** Sent by the prototype; the server uses the stored name. */
   vsoName: optionalText(200),
+  ...ZHousingStatusFields,
 });
 export const ZPublicReferralInput = withReferrerRules(publicReferralFields);
 /** The site's own form: the same call, with the need asked for. */

@@ -26,6 +26,12 @@ const MONTHS = Array.from({ length: MONTHS_HOMELESS_MAX }, (_, i) => ({
   value: String(i + 1),
   label: i + 1 === MONTHS_HOMELESS_MAX ? 'More than 12 months' : `${i + 1} month${i === 0 ? '' : 's'}`,
 }));
+/** "The case worker could not tell" and "not collected" are never offered to choose. */
+const ASKED_SITUATIONS = LIVING_SITUATIONS.filter((s) => s.code !== 37 && s.code !== 99);
+const SITUATION_OPTIONS = ASKED_SITUATIONS.map((s) => ({
+  value: String(s.code),
+  label: s.label,
+}));
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -54,7 +60,7 @@ export function HousingStatusFields<T extends HousingStatusForm>({
         hint="Choose the one that fits best."
         error={message('livingSituation')}
       >
-        {LIVING_SITUATIONS.filter((s) => s.code !== 37 && s.code !== 99).map((situation) => (
+        {ASKED_SITUATIONS.map((situation) => (
           <div key={situation.code} className="flex items-start gap-3">
             <input
               type="radio"
@@ -91,6 +97,46 @@ export function HousingStatusFields<T extends HousingStatusForm>({
           <NativeSelect placeholder="Not answered" options={MONTHS} {...reg('monthsHomeless')} />
         </FormField>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The same pattern where room is short (a bulk intake's row, a dialog): the list of situations as one select and
+ * the date homelessness began. `prefix` names the answers inside a larger form (`veterans.0.`); `you` asks the
+ * veteran themselves. Both optional.
+ */
+export function HousingSituationColumns({
+  register,
+  prefix = '',
+  errors,
+  you = false,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the answers sit at a path only the caller's form type knows
+  register: UseFormRegister<any>;
+  prefix?: string;
+  errors?: { livingSituation?: { message?: string }; homelessSince?: { message?: string } };
+  you?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 md:items-end">
+      <FormField
+        label={you ? 'Where are you staying now? (optional)' : 'Where is the veteran staying now? (optional)'}
+        error={errors?.livingSituation?.message}
+      >
+        <NativeSelect
+          placeholder="Not answered"
+          options={SITUATION_OPTIONS}
+          {...register(`${prefix}livingSituation`)}
+        />
+      </FormField>
+      <FormField
+        label="When did this time without a home begin? (optional)"
+        hint="An approximate date is fine"
+        error={errors?.homelessSince?.message}
+      >
+        <Input type="date" {...register(`${prefix}homelessSince`)} />
+      </FormField>
     </div>
   );
 }

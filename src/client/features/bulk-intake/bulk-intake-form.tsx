@@ -7,6 +7,7 @@ import { applyApiErrors } from '@client/lib/form-errors';
 import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type BulkIntakeForm as BulkIntakeFormValues,
   type BulkIntakeInput,
   type BulkIntakeResponse,
   type BulkVeteran,
@@ -38,7 +39,7 @@ export interface BulkIntakeFormProps {
 
 /** 'Veteran Bulk Intake': up to ten veterans, validated with the server's contract, saved in one call. */
 export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
-  const form = useForm<BulkIntakeInput>({
+  const form = useForm<BulkIntakeFormValues, unknown, BulkIntakeInput>({
     resolver: zodResolver(ZBulkIntakeInput),
     defaultValues: { caseManagerEmail: '', veterans: [emptyVeteran()] },
     shouldFocusError: false,

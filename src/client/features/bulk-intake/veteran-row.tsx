@@ -1,9 +1,10 @@
+import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
-import type { BulkIntakeInput } from '@shared/contracts/bulk-intake';
+import type { BulkIntakeForm } from '@shared/contracts/bulk-intake';
 import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_OPTIONS } from '@shared/domain/constants';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -16,14 +17,15 @@ export interface VeteranRowProps {
 
 /**
  * One veteran of the bulk intake: a fieldset with name, ZIP, discharge status, an optional phone and email (with
- * the name, they are what finds the veteran again: a name and ZIP alone never do) and benefit flags.
+ * the name, they are what finds the veteran again: a name and ZIP alone never do), where they are staying and
+ * since when (optional) and benefit flags.
  */
 export function VeteranRow({ index, onRemove }: VeteranRowProps) {
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<BulkIntakeInput>();
+  } = useFormContext<BulkIntakeForm>();
   const rowErrors = errors.veterans?.[index];
   const base = useId();
   const number = index + 1;
@@ -71,6 +73,7 @@ export function VeteranRow({ index, onRemove }: VeteranRowProps) {
             <Input type="email" autoComplete="off" {...register(`veterans.${index}.email`)} />
           </FormField>
         </div>
+        <HousingSituationColumns register={register} prefix={`veterans.${index}.`} errors={rowErrors} />
         <FormFieldset legend="Benefits" hint="Check every benefit or income this veteran has.">
           <div className="grid gap-3 sm:grid-cols-2">
             <CheckboxFields

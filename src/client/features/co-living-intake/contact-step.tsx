@@ -1,9 +1,10 @@
+import { HousingStatusFields } from '@client/components/housing/housing-status-fields';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import type { ApplicationForm } from './form-values';
 import { StepSection } from './step-section';
 
-/** Step 1: how to reach the veteran and their case manager. */
+/** Step 1: how to reach the veteran, where they are staying and since when, and their case manager. */
 export function ContactStep({ form }: { form: ApplicationForm }) {
   const {
     register,
@@ -34,6 +35,7 @@ export function ContactStep({ form }: { form: ApplicationForm }) {
           <Input inputMode="numeric" maxLength={5} autoComplete="off" {...register('veteranZip')} />
         </FormField>
       </div>
+      <HousingStatusFields register={register} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         <FormField
           label="Case manager's name"

@@ -1,3 +1,4 @@
+import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -96,6 +97,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
           <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
         </FormField>
       </div>
+      <HousingSituationColumns register={register} errors={errors} />
       <FormField label="Type of service needed" error={errors.needType?.message} required>
         <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
       </FormField>

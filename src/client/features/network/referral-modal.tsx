@@ -1,3 +1,4 @@
+import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -128,6 +129,7 @@ function FormStep({
         <FormField label="Veteran's ZIP code" hint="5 digits" error={errors.veteranZip?.message} required>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register('veteranZip')} />
         </FormField>
+        <HousingSituationColumns register={register} errors={errors} />
         <FormField label="Type of service needed" error={errors.needType?.message} required>
           <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
         </FormField>

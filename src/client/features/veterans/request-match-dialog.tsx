@@ -1,3 +1,4 @@
+import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -14,7 +15,11 @@ import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FindMatchesInput, type HousingMatch, ZMatchContact } from '@shared/contracts/match-search';
+import {
+  type FindMatchesInput,
+  type HousingMatch,
+  ZMatchRequestDialog,
+} from '@shared/contracts/match-search';
 import { LANDLORD_CONTACT_RULE, MATCH_REPLY_HOURS } from '@shared/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,7 +35,7 @@ export interface RequestMatchDialogProps {
   onSent: (propertyId: string, reference: string) => void;
 }
 
-/** 'Request Match': how the landlord can reach you, then one call that saves the request. */
+/** 'Request Match': how the landlord can reach you and where you are staying, then one call that saves the request. */
 export function RequestMatchDialog({ match, search, onClose, onSent }: RequestMatchDialogProps) {
   return (
     <Dialog open={match !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -52,7 +57,7 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
     setError,
     formState: { errors, submitCount },
   } = useForm({
-    resolver: zodResolver(ZMatchContact),
+    resolver: zodResolver(ZMatchRequestDialog),
     shouldFocusError: false,
     defaultValues: { name: '', phone: '', email: '' },
   });
@@ -119,6 +124,7 @@ function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps
         <FormField label="Email address" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
+        <HousingSituationColumns register={register} errors={errors} you />
         <DialogFooter>
           <Button type="submit" loading={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Request'}

@@ -14,6 +14,7 @@ import {
   type NotifyResult,
   waitlistNoticeSentMessage,
 } from '@shared/contracts/bulk-intake';
+import { housingStatusOf } from '@shared/contracts/housing-status';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
@@ -79,10 +80,13 @@ export async function processBulkIntake(
           giBill: veteran.benefits.giBill,
           disability: veteran.benefits.disability,
           employment: veteran.benefits.employment,
+          ...housingStatusOf(veteran),
           caseManagerEmail: input.caseManagerEmail,
           source: 'bulk_intake',
           intakeBatchId: batchId,
           organizationId,
+          // the engine's offer below is dated `now`: the identification comes first, not after it
+          identifiedAt: now,
         },
         { kind: 'bulk_intake', signedIn: organizationId ? { organizationId } : null },
       );

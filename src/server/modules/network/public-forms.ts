@@ -12,6 +12,7 @@ import {
 } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
+import { housingStatusOf } from '@shared/contracts/housing-status';
 import {
   NO_DIRECT_REFERRALS_MESSAGE,
   OFFER_HOUSING_THANKS_MESSAGE,
@@ -150,6 +151,7 @@ export async function createModalReferral(
         email: input.veteranEmail ?? null,
         zipCode: input.veteranZip,
         urgency: input.urgency,
+        ...housingStatusOf(input),
       },
       {
         needType: input.needType,
@@ -218,6 +220,7 @@ export async function createPublicReferral(
         email: input.veteranEmail ?? null,
         zipCode: input.zipCode,
         urgency: input.urgency,
+        ...housingStatusOf(input),
       },
       {
         urgency: input.urgency,

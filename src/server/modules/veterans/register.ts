@@ -31,6 +31,8 @@ export type VeteranIntake = Omit<VeteranInsert, 'id' | 'createdAt' | 'isMatched'
   disablingCondition?: boolean | null;
   timesHomeless?: 1 | 2 | 3 | 4 | null;
   monthsHomeless?: number | null;
+  /** When the intake happened, when its write path already holds that moment (so its offers follow it). */
+  identifiedAt?: Date;
 };
 
 /**
@@ -61,6 +63,7 @@ function normalise({
   disablingCondition: _disabling,
   timesHomeless: _times,
   monthsHomeless: _months,
+  identifiedAt: _at,
   ...intake
 }: VeteranIntake): VeteranIntake {
   const phone = blankToNull(intake.phone);
@@ -227,7 +230,7 @@ export async function registerVeteran(
   const livingSituation = intake.livingSituation ?? null;
   await appendPersonEvent(tx, {
     veteranId: id,
-    occurredAt: new Date().toISOString(),
+    occurredAt: (intake.identifiedAt ?? new Date()).toISOString(),
     recordedBy: recorderOf(sender),
     organizationId,
     ...(same
