@@ -1,14 +1,10 @@
 import { bearer, loginPartner, loginUser, makeAdmin, makePartner } from '@server/test/accounts.fixtures';
+import { validContactMessage } from '@server/test/contact.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { TEXT_CHARACTERS_MESSAGE } from '@shared/contracts/common';
 import { sql } from 'drizzle-orm';
 
-const contact = {
-  fullName: 'Dana Brooks',
-  email: 'dana@example.org',
-  subject: 'Housing help',
-  message: 'Hi',
-};
+const contact = { ...validContactMessage, message: 'Hi' };
 
 /**
  * Issue 15's findings and the fuzz's, on both databases: input the database refuses or changes (a NUL, a lone

@@ -4,7 +4,7 @@ import { outboxMessages } from '@server/db/schema';
 import type { ScheduledJob } from '@server/module';
 import { createMailTransport, createMessageRunner, type MessageRunner } from '@server/modules/messages';
 import type { TestContext } from '@server/test/test-app.fixtures';
-import { inArray } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -95,7 +95,7 @@ export function createTestMessageRunner(
 
 /**
  * An SMTP server and a message runner for one suite (`describeApi`): started before its tests, stopped
- * after them. `smtp` and `runner` are read inside the tests.
+ * after them. `smtp`, `runner` and `deliverAll` are used inside the tests.
  */
 export function useTestMailbox(context: () => TestContext) {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>> | undefined;
@@ -113,6 +113,19 @@ export function useTestMailbox(context: () => TestContext) {
     if (!value) throw new Error('test mailbox not started');
     return value;
   };
+  /** Hands every unsent message to the runner and waits until each has left `queued`. */
+  const deliverAll = async () => {
+    await ready(runner).enqueueQueued();
+    const { db } = context().handle;
+    const queued = await db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(isNull(outboxMessages.sentAt));
+    await waitForDelivery(
+      db,
+      queued.map((row) => row.id),
+    );
+  };
   return {
     get smtp() {
       return ready(smtp);
@@ -120,5 +133,6 @@ export function useTestMailbox(context: () => TestContext) {
     get runner() {
       return ready(runner);
     },
+    deliverAll,
   };
 }

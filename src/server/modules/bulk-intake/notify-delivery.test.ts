@@ -1,9 +1,7 @@
-import { outboxMessages } from '@server/db/schema';
 import { insertHomes, veteran } from '@server/test/bulk-intake.fixtures';
-import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { TEST_PUBLIC_URL, useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { waitlistNoticeSentMessage } from '@shared/contracts/bulk-intake';
-import { isNull } from 'drizzle-orm';
 
 /**
  * Issue 34, point 6: bulk intake takes a phone or email per veteran; 'Notify' is offered only for a veteran
@@ -11,19 +9,9 @@ import { isNull } from 'drizzle-orm';
  */
 describeApi('bulk intake waitlist notices reach whom they say', (ctx) => {
   const mailbox = useTestMailbox(ctx);
-  const db = () => ctx().handle.db;
+  const _db = () => ctx().handle.db;
   const post = (url: string, payload?: object) => ctx().app.inject({ method: 'POST', url, payload });
-  const deliverAll = async () => {
-    await mailbox.runner.enqueueQueued();
-    const queued = await db()
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(isNull(outboxMessages.sentAt));
-    await waitForDelivery(
-      db(),
-      queued.map((row) => row.id),
-    );
-  };
+  const { deliverAll } = mailbox;
 
   beforeAll(async () => {
     await insertHomes(ctx());

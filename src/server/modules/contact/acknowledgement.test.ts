@@ -1,15 +1,11 @@
 import { outboxMessages } from '@server/db/schema';
+import { validContactMessage } from '@server/test/contact.fixtures';
 import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { BUSINESS_HOURS, CONTACT_REPLY_TIME } from '@shared/domain/constants';
 import { eq } from 'drizzle-orm';
 
-const valid = {
-  fullName: 'Dana Brooks',
-  email: 'dana@example.org',
-  subject: 'Housing help',
-  message: 'I need a room near Albany.',
-};
+const valid = validContactMessage;
 
 describeApi('contact acknowledgement', (ctx) => {
   const db = () => ctx().handle.db;

@@ -1,12 +1,8 @@
 import { contactMessages } from '@server/db/schema';
+import { validContactMessage } from '@server/test/contact.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 
-const valid = {
-  fullName: 'Dana Brooks',
-  email: 'dana@example.org',
-  subject: 'Housing help',
-  message: 'I need a room near Albany.',
-};
+const valid = validContactMessage;
 
 describeApi('POST /api/contact', (ctx) => {
   it('saves the message and confirms it', async () => {

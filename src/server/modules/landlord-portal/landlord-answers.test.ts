@@ -9,7 +9,7 @@ import {
 import { loginUser, makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
-import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   landlordMatchAnswerPath,
@@ -20,7 +20,7 @@ import {
 } from '@shared/contracts/landlord-answers';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { LANDLORD_NEXT_STEP } from '@shared/domain/landlord-answers';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -70,17 +70,7 @@ describeApi('landlords answer requests and record how they ended', (ctx) => {
   };
   const eventsOf = (veteranId: string) =>
     db().select().from(personEvents).where(eq(personEvents.veteranId, veteranId));
-  const deliverAll = async () => {
-    await mailbox.runner.enqueueQueued();
-    const queued = await db()
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(isNull(outboxMessages.sentAt));
-    await waitForDelivery(
-      db(),
-      queued.map((row) => row.id),
-    );
-  };
+  const { deliverAll } = mailbox;
 
   it('accepts: the match is approved, the timeline has the offer accepted, veteran and case worker are told once each', async () => {
     const { matchId, veteranId, n: k } = await makeMatch();

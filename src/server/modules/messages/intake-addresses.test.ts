@@ -1,9 +1,9 @@
-import { outboxMessages, veterans } from '@server/db/schema';
+import { veterans } from '@server/db/schema';
 import { makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 const answers = {
   zipCode: '12345',
@@ -21,17 +21,7 @@ describeApi('messages follow the person the request belongs to', (ctx) => {
   const mailbox = useTestMailbox(ctx);
   const homes: string[] = [];
   const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url, payload });
-  const deliverAll = async () => {
-    await mailbox.runner.enqueueQueued();
-    const queued = await db()
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(isNull(outboxMessages.sentAt));
-    await waitForDelivery(
-      db(),
-      queued.map((row) => row.id),
-    );
-  };
+  const { deliverAll } = mailbox;
 
   beforeAll(async () => {
     const landlord = await makeLandlord(db());

@@ -1,10 +1,10 @@
-import { inboxItems, matches, outboxMessages, stalledWorkAlerts } from '@server/db/schema';
+import { inboxItems, matches, stalledWorkAlerts } from '@server/db/schema';
 import { makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, insertQueueVeteran } from '@server/test/housing-world.fixtures';
-import { TEST_TEAM_ADDRESS, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { TEST_TEAM_ADDRESS, useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkLandlordAnswers } from './index';
 
 const HOUR = 3_600_000;
@@ -45,17 +45,7 @@ describeApi('landlord answer timers', (ctx) => {
       .returning({ id: matches.id });
     return row?.id ?? '';
   };
-  const deliverAll = async () => {
-    await mailbox.runner.enqueueQueued();
-    const queued = await db()
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(isNull(outboxMessages.sentAt));
-    await waitForDelivery(
-      db(),
-      queued.map((row) => row.id),
-    );
-  };
+  const { deliverAll } = mailbox;
 
   it('reminds the landlord at 48 hours and escalates at 96, once each, never for an answered or fresh request', async () => {
     const fresh = await insertMatch(hoursAgo(47));
