@@ -5,14 +5,19 @@ type Row = Readonly<Record<string, string>>;
 /** A field in double quotes when it holds a comma, a quote or a line end (a quote inside doubled). */
 const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-/** One file's text: the specification's header, then each row's values by column name (absent: empty), CRLF. */
+/** A file's header line, CRLF-ended. */
+export const hmisCsvHeaderLine = (file: HmisFileName) => `${hmisHeader(file).join(',')}\r\n`;
+
+/** One row's line: its values by the specification's column order (absent: empty), CRLF-ended. */
+export function hmisCsvLine(file: HmisFileName, row: Row): string {
+  return `${hmisHeader(file)
+    .map((column) => field(row[column] ?? ''))
+    .join(',')}\r\n`;
+}
+
+/** One file's text: the specification's header, then each row's line. */
 export function hmisCsv(file: HmisFileName, rows: readonly Row[]): string {
-  const header = hmisHeader(file);
-  const lines = [
-    header.join(','),
-    ...rows.map((row) => header.map((column) => field(row[column] ?? '')).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return hmisCsvHeaderLine(file) + rows.map((row) => hmisCsvLine(file, row)).join('');
 }
 
 /** Every file of the specification as text by its name in the zip; a file with no rows carries its header only. */

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { continuums, organizations, personEvents, referrals, veterans } from '@server/db/schema';
 import { HOME_CONTINUUM } from '@server/modules/benchmarks';
 import type { PersonEventFacts } from '@shared/domain/person-timeline';
-import { asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ExportEvent, ExportOrganization, ExportPerson } from './export-rows';
 
 /** A partner's own people: those it brought in and those referred to it (as `organizationWorksWith`). */
@@ -30,54 +30,70 @@ export async function continuumExists(db: Database, code: string): Promise<boole
 }
 
 /**
- * The people to export with every event of their timelines (episodes need the whole of it), and the organisations:
- * three statements.
+ * The people to export, a page at a time in id order, each with every event of their timeline (episodes need the
+ * whole of it): two statements a page, so memory holds one page however many people there are.
  */
-export async function exportSource(
+export async function* exportPeoplePages(
   db: Database,
   exportScope: ExportScope,
-): Promise<{ people: ExportPerson[]; organizations: ExportOrganization[] }> {
+  pageSize = 1000,
+): AsyncGenerator<ExportPerson[]> {
   const scope = scopeWhere(exportScope);
-  const organizationId = 'organizationId' in exportScope ? exportScope.organizationId : undefined;
-  const people = await db
-    .select({
-      id: veterans.id,
-      name: veterans.name,
-      createdAt: veterans.createdAt,
-      organizationId: veterans.organizationId,
-    })
-    .from(veterans)
-    .where(scope)
-    .orderBy(asc(veterans.createdAt), asc(veterans.id));
-  const events = await db
-    .select({
-      id: personEvents.id,
-      veteranId: personEvents.veteranId,
-      type: personEvents.type,
-      occurredAt: personEvents.occurredAt,
-      organizationId: personEvents.organizationId,
-      details: personEvents.details,
-    })
-    .from(personEvents)
-    .where(inArray(personEvents.veteranId, db.select({ id: veterans.id }).from(veterans).where(scope)));
-  const byPerson = new Map<string, ExportEvent[]>();
-  for (const event of events) {
-    const list = byPerson.get(event.veteranId) ?? [];
-    list.push({
-      id: event.id,
-      organizationId: event.organizationId,
-      type: event.type,
-      occurredAt: event.occurredAt.toISOString(),
-      details: event.details,
-    } as ExportEvent & PersonEventFacts);
-    byPerson.set(event.veteranId, list);
+  let after: string | null = null;
+  for (;;) {
+    const people = await db
+      .select({
+        id: veterans.id,
+        name: veterans.name,
+        createdAt: veterans.createdAt,
+        organizationId: veterans.organizationId,
+      })
+      .from(veterans)
+      .where(after === null ? scope : and(scope, gt(veterans.id, after)))
+      .orderBy(asc(veterans.id))
+      .limit(pageSize);
+    if (people.length === 0) return;
+    const events = await db
+      .select({
+        id: personEvents.id,
+        veteranId: personEvents.veteranId,
+        type: personEvents.type,
+        occurredAt: personEvents.occurredAt,
+        organizationId: personEvents.organizationId,
+        details: personEvents.details,
+      })
+      .from(personEvents)
+      .where(
+        inArray(
+          personEvents.veteranId,
+          people.map((person) => person.id),
+        ),
+      );
+    const byPerson = new Map<string, ExportEvent[]>();
+    for (const event of events) {
+      const list = byPerson.get(event.veteranId) ?? [];
+      list.push({
+        id: event.id,
+        organizationId: event.organizationId,
+        type: event.type,
+        occurredAt: event.occurredAt.toISOString(),
+        details: event.details,
+      } as ExportEvent & PersonEventFacts);
+      byPerson.set(event.veteranId, list);
+    }
+    yield people.map((person) => ({ ...person, events: byPerson.get(person.id) ?? [] }));
+    if (people.length < pageSize) return;
+    after = people[people.length - 1]?.id ?? null;
   }
-  const known = await db
+}
+
+/** The organisations an export may name: a partner's own, or every one. */
+export async function exportOrganizations(
+  db: Database,
+  organizationId: string | undefined,
+): Promise<ExportOrganization[]> {
+  return db
     .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })
     .from(organizations)
     .where(organizationId ? eq(organizations.id, organizationId) : undefined);
-  return {
-    people: people.map((person) => ({ ...person, events: byPerson.get(person.id) ?? [] })),
-    organizations: known,
-  };
 }

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { checkHmisCsv } from './csv-check';
 import { readCsv } from './csv-read';
 import { hmisCsvFiles } from './csv-write';
-import { type ExportEvent, type ExportInput, hmisExportRows, NETWORK_ORGANIZATION } from './export-rows';
+import { hmisExportRows } from './export-files';
+import { type ExportEvent, type ExportInput, NETWORK_ORGANIZATION } from './export-rows';
 
 const START = Date.UTC(2025, 0, 1);
 const DAY_MS = 86_400_000;

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { RENTAL_SUBSIDIES } from '@shared/domain/hmis-codes';
-import { type Episode, type PersonEventFacts, personEpisodes } from '@shared/domain/person-timeline';
-import { HMIS_CSV_VERSION, type HmisFileName } from './csv-spec';
+import { RENTAL_SUBSIDIES, type RentalSubsidy } from '@shared/domain/hmis-codes';
+import {
+  type Episode,
+  type PersonEventFacts,
+  personEpisodes,
+  type TransitionalProgramme,
+} from '@shared/domain/person-timeline';
+import type { HmisFileName } from './csv-spec';
+import { episodeEnd, transitionalStays } from './export-stays';
 
 /** One event of a person's timeline as the export reads it: its id and the organisation it concerns. */
 export type ExportEvent = PersonEventFacts & { id: string; organizationId: string | null };
@@ -39,11 +45,20 @@ export type HmisRows = Partial<Record<HmisFileName, HmisRow[]>>;
 
 /** Episodes no organisation is named for go to the network's own organisation and project. */
 export const NETWORK_ORGANIZATION = { id: 'network', name: 'Veterans housing network' } as const;
+/** Each organisation's projects: its housing help, and one per transitional programme a stay names. */
+export type ProjectKind = 'housing' | TransitionalProgramme;
+/** The projects the export's enrollments are in, by ProjectID. */
+export type UsedProjects = Map<string, { organizationId: string; kind: ProjectKind }>;
+
+function useProject(used: UsedProjects, organizationId: string, kind: ProjectKind): string {
+  const projectId = `${organizationId}:${kind === 'housing' ? 'project' : `transitional-${kind}`}`;
+  used.set(projectId, { organizationId, kind });
+  return projectId;
+}
+
 /** The export's one user: the platform itself (HMIS wants a UserID on every record). */
 export const EXPORT_USER_ID = 'platform';
 
-/** 2.02.6 13 (PH: rapid re-housing), RRH sub-type 2 (housing with or without services), 2.02.D 3 (scattered site). */
-const PROJECT_TYPE = { ProjectType: '13', RRHSubType: '2', HousingType: '3' } as const;
 /** 4.20.2 7: a referral to housing navigation (a partner organisation's housing help). */
 const REFERRAL_EVENT = '7';
 const REFERRAL_RESULT = { accepted: '1', declined_by_veteran: '2', declined_by_provider: '3' } as const;
@@ -78,7 +93,7 @@ const priorLivingSituation = (code: number | null) =>
 /** Text as the specification permits it: brackets become parentheses, control characters spaces. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this rule's job
 const CONTROL = /[\u0000-\u001f\u007f]/g;
-const permitted = (value: string) =>
+export const permitted = (value: string) =>
   value
     .replace(/[[<{]/g, '(')
     .replace(/[\]>}]/g, ')')
@@ -88,8 +103,9 @@ function episodeRows(
   person: ExportPerson,
   episode: Episode<ExportEvent>,
   number: number,
-  projectId: string,
-  input: ExportInput,
+  organizationId: string,
+  input: PersonRowsInput,
+  used: UsedProjects,
 ) {
   const enrollmentId = `${person.id}:${number}`;
   const audit = (at: string | Date) => ({
@@ -104,7 +120,7 @@ function episodeRows(
   const entry = hmisDate(episode.startedAt);
   const enrollment: HmisRow = {
     ...ofPerson,
-    ProjectID: projectId,
+    ProjectID: useProject(used, organizationId, 'housing'),
     EntryDate: entry,
     // each person is their own household, co-living housemates too
     HouseholdID: `${enrollmentId}:household`,
@@ -119,20 +135,36 @@ function episodeRows(
   };
   const movedIn = episode.events.findLast((event) => event.type === 'moved_in');
   const subsidy = movedIn?.type === 'moved_in' && movedIn.details.subsidy ? movedIn.details.subsidy : null;
-  const exit: HmisRow[] =
-    episode.exitedAt && episode.destination !== null
-      ? [
-          {
-            ExitID: `${enrollmentId}:exit`,
-            ...ofPerson,
-            ExitDate: hmisDate(episode.exitedAt),
-            Destination: String(episode.destination),
-            DestinationSubsidyType:
-              episode.destination === 435 && subsidy ? String(RENTAL_SUBSIDIES[subsidy].code) : '',
-            ...audit(episode.exitedAt),
-          },
-        ]
-      : [];
+  const exitRow = (ids: typeof ofPerson, at: string, destination: number, rentSubsidy: string | null) => ({
+    ExitID: `${ids.EnrollmentID}:exit`,
+    ...ids,
+    ExitDate: hmisDate(at),
+    Destination: String(destination),
+    DestinationSubsidyType:
+      destination === 435 && rentSubsidy ? String(RENTAL_SUBSIDIES[rentSubsidy as RentalSubsidy].code) : '',
+    ...audit(at),
+  });
+  const end = episodeEnd(episode);
+  const exit: HmisRow[] = end ? [exitRow(ofPerson, end.at, end.destination, subsidy)] : [];
+  const transitional = transitionalStays(episode).map((stay, index) => {
+    const ids = { EnrollmentID: `${enrollmentId}:th${index + 1}`, PersonalID: person.id };
+    const stayOrganization = input.onlyOrganizationId ?? stay.entered.organizationId ?? organizationId;
+    return {
+      enrollment: {
+        ...enrollment,
+        ...ids,
+        ProjectID: useProject(used, stayOrganization, stay.programme),
+        EntryDate: hmisDate(stay.entered.occurredAt),
+        HouseholdID: `${ids.EnrollmentID}:household`,
+        MoveInDate: '',
+        ...audit(stay.entered.occurredAt),
+      },
+      exit:
+        stay.endedAt !== null && stay.destination !== null
+          ? [exitRow(ids, stay.endedAt, stay.destination, stay.subsidy)]
+          : [],
+    };
+  });
   const events: HmisRow[] = [];
   const livingSituations: HmisRow[] = [];
   for (const event of episode.events) {
@@ -169,15 +201,16 @@ function episodeRows(
         ...audit(event.occurredAt),
       });
   }
-  return { enrollment, exit, events, livingSituations };
+  return { enrollment, exit, events, livingSituations, transitional };
 }
 
-const inPeriod = (episode: Episode, input: ExportInput) =>
-  hmisDate(episode.startedAt) <= input.to &&
-  (episode.exitedAt === null || hmisDate(episode.exitedAt) >= input.from);
+const inPeriod = (episode: Episode, input: PersonRowsInput) => {
+  const end = episodeEnd(episode);
+  return hmisDate(episode.startedAt) <= input.to && (end === null || hmisDate(end.at) >= input.from);
+};
 
 /** The organisation an episode's enrollment belongs to: the first one its events name, else the person's. */
-function episodeOrganization(person: ExportPerson, episode: Episode<ExportEvent>, input: ExportInput) {
+function episodeOrganization(person: ExportPerson, episode: Episode<ExportEvent>, input: PersonRowsInput) {
   if (input.onlyOrganizationId) return input.onlyOrganizationId;
   return (
     episode.events.find((event) => event.organizationId)?.organizationId ??
@@ -186,103 +219,60 @@ function episodeOrganization(person: ExportPerson, episode: Episode<ExportEvent>
   );
 }
 
-/**
- * The export's rows per file, from the people's timelines (issue 36): one Client per person (a veteran), one
- * Enrollment per episode open in the period (in the project of its organisation: one project per organisation),
- * an Exit when it ended with a destination, referrals and offers as 4.20 Events with their result, contacts as
- * Current Living Situations; Organization and Project for the organisations used; Export and User.
- */
-export function hmisExportRows(input: ExportInput): HmisRows {
-  const rows: Required<
-    Pick<HmisRows, 'Client' | 'Enrollment' | 'Exit' | 'Event' | 'CurrentLivingSituation'>
-  > = {
-    Client: [],
-    Enrollment: [],
-    Exit: [],
-    Event: [],
-    CurrentLivingSituation: [],
-  };
-  const used = new Set<string>();
-  for (const person of input.people) {
-    const episodes = personEpisodes(person.events)
-      .map((episode, number) => ({ episode, number: number + 1 }))
-      .filter(({ episode }) => inPeriod(episode, input));
-    if (episodes.length === 0) continue;
-    rows.Client.push({
-      PersonalID: person.id,
-      ...nameParts(person.name, input.hashed),
-      SSNDataQuality: '99',
-      DOBDataQuality: '99',
-      AmIndAKNative: '0',
-      Asian: '0',
-      BlackAfAmerican: '0',
-      HispanicLatinao: '0',
-      MidEastNAfrican: '0',
-      NativeHIPacific: '0',
-      White: '0',
-      RaceNone: '99',
-      VeteranStatus: '1',
-      DateCreated: hmisDateTime(person.createdAt),
-      DateUpdated: hmisDateTime(person.createdAt),
-      UserID: EXPORT_USER_ID,
-      ExportID: input.exportId,
-    });
-    for (const { episode, number } of episodes) {
-      const organizationId = episodeOrganization(person, episode, input);
-      used.add(organizationId);
-      const built = episodeRows(person, episode, number, `${organizationId}:project`, input);
-      rows.Enrollment.push(built.enrollment);
-      rows.Exit.push(...built.exit);
-      rows.Event.push(...built.events);
-      rows.CurrentLivingSituation.push(...built.livingSituations);
-    }
-  }
-  return { ...rows, ...directoryRows(input, used) };
-}
+/** The files a person's rows go to; the others are written once per export. */
+export const PERSON_FILES = ['Client', 'Enrollment', 'Exit', 'Event', 'CurrentLivingSituation'] as const;
+export type PersonFile = (typeof PERSON_FILES)[number];
+export type PersonRows = Record<PersonFile, HmisRow[]>;
 
-/** Organization and Project rows for the organisations used, the Export row and the one User. */
-function directoryRows(input: ExportInput, used: ReadonlySet<string>): HmisRows {
-  const created = hmisDateTime(input.exportedAt);
-  const audit = {
-    DateCreated: created,
-    DateUpdated: created,
+/** What a person's rows depend on: the export, not the other people. */
+export type PersonRowsInput = Omit<ExportInput, 'people' | 'organizations'>;
+
+/**
+ * One person's rows per file, from their timeline (issue 36): one Client (a veteran), one Enrollment per episode
+ * open in the period (in the project of its organisation: one project per organisation), an Exit when it ended
+ * with a destination, referrals and offers as 4.20 Events with their result, contacts as Current Living
+ * Situations. Nothing when no episode is open in the period. Adds the projects it uses to `used`.
+ */
+export function personRows(
+  person: ExportPerson,
+  input: PersonRowsInput,
+  used: UsedProjects,
+): PersonRows | null {
+  const episodes = personEpisodes(person.events)
+    .map((episode, number) => ({ episode, number: number + 1 }))
+    .filter(({ episode }) => inPeriod(episode, input));
+  if (episodes.length === 0) return null;
+  const rows: PersonRows = { Client: [], Enrollment: [], Exit: [], Event: [], CurrentLivingSituation: [] };
+  rows.Client.push({
+    PersonalID: person.id,
+    ...nameParts(person.name, input.hashed),
+    SSNDataQuality: '99',
+    DOBDataQuality: '99',
+    AmIndAKNative: '0',
+    Asian: '0',
+    BlackAfAmerican: '0',
+    HispanicLatinao: '0',
+    MidEastNAfrican: '0',
+    NativeHIPacific: '0',
+    White: '0',
+    RaceNone: '99',
+    VeteranStatus: '1',
+    DateCreated: hmisDateTime(person.createdAt),
+    DateUpdated: hmisDateTime(person.createdAt),
     UserID: EXPORT_USER_ID,
     ExportID: input.exportId,
-  };
-  const known = [...input.organizations, { ...NETWORK_ORGANIZATION, createdAt: input.exportedAt }];
-  const organizations = known.filter((organization) => used.has(organization.id));
-  return {
-    Organization: organizations.map((organization) => ({
-      OrganizationID: organization.id,
-      OrganizationName: permitted(organization.name),
-      VictimServiceProvider: '0',
-      ...audit,
-    })),
-    Project: organizations.map((organization) => ({
-      ProjectID: `${organization.id}:project`,
-      OrganizationID: organization.id,
-      ProjectName: `${permitted(organization.name)}: veterans housing`,
-      OperatingStartDate: hmisDate(organization.createdAt),
-      ContinuumProject: '0',
-      ...PROJECT_TYPE,
-      ...audit,
-    })),
-    User: [{ UserID: EXPORT_USER_ID, DateCreated: created, DateUpdated: created, ExportID: input.exportId }],
-    Export: [
-      {
-        ExportID: input.exportId,
-        SourceType: '2',
-        SourceName: 'Veterans housing marketplace',
-        ExportDate: created,
-        ExportStartDate: input.from,
-        ExportEndDate: input.to,
-        SoftwareName: 'Veterans housing marketplace',
-        CSVVersion: HMIS_CSV_VERSION,
-        ExportPeriodType: '3',
-        ExportDirective: '2',
-        HashStatus: input.hashed ? '4' : '1',
-        ImplementationID: 'veterans-housing-marketplace',
-      },
-    ],
-  };
+  });
+  for (const { episode, number } of episodes) {
+    const organizationId = episodeOrganization(person, episode, input);
+    const built = episodeRows(person, episode, number, organizationId, input, used);
+    rows.Enrollment.push(built.enrollment);
+    rows.Exit.push(...built.exit);
+    rows.Event.push(...built.events);
+    rows.CurrentLivingSituation.push(...built.livingSituations);
+    for (const stay of built.transitional) {
+      rows.Enrollment.push(stay.enrollment);
+      rows.Exit.push(...stay.exit);
+    }
+  }
+  return rows;
 }

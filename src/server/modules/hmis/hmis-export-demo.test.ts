@@ -3,6 +3,7 @@ import { describeApi } from '@server/test/test-app.fixtures';
 import { ADMIN_HMIS_EXPORT_PATH, PARTNER_HMIS_EXPORT_PATH } from '@shared/contracts/hmis-export';
 import { checkHmisCsv } from './csv-check';
 import { readCsv } from './csv-read';
+import { exportPeoplePages } from './export-repo';
 import { unzip } from './hmis-zip.fixtures';
 
 // The structure check passes with no error on the demo data: the network's export and a partner's, plain and hashed.
@@ -46,5 +47,18 @@ describeApi('HMIS CSV export of the demo data', (context) => {
     const files = await unzip(response.rawPayload);
     expect(checkHmisCsv(files)).toEqual([]);
     expect((readCsv(files.get('Enrollment.csv') ?? '') ?? []).length).toBeGreaterThan(1);
+  });
+
+  it('reads the same people a page at a time as at once, each once and in order', async () => {
+    const { db } = context().handle;
+    const ids = async (pageSize: number) => {
+      const seen: string[] = [];
+      for await (const page of exportPeoplePages(db, { network: true }, pageSize))
+        seen.push(...page.map((person) => `${person.id}:${person.events.length}`));
+      return seen;
+    };
+    const whole = await ids(100_000);
+    expect(whole.length).toBeGreaterThan(20);
+    expect(await ids(7)).toEqual(whole);
   });
 });

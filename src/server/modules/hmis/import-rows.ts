@@ -1,5 +1,6 @@
-import type { PersonEventFacts } from '@shared/domain/person-timeline';
+import type { PersonEventFacts, TransitionalProgramme } from '@shared/domain/person-timeline';
 import { readCsv } from './csv-read';
+import { NO_EXIT_INTERVIEW, TRANSITIONAL_FUNDERS } from './export-stays';
 
 /** One fact of an imported person's path: the timeline's own shape, keyed by the file's PersonalID. */
 export type CommunityEvent = PersonEventFacts & { personKey: string };
@@ -83,15 +84,17 @@ function eventFacts(event: Row): PersonEventFacts[] {
  * A checked HMIS CSV export read back into the timeline's facts (the inverse of export-rows.ts), so the shared
  * calculators give a community's figures: each Enrollment starts an episode (identified with its intake answers;
  * a later one without answers is a return, from housing when the earlier one moved in), MoveInDate a move-in,
- * Exit an exit to its destination, Event 7 a referral and other 4.20 events offers with their result, Current
+ * Exit an exit to its destination, an enrollment in transitional housing a stay there, Event 7 a referral and other 4.20 events offers with their result, Current
  * Living Situations contacts. Deleted records (DateDeleted) are left out.
  */
 export function communityEventsOf(files: ReadonlyMap<string, string>): CommunityEvent[] {
   const live = (rows: Row[]) => rows.filter((row) => !row.DateDeleted);
+  const programmes = transitionalProgrammes(files);
   const enrollments = live(csvObjects(files.get('Enrollment.csv'))).sort((a, b) =>
     (a.EntryDate ?? '').localeCompare(b.EntryDate ?? ''),
   );
-  const personOf = new Map(enrollments.map((row) => [row.EnrollmentID ?? '', row.PersonalID ?? '']));
+  const byId = new Map(enrollments.map((row) => [row.EnrollmentID ?? '', row]));
+  const personOf = (enrollmentId: string | undefined) => byId.get(enrollmentId ?? '')?.PersonalID;
   const events: CommunityEvent[] = [];
   const push = (personKey: string | undefined, facts: PersonEventFacts[]) => {
     if (personKey) for (const fact of facts) events.push({ ...fact, personKey });
@@ -99,21 +102,24 @@ export function communityEventsOf(files: ReadonlyMap<string, string>): Community
   const previous = new Map<string, Row>();
   for (const enrollment of enrollments) {
     const person = enrollment.PersonalID ?? '';
+    const programme = programmes.get(enrollment.ProjectID ?? '');
+    if (programme) {
+      push(person, [
+        { type: 'transitional_entered', occurredAt: at(enrollment.EntryDate ?? ''), details: { programme } },
+      ]);
+      continue;
+    }
     push(person, enrollmentEvents(enrollment, previous.get(person)));
     previous.set(person, enrollment);
   }
-  for (const exit of live(csvObjects(files.get('Exit.csv'))))
-    push(personOf.get(exit.EnrollmentID ?? ''), [
-      {
-        type: 'exited',
-        occurredAt: at(exit.ExitDate ?? ''),
-        details: { destination: Number(exit.Destination) },
-      },
-    ]);
+  for (const exit of live(csvObjects(files.get('Exit.csv')))) {
+    const enrollment = byId.get(exit.EnrollmentID ?? '');
+    push(enrollment?.PersonalID, [exitFact(exit, enrollment, programmes)]);
+  }
   for (const event of live(csvObjects(files.get('Event.csv'))))
-    push(personOf.get(event.EnrollmentID ?? ''), eventFacts(event));
+    push(personOf(event.EnrollmentID), eventFacts(event));
   for (const situation of live(csvObjects(files.get('CurrentLivingSituation.csv'))))
-    push(personOf.get(situation.EnrollmentID ?? ''), [
+    push(personOf(situation.EnrollmentID), [
       {
         type: 'contacted',
         occurredAt: at(situation.InformationDate ?? ''),
@@ -121,4 +127,44 @@ export function communityEventsOf(files: ReadonlyMap<string, string>): Community
       },
     ]);
   return events;
+}
+
+/** Transitional housing projects (2.02.6 type 2) by ProjectID, with the programme their funder names. */
+function transitionalProgrammes(files: ReadonlyMap<string, string>): Map<string, TransitionalProgramme> {
+  const funders = new Map(
+    csvObjects(files.get('Funder.csv')).map((row) => [row.ProjectID ?? '', Number(row.Funder)]),
+  );
+  const programmes = new Map<string, TransitionalProgramme>();
+  for (const project of csvObjects(files.get('Project.csv')))
+    if (project.ProjectType === '2' && !project.DateDeleted) {
+      const funder = funders.get(project.ProjectID ?? '');
+      const programme =
+        (Object.entries(TRANSITIONAL_FUNDERS).find(
+          ([, code]) => code === funder,
+        )?.[0] as TransitionalProgramme) ??
+        (funder !== undefined && GRANT_PER_DIEM_FUNDERS.includes(funder) ? 'grant_per_diem' : 'other');
+      programmes.set(project.ProjectID ?? '', programme);
+    }
+  return programmes;
+}
+
+/** 2.06.1 VA Grant Per Diem funders: bridge, low demand, hospital to housing, clinical, service-intensive, in place. */
+const GRANT_PER_DIEM_FUNDERS = [37, 38, 39, 40, 41, 42, 45];
+
+/**
+ * An exit read back: leaving transitional housing ends the stay, not the episode; an exit with no exit interview
+ * before any move-in is how the export closes an inactive person (export-stays.ts), so it reads as inactivity.
+ */
+function exitFact(
+  exit: Row,
+  enrollment: Row | undefined,
+  programmes: ReadonlyMap<string, TransitionalProgramme>,
+): PersonEventFacts {
+  const occurredAt = at(exit.ExitDate ?? '');
+  if (programmes.has(enrollment?.ProjectID ?? ''))
+    return { type: 'transitional_left', occurredAt, details: {} };
+  const destination = Number(exit.Destination);
+  if (destination === NO_EXIT_INTERVIEW && !enrollment?.MoveInDate)
+    return { type: 'inactive', occurredAt, details: {} };
+  return { type: 'exited', occurredAt, details: { destination } };
 }
