@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { matches, organizations, outboxMessages } from '@server/db/schema';
+import { matches, organizations, outboxMessages, properties } from '@server/db/schema';
 import { makePartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
@@ -55,4 +55,15 @@ export async function messagesNaming(db: Database, kind: MessageKind, key: strin
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.kind, kind), sql`${outboxMessages.payload}->>${key} like ${`%${value}%`}`));
+}
+
+/** The street of a match's home, as the digest names the match ("Sam C. · 123 Test St"). */
+export async function matchStreet(db: Database, matchId: string): Promise<string> {
+  const [row] = await db
+    .select({ address: properties.address })
+    .from(matches)
+    .innerJoin(properties, eq(properties.id, matches.propertyId))
+    .where(eq(matches.id, matchId));
+  if (!row) throw new Error('match not found');
+  return row.address;
 }

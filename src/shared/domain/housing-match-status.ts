@@ -17,9 +17,6 @@ export const NOT_DECLINED_MATCH_STATUSES = [
   'placed',
 ] as const satisfies readonly HousingMatchStatus[];
 
-/** How the team names a match on the dashboard and in messages: the first 8 characters of its id ("Match a1b2c3d4"). */
-export const matchShortId = (id: string): string => id.slice(0, 8);
-
 export const isOpenMatch = (status: string): boolean =>
   (OPEN_HOUSING_MATCH_STATUSES as readonly string[]).includes(status);
 export const isNotDeclined = (status: string): boolean =>

@@ -19,7 +19,7 @@ const ContactDetails = preloadable(() => import('./contact-details').then((modul
  * 'Show contacts': the veteran's, case manager's, organisation's and landlord's contacts, loaded only when
  * the dialog opens, because each read of a veteran's personal data is a deliberate act on the audit log.
  */
-export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId: string }) {
+export function ContactsDialog({ matchId, name }: { matchId: string; name: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -27,7 +27,7 @@ export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId:
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Show contacts: match ${shortId}`}
+          aria-label={`Show contacts: ${name}`}
           {...preloadOn(ContactDetails)}
         >
           <ContactIcon aria-hidden="true" />
@@ -36,7 +36,7 @@ export function ContactsDialog({ matchId, shortId }: { matchId: string; shortId:
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Contacts for match {shortId}</DialogTitle>
+          <DialogTitle>Contacts for {name}</DialogTitle>
           <DialogDescription>
             Use these only to arrange this match. Each time you open them, it is recorded in the audit log.
           </DialogDescription>

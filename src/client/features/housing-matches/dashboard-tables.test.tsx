@@ -13,6 +13,7 @@ import {
   list,
   MATCH,
   manyMatches,
+  manyMatchName,
   PROPERTY,
   ROUTES,
   VETERAN,
@@ -37,8 +38,6 @@ function renderDashboard(extra: Record<string, FakeAnswer | ((init?: RequestInit
   return fetchMock;
 }
 
-const shortIdOf = (i: number) => String(i).padStart(8, '0');
-
 describe('the housing dashboard tables', () => {
   it('pages through every match, and any match (the 30th) can be actioned', async () => {
     const fetchMock = renderDashboard({
@@ -48,23 +47,21 @@ describe('the housing dashboard tables', () => {
       }),
     });
     const user = userEvent.setup();
-    await findMatchRow(shortIdOf(0));
+    await findMatchRow(manyMatchName(0));
     expect(screen.getByText('Showing 1–10 of 32 matches')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     const pages = screen.getByRole('navigation', { name: 'Match pages' });
     for (let page = 1; page <= 2; page++) {
       await user.click(within(pages).getByRole('button', { name: 'Next' }));
-      await findMatchRow(shortIdOf(page * 10));
+      await findMatchRow(manyMatchName(page * 10));
     }
     expect(lastQuery(fetchMock, ROUTES.matches).get('offset')).toBe('20');
     expect(lastQuery(fetchMock, ROUTES.matches).get('limit')).toBe('10');
-    const thirtieth = await findMatchRow(shortIdOf(29));
-    await user.click(
-      within(thirtieth).getByRole('button', { name: `Mark Contacted: match ${shortIdOf(29)}` }),
-    );
-    expect(await screen.findByText(`Match ${shortIdOf(29)} is now Contacted.`)).toBeInTheDocument();
+    const thirtieth = await findMatchRow(manyMatchName(29));
+    await user.click(within(thirtieth).getByRole('button', { name: `Mark Contacted: ${manyMatchName(29)}` }));
+    expect(await screen.findByText(`${manyMatchName(29)} is now Contacted.`)).toBeInTheDocument();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
-    await findMatchRow(shortIdOf(31));
+    await findMatchRow(manyMatchName(31));
     expect(screen.getByText('Showing 31–32 of 32 matches')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
@@ -72,7 +69,7 @@ describe('the housing dashboard tables', () => {
   it('sorts by a column header, says the order with aria-sort, and turns it around', async () => {
     const fetchMock = renderDashboard();
     const user = userEvent.setup();
-    await findMatchRow(shortIdOf(0));
+    await findMatchRow(manyMatchName(0));
     const score = screen.getByRole('columnheader', { name: /Score/ });
     expect(score).toHaveAttribute('aria-sort', 'none');
     await user.click(within(score).getByRole('button'));
@@ -154,8 +151,8 @@ describe('contacts on a match', () => {
     const user = userEvent.setup();
     const row = await findMatchRow();
     expect(callsTo(fetchMock, ROUTES.contacts)).toHaveLength(0);
-    await user.click(within(row).getByRole('button', { name: 'Show contacts: match a1b2c3d4' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contacts for match a1b2c3d4' });
+    await user.click(within(row).getByRole('button', { name: 'Show contacts: Maria L. · 12 Elm St' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts for Maria L. · 12 Elm St' });
     expect(dialog).toHaveTextContent(/recorded in the audit log/);
     const veteran = await within(dialog).findByRole('region', { name: 'Veteran' });
     expect(within(veteran).getByRole('link', { name: '518-555-0133' })).toHaveAttribute(
@@ -176,7 +173,7 @@ describe('contacts on a match', () => {
 
     // each opening is a new, audited read
     await user.keyboard('{Escape}');
-    await user.click(within(row).getByRole('button', { name: 'Show contacts: match a1b2c3d4' }));
+    await user.click(within(row).getByRole('button', { name: 'Show contacts: Maria L. · 12 Elm St' }));
     await screen.findByRole('region', { name: 'Veteran' });
     expect(callsTo(fetchMock, ROUTES.contacts)).toHaveLength(2);
   });

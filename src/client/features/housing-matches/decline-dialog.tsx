@@ -18,14 +18,14 @@ import { useForm } from 'react-hook-form';
 export interface DeclineDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Short id of the match, for the title. */
-  shortId: string;
+  /** The match as staff name it ("Dana R. · 5944 Liberty Rd"), for the title. */
+  name: string;
   saving: boolean;
   onDecline: (update: MatchStatusUpdate) => void;
 }
 
 /** Declining a match needs a reason (kept with the match for the team and the next run). */
-export function DeclineDialog({ open, onOpenChange, shortId, saving, onDecline }: DeclineDialogProps) {
+export function DeclineDialog({ open, onOpenChange, name, saving, onDecline }: DeclineDialogProps) {
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function DeclineDialog({ open, onOpenChange, shortId, saving, onDecline }
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Decline match {shortId}</DialogTitle>
+          <DialogTitle>Decline match: {name}</DialogTitle>
           <DialogDescription>
             The veteran goes back to the queue, and the engine won't propose this home to them again.
           </DialogDescription>

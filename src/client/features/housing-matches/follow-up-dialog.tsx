@@ -16,7 +16,7 @@ import { Suspense, useState } from 'react';
 const FollowUpForm = preloadable(() => import('./follow-up-form').then((module) => module.FollowUpForm));
 
 /** 'Record Follow-up' on a stalled match: what the team did or found; the match counts as moving again. */
-export function FollowUpDialog({ matchId, shortId }: { matchId: string; shortId: string }) {
+export function FollowUpDialog({ matchId, name }: { matchId: string; name: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -24,7 +24,7 @@ export function FollowUpDialog({ matchId, shortId }: { matchId: string; shortId:
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Record Follow-up: match ${shortId}`}
+          aria-label={`Record Follow-up: ${name}`}
           {...preloadOn(FollowUpForm)}
         >
           <ClipboardPen aria-hidden="true" />
@@ -33,13 +33,13 @@ export function FollowUpDialog({ matchId, shortId }: { matchId: string; shortId:
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Follow up on match {shortId}</DialogTitle>
+          <DialogTitle>Follow up on {name}</DialogTitle>
           <DialogDescription>
             Say what happened. The match counts as moving again from today, so it leaves the stalled list.
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={null}>
-          <FollowUpForm matchId={matchId} shortId={shortId} onDone={() => setOpen(false)} />
+          <FollowUpForm matchId={matchId} name={name} onDone={() => setOpen(false)} />
         </Suspense>
       </DialogContent>
     </Dialog>

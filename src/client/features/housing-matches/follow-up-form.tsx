@@ -26,11 +26,11 @@ const RESPONSE_OPTIONS = MATCH_FOLLOW_UP_RESPONSES.map((value) => ({
 /** What happened on a stalled match, in the follow-up dialog. */
 export function FollowUpForm({
   matchId,
-  shortId,
+  name,
   onDone,
 }: {
   matchId: string;
-  shortId: string;
+  name: string;
   onDone: () => void;
 }) {
   const record = useRecordFollowUp();
@@ -55,7 +55,7 @@ export function FollowUpForm({
           toast({
             variant: 'success',
             title: 'Follow-up Recorded',
-            description: `Match ${shortId}: ${MATCH_FOLLOW_UP_LABELS[saved.response]}.`,
+            description: `${name}: ${MATCH_FOLLOW_UP_LABELS[saved.response]}.`,
           });
           onDone();
         },

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('HousingMatchesPage', () => {
-  it('shows the admin bar, the four cards and the matches with short id, score, reason and notification mark', async () => {
+  it('shows the admin bar, the four cards and the matches by name (veteran and street, no id), fit, reason and notification mark', async () => {
     mockDashboard();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Housing Matching Dashboard' })).toBeInTheDocument();
@@ -42,7 +42,8 @@ describe('HousingMatchesPage', () => {
       'Albany',
     ])
       expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(within(row).getByText(/12 Elm St/)).toBeInTheDocument();
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Maria L\. · 12 Elm St$/);
+    expect(row.textContent).not.toContain(MATCH.id.slice(0, 8));
     expect(screen.getByText('Showing 1–1 of 12 matches')).toBeInTheDocument();
     for (const [label, value] of [
       ['Unmatched Veterans', '1,234'],

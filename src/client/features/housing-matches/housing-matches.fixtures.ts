@@ -111,14 +111,14 @@ export const CONTACTS: MatchContacts = {
   landlord: null,
 };
 
-/** `count` matches, the ith with its own id ("0000000i-..."), veteran "Vet i" and score i. */
+/** `count` matches, the ith with its own id ("0000000i-..."), veteran "Vet<i> Lopez" and score i. */
 export const manyMatches = (count: number, from = 0): HousingMatchView[] =>
   Array.from({ length: count }, (_, n) => {
     const i = from + n;
     return {
       ...MATCH,
       id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
-      veteranName: `Vet ${i}`,
+      veteranName: `Vet${i} Lopez`,
       matchScore: i,
     };
   });
@@ -134,8 +134,12 @@ export function lastQuery(fetchMock: { mock: { calls: unknown[][] } }, key: stri
   return new URLSearchParams(url.split('?')[1] ?? '');
 }
 
-/** The table row of a match, found by its row header "Match <short id>". */
-export async function findMatchRow(shortId = 'a1b2c3d4'): Promise<HTMLElement> {
-  const header = await screen.findByRole('rowheader', { name: new RegExp(`^Match ${shortId}`) });
+/** The name staff read for MATCH, and for the ith of manyMatches. */
+export const MATCH_NAME = 'Maria L. · 12 Elm St';
+export const manyMatchName = (i: number) => `Vet${i} L. · 12 Elm St`;
+
+/** The table row of a match, found by its row header, the match's name ("Maria L. · 12 Elm St"). */
+export async function findMatchRow(name = MATCH_NAME): Promise<HTMLElement> {
+  const header = await screen.findByRole('rowheader', { name: (text) => text.startsWith(name) });
   return header.closest('tr') as HTMLElement;
 }

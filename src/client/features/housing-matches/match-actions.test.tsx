@@ -31,16 +31,18 @@ describe('match actions on the housing dashboard', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(buttons).toEqual(['Mark Contacted', 'Decline', 'Show contacts']);
-    await user.click(within(row).getByRole('button', { name: 'Mark Contacted: match a1b2c3d4' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark Contacted: Maria L. · 12 Elm St' }));
     expect(await screen.findByText('Match Updated')).toBeInTheDocument();
-    expect(screen.getByText('Match a1b2c3d4 is now Contacted.')).toBeInTheDocument();
+    expect(screen.getByText('Maria L. · 12 Elm St is now Contacted.')).toBeInTheDocument();
     expect(callsTo(fetchMock, ROUTES.patch)).toEqual([{ status: 'contacted' }]);
   });
 
   it('moves an approved match to placed, and shows no moves once placed', async () => {
     renderWith({ ...MATCH, status: 'approved' });
     const row = await item();
-    expect(within(row).getByRole('button', { name: 'Mark Placed: match a1b2c3d4' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Mark Placed: Maria L. · 12 Elm St' }),
+    ).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Contacted/ })).not.toBeInTheDocument();
   });
 
@@ -59,8 +61,8 @@ describe('match actions on the housing dashboard', () => {
     const fetchMock = renderWith({ ...MATCH, status: 'contacted' });
     const user = userEvent.setup();
     const row = await item();
-    await user.click(within(row).getByRole('button', { name: 'Decline: match a1b2c3d4' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Decline match a1b2c3d4' });
+    await user.click(within(row).getByRole('button', { name: 'Decline: Maria L. · 12 Elm St' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline match: Maria L. · 12 Elm St' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline Match' }));
     expect(await within(dialog).findByText('Give a reason for declining this match')).toBeInTheDocument();
     expect(callsTo(fetchMock, ROUTES.patch)).toHaveLength(0);
@@ -70,7 +72,7 @@ describe('match actions on the housing dashboard', () => {
       'Veteran chose another city',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Decline Match' }));
-    expect(await screen.findByText('Match a1b2c3d4 is now Declined.')).toBeInTheDocument();
+    expect(await screen.findByText('Maria L. · 12 Elm St is now Declined.')).toBeInTheDocument();
     expect(callsTo(fetchMock, ROUTES.patch)).toEqual([
       { status: 'declined', declineReason: 'Veteran chose another city' },
     ]);
@@ -81,7 +83,7 @@ describe('match actions on the housing dashboard', () => {
     renderWith(MATCH, { status: 409, body: { message: 'This match was already moved to Contacted.' } });
     const user = userEvent.setup();
     const row = await item();
-    await user.click(within(row).getByRole('button', { name: 'Mark Contacted: match a1b2c3d4' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark Contacted: Maria L. · 12 Elm St' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('This match was already moved to Contacted.')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ import { useUpdateMatchStatus } from './use-housing-matches';
 const DeclineDialog = preloadable(() => import('./decline-dialog').then((module) => module.DeclineDialog));
 
 /** The moves this match allows; 'Decline' opens a dialog for the reason. */
-export function MatchActions({ match, shortId }: { match: HousingMatchView; shortId: string }) {
+export function MatchActions({ match, name }: { match: HousingMatchView; name: string }) {
   const update = useUpdateMatchStatus();
   const [declining, setDeclining] = useState(false);
   const moves = HOUSING_MATCH_TRANSITIONS[match.status];
@@ -30,7 +30,7 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
           toast({
             variant: 'success',
             title: 'Match Updated',
-            description: `Match ${shortId} is now ${HOUSING_MATCH_STATUS_LABELS[updated.status]}.`,
+            description: `${name} is now ${HOUSING_MATCH_STATUS_LABELS[updated.status]}.`,
           });
         },
         onError: (error) =>
@@ -53,7 +53,7 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
             disabled={update.isPending}
             onClick={() => setDeclining(true)}
             {...preloadOn(DeclineDialog)}
-            aria-label={`${HOUSING_MATCH_ACTION_LABELS[status]}: match ${shortId}`}
+            aria-label={`${HOUSING_MATCH_ACTION_LABELS[status]}: ${name}`}
           >
             {HOUSING_MATCH_ACTION_LABELS[status]}
           </Button>
@@ -64,7 +64,7 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
             loading={update.isPending && update.variables?.update.status === status}
             disabled={update.isPending}
             onClick={() => send({ status })}
-            aria-label={`${HOUSING_MATCH_ACTION_LABELS[status]}: match ${shortId}`}
+            aria-label={`${HOUSING_MATCH_ACTION_LABELS[status]}: ${name}`}
           >
             {HOUSING_MATCH_ACTION_LABELS[status]}
           </Button>
@@ -75,7 +75,7 @@ export function MatchActions({ match, shortId }: { match: HousingMatchView; shor
           <DeclineDialog
             open={declining}
             onOpenChange={setDeclining}
-            shortId={shortId}
+            name={name}
             saving={update.isPending}
             onDecline={send}
           />

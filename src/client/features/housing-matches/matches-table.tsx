@@ -8,8 +8,8 @@ import {
 } from '@client/components/ui/data-table';
 import { formatDateTime } from '@client/lib/format';
 import type { HousingMatchView } from '@shared/contracts/housing';
-import { matchShortId } from '@shared/domain/housing-match-status';
 import { matchFitWithScore } from '@shared/domain/match-fit';
+import { matchName } from '@shared/domain/person-names';
 import { BellRing } from 'lucide-react';
 import { ContactsDialog } from './contacts-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -58,11 +58,11 @@ export function MatchesTable({ matches, labelledBy, sort, onSort }: MatchesTable
 }
 
 function MatchRow({ match }: { match: HousingMatchView }) {
-  const id = matchShortId(match.id);
+  const name = matchName(match);
   return (
     <tr className="border-t border-border">
       <th scope="row" className={`${tableCell} text-left whitespace-nowrap`}>
-        <span className="font-mono font-bold">Match {id}</span>
+        <span className="font-bold">{name}</span>
         {match.reference ? (
           <span className="block font-normal text-muted-foreground">Ref. {match.reference}</span>
         ) : null}
@@ -109,9 +109,9 @@ function MatchRow({ match }: { match: HousingMatchView }) {
       <td className={`${tableCell} min-w-28`}>{formatDateTime(match.createdAt)}</td>
       <td className={`${tableCell} min-w-40`}>
         <div className="flex flex-wrap gap-2">
-          <MatchActions match={match} shortId={id} />
-          {match.stalledDays !== null ? <FollowUpDialog matchId={match.id} shortId={id} /> : null}
-          <ContactsDialog matchId={match.id} shortId={id} />
+          <MatchActions match={match} name={name} />
+          {match.stalledDays !== null ? <FollowUpDialog matchId={match.id} name={name} /> : null}
+          <ContactsDialog matchId={match.id} name={name} />
         </div>
       </td>
     </tr>

@@ -68,8 +68,8 @@ describe('stalled matches on the housing dashboard', () => {
   it('records a follow-up from a dialog: the answer is required, the note optional', async () => {
     const fetchMock = renderStalled([STALLED]);
     const { user, item } = await openStalledTab();
-    await user.click(within(item).getByRole('button', { name: 'Record Follow-up: match a1b2c3d4' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Follow up on match a1b2c3d4' });
+    await user.click(within(item).getByRole('button', { name: 'Record Follow-up: Maria L. · 12 Elm St' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Follow up on Maria L. · 12 Elm St' });
     const answer = await within(dialog).findByLabelText(/What happened\?/);
     const heardOnFocus = describedWhenFocused(answer);
 
@@ -89,7 +89,7 @@ describe('stalled matches on the housing dashboard', () => {
     await user.selectOptions(answer, 'Veteran unreachable');
     await user.type(within(dialog).getByLabelText(/Note/), 'Left a voicemail');
     await user.click(within(dialog).getByRole('button', { name: 'Save Follow-up' }));
-    expect(await screen.findByText('Match a1b2c3d4: Veteran unreachable.')).toBeInTheDocument();
+    expect(await screen.findByText('Maria L. · 12 Elm St: Veteran unreachable.')).toBeInTheDocument();
     expect(callsTo(fetchMock, ROUTES.followUp)).toEqual([
       { response: 'veteran_unreachable', note: 'Left a voicemail' },
     ]);
@@ -102,7 +102,7 @@ describe('stalled matches on the housing dashboard', () => {
       body: { message: 'This match is placed: follow-ups are for open matches only.' },
     });
     const { user, item } = await openStalledTab();
-    await user.click(within(item).getByRole('button', { name: 'Record Follow-up: match a1b2c3d4' }));
+    await user.click(within(item).getByRole('button', { name: 'Record Follow-up: Maria L. · 12 Elm St' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(await within(dialog).findByLabelText(/What happened\?/), 'Contacted again');
     await user.type(within(dialog).getByLabelText(/Note/), 'Called twice');

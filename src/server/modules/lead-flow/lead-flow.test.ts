@@ -4,7 +4,6 @@ import { insertTestHome } from '@server/test/homes.fixtures';
 import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-import { shortName } from './service';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -203,12 +202,6 @@ describeApi('lead flow dashboard API', (ctx) => {
       .from(auditEvents)
       .where(eq(auditEvents.action, 'lead_flow.exported'));
     expect(audits).toHaveLength(1);
-  });
-
-  it('shortens a name to first name and last initial', () => {
-    expect(shortName('Jamie Lee Fox')).toBe('Jamie F.');
-    expect(shortName('Cher')).toBe('Cher');
-    expect(shortName(null)).toBe('Veteran (no name given)');
   });
 });
 

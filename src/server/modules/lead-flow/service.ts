@@ -16,6 +16,7 @@ import {
 } from '@shared/contracts/lead-flow';
 import { HOUSING_MATCH_STATUS_LABELS, type HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { fractionOf, placementSuccessRate } from '@shared/domain/network-figures';
+import { personShortName } from '@shared/domain/person-names';
 import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
 import {
   type DrillRecord,
@@ -104,15 +105,6 @@ const SOURCE_LABELS: Record<string, string> = {
   referral: 'Partner referral',
 };
 
-/** A veteran as the drill-down shows them: first name and last initial, never contact details. */
-export function shortName(name: string | null): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return 'Veteran (no name given)';
-  const [first, ...rest] = parts;
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]?.toUpperCase()}.` : (first as string);
-}
-
 type Row = DrillDown['rows'][number];
 const toRow: Record<DrillDownNode, (r: DrillRecord) => Row> = {
   landlords: (r) => ({
@@ -141,25 +133,25 @@ const toRow: Record<DrillDownNode, (r: DrillRecord) => Row> = {
   }),
   veterans: (r) => ({
     id: r.id,
-    label: shortName(r.name),
+    label: personShortName(r.name),
     detail: `ZIP ${r.a} · ${URGENCY_LABELS[r.b as UrgencyLevel] ?? r.b} urgency · ${SOURCE_LABELS[r.c ?? ''] ?? r.c}`,
     date: iso(r.at),
   }),
   'intake-complete': (r) => ({
     id: r.id,
-    label: shortName(r.name),
+    label: personShortName(r.name),
     detail: `ZIP ${r.a} · ${URGENCY_LABELS[r.b as UrgencyLevel] ?? r.b} urgency`,
     date: iso(r.at),
   }),
   'match-notifications': (r) => ({
     id: r.id,
-    label: `${shortName(r.name)} → ${r.a}`,
+    label: `${personShortName(r.name)} → ${r.a}`,
     detail: `Score ${r.n}% · ${statusLabel(r.b)}`,
     date: iso(r.at),
   }),
   placements: (r) => ({
     id: r.id,
-    label: `${shortName(r.name)} → ${r.a}`,
+    label: `${personShortName(r.name)} → ${r.a}`,
     detail: `Placed · score ${r.n}%`,
     date: iso(r.at),
   }),

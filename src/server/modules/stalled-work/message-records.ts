@@ -1,6 +1,14 @@
 import type { Database } from '@server/db/client';
 import { isStalledMatch, matchLastStepAt } from '@server/db/predicates';
-import { matches, organizations, partnerCredentials, referrals, users } from '@server/db/schema';
+import {
+  matches,
+  organizations,
+  partnerCredentials,
+  properties,
+  referrals,
+  users,
+  veterans,
+} from '@server/db/schema';
 import { oneRecord, recordList } from '@server/modules/messages';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 
@@ -38,7 +46,8 @@ export const waitingReferralRecord = (db: Database, referralId: SQL) =>
   );
 
 /**
- * The matches a digest counted, as they are now: status and last step, longest waiting first. The last step is
+ * The matches a digest counted, as they are now: status and last step, longest waiting first, with the veteran's
+ * name and the home's street, from which the digest writes each match's name ("Dana R. · 5944 Liberty Rd"). The last step is
  * nested in its own SQL: in a one-table select Drizzle writes a field's own columns unqualified, and its
  * follow-ups subquery would then compare a follow-up's match with the follow-up's own id.
  */
@@ -49,8 +58,12 @@ export const digestMatchesRecord = (db: Database, matchIds: SQL) =>
         id: matches.id,
         status: matches.status,
         lastStepAt: sql<Date>`${matchLastStepAt}`.as('last_step_at'),
+        veteranName: veterans.name,
+        propertyAddress: properties.address,
       })
       .from(matches)
+      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+      .innerJoin(properties, eq(properties.id, matches.propertyId))
       .where(sql`${matches.id} = any(${matchIds})`),
     ['lastStepAt', 'id'],
   );

@@ -9,11 +9,8 @@ import {
   uniqueAddresses,
 } from '@server/modules/messages';
 import { formatPhone } from '@shared/contracts/common';
-import {
-  HOUSING_MATCH_STATUS_LABELS,
-  type HousingMatchStatus,
-  matchShortId,
-} from '@shared/domain/housing-match-status';
+import { HOUSING_MATCH_STATUS_LABELS, type HousingMatchStatus } from '@shared/domain/housing-match-status';
+import { matchName } from '@shared/domain/person-names';
 import { MATCH_STALLED_DAYS, REFERRAL_REMINDER_HOURS, wholeDaysSince } from '@shared/domain/stalled-work';
 import { URGENCY_LABELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import {
@@ -93,7 +90,10 @@ export const referralEscalation = defineNotice(
   },
 );
 
-/** The day's newly stalled matches (each counted once per step), by short reference and status: no names. */
+/**
+ * The day's newly stalled matches (each counted once per step), each by its name (first name, last initial and
+ * street: "Dana R. · 5944 Liberty Rd") and status; never a full name or a contact.
+ */
 export const stalledMatchDigest = defineNotice(
   (db, now) =>
     recordsTogether({
@@ -111,7 +111,7 @@ export const stalledMatchDigest = defineNotice(
       .slice(0, DIGEST_MATCHES_NAMED)
       .map(
         (match) =>
-          `${matchShortId(match.id)} (${statusOf(match.status)}, ${count(wholeDaysSince(new Date(match.lastStepAt), now), 'day', 'days')})`,
+          `${matchName(match)} (${statusOf(match.status)}, ${count(wholeDaysSince(new Date(match.lastStepAt), now), 'day', 'days')})`,
       );
     const unnamed = counted.length - named.length;
     return {

@@ -6,6 +6,7 @@ import {
   HOUR,
   insertMatchAt,
   makePartnerWithEmail,
+  matchStreet,
   messagesNaming,
 } from '@server/test/stalled-work.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -147,7 +148,7 @@ describeApi('stalled-work timers', (ctx) => {
       '2 housing matches have had no step for 7 days or more since the last digest: 1 approved, 1 pending.',
     );
     expect(message.text).toContain(
-      `${approved.slice(0, 8)} (approved, 12 days); ${stalled.slice(0, 8)} (pending, 9 days)`,
+      `Sam C. · ${await matchStreet(db(), approved)} (approved, 12 days); Sam C. · ${await matchStreet(db(), stalled)} (pending, 9 days)`,
     );
     expect(message.text).toContain('In all, 2 open matches are stalled now.');
     expect(message.text).toContain('/housing-dashboard');

@@ -10,7 +10,13 @@ import {
   TEST_TEAM_ADDRESS,
   waitForDelivery,
 } from '@server/test/mail.fixtures';
-import { ago, DAY, insertMatchAt, makePartnerWithEmail } from '@server/test/stalled-work.fixtures';
+import {
+  ago,
+  DAY,
+  insertMatchAt,
+  makePartnerWithEmail,
+  matchStreet,
+} from '@server/test/stalled-work.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { sql } from 'drizzle-orm';
 import { checkStalledWork, sendStalledMatchDigest, stalledWorkSchedules } from './index';
@@ -86,7 +92,7 @@ describeApi('stalled-work timers on the job runner', (ctx) => {
       ).toEqual(['1 housing match has stalled', 'A critical-urgency referral is still not contacted']);
     }
     const digest = smtp.to(TEST_TEAM_ADDRESS).find((mail) => mail.parsed.subject?.includes('stalled'));
-    expect(digest?.parsed.text).toContain(`${match.slice(0, 8)} (approved, 9 days)`);
+    expect(digest?.parsed.text).toContain(`Sam C. · ${await matchStreet(db(), match)} (approved, 9 days)`);
     expect(digest?.parsed.text).toContain(`${TEST_PUBLIC_URL}/housing-dashboard`);
     for (const mail of smtp.received) {
       for (const personal of PERSONAL) expect(mail.parsed.text).not.toContain(personal);
