@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Database } from '@server/db/client';
 import { eventsInScope } from '@server/modules/benchmarks/repo';
 import { benchmarksFor } from '@server/modules/benchmarks/service';
+import { recordMissingPersonStatuses } from '@server/modules/veterans';
 import { sql } from 'drizzle-orm';
 import { withBenchDatabase } from './engine-db';
 
@@ -79,7 +80,11 @@ export async function load(db: Database, people: number): Promise<void> {
     `'{"programme": "service_intensive"}'`,
     'n % 2 = 1',
   );
-  await db.execute(sql`analyze person_events; analyze organizations; analyze continuums`);
+  // loaded around the write path: their status rows made as the server does at start for events without one
+  await recordMissingPersonStatuses(db);
+  await db.execute(
+    sql`analyze person_events; analyze person_statuses; analyze organizations; analyze continuums`,
+  );
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);

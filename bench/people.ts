@@ -2,6 +2,7 @@
 // events over a year (identified, contacts, a referral, two offers and a decision): 50,000 people make 500,000
 // events, the size issue 33 asks the caseload and a person's page to answer within (p99 under 50 ms).
 import type { Database } from '@server/db/client';
+import { recordMissingPersonStatuses } from '@server/modules/veterans';
 import { sql } from 'drizzle-orm';
 
 /** The ten events of each bench person, oldest first: their type and details (k = the event's place, i = the person). */
@@ -46,6 +47,9 @@ export async function growPeople(db: Database, wanted: number) {
           where name like 'Bench Person %') p
     cross join generate_series(0, ${STORY.length - 1}) as k
     cross join lateral (select now() - interval '380 days' + k * interval '35 days' + (p.i % 1000) * interval '1 minute' as at) t`);
+  // loaded around the write path: their status rows made as the server does at start for events without one
+  await recordMissingPersonStatuses(db);
   await db.execute(sql`vacuum analyze veterans`);
   await db.execute(sql`vacuum analyze person_events`);
+  await db.execute(sql`vacuum analyze person_statuses`);
 }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { createMailTransport, createMessageRunner, mailboxAddress } from '@server/modules/messages';
+import { recordMissingPersonStatuses } from '@server/modules/veterans';
 import { buildApp, moduleSchedules, NOTICES } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   await handle.migrate();
   // this code may shape public answers differently: no browser revalidates a copy made by the code before
   await movePublicVersions(handle.db);
+  // people whose events came before their status rows (the table's arrival): made once, then kept by the write path
+  await recordMissingPersonStatuses(handle.db);
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const seeded = await seedDemoData(handle.db);
     if (seeded) console.log(`Demo data seeded: ${seeded.summary}`);

@@ -1,6 +1,11 @@
-import { PERSON_EVENT_TYPES, type PersonEventDetails, RECORDER_KINDS } from '@shared/domain/person-timeline';
+import {
+  PERSON_EVENT_TYPES,
+  PERSON_STATUSES,
+  type PersonEventDetails,
+  RECORDER_KINDS,
+} from '@shared/domain/person-timeline';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { organizations } from './organizations';
 import { veterans } from './veterans';
@@ -38,5 +43,31 @@ export const personEvents = pgTable(
     index('person_events_veteran_idx').on(t.veteranId, t.occurredAt),
     index('person_events_type_idx').on(t.type, t.occurredAt),
     index('person_events_org_idx').on(t.organizationId, t.occurredAt),
+  ],
+);
+
+/**
+ * Each person's status as `personStatus` derives it from their timeline, with the dates lists sort and filter by
+ * (issue 33, point 8): written only by the timeline's write path (`appendPersonEvents`, modules/veterans) in the
+ * statement that appends the events, and after a merge or its undo moves events. `version` counts the writes: a
+ * write computed from an older read changes nothing and is computed again (two appends at once never lose one).
+ */
+export const personStatuses = pgTable(
+  'person_statuses',
+  {
+    veteranId: uuid('veteran_id')
+      .primaryKey()
+      .references(() => veterans.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PERSON_STATUSES }).notNull(),
+    /** When the latest episode began (identification or a return). */
+    episodeStartedAt: timestamp('episode_started_at', { withTimezone: true }),
+    movedInAt: timestamp('moved_in_at', { withTimezone: true }),
+    /** When the latest event happened (the last contact of any kind). */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('person_statuses_status_check', isOneOf(t.status, PERSON_STATUSES)),
+    index('person_statuses_status_idx').on(t.status),
   ],
 );

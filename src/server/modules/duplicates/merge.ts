@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { possibleDuplicates, veteranMerges, veterans } from '@server/db/schema';
 import { closeInboxItemsFor } from '@server/modules/inbox';
+import { refreshPersonStatuses } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -181,6 +182,8 @@ export async function mergePair(db: Database, pairId: string, request: MergeRequ
     }
     const pairs = await repointPairs(tx, pairId, mergedId, survivorId, admin.id);
     await tx.delete(veterans).where(eq(veterans.id, mergedId));
+    // the survivor's status now comes from both timelines (the merged person's row went with their record)
+    await refreshPersonStatuses(tx, [survivorId]);
     const changes = takenFields(request, mergedId, survivor, merged);
     if (Object.keys(changes).length > 0)
       await tx.update(veterans).set(changes).where(eq(veterans.id, survivorId));

@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { EMPTY_PATH, personPath, selectPersonPaths, selectPersonStatuses } from '@server/modules/veterans';
+import { EMPTY_PATH, personPath, selectPersonPaths } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { movedTo, notFound } from '@server/plugins/error-handler';
@@ -54,31 +54,21 @@ async function selectPeoplePage(db: Database, where: SQL, limit: number, offset:
 }
 
 /**
- * The ids of the people `where` finds whose status is `status`, newest first: their statuses come from their
- * events (personStatus), so the filter reads the events of everyone the search finds (two statements).
+ * The people whose status is `status`: their `person_statuses` rows, which the timeline's write path keeps equal to
+ * `personStatus(timeline)` (a person without events has no row and is waiting), so a page filters in SQL.
  */
-async function idsInStatus(db: Database, where: SQL, status: PeopleOptions['status']) {
-  const found = (await db.execute(
-    sql`select v.id from veterans v where ${where} order by v.created_at desc, v.id desc`,
-  )) as unknown as { rows: { id: string }[] };
-  if (found.rows.length === 0) return [];
-  const statuses = await selectPersonStatuses(db, sql`select v.id from veterans v where ${where}`);
-  return found.rows.map((row) => row.id).filter((id) => (statuses.get(id) ?? 'waiting') === status);
+function inStatus(status: NonNullable<PeopleOptions['status']>): SQL {
+  if (status === 'waiting')
+    return sql`not exists (select 1 from person_statuses s where s.veteran_id = v.id and s.status <> 'waiting')`;
+  return sql`exists (select 1 from person_statuses s where s.veteran_id = v.id and s.status = ${status})`;
 }
 
 /** GET /api/admin/people: one page of people with their status and timeline; the read is audited. */
 export async function listPeople(db: Database, admin: UserPrincipal, query: PeopleOptions) {
-  let where = searchOf(query.search);
-  let offset = query.offset;
-  let total: number | null = null;
-  if (query.status) {
-    const ids = await idsInStatus(db, where, query.status);
-    total = ids.length;
-    const page = ids.slice(query.offset, query.offset + query.limit);
-    where = page.length > 0 ? sql`v.id in (${idList(page)})` : sql`false`;
-    offset = 0;
-  }
-  const { rows, total: counted } = await selectPeoplePage(db, where, query.limit, offset);
+  const where = query.status
+    ? sql`${searchOf(query.search)} and ${inStatus(query.status)}`
+    : searchOf(query.search);
+  const { rows, total } = await selectPeoplePage(db, where, query.limit, query.offset);
   const ids = rows.map((row) => row.id as string);
   const paths = ids.length > 0 ? await selectPersonPaths(db, idList(ids)) : new Map();
   await recordAudit(db, {
@@ -98,7 +88,7 @@ export async function listPeople(db: Database, admin: UserPrincipal, query: Peop
     createdAt: new Date(row.createdAt).toISOString(),
     ...(paths.get(row.id as string) ?? EMPTY_PATH),
   }));
-  return { items, total: total ?? counted };
+  return { items, total };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { possibleDuplicates, veteranMerges } from '@server/db/schema';
 import { reopenInboxItemFor } from '@server/modules/inbox';
+import { refreshPersonStatuses } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -57,6 +58,8 @@ export async function undoMerge(db: Database, mergeId: string, admin: UserPrinci
       for (const row of rows) await restoreRow(tx, table, await withoutDeleted(tx, table, row));
     }
     await restoreRow(tx, 'veterans', await withoutDeleted(tx, 'veterans', image.survivor));
+    // each person's status from their own events again
+    await refreshPersonStatuses(tx, [survivorId, mergedId]);
     // a pair re-pointed to the survivor names the merged person again, keeping what was decided on it since; a
     // pair dropped by the merge comes back as it was, with its inbox item
     for (const pair of image.pairs) {

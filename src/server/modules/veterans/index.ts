@@ -9,6 +9,7 @@ export { attachIntakeReport } from './identity-repo';
 export { intakeAddressesRecord, veteranAddressesRecord } from './message-records';
 export { MY_LINK_PLACEHOLDER, myPageLink } from './page-link';
 export { createVeteranLink, mintVeteranLinkToken, type TakenLink, takeVeteranLink } from './page-links';
+export { recordMissingPersonStatuses, refreshPersonStatuses } from './person-statuses';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
 export { markVeteranMatched, organizationWorksWith, selectOrganizationVeteran } from './repo';
 export { recordMissingIntakeReports } from './report-backfill';

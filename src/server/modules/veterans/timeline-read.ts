@@ -1,11 +1,7 @@
 import type { Database } from '@server/db/client';
+import { rows } from '@server/db/rows';
 import type { PersonPath } from '@shared/contracts/person-timeline';
-import {
-  type PersonEventFacts,
-  type PersonEventType,
-  type PersonStatus,
-  personStatus,
-} from '@shared/domain/person-timeline';
+import { type PersonStatus, personStatus } from '@shared/domain/person-timeline';
 import { personEventSentence } from '@shared/domain/person-timeline-words';
 import { type SQL, sql } from 'drizzle-orm';
 import { selectPersonTimeline, type TimelineEvent, timelineSelect, toTimelineEvent } from './timeline';
@@ -46,36 +42,20 @@ function toPersonPath(events: readonly TimelineEvent[]): PersonPath {
   };
 }
 
-interface StatusRow {
-  veteranId: string;
-  type: PersonEventType;
-  occurredAt: string | Date;
-  details: unknown;
-}
-
 /**
- * The one status of each listed person (`veteranIds`: SQL naming ids, e.g. a subquery of a page's people), from
- * their events in one statement; a person without events is waiting.
+ * The one status of each listed person (`veteranIds`: SQL naming ids, e.g. a subquery of a page's people): their
+ * `person_statuses` rows, which the timeline's write path keeps equal to `personStatus(timeline)`; one statement. A
+ * person without events is waiting.
  */
 export async function selectPersonStatuses(
   db: Database,
   veteranIds: SQL,
 ): Promise<Map<string, PersonStatus>> {
-  const result = (await db.execute(sql`
-    select veteran_id as "veteranId", type, occurred_at as "occurredAt", details
-      from person_events where veteran_id in (${veteranIds})`)) as unknown as { rows: StatusRow[] };
-  const byPerson = new Map<string, PersonEventFacts[]>();
-  for (const row of result.rows) {
-    const event = {
-      type: row.type,
-      occurredAt: new Date(row.occurredAt).toISOString(),
-      details: row.details,
-    } as PersonEventFacts;
-    const own = byPerson.get(row.veteranId);
-    if (own) own.push(event);
-    else byPerson.set(row.veteranId, [event]);
-  }
-  return new Map([...byPerson].map(([id, events]) => [id, personStatus(events)]));
+  const found = await rows<{ veteranId: string; status: PersonStatus }>(
+    db,
+    sql`select veteran_id as "veteranId", status from person_statuses where veteran_id in (${veteranIds})`,
+  );
+  return new Map(found.map((row) => [row.veteranId, row.status]));
 }
 
 /** A status from the map `selectPersonStatuses` answered: nobody's events yet reads waiting. */

@@ -1,5 +1,4 @@
 import type { Database } from '@server/db/client';
-import { personEvents } from '@server/db/schema';
 import { HttpError } from '@server/plugins/error-handler';
 import {
   needsLateReason,
@@ -9,6 +8,7 @@ import {
   type RecorderKind,
 } from '@shared/domain/person-timeline';
 import { type SQL, sql } from 'drizzle-orm';
+import { readTimelines, refreshPersonStatuses, statusRowOf, writeStatusRows } from './person-statuses';
 
 /** Who records an event: an organisation, an admin (user id), a landlord, or nobody we know (the public, a job). */
 export interface EventRecorder {
@@ -47,8 +47,8 @@ function checkedRow(event: NewPersonEvent, now: Date) {
 }
 
 /**
- * The one write path of the timeline: one insert, in the caller's transaction (each module appends in the
- * transaction of its own change). An event recorded more than 7 days late needs its reason.
+ * The one write path of the timeline, in the caller's transaction (each module appends in the transaction of its
+ * own change). An event recorded more than 7 days late needs its reason.
  */
 export async function appendPersonEvent(
   tx: Database,
@@ -58,15 +58,39 @@ export async function appendPersonEvent(
   await appendPersonEvents(tx, [event], now);
 }
 
-/** Rows per insert: ten parameters a row stay under PostgreSQL's 65,535 parameters a statement. */
-const EVENTS_PER_STATEMENT = 5_000;
-
-/** Many events at once (the seed, a bulk intake, an engine run): one statement per 5,000. */
+/**
+ * Many events at once (the seed, a bulk intake, an engine run). Two statements however many: the people's events
+ * read (with their status rows' versions), then one that inserts the events and writes each person's status row
+ * (`person_statuses`, derived from the whole timeline by the shared rule). A status row another writer changed in
+ * between is computed again from a fresh read (rare: two writers on one person at once).
+ */
 export async function appendPersonEvents(tx: Database, events: readonly NewPersonEvent[], now = new Date()) {
+  if (events.length === 0) return;
   const rows = events.map((event) => checkedRow(event, now));
-  for (let start = 0; start < rows.length; start += EVENTS_PER_STATEMENT) {
-    await tx.insert(personEvents).values(rows.slice(start, start + EVENTS_PER_STATEMENT));
+  const added = new Map<string, PersonEventFacts[]>();
+  for (const event of events) {
+    const own = added.get(event.veteranId) ?? [];
+    own.push({ type: event.type, occurredAt: event.occurredAt, details: event.details } as PersonEventFacts);
+    added.set(event.veteranId, own);
   }
+  const timelines = await readTimelines(tx, [...added.keys()]);
+  const statusRows = [...timelines].map(([id, { version, events: before }]) =>
+    statusRowOf(id, [...before, ...(added.get(id) ?? [])], version),
+  );
+  const written = await writeStatusRows(tx, statusRows, insertEvents(rows));
+  const stale = statusRows.map((row) => row.veteranId).filter((id) => !written.has(id));
+  if (stale.length > 0) await refreshPersonStatuses(tx, stale);
+}
+
+/** The insert of checked event rows, as one statement (one JSON parameter, however many rows). */
+function insertEvents(rows: readonly ReturnType<typeof checkedRow>[]): SQL {
+  return sql`insert into person_events (veteran_id, type, occurred_at, recorded_at, recorded_by_kind,
+                                        recorded_by_id, organization_id, late_reason, details)
+    select r."veteranId", r.type, r."occurredAt", r."recordedAt", r."recordedByKind", r."recordedById",
+           r."organizationId", r."lateReason", r.details
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r("veteranId" uuid, type text, "occurredAt" timestamptz, "recordedAt" timestamptz,
+             "recordedByKind" text, "recordedById" uuid, "organizationId" uuid, "lateReason" text, details jsonb)`;
 }
 
 /** One event as a person's page reads it: what happened, when, when recorded and by whom in plain words. */
