@@ -37,7 +37,14 @@ import {
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
-import type { JobRunnerState, MailSettings, ModuleManifest, ScheduleDeps, ScheduledJob } from './module';
+import {
+  composeHomeLeavesMatching,
+  type JobRunnerState,
+  type MailSettings,
+  type ModuleManifest,
+  type ScheduleDeps,
+  type ScheduledJob,
+} from './module';
 import { registerAuditedReads } from './plugins/audited-reads';
 import { createAuth, registerCookies } from './plugins/auth';
 import { registerClientStatic } from './plugins/client-static';
@@ -114,6 +121,9 @@ export const INBOX = composeInboxKinds(MODULES.map((module) => module.inbox));
 export const NOTICES = composeNotices([...MODULES.map((module) => module.messages), inboxNotices(INBOX)]);
 
 /** Every module's scheduled work, for the job runner. */
+/** What every module closes when a home leaves matching. */
+const HOME_LEAVES_MATCHING = composeHomeLeavesMatching(MODULES.map((module) => module.homeLeavesMatching));
+
 export const moduleSchedules = (deps: ScheduleDeps): ScheduledJob[] =>
   MODULES.flatMap((module) => module.schedules?.(deps) ?? []);
 
@@ -169,7 +179,15 @@ export async function buildApp(deps: AppDeps) {
   const mail = deps.mail ?? DEFAULT_MAIL;
   const messages = deps.messages;
   const jobs = messages?.isStarted ? { isStarted: messages.isStarted.bind(messages) } : undefined;
-  const moduleDeps = { db: deps.db, auth, mail, jobs, notices: NOTICES, inbox: INBOX };
+  const moduleDeps = {
+    db: deps.db,
+    auth,
+    mail,
+    jobs,
+    notices: NOTICES,
+    inbox: INBOX,
+    homeLeavesMatching: HOME_LEAVES_MATCHING,
+  };
   for (const routes of MODULES.flatMap((module) => module.routes ?? [])) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), moduleDeps));
   }

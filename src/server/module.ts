@@ -31,6 +31,28 @@ export interface JobRunnerState {
   isStarted(): boolean;
 }
 
+/**
+ * A home leaves matching (a listing edit sends it back to review): what a module closes on it (housing-matches:
+ * the open matches, each veteran told). Declared in the manifest, so the module that owns homes (properties) calls
+ * it without importing the modules that hang records on a home. Answers how many records it closed.
+ */
+export type HomeLeavesMatching = (
+  tx: Database,
+  home: { propertyId: string; reason: string; now: Date; actorId?: string | null },
+) => Promise<number>;
+
+/** Every module's reaction to a home leaving matching, run in turn in the caller's transaction. */
+export function composeHomeLeavesMatching(
+  reactions: readonly (HomeLeavesMatching | undefined)[],
+): HomeLeavesMatching {
+  const declared = reactions.filter((reaction) => reaction !== undefined);
+  return async (tx, home) => {
+    let closed = 0;
+    for (const reaction of declared) closed += await reaction(tx, home);
+    return closed;
+  };
+}
+
 export interface ModuleDeps {
   db: Database;
   auth: Auth;
@@ -40,6 +62,8 @@ export interface ModuleDeps {
   notices: ReadonlyMap<MessageKind, Notice>;
   /** Every module's types of inbox item and decisions (composed from the manifests): the inbox registry reads them. */
   inbox: InboxRegistry;
+  /** Every module's reaction to a home leaving matching (composed from the manifests). */
+  homeLeavesMatching: HomeLeavesMatching;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */
@@ -78,4 +102,6 @@ export interface ModuleManifest {
   messages?: MessageKinds;
   /** The types of inbox item the module opens (their record, reading and actions) and its decisions on them. */
   inbox?: InboxKinds;
+  /** What the module closes when a home leaves matching (its records that hang on a home). */
+  homeLeavesMatching?: HomeLeavesMatching;
 }

@@ -1,10 +1,11 @@
 import type { Database } from '@server/db/client';
 import { coLivingApplications, landlords, partnerCredentials, users } from '@server/db/schema';
 import { createCoLivingHome, runFormation, submitCoLivingApplication } from '@server/modules/co-living';
+import { countQueuedAsSent } from '@server/modules/messages';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { ZCoLivingApplicationInput } from '@shared/contracts/co-living';
 import { ZCoLivingHomeInput } from '@shared/contracts/co-living-households';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { coLivingDemoApplications } from './co-living-applicants';
 import { CO_LIVING_DEMO_HOMES } from './co-living-homes';
 import { DEMO_ADMIN, DEMO_LANDLORD, DEMO_PARTNER_EMAILS } from './demo-accounts';
@@ -68,8 +69,7 @@ export async function seedCoLiving(db: Database, random: Random, now: Date): Pro
     });
   }
   // the demo never mails made-up addresses: the acknowledgements count as delivered
-  await db.execute(sql`update outbox_messages set status = 'sent', attempts = 1, sent_at = created_at
-    where status = 'queued' and kind = 'co_living.application_received'`);
+  await countQueuedAsSent(db, ['co_living.application_received']);
   const run = await runFormation(db, { trigger: 'admin', triggeredBy: accounts.admin.id, now });
   for (const entry of CO_LIVING_DEMO_HOMES.filter((e) => e.listedAfterFirstRun)) await listHome(entry);
   return `${applications.length} co-living applicants, ${CO_LIVING_DEMO_HOMES.length} co-living homes, ${run.householdsFormed} households`;

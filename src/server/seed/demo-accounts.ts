@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
-import { landlords, properties } from '@server/db/schema';
+import { properties } from '@server/db/schema';
 import { createAdminUser, createLandlordAccount, createPartnerOrganization } from '@server/modules/accounts';
+import { giveListingsTo, updateLandlord } from '@server/modules/properties';
 import { DEMO_PASSWORD } from '@shared/contracts/auth';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEMO_HOME_ZIPS, demoPlace } from './places';
@@ -119,7 +120,7 @@ export async function seedDemoAccounts(db: Database): Promise<SeededAccounts> {
   await createAdminUser(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD });
   const { landlordId } = await createLandlordAccount(db, { ...DEMO_LANDLORD, password: DEMO_PASSWORD });
   // a verified account: the demo landlord's new listings publish at once
-  await db.update(landlords).set({ verifiedAt: new Date() }).where(eq(landlords.id, landlordId));
+  await updateLandlord(db, landlordId, { verifiedAt: new Date() });
   const organizations: DemoOrganization[] = [];
   for (const demo of DEMO_ORGANIZATIONS) {
     const { organizationId } = await createPartnerOrganization(db, {
@@ -138,16 +139,19 @@ export async function seedDemoAccounts(db: Database): Promise<SeededAccounts> {
 
 /** Gives the seeded homes around ZIP 12345 to the demo landlord (when both exist); answers how many. */
 export async function assignDemoHomes(db: Database, landlordId: string): Promise<number> {
-  const rows = await db
-    .update(properties)
-    .set({ landlordId })
+  const homes = await db
+    .select({ id: properties.id })
+    .from(properties)
     .where(
       and(
         eq(properties.source, 'seed'),
         inArray(properties.zipCode, [...DEMO_HOME_ZIPS]),
         isNull(properties.landlordId),
       ),
-    )
-    .returning({ id: properties.id });
-  return rows.length;
+    );
+  return giveListingsTo(
+    db,
+    homes.map((home) => home.id),
+    landlordId,
+  );
 }

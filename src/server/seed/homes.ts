@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { properties } from '@server/db/schema';
+import { insertPublishedListings, type PublishedListing } from '@server/modules/properties';
 import { DEMO_HOME_ZIPS, DEMO_STATES, demoPlace, randomPlaceInState } from './places';
 import type { Random } from './random';
 
@@ -20,7 +20,7 @@ const DESCRIPTIONS = [
   'Bright rooms in a well-kept duplex, ten minutes from downtown.',
 ];
 
-type PropertyInsert = typeof properties.$inferInsert;
+type PropertyInsert = PublishedListing;
 
 function demoHome(
   random: Random,
@@ -62,6 +62,5 @@ export async function seedHomes(db: Database, random: Random): Promise<number> {
   for (const state of DEMO_STATES) {
     for (let i = 0; i < 2; i += 1) rows.push(demoHome(random, randomPlaceInState(random, state)));
   }
-  await db.insert(properties).values(rows);
-  return rows.length;
+  return insertPublishedListings(db, rows);
 }

@@ -1,6 +1,13 @@
 import type { Database } from '@server/db/client';
-import { landlords, matches, properties, veterans } from '@server/db/schema';
+import { matches, veterans } from '@server/db/schema';
 import { runMatchingEngine } from '@server/modules/housing-matches';
+import { countQueuedAsSent } from '@server/modules/messages';
+import {
+  insertLandlords,
+  insertPublishedListings,
+  type PublishedListing,
+  takeUnit,
+} from '@server/modules/properties';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { LANDLORD_TIERS } from '@shared/domain/match-engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -24,20 +31,17 @@ const FEATURES = ['Ground floor unit', 'Near bus line', 'Laundry in building', '
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 async function seedLandlords(db: Database, random: Random, now: Date): Promise<string[]> {
-  const rows = await db
-    .insert(landlords)
-    .values(
-      LANDLORD_NAMES.map((name, index) => ({
-        name,
-        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@landlords.demo.org`,
-        phone: `518-555-02${String(index).padStart(2, '0')}`,
-        // every tier, bronze to impact-champion, and one more bronze
-        tier: LANDLORD_TIERS[index % LANDLORD_TIERS.length],
-        createdAt: daysAgo(now, random.int(1, 120)),
-      })),
-    )
-    .returning({ id: landlords.id });
-  return rows.map((row) => row.id);
+  return insertLandlords(
+    db,
+    LANDLORD_NAMES.map((name, index) => ({
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@landlords.demo.org`,
+      phone: `518-555-02${String(index).padStart(2, '0')}`,
+      // every tier, bronze to impact-champion, and one more bronze
+      tier: LANDLORD_TIERS[index % LANDLORD_TIERS.length],
+      createdAt: daysAgo(now, random.int(1, 120)),
+    })),
+  );
 }
 
 async function seedListings(db: Database, random: Random, now: Date, owners: string[]): Promise<number> {
@@ -45,7 +49,7 @@ async function seedListings(db: Database, random: Random, now: Date, owners: str
     ...DEMO_HOME_ZIPS.map(demoPlace),
     ...['NY', 'PA', 'MA'].map((s) => randomPlaceInState(random, s)),
   ];
-  const rows: (typeof properties.$inferInsert)[] = places.flatMap((place, index) =>
+  const rows: PublishedListing[] = places.flatMap((place, index) =>
     [0, 1].map((n) => {
       const bedrooms = random.int(1, 3);
       return {
@@ -72,8 +76,7 @@ async function seedListings(db: Database, random: Random, now: Date, owners: str
       };
     }),
   );
-  await db.insert(properties).values(rows);
-  return rows.length;
+  return insertPublishedListings(db, rows);
 }
 
 async function seedQueue(db: Database, random: Random, now: Date): Promise<number> {
@@ -130,8 +133,7 @@ async function backdateMatches(db: Database, now: Date): Promise<void> {
   await db.execute(sql`update matches set veteran_notified_at = created_at, updated_at = created_at
     where origin = 'engine'`);
   // demo history: these notices count as delivered, so a first start never mails the demo's made-up addresses
-  await db.execute(sql`update outbox_messages set status = 'sent', attempts = 1, sent_at = created_at
-    where status = 'queued'`);
+  await countQueuedAsSent(db);
 }
 
 /** Moves the first engine matches through the workflow, with the side effects a placement has. */
@@ -157,13 +159,8 @@ async function advanceMatches(db: Database, now: Date): Promise<void> {
       .where(eq(matches.id, row.id));
     if (status !== 'placed') continue;
     await db.update(veterans).set({ isMatched: true }).where(eq(veterans.id, row.veteranId));
-    await db
-      .update(properties)
-      .set({
-        unitsAvailable: sql`greatest(${properties.unitsAvailable} - 1, 0)`,
-        status: sql`case when ${properties.unitsAvailable} <= 1 then 'filled' else ${properties.status} end`,
-      })
-      .where(eq(properties.id, row.propertyId));
+    // a home whose last unit went to an earlier placement stays filled
+    await takeUnit(db, row.propertyId);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { receiveContactMessage } from '@server/modules/contact';
+import { countQueuedAsSent } from '@server/modules/messages';
 import { createLandlordLead } from '@server/modules/network';
-import { sql } from 'drizzle-orm';
 
 /**
  * A few requests for the demo's operations inbox, made through the forms' own write paths (so each opens
@@ -31,6 +31,5 @@ export async function seedDemoInbox(db: Database): Promise<void> {
     monthlyRent: 1150,
     notes: 'Both units are on the ground floor.',
   });
-  await db.execute(sql`update outbox_messages set status = 'sent', attempts = 1, sent_at = created_at
-    where status = 'queued' and kind = 'contact.received'`);
+  await countQueuedAsSent(db, ['contact.received']);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import { organizations, placements } from '@server/db/schema';
+import { insertOrganizations, type NewOrganization } from '@server/modules/accounts';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { slugify } from '@shared/domain/slug';
 import { inArray } from 'drizzle-orm';
@@ -150,7 +151,7 @@ export async function seedNetwork(db: Database, random: Random, now = new Date()
     const services = new Set<ServiceCategory>([template.primary]);
     for (let extra = random.int(0, 2); extra > 0; extra -= 1) services.add(random.pick(SERVICE_POOL));
     const plan = placementPlan(random, i % 10);
-    const organization: typeof organizations.$inferInsert = {
+    const organization: NewOrganization = {
       slug,
       name,
       address: `${random.int(10, 999)} ${random.pick(STREETS)}`,
@@ -173,10 +174,10 @@ export async function seedNetwork(db: Database, random: Random, now = new Date()
     return { organization, placements: plan.placements };
   });
 
-  const created = await db
-    .insert(organizations)
-    .values(planned.map((p) => p.organization))
-    .returning({ id: organizations.id, city: organizations.city, state: organizations.state });
+  const created = await insertOrganizations(
+    db,
+    planned.map((p) => p.organization),
+  );
   const rows = created.flatMap((org, i) =>
     placementRows(random, org.id, planned[i]?.placements ?? 0, org.city, org.state, now),
   );

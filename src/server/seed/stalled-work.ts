@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
+import { countQueuedAsSent } from '@server/modules/messages';
 import { checkStalledWork, sendStalledMatchDigest } from '@server/modules/stalled-work';
-import { sql } from 'drizzle-orm';
 
 /**
  * The demo's referrals and matches waited before the server ever ran: their reminders, escalations and
@@ -13,6 +13,5 @@ export async function settleDemoStalledWork(db: Database, now: Date): Promise<vo
     if (reminders + escalations === 0) break;
   }
   await sendStalledMatchDigest(db, now);
-  await db.execute(sql`update outbox_messages set status = 'sent', attempts = 1, sent_at = created_at
-    where status = 'queued' and kind in ('referral.reminder', 'referral.escalation', 'housing_match.stalled_digest')`);
+  await countQueuedAsSent(db, ['referral.reminder', 'referral.escalation', 'housing_match.stalled_digest']);
 }

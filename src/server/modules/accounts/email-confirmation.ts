@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import { landlords, partnerApplications, users } from '@server/db/schema';
-import { moveListings } from '@server/modules/properties';
+import { deleteLandlord, moveListings, updateLandlord } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
@@ -28,19 +28,16 @@ async function adoptLandlordLeads(tx: Database, user: UserRow & { email: string 
       .update(partnerApplications)
       .set({ landlordId: kept.id })
       .where(eq(partnerApplications.landlordId, record.id));
-    await tx.delete(landlords).where(eq(landlords.id, record.id));
+    await deleteLandlord(tx, record.id);
   }
-  await tx
-    .update(landlords)
-    .set({
-      userId: user.id,
-      // what the person told us at sign-up is the newest word on their name and phone
-      name: own?.name ?? kept.name,
-      phone: own?.phone ?? kept.phone,
-      housingProfessional: merged.some((r) => r.housingProfessional) || kept.housingProfessional,
-      verifiedAt: kept.verifiedAt ?? merged.find((r) => r.verifiedAt)?.verifiedAt ?? null,
-    })
-    .where(eq(landlords.id, kept.id));
+  await updateLandlord(tx, kept.id, {
+    userId: user.id,
+    // what the person told us at sign-up is the newest word on their name and phone
+    name: own?.name ?? kept.name,
+    phone: own?.phone ?? kept.phone,
+    housingProfessional: merged.some((r) => r.housingProfessional) || kept.housingProfessional,
+    verifiedAt: kept.verifiedAt ?? merged.find((r) => r.verifiedAt)?.verifiedAt ?? null,
+  });
   await recordAudit(tx, {
     action: 'landlord.leads_adopted',
     actorType: 'landlord',

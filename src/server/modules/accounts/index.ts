@@ -19,7 +19,7 @@ export {
 export { claimLinkPage, linkPage } from './link-notices';
 export { accountLinkRecord, organizationAddressRecord, signInOf } from './message-records';
 export { toOrganizationView } from './organization-view';
-export { updateOrganization } from './organization-write';
+export { insertOrganizations, type NewOrganization, updateOrganization } from './organization-write';
 /** The reset request as POST /api/password-reset makes it (the mail bench asks for one behind a backlog). */
 export { requestPasswordReset } from './password-reset';
 export {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@server/db/client';
 import { landlords, users } from '@server/db/schema';
+import { insertLandlords, updateLandlord } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import { createAccountLink, hashPassword } from '@server/plugins/auth';
 import { HttpError } from '@server/plugins/error-handler';
@@ -74,17 +75,12 @@ export async function inviteLandlordAccount(
     .limit(1);
   let landlordId = own?.id;
   if (landlordId) {
-    await tx
-      .update(landlords)
-      .set({ userId, ...mark })
-      .where(eq(landlords.id, landlordId));
+    await updateLandlord(tx, landlordId, { userId, ...mark });
   } else {
-    const [created] = await tx
-      .insert(landlords)
-      .values({ userId, name: invitee.name, email, phone: invitee.phone, ...mark })
-      .returning({ id: landlords.id });
-    if (!created) throw new Error('landlord was not created');
-    landlordId = created.id;
+    [landlordId] = await insertLandlords(tx, [
+      { userId, name: invitee.name, email, phone: invitee.phone, ...mark },
+    ]);
+    if (!landlordId) throw new Error('landlord was not created');
   }
 
   await recordAudit(tx, {

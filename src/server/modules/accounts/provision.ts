@@ -1,9 +1,9 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { landlords, organizations, partnerCredentials, users } from '@server/db/schema';
+import { partnerCredentials, users } from '@server/db/schema';
+import { insertLandlords } from '@server/modules/properties';
 import { hashPassword } from '@server/plugins/auth';
 import { normalizeEmail } from '@shared/contracts/common';
-
-type NewOrganization = typeof organizations.$inferInsert;
+import { insertOrganizations, type NewOrganization } from './organization-write';
 
 /**
  * The new account's password: a preset one (demo data, tests), hashed here as it is, or the hash of one a
@@ -65,12 +65,11 @@ export async function createLandlordAccount(
       })
       .returning({ id: users.id });
     if (!user) throw new Error('landlord user was not created');
-    const [landlord] = await tx
-      .insert(landlords)
-      .values({ userId: user.id, name: input.name, email, phone: input.phone ?? null })
-      .returning({ id: landlords.id });
-    if (!landlord) throw new Error('landlord was not created');
-    return { userId: user.id, landlordId: landlord.id };
+    const [landlordId] = await insertLandlords(tx, [
+      { userId: user.id, name: input.name, email, phone: input.phone ?? null },
+    ]);
+    if (!landlordId) throw new Error('landlord was not created');
+    return { userId: user.id, landlordId };
   });
 }
 
@@ -86,10 +85,7 @@ export async function createPartnerOrganization(
   const passwordHash =
     input.passwordHash ?? (input.password === undefined ? null : await hashPassword(input.password));
   return withTransaction(db, async (tx) => {
-    const [org] = await tx
-      .insert(organizations)
-      .values(input.organization)
-      .returning({ id: organizations.id });
+    const [org] = await insertOrganizations(tx, [input.organization]);
     if (!org) throw new Error('organisation was not created');
     if (passwordHash !== null) {
       await tx

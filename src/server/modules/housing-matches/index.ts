@@ -15,6 +15,7 @@ import {
   matchRequestCreated,
 } from './notices';
 import { housingMatchesRoutes } from './routes';
+import { withdrawHomeFromMatching } from './withdraw-home';
 
 export { CONTACT_VIEWED_ACTION } from './contacts';
 export { runMatchingEngine } from './engine-run';
@@ -48,4 +49,5 @@ export const housingMatchesManifest: ModuleManifest = {
     'match.landlord_escalation': matchLandlordEscalation,
   },
   inbox: housingMatchesInbox,
+  homeLeavesMatching: withdrawHomeFromMatching,
 };

@@ -1,10 +1,11 @@
 import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
 import { matches } from '@server/db/schema';
+import { takeUnit } from '@server/modules/properties';
 import { appendPersonEvent, type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
 import { HttpError } from '@server/plugins/error-handler';
 import { and, eq } from 'drizzle-orm';
-import { declineOtherOpenMatches, takeUnit } from './repo';
+import { declineOtherOpenMatches } from './repo';
 
 export const NO_UNIT_LEFT_MESSAGE =
   'No units are left in this home. Decline this match or choose another home.';

@@ -62,24 +62,6 @@ export async function updateMatch(db: Database, id: string, values: Partial<type
   await db.update(matches).set(values).where(eq(matches.id, id));
 }
 
-/** Takes one unit of the home (the listing is filled at 0) and answers its rent; undefined when no unit was left. */
-export async function takeUnit(
-  db: Database,
-  propertyId: string,
-): Promise<{ rentCents: number | null } | undefined> {
-  const taken = await db
-    .update(properties)
-    .set({
-      unitsAvailable: sql`${properties.unitsAvailable} - 1`,
-      status: sql`case when ${properties.unitsAvailable} <= 1 then 'filled' else ${properties.status} end`,
-    })
-    .where(and(eq(properties.id, propertyId), sql`${properties.unitsAvailable} > 0`))
-    .returning({
-      rentCents: sql<number | null>`coalesce(${properties.rentCents}, ${properties.rentPerRoomCents})`,
-    });
-  return taken[0];
-}
-
 /** Declines the veteran's other open matches once they are placed. Answers how many. */
 export async function declineOtherOpenMatches(
   db: Database,

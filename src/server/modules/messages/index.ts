@@ -23,7 +23,7 @@ export {
   uniqueAddresses,
 } from '@server/manifest/message-kind';
 export type { DeliverySettings } from './deliver';
-export { type QueuedNotice, queueMessage, queueMessages } from './queue';
+export { countQueuedAsSent, type QueuedNotice, queueMessage, queueMessages } from './queue';
 export { messageRecipient, payloadId, payloadIds } from './records';
 export { composeNotices, type NoticeRegistry } from './registry';
 export { createMessageRunner, type MessageRunner, type RetryPolicy } from './runner';

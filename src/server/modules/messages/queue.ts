@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { outboxMessages } from '@server/db/schema';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 export interface QueuedNotice {
   kind: MessageKind;
@@ -43,4 +43,22 @@ export async function queueMessages(tx: Database, notices: readonly QueuedNotice
       ${column((notice) => notice.recipientId ?? null)}::uuid[],
       ${column((notice) => JSON.stringify(notice.payload))}::jsonb[]
     ) as t(kind, recipient_id, payload)`);
+}
+
+/**
+ * Demo history (the seed): the messages still queued, of these kinds or of every kind, count as delivered
+ * without being sent, so a first start never mails the demo's made-up addresses. Answers how many.
+ */
+export async function countQueuedAsSent(db: Database, kinds?: readonly MessageKind[]): Promise<number> {
+  const settled = await db
+    .update(outboxMessages)
+    .set({ status: 'sent', attempts: 1, sentAt: sql`${outboxMessages.createdAt}` })
+    .where(
+      and(
+        eq(outboxMessages.status, 'queued'),
+        kinds === undefined ? undefined : inArray(outboxMessages.kind, [...kinds]),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return settled.length;
 }

@@ -18,7 +18,7 @@ import { toPropertyView } from './view';
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** The owner landlord (or an admin) reads a listing into the one form and saves the edit. */
-export const listingEditRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const listingEditRoutes: ModuleRoutes = (app, { db, auth, homeLeavesMatching }) => {
   // the guard runs before validation: a caller without a session learns nothing from a 400
   const editor = auth.requireUser('admin', 'landlord');
 
@@ -47,6 +47,7 @@ export const listingEditRoutes: ModuleRoutes = (app, { db, auth }) => {
           values: listingFormValues(request.body),
           editor: userOf(request),
           ip: request.ip,
+          homeLeavesMatching,
         }),
       );
       return toPropertyView(row);

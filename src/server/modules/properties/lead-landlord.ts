@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { landlords } from '@server/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
+import { insertLandlords, updateLandlord } from './landlord-records';
 
 /**
  * A landlord without an account who listed before under this email keeps one record; a new email
@@ -18,10 +19,10 @@ export async function findOrCreateLeadLandlord(
     .limit(1);
   if (existing) {
     // only an admin's post sets the tier of a landlord already on file
-    if (keepTier) await db.update(landlords).set({ tier: values.tier }).where(eq(landlords.id, existing.id));
+    if (keepTier) await updateLandlord(db, existing.id, { tier: values.tier });
     return existing.id;
   }
-  const [row] = await db.insert(landlords).values(values).returning({ id: landlords.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  const [id] = await insertLandlords(db, [values]);
+  if (!id) throw new Error('insert returned no row');
+  return id;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import { properties } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** A listing's status and free units as its landlord moved them (paused, filled, available again). */
 export async function setListingStatus(
@@ -21,4 +21,22 @@ export async function moveListings(
     .update(properties)
     .set({ landlordId: toLandlordId })
     .where(eq(properties.landlordId, fromLandlordId));
+}
+
+/** Takes one unit of the home (the listing is filled at 0) and answers its rent; undefined when no unit was left. */
+export async function takeUnit(
+  db: Database,
+  propertyId: string,
+): Promise<{ rentCents: number | null } | undefined> {
+  const taken = await db
+    .update(properties)
+    .set({
+      unitsAvailable: sql`${properties.unitsAvailable} - 1`,
+      status: sql`case when ${properties.unitsAvailable} <= 1 then 'filled' else ${properties.status} end`,
+    })
+    .where(and(eq(properties.id, propertyId), sql`${properties.unitsAvailable} > 0`))
+    .returning({
+      rentCents: sql<number | null>`coalesce(${properties.rentCents}, ${properties.rentPerRoomCents})`,
+    });
+  return taken[0];
 }

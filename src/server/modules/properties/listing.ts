@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import { landlords, properties } from '@server/db/schema';
-import { withdrawHomeFromMatching } from '@server/modules/housing-matches';
+import type { HomeLeavesMatching } from '@server/module';
 import { openInboxItem } from '@server/modules/inbox';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
@@ -116,6 +116,8 @@ export interface ListingEdit {
   /** An admin, or the landlord who owns the listing; anyone else is told it does not exist. */
   editor: UserPrincipal;
   ip?: string;
+  /** What closes on the home when the edit sends it back to review (the modules' reactions, from the manifests). */
+  homeLeavesMatching: HomeLeavesMatching;
 }
 
 export const CO_LIVING_EDIT_MESSAGE = 'A co-living home is changed with its co-living details, not this form';
@@ -169,7 +171,7 @@ export async function updateListing(tx: Database, edit: ListingEdit): Promise<Pr
     });
     // a home in review reaches no veteran: what was open on it while it was published closes, and is told
     if (home.status !== 'pending_review') {
-      matchesClosed = await withdrawHomeFromMatching(tx, {
+      matchesClosed = await edit.homeLeavesMatching(tx, {
         propertyId: row.id,
         reason: LISTING_CLOSED_MATCH_REASON.pending_review,
         now: new Date(),

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/listing-review';
 import { LISTING_DECLINE_REASON_MAX, REVIEWABLE_PROPERTY_STATUS } from '@shared/domain/inventory';
 import { eq } from 'drizzle-orm';
+import { updateLandlord } from './landlord-records';
 import type { PropertyRow } from './view';
 
 export interface ListingReview {
@@ -94,7 +95,7 @@ export async function verifyLandlord(
   const alreadyVerified = landlord.verifiedAt !== null;
   const verifiedAt = landlord.verifiedAt ?? new Date();
   if (!alreadyVerified) {
-    await tx.update(landlords).set({ verifiedAt }).where(eq(landlords.id, landlord.id));
+    await updateLandlord(tx, landlord.id, { verifiedAt });
   }
   await recordAudit(tx, {
     action: 'landlord.verified',
