@@ -71,6 +71,13 @@ const phone = (message: string) =>
 
 const email = (message: string) => requiredEmail(message, message);
 
+/** null, a blank box or a missing field all mean "not given". */
+const notGiven = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema.optional(),
+  );
+
 /** Dollars a month; the spec's message for anything that is not a usable amount. */
 const amount = (message: string) =>
   z.number({ error: message }).max(100_000, { error: 'Use at most $100,000' });
@@ -95,9 +102,10 @@ const ZCoLivingApplicationFields = z.strictObject({
     .string({ error: M.veteranZip })
     .trim()
     .regex(/^\d{5}$/, { error: M.veteranZip }),
-  caseManagerName: personName(M.caseManagerName),
-  caseManagerEmail: email(M.caseManagerEmail),
-  caseManagerPhone: phone(M.caseManagerPhone),
+  /** The case manager is optional (a veteran may apply alone); given in part, all three are required. */
+  caseManagerName: notGiven(personName(M.caseManagerName)),
+  caseManagerEmail: notGiven(email(M.caseManagerEmail)),
+  caseManagerPhone: notGiven(phone(M.caseManagerPhone)),
   hasDisabilityBenefits: flag(true),
   hasSocialSecurityBenefits: flag(true),
   /** Only read (and required) when its benefit box is ticked. */
@@ -156,6 +164,19 @@ const always = {
     typeof value === 'object' && value !== null && !Array.isArray(value),
 };
 
+const CASE_MANAGER_FIELDS = ['caseManagerName', 'caseManagerEmail', 'caseManagerPhone'] as const;
+type CaseManagerField = (typeof CASE_MANAGER_FIELDS)[number];
+const given = (value: PartialApplication, field: CaseManagerField) =>
+  typeof value[field] === 'string' && value[field].trim() !== '';
+/** A case manager given in part: every one of their three fields is then required. */
+const caseManagerComplete = (value: PartialApplication, field: CaseManagerField) =>
+  given(value, field) || !CASE_MANAGER_FIELDS.some((other) => given(value, other));
+/** Runs beside other fields' errors, but not over the field's own malformed value. */
+const caseManagerRule = (field: CaseManagerField) => ({
+  when: ({ value, issues }: { value: unknown; issues: { path?: PropertyKey[] }[] }) =>
+    always.when({ value }) && !issues.some((issue) => issue.path?.[0] === field),
+});
+
 /**
  * POST /api/co-living-applications: the /co-living-intake form. A benefit's income is required (at least
  * $500) only when its box is ticked, and the verified total must reach $2,000.
@@ -174,7 +195,22 @@ export const ZCoLivingApplicationInput = ZCoLivingApplicationFields.refine(
       !INCOMES.every((income) => incomeGiven(value, income)) ||
       verifiedTotal(value) >= CO_LIVING_MIN_TOTAL_INCOME,
     { path: ['totalVerifiedMonthlyIncome'], error: CO_LIVING_INCOME_MESSAGE, ...always },
-  );
+  )
+  .refine((value) => caseManagerComplete(value, 'caseManagerName'), {
+    path: ['caseManagerName'],
+    error: M.caseManagerName,
+    ...caseManagerRule('caseManagerName'),
+  })
+  .refine((value) => caseManagerComplete(value, 'caseManagerEmail'), {
+    path: ['caseManagerEmail'],
+    error: M.caseManagerEmail,
+    ...caseManagerRule('caseManagerEmail'),
+  })
+  .refine((value) => caseManagerComplete(value, 'caseManagerPhone'), {
+    path: ['caseManagerPhone'],
+    error: M.caseManagerPhone,
+    ...caseManagerRule('caseManagerPhone'),
+  });
 export type CoLivingApplicationInput = z.input<typeof ZCoLivingApplicationInput>;
 export type CoLivingApplicationData = z.output<typeof ZCoLivingApplicationInput>;
 

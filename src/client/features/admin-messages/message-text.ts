@@ -22,9 +22,9 @@ const KIND_LABELS: Record<string, string> = {
   'inbox.reply': "An admin's reply from the inbox",
   'listing.reviewed': 'Listing review outcome to the landlord',
   'landlord.invitation': 'Invitation to create a landlord account',
-  'co_living.application_received': 'Co-living application acknowledgement to the case manager',
-  'co_living.proposal': 'Co-living household proposal to the case manager',
-  'co_living.proposal_declined': 'Co-living proposal declined, to the case manager',
+  'co_living.application_received': 'Co-living application acknowledgement, to the veteran and case manager',
+  'co_living.proposal': 'Co-living household proposal, to each member and case manager',
+  'co_living.proposal_declined': 'Co-living proposal declined, to the member and case manager',
   'co_living.household_closed':
     'Co-living household closed (home paused or filled), to the member and case manager',
   'partner_application.received': 'Housing partner application acknowledgement',

@@ -14,7 +14,7 @@ export function ContactStep({ form }: { form: ApplicationForm }) {
     <StepSection
       step={1}
       title="Contact information"
-      intro="Who is applying, and the case manager who supports them."
+      intro="Who is applying. A veteran may apply alone: we send every message to the veteran's email, and to the case manager too when you name one."
     >
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         <FormField
@@ -25,7 +25,12 @@ export function ContactStep({ form }: { form: ApplicationForm }) {
         >
           <Input autoComplete="off" {...register('veteranName')} />
         </FormField>
-        <FormField label="Veteran's email" error={errors.veteranEmail?.message} required>
+        <FormField
+          label="Veteran's email"
+          hint="We send the reference and a link to the veteran's own page here."
+          error={errors.veteranEmail?.message}
+          required
+        >
           <Input type="email" inputMode="email" autoComplete="off" {...register('veteranEmail')} />
         </FormField>
         <FormField label="Veteran's phone" hint="10 digits" error={errors.veteranPhone?.message} required>
@@ -36,32 +41,28 @@ export function ContactStep({ form }: { form: ApplicationForm }) {
         </FormField>
       </div>
       <HousingStatusFields register={register} errors={errors} />
-      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+      <fieldset className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <legend className="mb-2 font-medium sm:col-span-2">
+          Case manager (optional: leave blank when the veteran applies alone)
+        </legend>
         <FormField
           label="Case manager's name"
           error={errors.caseManagerName?.message}
-          required
           className="sm:col-span-2"
         >
           <Input autoComplete="name" {...register('caseManagerName')} />
         </FormField>
         <FormField
           label="Case manager's email"
-          hint="We send the application's reference here."
+          hint="We send the case manager a copy of each message."
           error={errors.caseManagerEmail?.message}
-          required
         >
           <Input type="email" inputMode="email" autoComplete="email" {...register('caseManagerEmail')} />
         </FormField>
-        <FormField
-          label="Case manager's phone"
-          hint="10 digits"
-          error={errors.caseManagerPhone?.message}
-          required
-        >
+        <FormField label="Case manager's phone" hint="10 digits" error={errors.caseManagerPhone?.message}>
           <Input type="tel" inputMode="tel" autoComplete="tel" {...register('caseManagerPhone')} />
         </FormField>
-      </div>
+      </fieldset>
     </StepSection>
   );
 }

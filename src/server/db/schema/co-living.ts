@@ -42,9 +42,10 @@ export const coLivingApplications = pgTable(
     reference: varchar('reference', { length: 12 }).notNull(),
     /** The partner organisation whose signed-in case worker applied, if any. */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    caseManagerName: text('case_manager_name').notNull(),
-    caseManagerEmail: text('case_manager_email').notNull(),
-    caseManagerPhone: varchar('case_manager_phone', { length: 20 }).notNull(),
+    /** The case manager, when the veteran has one: all three, or none (a veteran applying alone). */
+    caseManagerName: text('case_manager_name'),
+    caseManagerEmail: text('case_manager_email'),
+    caseManagerPhone: varchar('case_manager_phone', { length: 20 }),
     hasDisabilityBenefits: boolean('has_disability_benefits').notNull(),
     hasSocialSecurityBenefits: boolean('has_social_security_benefits').notNull(),
     monthlyDisabilityIncomeCents: integer('monthly_disability_income_cents'),
@@ -89,6 +90,10 @@ export const coLivingApplications = pgTable(
     check(
       'co_living_applications_money_check',
       sql`${t.totalVerifiedMonthlyIncomeCents} >= 0 and ${t.maxRoomBudgetCents} >= 0 and coalesce(${t.monthlyDisabilityIncomeCents}, 0) >= 0 and coalesce(${t.monthlySocialSecurityIncomeCents}, 0) >= 0`,
+    ),
+    check(
+      'co_living_applications_case_manager_check',
+      sql`(${t.caseManagerName} is null) = (${t.caseManagerEmail} is null) and (${t.caseManagerEmail} is null) = (${t.caseManagerPhone} is null)`,
     ),
     check(
       'co_living_applications_quiet_hours_check',

@@ -1,4 +1,5 @@
 import { auditEvents, coLivingApplications, inboxItems, outboxMessages } from '@server/db/schema';
+import { payloadOf } from '@server/modules/messages';
 import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -39,12 +40,13 @@ describeApi('co-living application: inbox, acknowledgement, audit and partners',
     const response = await apply(payload);
     const { id, reference } = response.json();
     const queued = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, id));
-    expect(queued).toMatchObject([{ kind: 'co_living.application_received', status: 'queued' }]);
+    const toCaseManager = queued.filter((q) => payloadOf(q).audience === 'case_manager');
+    expect(toCaseManager).toMatchObject([{ kind: 'co_living.application_received', status: 'queued' }]);
 
     await mailbox.runner.enqueueQueued();
     const [row] = await waitForDelivery(
       db(),
-      queued.map((q) => q.id),
+      toCaseManager.map((q) => q.id),
     );
     expect(row).toMatchObject({ status: 'sent', recipientEmail: 'pat.case@example.org' });
     const mail = mailbox.smtp.to('pat.case@example.org');
@@ -110,7 +112,8 @@ describeApi('co-living application: inbox, acknowledgement, audit and partners',
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipientId, response.json().id));
-    expect(queued).toHaveLength(1);
+    // the veteran and the case manager
+    expect(queued.map((q) => payloadOf(q).audience).sort()).toEqual(['case_manager', 'member']);
   });
 
   it.each([

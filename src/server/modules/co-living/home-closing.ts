@@ -1,13 +1,10 @@
 import type { Database } from '@server/db/client';
 import { coLivingHouseholds, coLivingMatches } from '@server/db/schema';
-import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { appendHouseholdDecisions } from './household-events';
 import { selectMembers, updateApplications } from './households-repo';
-
-/** Who is told a household closed: each member (at the veteran's email, if any) and their case manager. */
-export const HOUSEHOLD_CLOSED_AUDIENCES = ['member', 'case_manager'] as const;
+import { queueToReaders } from './readers';
 
 /**
  * A co-living home was paused or filled: nobody can move in, so each household still forming on it ends, in the
@@ -67,13 +64,7 @@ export async function closeHomeHouseholds(
     .set({ status: 'dissolved', dissolvedAt: now, endedReason: reason, trialEndsAt: null, updatedAt: now })
     .where(and(inArray(coLivingHouseholds.id, ids), ne(coLivingHouseholds.status, 'dissolved')));
   for (const member of open) {
-    for (const audience of HOUSEHOLD_CLOSED_AUDIENCES) {
-      await queueMessage(tx, {
-        kind: 'co_living.household_closed',
-        recipientId: member.application.id,
-        payload: { matchId: member.match.id, audience },
-      });
-    }
+    await queueToReaders(tx, 'co_living.household_closed', member.application, { matchId: member.match.id });
   }
   for (const householdId of ids) {
     await recordAudit(tx, {

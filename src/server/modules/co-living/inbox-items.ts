@@ -3,9 +3,9 @@ import { oneRecord } from '@server/db/json-records';
 import { coLivingApplications, veterans } from '@server/db/schema';
 import { defineInboxKind, goneRecord, type InboxKinds, recordField } from '@server/modules/inbox';
 import { formatDollars } from '@shared/domain/money';
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 
-/** A co-living application: the veteran, the verified income and budget, and the case manager to reply to. */
+/** A co-living application: the veteran, the verified income and budget, and whom to reply to (the case manager, or the veteran who applied alone). */
 const applicationKind = defineInboxKind({
   record: (db: Database, subjectId: SQL) =>
     oneRecord(
@@ -14,6 +14,7 @@ const applicationKind = defineInboxKind({
           ...getTableColumns(coLivingApplications),
           veteranName: veterans.name,
           veteranZip: veterans.zipCode,
+          veteranEmail: veterans.email,
         })
         .from(coLivingApplications)
         .leftJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
@@ -38,7 +39,8 @@ const applicationKind = defineInboxKind({
           ...recordField('Case manager phone', application.caseManagerPhone),
         ],
         link: null,
-        replyTo: application.caseManagerEmail,
+        // a veteran who applied alone is answered at their own address
+        replyTo: application.caseManagerEmail ?? application.veteranEmail,
       },
       actions: ['reply'],
     };
@@ -46,8 +48,16 @@ const applicationKind = defineInboxKind({
   replyTo: (db, subjectId) =>
     oneRecord(
       db
-        .select({ email: coLivingApplications.caseManagerEmail, name: coLivingApplications.caseManagerName })
+        .select({
+          email: sql<string | null>`coalesce(${coLivingApplications.caseManagerEmail}, ${veterans.email})`.as(
+            'email',
+          ),
+          name: sql<string>`coalesce(${coLivingApplications.caseManagerName}, ${veterans.name}, 'the applicant')`.as(
+            'name',
+          ),
+        })
         .from(coLivingApplications)
+        .innerJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
         .where(eq(coLivingApplications.id, subjectId)),
     ),
 });

@@ -3,12 +3,8 @@
 
 import type { ModuleManifest } from '@server/module';
 import { coLivingInbox } from './inbox-items';
-import {
-  coLivingApplicationReceived,
-  coLivingHouseholdClosed,
-  coLivingProposal,
-  coLivingProposalDeclined,
-} from './notices';
+import { coLivingApplicationReceived, coLivingHouseholdClosed } from './notices';
+import { coLivingProposal, coLivingProposalDeclined } from './proposal-notices';
 import { coLivingRoutes } from './routes';
 import { coLivingSchedules } from './schedules';
 

@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { coLivingApplications } from '@server/db/schema';
+import { coLivingApplications, veterans } from '@server/db/schema';
 import { newCoLivingReference } from '@shared/domain/match-reference';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -26,25 +26,34 @@ const saved = {
   status: coLivingApplications.status,
 };
 
+export interface OpenApplication extends SavedApplication {
+  caseManagerEmail: string | null;
+  organizationId: string | null;
+  /** The person's own email on record (who sent an application without a case manager). */
+  veteranEmail: string | null;
+}
+
 /** The veteran's open application, locked until the transaction ends (two submissions update it in turn). */
 export async function lockOpenApplication(
   tx: Database,
   veteranId: string,
-): Promise<(SavedApplication & { caseManagerEmail: string; organizationId: string | null }) | undefined> {
+): Promise<OpenApplication | undefined> {
   const [row] = await tx
     .select({
       ...saved,
       caseManagerEmail: coLivingApplications.caseManagerEmail,
       organizationId: coLivingApplications.organizationId,
+      veteranEmail: veterans.email,
     })
     .from(coLivingApplications)
+    .innerJoin(veterans, eq(veterans.id, coLivingApplications.veteranId))
     .where(
       and(
         eq(coLivingApplications.veteranId, veteranId),
         inArray(coLivingApplications.status, [...OPEN_STATUSES]),
       ),
     )
-    .for('update');
+    .for('update', { of: coLivingApplications });
   return row;
 }
 

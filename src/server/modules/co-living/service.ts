@@ -1,6 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { openInboxItem } from '@server/modules/inbox';
-import { queueMessage } from '@server/modules/messages';
 import { attachIntakeReport, registerVeteran } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import {
@@ -8,9 +7,17 @@ import {
   type CoLivingApplicationData,
   type CoLivingApplicationReceived,
 } from '@shared/contracts/co-living';
+import { normalizeEmail } from '@shared/contracts/common';
 import { housingStatusOf } from '@shared/contracts/housing-status';
 import { CO_LIVING_MIN_TOTAL_INCOME, totalVerifiedMonthlyIncome } from '@shared/domain/co-living/vocabulary';
-import { type ApplicationValues, insertApplication, lockOpenApplication, updateApplication } from './repo';
+import { queueToReaders } from './readers';
+import {
+  type ApplicationValues,
+  insertApplication,
+  lockOpenApplication,
+  type OpenApplication,
+  updateApplication,
+} from './repo';
 
 export interface Applicant {
   /** The signed-in partner's organisation, when a case worker applied from their session. */
@@ -32,9 +39,9 @@ export function applicationValues(
   return {
     veteranId,
     organizationId,
-    caseManagerName: input.caseManagerName,
-    caseManagerEmail: input.caseManagerEmail.toLowerCase(),
-    caseManagerPhone: input.caseManagerPhone,
+    caseManagerName: input.caseManagerName ?? null,
+    caseManagerEmail: input.caseManagerEmail?.toLowerCase() ?? null,
+    caseManagerPhone: input.caseManagerPhone ?? null,
     hasDisabilityBenefits: input.hasDisabilityBenefits,
     hasSocialSecurityBenefits: input.hasSocialSecurityBenefits,
     monthlyDisabilityIncomeCents: disability === null ? null : cents(disability),
@@ -62,14 +69,24 @@ export function applicationValues(
   };
 }
 
-/** The case manager (or signed-in organisation) of the open application sends again: they may change it. */
-const sameCaseManager = (
-  open: { caseManagerEmail: string; organizationId: string | null },
-  caseManagerEmail: string,
-  organizationId: string | null,
-) =>
-  open.caseManagerEmail === caseManagerEmail ||
-  (organizationId !== null && open.organizationId === organizationId);
+/** Who sends an application: its case manager's email (none when the veteran applies alone), and theirs. */
+interface Sender {
+  caseManagerEmail: string | null;
+  veteranEmail: string;
+  organizationId: string | null;
+}
+
+/**
+ * Whoever sent the open application sends again, so may change it: its case manager (their email), the signed-in
+ * organisation, or, for an application the veteran sent alone, the veteran from the email on their record.
+ */
+const sameSender = (open: OpenApplication, sender: Sender) =>
+  (sender.caseManagerEmail !== null && open.caseManagerEmail === sender.caseManagerEmail) ||
+  (sender.organizationId !== null && open.organizationId === sender.organizationId) ||
+  (sender.caseManagerEmail === null &&
+    open.caseManagerEmail === null &&
+    open.veteranEmail !== null &&
+    normalizeEmail(open.veteranEmail) === sender.veteranEmail);
 
 /**
  * One transaction: the applicant on the one veteran record (a known veteran is linked on strong evidence, not
@@ -84,7 +101,11 @@ export async function submitCoLivingApplication(
   input: CoLivingApplicationData,
   applicant: Applicant,
 ): Promise<CoLivingApplicationReceived> {
-  const caseManagerEmail = input.caseManagerEmail.toLowerCase();
+  const sender: Sender = {
+    caseManagerEmail: input.caseManagerEmail ? normalizeEmail(input.caseManagerEmail) : null,
+    veteranEmail: normalizeEmail(input.veteranEmail),
+    organizationId: applicant.organizationId,
+  };
   return withTransaction(db, async (tx) => {
     const veteran = await registerVeteran(
       tx,
@@ -107,13 +128,13 @@ export async function submitCoLivingApplication(
       // else's application for that person is their own, on a person of its own paired for an admin
       async (personId) => {
         const open = await lockOpenApplication(tx, personId);
-        return !open || sameCaseManager(open, caseManagerEmail, applicant.organizationId);
+        return !open || sameSender(open, sender);
       },
     );
     const values = applicationValues(input, veteran.id, applicant.organizationId);
     const open = await lockOpenApplication(tx, veteran.id);
     // never reached for a person found on record (the check above made a person of their own): a safeguard
-    if (open && !sameCaseManager(open, caseManagerEmail, applicant.organizationId)) {
+    if (open && !sameSender(open, sender)) {
       throw new Error('co-living application attached to another case manager’s application in review');
     }
     const application = open
@@ -126,10 +147,9 @@ export async function submitCoLivingApplication(
       // the inbox's rule: never a veteran's income in a summary, so only that it meets the program's minimum
       summary: `${input.veteranName} applied for co-living (${input.veteranZip}), verified income of at least ${usd(CO_LIVING_MIN_TOTAL_INCOME)}`,
     });
-    await queueMessage(tx, {
-      kind: 'co_living.application_received',
-      recipientId: application.id,
-      payload: {},
+    await queueToReaders(tx, 'co_living.application_received', {
+      id: application.id,
+      caseManagerEmail: values.caseManagerEmail ?? null,
     });
     await recordAudit(tx, {
       action: 'co_living.application_received',

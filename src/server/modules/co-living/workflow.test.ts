@@ -6,6 +6,7 @@ import {
   outboxMessages,
   veterans,
 } from '@server/db/schema';
+import { payloadOf } from '@server/modules/messages';
 import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -205,8 +206,11 @@ describeApi('co-living households and the placement workflow', (ctx) => {
           ),
         ),
       );
-    expect(queued).toHaveLength(3);
-    const mine = queued.find((q) => q.recipientId === applicants[0]?.id);
+    // the veteran and the case manager of each applicant
+    expect(queued).toHaveLength(6);
+    const mine = queued.find(
+      (q) => q.recipientId === applicants[0]?.id && payloadOf(q).audience === 'case_manager',
+    );
     const preview = (await get(`/api/admin/messages/${mine?.id}`, admin)).json();
     expect(preview.subject).toBe(`Co-living household proposed: ${applicants[0]?.reference}`);
     expect(preview.text).toContain('Maple House, Albany, at ');
@@ -248,7 +252,9 @@ describeApi('co-living households and the placement workflow', (ctx) => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipientId, applicants[0]?.id as string));
-    const declined = queued.find((q) => q.kind === 'co_living.proposal_declined');
+    const declined = queued.find(
+      (q) => q.kind === 'co_living.proposal_declined' && payloadOf(q).audience === 'case_manager',
+    );
     const preview = (await get(`/api/admin/messages/${declined?.id}`, admin)).json();
     expect(preview.subject).toBe(`Co-living proposal declined: ${applicants[0]?.reference}`);
     expect(preview.text).toContain('(Maple House, Albany) was declined by a housemate.');

@@ -1,5 +1,4 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { queueMessage } from '@server/modules/messages';
 import { type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -34,6 +33,7 @@ import {
   updateHousehold,
   updateMatch,
 } from './households-repo';
+import { queueToReaders } from './readers';
 
 export const MATCH_NOT_FOUND_MESSAGE = 'Proposal not found';
 
@@ -171,11 +171,7 @@ export function advanceMatch(db: Database, matchId: string, to: AdvanceStep, act
       await appendHouseholdDecisions(tx, decided, { accepted: true }, recordedBy, now);
     }
     if (to === 'notified') {
-      await queueMessage(tx, {
-        kind: 'co_living.proposal',
-        recipientId: member.application.id,
-        payload: { matchId: member.match.id },
-      });
+      await queueToReaders(tx, 'co_living.proposal', member.application, { matchId: member.match.id });
     }
     return { action: 'co_living.match_advanced', from, to };
   });
@@ -207,10 +203,8 @@ export function declineMatch(
       status: 'pending',
       waitingReason: declinedWaitingReason(input.declinedBy, input.reason),
     });
-    await queueMessage(tx, {
-      kind: 'co_living.proposal_declined',
-      recipientId: member.application.id,
-      payload: { matchId: member.match.id },
+    await queueToReaders(tx, 'co_living.proposal_declined', member.application, {
+      matchId: member.match.id,
     });
     return { action: 'co_living.match_declined', from, to: 'declined' };
   });

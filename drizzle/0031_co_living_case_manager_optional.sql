@@ -1,0 +1,4 @@
+ALTER TABLE "co_living_applications" ALTER COLUMN "case_manager_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "co_living_applications" ALTER COLUMN "case_manager_email" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "co_living_applications" ALTER COLUMN "case_manager_phone" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "co_living_applications" ADD CONSTRAINT "co_living_applications_case_manager_check" CHECK (("co_living_applications"."case_manager_name" is null) = ("co_living_applications"."case_manager_email" is null) and ("co_living_applications"."case_manager_email" is null) = ("co_living_applications"."case_manager_phone" is null));

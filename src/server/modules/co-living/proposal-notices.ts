@@ -1,0 +1,183 @@
+import type { Database } from '@server/db/client';
+import { coLivingApplications, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
+import {
+  defineNotice,
+  messageRecipient,
+  oneRecord,
+  payloadId,
+  type RecordOf,
+  recordList,
+  recordsTogether,
+} from '@server/modules/messages';
+import { SERVICE_BRANCH_LABELS, SERVICE_ERA_LABELS } from '@shared/domain/co-living/vocabulary';
+import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CRISIS_LINE } from './notices';
+import {
+  type ApplicationReaders,
+  applicationReadersRecord,
+  audienceOf,
+  MY_PAGE_LINE,
+  readerOf,
+} from './readers';
+
+/** The proposed match, apart from the household's other members. */
+const proposed = alias(coLivingMatches, 'proposed');
+
+/**
+ * The proposal a co-living message is about, with its household and home, and the household's other members not
+ * declined (oldest first): their branch and era, never a name.
+ */
+export function proposalRecord(db: Database, matchId: SQL) {
+  const housemates = recordList(
+    db
+      .select({
+        serviceBranch: coLivingApplications.serviceBranch,
+        preferredServiceEra: coLivingApplications.preferredServiceEra,
+        createdAt: coLivingMatches.createdAt,
+        id: coLivingMatches.id,
+      })
+      .from(coLivingMatches)
+      .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))
+      .where(
+        and(
+          eq(coLivingMatches.householdId, proposed.householdId),
+          ne(coLivingMatches.id, proposed.id),
+          ne(coLivingMatches.status, 'declined'),
+        ),
+      ),
+    ['createdAt', 'id'],
+  );
+  return oneRecord(
+    db
+      .select({
+        householdId: proposed.householdId,
+        status: proposed.status,
+        rentShareCents: proposed.rentShareCents,
+        recommendedTrialPeriod: proposed.recommendedTrialPeriod,
+        matchReason: proposed.matchReason,
+        potentialConcerns: proposed.potentialConcerns,
+        declinedBy: proposed.declinedBy,
+        declineReason: proposed.declineReason,
+        householdName: coLivingHouseholds.householdName,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zipCode: properties.zipCode,
+        housemates: housemates.as('housemates'),
+      })
+      .from(proposed)
+      .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, proposed.householdId))
+      .innerJoin(properties, eq(properties.id, coLivingHouseholds.propertyId))
+      .where(eq(proposed.id, matchId)),
+  );
+}
+
+/** The proposal the message names, and the application's readers. */
+const messageProposal = (db: Database) =>
+  recordsTogether({
+    application: applicationReadersRecord(db, messageRecipient),
+    proposal: proposalRecord(db, payloadId('matchId')),
+  });
+
+type Proposal = RecordOf<ReturnType<typeof proposalRecord>>;
+
+const usdCents = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+const place = (p: Proposal) =>
+  [p.address, p.city, [p.state, p.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** A signed-in partner reads the household on its page; a case manager without an account, the program page. */
+const casePage = (application: ApplicationReaders, p: Proposal) =>
+  application.organizationId
+    ? { page: `/partner/co-living/households/${p.householdId}`, action: 'The proposed household' }
+    : { page: '/co-living-intake', action: 'The co-living program' };
+
+/** What the proposal says to either reader: the household, the home, the housemates, the rent and the trial. */
+export function proposalParagraphs(proposal: Proposal, whom: string): string[] {
+  const who = proposal.housemates.map(
+    (h) =>
+      `a veteran of the ${SERVICE_BRANCH_LABELS[h.serviceBranch]} (${SERVICE_ERA_LABELS[h.preferredServiceEra]})`,
+  );
+  const concerns = proposal.potentialConcerns;
+  return [
+    `We propose a co-living household ${whom}: ${proposal.householdName}, at ${place(proposal)}.`,
+    who.length > 0
+      ? `The housemates: ${who.join('; ')}.`
+      : 'The other places in this household are still being filled.',
+    `The monthly rent share is ${usdCents(proposal.rentShareCents)}. The recommended trial period is ${proposal.recommendedTrialPeriod} days: the household lives together on trial before the placement is final.`,
+    `Why this household fits: ${proposal.matchReason}`,
+    ...(concerns.length > 0 ? [`What to agree on: ${concerns.join('; ')}.`] : []),
+  ];
+}
+
+/**
+ * A household is proposed to a co-living applicant: the veteran (who accepts or declines on their page) and their
+ * case manager, when there is one, read the household, the home's address, each housemate's branch and era (never
+ * a name), the rent share, the trial period, why it fits and what to talk over, and the reference to quote.
+ */
+export const coLivingProposal = defineNotice(
+  messageProposal,
+  async (row, { application, proposal }, context) => {
+    if (!proposal || !application) return null;
+    const audience = audienceOf(row);
+    const reader = await readerOf(audience, application, casePage(application, proposal), context);
+    if (!reader) return null;
+    const { reference } = application;
+    const member = audience === 'member';
+    return {
+      to: [reader.to],
+      draft: {
+        subject: `Co-living household proposed: ${reference}`,
+        paragraphs: [
+          reader.hello,
+          ...proposalParagraphs(
+            proposal,
+            member ? 'to you' : `for the applicant with reference ${reference}`,
+          ),
+          member
+            ? `Accept or decline it on your page. Once every housemate accepts, the trial begins and the landlord is told. Quote reference ${reference} when you contact us.`
+            : `The veteran accepts or declines it on their own page; talk the proposal over with them. Quote reference ${reference}.`,
+          ...(member ? [MY_PAGE_LINE, CRISIS_LINE] : []),
+        ],
+        page: reader.page,
+        action: member ? 'Accept or decline on your page' : reader.action,
+      },
+    };
+  },
+);
+
+/** A proposal was declined: the veteran and the case manager learn who declined and that the applicant waits again. */
+export const coLivingProposalDeclined = defineNotice(
+  messageProposal,
+  async (row, { application, proposal }, context) => {
+    if (!proposal || !application) return null;
+    const audience = audienceOf(row);
+    const reader = await readerOf(audience, application, casePage(application, proposal), context);
+    if (!reader) return null;
+    const who =
+      audience === 'member' && proposal.declinedBy === 'veteran'
+        ? 'you'
+        : proposal.declinedBy
+          ? DECLINED_BY_WORDS[proposal.declinedBy]
+          : 'someone';
+    const { reference } = application;
+    return {
+      to: [reader.to],
+      draft: {
+        subject: `Co-living proposal declined: ${reference}`,
+        paragraphs: [
+          reader.hello,
+          audience === 'member'
+            ? `The household proposed to you (${proposal.householdName}) was declined by ${who}.`
+            : `The household proposed for the applicant with reference ${reference} (${proposal.householdName}) was declined by ${who}.`,
+          `The application is back on the waiting list: the next household formation run looks for another household, and never proposes the same housemates again. Quote reference ${reference} when you contact us about it.`,
+          ...(audience === 'member' ? [MY_PAGE_LINE] : []),
+        ],
+        page: reader.page,
+        action: reader.action,
+      },
+    };
+  },
+);
