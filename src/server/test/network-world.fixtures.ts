@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@server/db/client';
-import { organizations, placements } from '@server/db/schema';
+import { landlordLeads, organizations, placements } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
 
 /** Values no public answer may ever contain: tests search the JSON text for them. */
@@ -73,3 +73,25 @@ export async function addPlacements(db: Database, organizationId: string, count:
 
 export const today = () => new Date().toISOString().slice(0, 10);
 export const lastYear = () => `${new Date().getUTCFullYear() - 1}-06-15`;
+
+/** The directory's referral form (`POST /api/veteran-referrals`) to `orgId`, filled in, changed by `overrides`. */
+export const directoryReferral = (orgId: string, overrides: Record<string, unknown> = {}) => ({
+  orgId,
+  veteranName: 'Avery Stone',
+  veteranPhone: '(845) 555-0177',
+  veteranEmail: 'avery.stone@example.com',
+  veteranZip: '12601',
+  needType: 'mental_health',
+  contactMethod: 'Text before calling',
+  ...overrides,
+});
+
+/** A landlord lead as the Offer Housing form leaves it (Lee Owner, 9 Elm St); answers its id. */
+export async function insertLandlordLead(db: Database, contactEmail: string): Promise<string> {
+  const [lead] = await db
+    .insert(landlordLeads)
+    .values({ contactName: 'Lee Owner', contactEmail, propertyAddress: '9 Elm St', zipCode: '12207' })
+    .returning({ id: landlordLeads.id });
+  if (!lead) throw new Error('lead not created');
+  return lead.id;
+}

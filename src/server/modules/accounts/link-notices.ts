@@ -1,5 +1,11 @@
 import type { Database } from '@server/db/client';
-import { type ComposeContext, defineNotice, payloadId, type RecordOf } from '@server/modules/messages';
+import {
+  type ComposeContext,
+  type Draft,
+  defineNotice,
+  payloadId,
+  type RecordOf,
+} from '@server/modules/messages';
 import { createAccountLink, mintAccountLinkToken } from '@server/plugins/auth';
 import {
   FORGOT_PASSWORD_ROUTE,
@@ -77,71 +83,65 @@ function accountOf(link: LinkRecord) {
   return { words: `your ${account} account`, account, name: user.displayName };
 }
 
+type LinkHolder = NonNullable<ReturnType<typeof accountOf>>;
+
 /**
- * A password-reset link. A link that expired or was used before its message went out (a retry much later)
- * is not sent: the mail says so and links to the page that asks for a new one.
+ * A mail carrying a one-time link (of `purpose` when given) to its holder, in the words of `live`. A link that
+ * expired or was used before its message went out (a retry much later) is not sent: the mail is worded by
+ * `expired` and has none.
  */
-export const passwordResetNotice = defineNotice(messageLink, async (_row, link, context) => {
-  const holder = link ? accountOf(link) : null;
-  if (!link || !holder) return null;
-  const page = await linkPage(link, context);
-  if (!page) {
-    return {
-      to: [link.email],
-      draft: {
-        subject: 'Your password reset link expired',
-        paragraphs: [
-          `You asked to reset the password of ${holder.words} at Veterans Housing.`,
-          'The link expired or was replaced before we could send it, so this email has none. Your password has not changed.',
-          'If you still want a new password, ask for a new link.',
-        ],
-        page: `${FORGOT_PASSWORD_ROUTE}?account=${holder.account}`,
-        action: 'Ask for a new link',
-      },
-    };
-  }
-  return {
-    to: [link.email],
-    draft: {
-      subject: 'Choose a new password for Veterans Housing',
-      paragraphs: [
-        `Someone asked to reset the password of ${holder.words} at Veterans Housing.`,
-        `Choose a new password with the link below. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. ` +
-          'Setting a new password signs out every device that is signed in to the account.',
-        "If you didn't ask for this, you can ignore this email. Your password stays the same.",
-      ],
-      page,
-      action: 'Choose a new password',
-    },
-  };
+const linkNotice = (
+  words: { live: (holder: LinkHolder, page: string) => Draft; expired: (holder: LinkHolder) => Draft },
+  purpose?: string,
+) =>
+  defineNotice(messageLink, async (_row, link, context) => {
+    const holder = link ? accountOf(link) : null;
+    if (!link || !holder || (purpose && link.purpose !== purpose)) return null;
+    const page = await linkPage(link, context);
+    return { to: [link.email], draft: page ? words.live(holder, page) : words.expired(holder) };
+  });
+
+/** A password-reset link; an expired one links to the page that asks for a new one. */
+export const passwordResetNotice = linkNotice({
+  expired: (holder) => ({
+    subject: 'Your password reset link expired',
+    paragraphs: [
+      `You asked to reset the password of ${holder.words} at Veterans Housing.`,
+      'The link expired or was replaced before we could send it, so this email has none. Your password has not changed.',
+      'If you still want a new password, ask for a new link.',
+    ],
+    page: `${FORGOT_PASSWORD_ROUTE}?account=${holder.account}`,
+    action: 'Ask for a new link',
+  }),
+  live: (holder, page) => ({
+    subject: 'Choose a new password for Veterans Housing',
+    paragraphs: [
+      `Someone asked to reset the password of ${holder.words} at Veterans Housing.`,
+      `Choose a new password with the link below. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. ` +
+        'Setting a new password signs out every device that is signed in to the account.',
+      "If you didn't ask for this, you can ignore this email. Your password stays the same.",
+    ],
+    page,
+    action: 'Choose a new password',
+  }),
 });
 
 /**
  * A one-time sign-in link (issue 31): the owner signs in without the password while someone else's guesses hold
  * the sign-in back. One that expired before it went out says so, with the sign-in page.
  */
-export const signInLinkNotice = defineNotice(messageLink, async (_row, link, context) => {
-  const holder = link ? accountOf(link) : null;
-  if (!link || !holder || link.purpose !== 'sign_in') return null;
-  const page = await linkPage(link, context);
-  const signIn = SIGN_IN_ROUTES[holder.account as keyof typeof SIGN_IN_ROUTES];
-  if (!page) {
-    return {
-      to: [link.email],
-      draft: {
-        subject: 'Your Veterans Housing sign-in link expired',
-        paragraphs: [
-          `You asked for a link to sign in to ${holder.words} at Veterans Housing.`,
-          'The link expired or was replaced before we could send it, so this email has none. Ask for a new one on the sign-in page.',
-        ],
-        page: signIn,
-        action: 'Go to sign in',
-      },
-    };
-  }
-  return {
-    to: [link.email],
-    draft: {
+export const signInLinkNotice = linkNotice(
+  {
+    expired: (holder) => ({
+      subject: 'Your Veterans Housing sign-in link expired',
+      paragraphs: [
+        `You asked for a link to sign in to ${holder.words} at Veterans Housing.`,
+        'The link expired or was replaced before we could send it, so this email has none. Ask for a new one on the sign-in page.',
+      ],
+      page: SIGN_IN_ROUTES[holder.account as keyof typeof SIGN_IN_ROUTES],
+      action: 'Go to sign in',
+    }),
+    live: (holder, page) => ({
       subject: 'Your link to sign in to Veterans Housing',
       paragraphs: [
         `Someone asked for a link to sign in to ${holder.words} at Veterans Housing without the password.`,
@@ -150,9 +150,10 @@ export const signInLinkNotice = defineNotice(messageLink, async (_row, link, con
       ],
       page,
       action: 'Sign in',
-    },
-  };
-});
+    }),
+  },
+  'sign_in',
+);
 
 /** A landlord's sign-up confirmation link (decision 0017). */
 export const signupConfirmationNotice = defineNotice(messageLink, async (_row, link, context) => {
@@ -161,35 +162,24 @@ export const signupConfirmationNotice = defineNotice(messageLink, async (_row, l
 });
 
 /** An invitation for an organisation to set its partner password (an admin or create-partner sent it). */
-export const invitationNotice = defineNotice(messageLink, async (_row, link, context) => {
-  const holder = link ? accountOf(link) : null;
-  if (!link || !holder) return null;
-  const page = await linkPage(link, context);
-  if (!page) {
-    return {
-      to: [link.email],
-      draft: {
-        subject: 'Your invitation to Veterans Housing expired',
-        paragraphs: [
-          `We invited ${holder.name} to set up its partner sign-in at Veterans Housing.`,
-          'The invitation expired before we could send it, so this email has no link. Contact us and we will send a new one.',
-        ],
-        page: '/contact',
-        action: 'Contact us',
-      },
-    };
-  }
-  return {
-    to: [link.email],
-    draft: {
-      subject: 'Set up your partner sign-in at Veterans Housing',
-      paragraphs: [
-        `${holder.name} is part of the Veterans Housing network. Set a password to sign in to your partner dashboard, where you see and answer the veterans referred to you.`,
-        `The link works once, for ${INVITATION_TTL_DAYS} days.`,
-        "If you weren't expecting this email, you can ignore it.",
-      ],
-      page,
-      action: 'Set your password',
-    },
-  };
+export const invitationNotice = linkNotice({
+  expired: (holder) => ({
+    subject: 'Your invitation to Veterans Housing expired',
+    paragraphs: [
+      `We invited ${holder.name} to set up its partner sign-in at Veterans Housing.`,
+      'The invitation expired before we could send it, so this email has no link. Contact us and we will send a new one.',
+    ],
+    page: '/contact',
+    action: 'Contact us',
+  }),
+  live: (holder, page) => ({
+    subject: 'Set up your partner sign-in at Veterans Housing',
+    paragraphs: [
+      `${holder.name} is part of the Veterans Housing network. Set a password to sign in to your partner dashboard, where you see and answer the veterans referred to you.`,
+      `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+      "If you weren't expecting this email, you can ignore it.",
+    ],
+    page,
+    action: 'Set your password',
+  }),
 });

@@ -1,5 +1,5 @@
 import { auditEvents, landlords } from '@server/db/schema';
-import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { signedInAdmin } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { TIME_FRAMES } from '@shared/contracts/admin-oversight';
 import { eq } from 'drizzle-orm';
@@ -16,8 +16,7 @@ const NO_COVERAGE = { statesActive: 0, citiesActive: 0, topMarkets: [] };
 describeApi('admin oversight API: a network without activity', (ctx) => {
   let cookie = '';
   beforeAll(async () => {
-    const admin = await makeAdmin(ctx().handle.db);
-    cookie = await loginUser(ctx().app, admin.username);
+    cookie = (await signedInAdmin(ctx())).cookie;
   });
   const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -1,5 +1,5 @@
 import { matches } from '@server/db/schema';
-import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { signedInAdmin } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { adminDuplicateMergePath, adminMergeUndoPath, MERGE_FIELDS } from '@shared/contracts/duplicates';
 import { eq } from 'drizzle-orm';
@@ -18,8 +18,7 @@ const attachments = fc.record({
 describeApi('merge then undo gives back exactly the rows there were (property)', (ctx) => {
   let cookie = '';
   beforeAll(async () => {
-    const admin = await makeAdmin(ctx().handle.db);
-    cookie = await loginUser(ctx().app, admin.username);
+    cookie = (await signedInAdmin(ctx())).cookie;
   });
   const post = (url: string, payload?: object) =>
     ctx().app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -6,7 +6,7 @@ import {
   possibleDuplicates,
   veterans,
 } from '@server/db/schema';
-import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { signedInAdmin } from '@server/test/accounts.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
@@ -34,8 +34,7 @@ import { MERGED_DECLINE_REASON } from './merge';
 describeApi('merging two people and undoing it', (ctx) => {
   let cookie = '';
   beforeAll(async () => {
-    const admin = await makeAdmin(ctx().handle.db);
-    cookie = await loginUser(ctx().app, admin.username);
+    cookie = (await signedInAdmin(ctx())).cookie;
   });
   const post = (url: string, payload?: object) =>
     ctx().app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });

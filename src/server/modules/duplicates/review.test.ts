@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditEvents, inboxItems } from '@server/db/schema';
-import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
+import { loginUser, makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   ADMIN_DUPLICATES_PATH,
@@ -24,8 +24,7 @@ import { PERSON_COLUMNS, rowsOf } from './stored-rows';
 describeApi('reviewing possible duplicates', (ctx) => {
   let cookie = '';
   beforeAll(async () => {
-    const admin = await makeAdmin(ctx().handle.db);
-    cookie = await loginUser(ctx().app, admin.username);
+    cookie = (await signedInAdmin(ctx())).cookie;
   });
   const db = () => ctx().handle.db;
   const get = (url: string, headers: Record<string, string> = { cookie }) =>

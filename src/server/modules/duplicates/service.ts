@@ -145,15 +145,21 @@ export async function pairDetail(
   };
 }
 
+/** The pair, locked for the decision in hand; 404 when there is none. */
+async function lockPair(tx: Database, pairId: string): Promise<PairRow> {
+  const [pair] = await tx
+    .select()
+    .from(possibleDuplicates)
+    .where(eq(possibleDuplicates.id, pairId))
+    .for('update');
+  if (!pair) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
+  return pair;
+}
+
 /** "Different people": the pair is dismissed for good (its unique row keeps it from being flagged again). */
 export async function dismissPair(db: Database, admin: UserPrincipal, pairId: string) {
   return withTransaction(db, async (tx) => {
-    const [pair] = await tx
-      .select()
-      .from(possibleDuplicates)
-      .where(eq(possibleDuplicates.id, pairId))
-      .for('update');
-    if (!pair) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
+    const pair = await lockPair(tx, pairId);
     if (pair.status !== 'open') throw new HttpError(409, PAIR_DECIDED_MESSAGE);
     await tx
       .update(possibleDuplicates)
@@ -187,12 +193,7 @@ export async function organizationPairs(db: Database, organizationId: string): P
  */
 export async function requestMerge(db: Database, organizationId: string, pairId: string) {
   return withTransaction(db, async (tx) => {
-    const [pair] = await tx
-      .select()
-      .from(possibleDuplicates)
-      .where(eq(possibleDuplicates.id, pairId))
-      .for('update');
-    if (!pair) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);
+    const pair = await lockPair(tx, pairId);
     const owners = await selectOwners(tx, [pair.veteranAId, pair.veteranBId]);
     const theirs = owners.length === 2 && owners.every((owner) => owner.organizationId === organizationId);
     if (!theirs) throw notFound(DUPLICATE_NOT_FOUND_MESSAGE);

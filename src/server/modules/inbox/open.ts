@@ -11,6 +11,18 @@ export interface InboxRequest {
   summary: string;
 }
 
+/** The items of this type about this record that are not done (at most one: the partial unique index). */
+const unfinished = (type: InboxItemType, subjectId: string) =>
+  and(eq(inboxItems.type, type), eq(inboxItems.subjectId, subjectId), ne(inboxItems.status, 'done'));
+
+async function unfinishedItemId(tx: Database, request: InboxRequest): Promise<string | undefined> {
+  const [item] = await tx
+    .select({ id: inboxItems.id })
+    .from(inboxItems)
+    .where(unfinished(request.type, request.subjectId));
+  return item?.id;
+}
+
 /**
  * Opens an item in the caller's transaction, so the request and the item land together. A record that
  * already has an unfinished item of that type keeps it (the partial unique index): a timer that fires
@@ -26,18 +38,9 @@ export async function openInboxItem(tx: Database, request: InboxRequest): Promis
     })
     .returning({ id: inboxItems.id });
   if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: inboxItems.id })
-    .from(inboxItems)
-    .where(
-      and(
-        eq(inboxItems.type, request.type),
-        eq(inboxItems.subjectId, request.subjectId),
-        ne(inboxItems.status, 'done'),
-      ),
-    );
+  const existing = await unfinishedItemId(tx, request);
   if (!existing) throw new Error('inbox item neither inserted nor found');
-  return existing.id;
+  return existing;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function closeInboxItemsFor(
   const closed = await tx
     .update(inboxItems)
     .set({ status: 'done', closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(inboxItems.type, type), eq(inboxItems.subjectId, subjectId), ne(inboxItems.status, 'done')))
+    .where(unfinished(type, subjectId))
     .returning({ id: inboxItems.id });
   if (closed.length === 0) return;
   await tx.insert(inboxNotes).values(
@@ -76,17 +79,7 @@ export async function reopenInboxItemFor(
   request: InboxRequest,
   note: { body: string; kind?: 'note' | 'action'; authorId?: string | null },
 ): Promise<string> {
-  const [unfinished] = await tx
-    .select({ id: inboxItems.id })
-    .from(inboxItems)
-    .where(
-      and(
-        eq(inboxItems.type, request.type),
-        eq(inboxItems.subjectId, request.subjectId),
-        ne(inboxItems.status, 'done'),
-      ),
-    );
-  let itemId = unfinished?.id;
+  let itemId = await unfinishedItemId(tx, request);
   if (!itemId) {
     const [reopened] = await tx
       .update(inboxItems)

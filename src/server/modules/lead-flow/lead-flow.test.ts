@@ -1,5 +1,5 @@
 import { auditEvents, landlords, matches } from '@server/db/schema';
-import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
+import { loginUser, makeAdmin, makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -208,8 +208,7 @@ describeApi('lead flow dashboard API', (ctx) => {
 describeApi('lead flow placements', (ctx) => {
   let cookie = '';
   beforeAll(async () => {
-    const admin = await makeAdmin(ctx().handle.db);
-    cookie = await loginUser(ctx().app, admin.username);
+    cookie = (await signedInAdmin(ctx())).cookie;
   });
 
   it('reports zeros for a period without any records', async () => {

@@ -23,6 +23,10 @@ import { alias } from 'drizzle-orm/pg-core';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
+/** Messages with the records each is worded from (`records`, one SQL expression), for a `where` to narrow. */
+const selectWithRecords = <Records>(db: Database, records: SQL<Records>) =>
+  db.select({ ...getTableColumns(outboxMessages), records }).from(outboxMessages);
+
 /**
  * The queued message with this id, row-locked until the transaction ends. Another server already
  * delivering it holds the lock, so this one skips it (no message is sent twice).
@@ -32,9 +36,7 @@ export async function claimQueued<Records>(
   id: string,
   records: SQL<Records>,
 ): Promise<(OutboxRow & { records: Records }) | null> {
-  const [row] = await db
-    .select({ ...getTableColumns(outboxMessages), records })
-    .from(outboxMessages)
+  const [row] = await selectWithRecords(db, records)
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
     .for('update', { skipLocked: true });
   return row ?? null;
@@ -51,10 +53,7 @@ export async function findMessageWithRecords<Records>(
   id: string,
   records: SQL<Records>,
 ): Promise<(OutboxRow & { records: Records }) | null> {
-  const [row] = await db
-    .select({ ...getTableColumns(outboxMessages), records })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.id, id));
+  const [row] = await selectWithRecords(db, records).where(eq(outboxMessages.id, id));
   return row ?? null;
 }
 

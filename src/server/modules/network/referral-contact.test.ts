@@ -1,4 +1,5 @@
-import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
+import { signedInPartner } from '@server/test/accounts.fixtures';
+import { directoryReferral } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { REACH_VETERAN_MESSAGE, VETERAN_NAME_MESSAGE } from '@shared/contracts/network';
 import type { PartnerReferralList } from '@shared/contracts/partner';
@@ -9,37 +10,21 @@ type Partner = { organizationId: string; headers: { authorization: string } };
 describeApi('network: who a directory referral names, and its reference', (context) => {
   let partner: Partner;
   let otherPartner: Partner;
-  const db = () => context().handle.db;
-
-  async function signedIn(name: string): Promise<Partner> {
-    const made = await makePartner(db(), { name });
-    return {
-      organizationId: made.organizationId,
-      headers: bearer(await loginPartner(context().app, made.email)),
-    };
-  }
-
   beforeAll(async () => {
-    partner = await signedIn('Hudson Valley Veterans Network');
-    otherPartner = await signedIn('Another Partner');
+    partner = await signedInPartner(context(), { name: 'Hudson Valley Veterans Network' });
+    otherPartner = await signedInPartner(context(), { name: 'Another Partner' });
   });
 
   const post = (url: string, payload: Record<string, unknown>) =>
     context().app.inject({ method: 'POST', url, payload });
   const get = (url: string, headers: Partner['headers']) =>
     context().app.inject({ method: 'GET', url, headers });
-  const modal = (overrides: Record<string, unknown> = {}) => ({
-    orgId: partner.organizationId,
-    veteranName: 'Avery Stone',
-    veteranPhone: '(845) 555-0177',
-    veteranEmail: 'avery.stone@example.com',
-    veteranZip: '12601',
-    needType: 'mental_health',
-    contactMethod: 'Text before calling',
-    referralSource: 'org-card-modal',
-    status: 'pending',
-    ...overrides,
-  });
+  const modal = (overrides: Record<string, unknown> = {}) =>
+    directoryReferral(partner.organizationId, {
+      referralSource: 'org-card-modal',
+      status: 'pending',
+      ...overrides,
+    });
 
   describe('the veteran’s name and a way to reach them', () => {
     it('answers 400 with a clear message when the name is missing or blank', async () => {

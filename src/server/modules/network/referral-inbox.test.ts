@@ -1,6 +1,6 @@
 import { inboxItems, partnerCredentials } from '@server/db/schema';
 import { makePartner } from '@server/test/accounts.fixtures';
-import { makeOrganization } from '@server/test/network-world.fixtures';
+import { directoryReferral, makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
@@ -15,16 +15,8 @@ describeApi('network: public requests that wait for the operations inbox', (cont
 
   const post = (url: string, payload: Record<string, unknown>) =>
     context().app.inject({ method: 'POST', url, payload });
-  const modal = (overrides: Record<string, unknown> = {}) => ({
-    orgId: partner.organizationId,
-    veteranName: 'Avery Stone',
-    veteranPhone: '(845) 555-0177',
-    veteranEmail: 'avery.stone@example.com',
-    veteranZip: '12601',
-    needType: 'mental_health',
-    contactMethod: 'Text before calling',
-    ...overrides,
-  });
+  const modal = (overrides: Record<string, unknown> = {}) =>
+    directoryReferral(partner.organizationId, overrides);
   const itemsFor = (subjectId: string) =>
     db().select().from(inboxItems).where(eq(inboxItems.subjectId, subjectId));
 
