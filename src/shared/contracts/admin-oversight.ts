@@ -204,6 +204,9 @@ export const ZAuditEvent = z.object({
   actorName: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** the record as staff name it: a match "Dana R. · 5944 Liberty Rd", a veteran "Dana R.", a home's address,
+   * an organisation's name; null for other records (then the type and id say what it is) */
+  targetName: z.string().nullable(),
   /** the account name tried at sign-in, masked (j***@example.com) */
   loginAccount: z.string().nullable(),
   /** masked to the network (203.0.113.x) */

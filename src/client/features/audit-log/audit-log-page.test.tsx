@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { dayBoundary } from './audit-filters';
-import { LIST, LOGIN_FAILED, page, TIER_CHANGED } from './audit-log.fixtures';
+import { CONTACTS_VIEWED, LIST, LOGIN_FAILED, page, TIER_CHANGED } from './audit-log.fixtures';
 import AuditLogPage from './audit-log-page';
 
 function renderPage(path = '/admin/audit-log') {
@@ -48,15 +48,20 @@ describe('AuditLogPage', () => {
     ])
       expect(within(rows[0] as HTMLElement).getByText(text)).toBeInTheDocument();
     const tier = rows[1] as HTMLElement;
-    for (const text of [
-      'Demo Admin (Admin)',
-      'organization',
-      TIER_CHANGED.targetId as string,
-      'j***@example.com',
-    ])
+    for (const text of ['Demo Admin (Admin)', 'Capital Region VSO', 'organization', 'j***@example.com'])
       expect(within(tier).getByText(text)).toBeInTheDocument();
     expect(within(tier).getByText('from:').nextSibling).toHaveTextContent('1');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 120');
+  });
+
+  it('names the record a person or home is: a match by its veteran and street, never by its id', async () => {
+    mockFetchRoutes({ [LIST]: page([CONTACTS_VIEWED]) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'All events' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const record = within(row).getByText('Dana R. · 5944 Liberty Rd').closest('td') as HTMLElement;
+    expect(record).toHaveTextContent(/^Dana R\. · 5944 Liberty Rdmatch$/);
+    expect(record.textContent).not.toContain(CONTACTS_VIEWED.targetId as string);
   });
 
   it('filters by actor, action, record type and dates, and pages', async () => {

@@ -41,7 +41,12 @@ export function AuditTable({ events, labelledBy }: { events: readonly AuditEvent
               </td>
               <td className={`${tableCell} min-w-32`}>{actorText(event)}</td>
               <td className={`${tableCell} min-w-40`}>
-                {event.targetType ? (
+                {event.targetName ? (
+                  <>
+                    <span className="block font-semibold break-words">{event.targetName}</span>
+                    <span className="block text-muted-foreground">{event.targetType}</span>
+                  </>
+                ) : event.targetType ? (
                   <>
                     <span className="block">{event.targetType}</span>
                     {event.targetId ? (

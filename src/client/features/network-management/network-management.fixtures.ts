@@ -59,6 +59,7 @@ export const VERIFIED_EVENT: AuditEvent = {
   actorName: 'Demo Admin',
   targetType: 'organization',
   targetId: HUDSON.id,
+  targetName: HUDSON.name,
   loginAccount: null,
   ip: '203.0.113.x',
   details: { from: 1, to: 2 },

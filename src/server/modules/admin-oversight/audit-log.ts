@@ -4,6 +4,18 @@ import { auditEvents, organizations, users } from '@server/db/schema';
 import type { AuditPage, AuditQuery } from '@shared/contracts/admin-oversight';
 import { and, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import { maskAccount, maskDetails, maskIp } from './audit-masking';
+import {
+  onTargetMatch,
+  onTargetOrganization,
+  onTargetProperty,
+  onTargetVeteran,
+  targetFields,
+  targetMatch,
+  targetName,
+  targetOrganization,
+  targetProperty,
+  targetVeteran,
+} from './audit-targets';
 
 type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
 
@@ -34,8 +46,8 @@ function where(filter: AuditFilter): SQL | undefined {
 
 /**
  * GET /api/admin/audit-events: newest first, filtered and paginated (`from` and `to` inclusive). The actor's
- * name is the admin's or landlord's display name or the organisation's name; personal data stays masked. One
- * statement: the page and the total (countedPageParts).
+ * name is the admin's or landlord's display name or the organisation's name; the record's name comes from
+ * audit-targets.ts; personal data stays masked. One statement: the page and the total (countedPageParts).
  */
 export async function auditLog(
   db: Database,
@@ -48,6 +60,7 @@ export async function auditLog(
       total: counted.total,
       event: auditEvents,
       actorName: sql<string | null>`coalesce(${users.displayName}, ${organizations.name})`,
+      ...targetFields,
     })
     .from(counted)
     .leftJoinLateral(page, sql`true`)
@@ -60,11 +73,15 @@ export async function auditLog(
       organizations,
       and(eq(auditEvents.actorType, 'partner'), eq(organizations.id, auditEvents.actorId)),
     )
+    .leftJoin(targetMatch, onTargetMatch)
+    .leftJoin(targetVeteran, onTargetVeteran)
+    .leftJoin(targetProperty, onTargetProperty)
+    .leftJoin(targetOrganization, onTargetOrganization)
     .orderBy(...order)
     .execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   const { rows, total } = pageRowsAndTotal(found, 'event');
   return {
-    events: rows.map(({ event, actorName }) => ({
+    events: rows.map(({ event, actorName, ...target }) => ({
       id: event.id,
       action: event.action,
       outcome: event.outcome,
@@ -73,6 +90,7 @@ export async function auditLog(
       actorName,
       targetType: event.targetType,
       targetId: event.targetId,
+      targetName: targetName(event.targetType, target),
       loginAccount: event.loginAccount === null ? null : maskAccount(event.loginAccount),
       ip: event.ip === null ? null : maskIp(event.ip),
       details: maskDetails(event.details ?? {}) as Record<string, unknown>,
