@@ -1,6 +1,8 @@
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
+import { personStatusOf } from '@server/modules/veterans';
+import type { PersonStatus } from '@shared/domain/person-timeline';
 import {
   and,
   desc,
@@ -28,7 +30,9 @@ const veteranColumns = {
   employment: veterans.employment,
   createdAt: veterans.createdAt,
 };
-export type CaseloadVeteranRow = { [K in keyof typeof veteranColumns]: (typeof veterans.$inferSelect)[K] };
+export type CaseloadVeteranRow = {
+  [K in keyof typeof veteranColumns]: (typeof veterans.$inferSelect)[K];
+};
 
 const matchColumns = {
   id: matches.id,
@@ -76,15 +80,16 @@ function searchPatterns(search: string) {
 }
 
 export interface CaseloadRows {
-  veterans: CaseloadVeteranRow[];
+  /** Each with their one status (the timeline's, from `person_statuses`). */
+  veterans: (CaseloadVeteranRow & { status: PersonStatus })[];
   matches: CaseloadMatchRow[];
   /** Veteran id to when their waitlist notice was delivered. */
   noticesSent: Map<string, Date>;
 }
 
 /**
- * Everything the caseload list is derived from, in one statement: each veteran left-joined to their
- * matches (one row per match) and to when their waitlist notice was delivered. Status, priority and
+ * Everything the caseload list is derived from, in one statement: each veteran with their status, left-joined to
+ * their matches (one row per match) and to when their waitlist notice was delivered. Status, priority and
  * order come from the shared domain rules (caseload-status.ts), so they are computed here in the app over
  * the organisation's veterans rather than restated in SQL.
  */
@@ -110,7 +115,12 @@ export async function caseloadRows(
       .groupBy(outboxMessages.recipientId)
       .as('notices');
     return db
-      .select({ veteran: veteranColumns, match: matchColumns, noticeSentAt: notices.sentAt })
+      .select({
+        veteran: veteranColumns,
+        status: personStatusOf(veterans.id),
+        match: matchColumns,
+        noticeSentAt: notices.sentAt,
+      })
       .from(veterans)
       .leftJoin(matches, eq(matches.veteranId, veterans.id))
       .leftJoin(properties, eq(properties.id, matches.propertyId))
@@ -125,7 +135,7 @@ export async function caseloadRows(
   for (const row of rows) {
     if (!seen.has(row.veteran.id)) {
       seen.add(row.veteran.id);
-      result.veterans.push(row.veteran);
+      result.veterans.push({ ...row.veteran, status: row.status });
       if (row.noticeSentAt) result.noticesSent.set(row.veteran.id, row.noticeSentAt);
     }
     if (row.match) result.matches.push(row.match as CaseloadMatchRow);

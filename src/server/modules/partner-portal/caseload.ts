@@ -1,7 +1,6 @@
 import type { Database } from '@server/db/client';
-import { veterans as veteranTable } from '@server/db/schema';
 import { survivorOf } from '@server/modules/duplicates';
-import { personPath, selectPersonStatuses, statusIn } from '@server/modules/veterans';
+import { personPath } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { movedTo, notFound } from '@server/plugins/error-handler';
 import {
@@ -16,7 +15,6 @@ import {
 import { caseloadPriority, compareCaseload, currentMatch } from '@shared/domain/caseload-status';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import type { PersonStatus } from '@shared/domain/person-timeline';
-import { eq } from 'drizzle-orm';
 import {
   type CaseloadMatchRow,
   type CaseloadVeteranRow,
@@ -84,14 +82,6 @@ export async function partnerCaseload(
   options: CaseloadOptions,
 ): Promise<CaseloadList> {
   const rows = await caseloadRows(db, organizationId, options.search);
-  const statuses = await selectPersonStatuses(
-    db,
-    db
-      .select({ id: veteranTable.id })
-      .from(veteranTable)
-      .where(eq(veteranTable.organizationId, organizationId))
-      .getSQL(),
-  );
   const byVeteran = new Map<string, CaseloadMatchRow[]>();
   for (const match of rows.matches) {
     const own = byVeteran.get(match.veteranId);
@@ -104,7 +94,7 @@ export async function partnerCaseload(
         veteran,
         byVeteran.get(veteran.id) ?? [],
         rows.noticesSent.get(veteran.id) ?? null,
-        statusIn(statuses, veteran.id),
+        veteran.status,
       ),
     )
     .filter((item) => options.status === 'all' || item.status === options.status)

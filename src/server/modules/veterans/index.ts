@@ -26,6 +26,7 @@ export {
 export {
   EMPTY_PATH,
   personPath,
+  personStatusOf,
   selectPersonPaths,
   selectPersonStatuses,
   statusIn,

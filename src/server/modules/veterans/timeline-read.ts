@@ -3,7 +3,7 @@ import { rows } from '@server/db/rows';
 import type { PersonPath } from '@shared/contracts/person-timeline';
 import { type PersonStatus, personStatus } from '@shared/domain/person-timeline';
 import { personEventSentence } from '@shared/domain/person-timeline-words';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { selectPersonTimeline, type TimelineEvent, timelineSelect, toTimelineEvent } from './timeline';
 
 /** A person's status and timeline in plain words (one statement): the caseload's and the admin's person page. */
@@ -57,6 +57,13 @@ export async function selectPersonStatuses(
   );
   return new Map(found.map((row) => [row.veteranId, row.status]));
 }
+
+/**
+ * The one status of the person `veteranId` names, as a column of the caller's own statement (a list that reads its
+ * people in one statement): their `person_statuses` row, waiting without one. One index-only probe a person.
+ */
+export const personStatusOf = (veteranId: AnyColumn | SQL): SQL<PersonStatus> =>
+  sql<PersonStatus>`coalesce((select ps.status from person_statuses ps where ps.veteran_id = ${veteranId}), 'waiting')`;
 
 /** A status from the map `selectPersonStatuses` answered: nobody's events yet reads waiting. */
 export const statusIn = (statuses: ReadonlyMap<string, PersonStatus>, veteranId: string): PersonStatus =>
