@@ -35,6 +35,7 @@ export const MESSAGE_KINDS = [
   'match.landlord_reminder',
   'match.landlord_escalation',
   'my.confirm_email',
+  'housing_match.step',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

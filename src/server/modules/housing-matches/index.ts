@@ -15,6 +15,7 @@ import {
   matchRequestCreated,
 } from './notices';
 import { housingMatchesRoutes } from './routes';
+import { housingMatchStep } from './step-notices';
 import { withdrawHomeFromMatching } from './withdraw-home';
 
 export { CONTACT_VIEWED_ACTION } from './contacts';
@@ -47,6 +48,7 @@ export const housingMatchesManifest: ModuleManifest = {
     'match.landlord_answered': matchLandlordAnswered,
     'match.landlord_reminder': matchLandlordReminder,
     'match.landlord_escalation': matchLandlordEscalation,
+    'housing_match.step': housingMatchStep,
   },
   inbox: housingMatchesInbox,
   homeLeavesMatching: withdrawHomeFromMatching,

@@ -8,6 +8,7 @@ import {
   uniqueAddresses,
 } from '@server/modules/messages';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
+import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import {
@@ -56,8 +57,8 @@ export const matchLandlordAnswered = defineNotice(
             `News about the home at ${home}${reference} for a veteran you support.`,
             LANDLORD_NEXT_STEP[step],
           ],
-          page: '/partner/caseload',
-          action: 'Open your caseload',
+          page: caseloadVeteranPage(request.veteranId),
+          action: 'Open the veteran in your caseload',
         },
       };
     }

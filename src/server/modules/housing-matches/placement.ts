@@ -5,6 +5,7 @@ import { takeUnit } from '@server/modules/properties';
 import { appendPersonEvent, type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
 import { HttpError } from '@server/plugins/error-handler';
 import { and, eq } from 'drizzle-orm';
+import { tellMatchStep } from './match-steps';
 import { declineOtherOpenMatches } from './repo';
 
 export const NO_UNIT_LEFT_MESSAGE =
@@ -111,5 +112,8 @@ export async function placeVeteranInHome(
       .where(eq(matches.id, matchId));
   }
   await occupyHome(tx, { ...pair, matchId });
+  // a partner's placement: the veteran and the landlord hear it (a landlord's own move-in tells its people itself)
+  if (pair.recordedBy.kind === 'partner')
+    await tellMatchStep(tx, { id: matchId, veteranId }, 'placed', 'case_worker', now);
   return matchId;
 }

@@ -31,6 +31,7 @@ import {
   selectHousingVeterans,
 } from './lists-repo';
 import { appendMatchDecision } from './match-events';
+import { type MatchStep, tellMatchStep } from './match-steps';
 import { occupyHome } from './placement';
 import { lockMatch, selectHousingMatch, updateMatch } from './repo';
 import { toHousingMatchView, toHousingPropertyView, toHousingVeteranView } from './views';
@@ -110,6 +111,13 @@ export async function listHousingMatches(
   return { items: rows.map((row) => toHousingMatchView(row, now)), total };
 }
 
+/** What the people of a match are told when the housing team moves it (contacted is the team's own step). */
+const STEP_OF: Partial<Record<HousingMatchStatus, MatchStep>> = {
+  approved: 'approved',
+  declined: 'declined',
+  placed: 'placed',
+};
+
 const STAMP: Record<
   Exclude<HousingMatchStatus, 'pending'>,
   'contactedAt' | 'approvedAt' | 'placedAt' | 'declinedAt'
@@ -185,6 +193,8 @@ export async function changeMatchStatus(
         details: { matchId: id },
       });
     }
+    const step = STEP_OF[to];
+    if (step) await tellMatchStep(tx, { id, veteranId: match.veteranId }, step, 'admin', now);
     const row = await selectHousingMatch(tx, id);
     if (!row) throw notFound(MATCH_NOT_FOUND);
     return toHousingMatchView(row, now);

@@ -4,6 +4,7 @@ import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { appendMatchDecision } from './match-events';
+import { tellMatchStep } from './match-steps';
 import { lockMatch, type MatchRow, updateMatch } from './repo';
 
 export const NOT_YOURS_MESSAGE = 'This request is not on your page.';
@@ -49,6 +50,7 @@ export async function withdrawMatchRequest(
     targetType: 'match',
     targetId: matchId,
   });
+  await tellMatchStep(tx, match, 'withdrawn', 'veteran', now);
   return match;
 }
 
@@ -85,5 +87,6 @@ export async function decideOffer(
     targetId: matchId,
     ...(reason ? { details: { reason } } : {}),
   });
+  await tellMatchStep(tx, match, accepted ? 'offer_accepted' : 'offer_declined', 'veteran', now);
   return match;
 }
