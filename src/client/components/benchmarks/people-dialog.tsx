@@ -1,13 +1,6 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { Modal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import type { BenchmarkPeople } from '@shared/contracts/benchmarks';
 import type { BenchmarkFigure } from '@shared/domain/benchmarks/figures';
@@ -71,21 +64,18 @@ export function PeopleButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="link" size="sm" disabled={count === 0}>
           See who<span className="sr-only">: {label}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>
-            {count.toLocaleString('en-US')} {count === 1 ? 'person' : 'people'} in this network’s records.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <PeopleList figure={figure} load={load} scopeKey={scopeKey} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title={label}
+      description={`${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'} in this network’s records.`}
+    >
+      {open ? <PeopleList figure={figure} load={load} scopeKey={scopeKey} /> : null}
+    </Modal>
   );
 }

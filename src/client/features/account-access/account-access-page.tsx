@@ -1,8 +1,6 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { QueryErrorState } from '@client/components/ui/error-state';
-import { LoadingState } from '@client/components/ui/spinner';
+import { PagedList } from '@client/components/ui/paged-list';
 import { parseApiError } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/user-session';
 import type { AccountAccess, AccountAccessChanged } from '@shared/contracts/account-access';
@@ -41,7 +39,6 @@ export default function AccountAccessPage() {
   const [announcement, setAnnouncement] = useState('');
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const page = accounts.data;
   const filtered = filters.search.trim() !== '' || filters.kind !== '' || filters.lockedOnly;
   const pending = unlock.isPending || setActive.isPending;
   const failure = unlock.error ?? setActive.error;
@@ -103,35 +100,27 @@ export default function AccountAccessPage() {
             </p>
           ) : null}
         </div>
-        {accounts.isPending ? <LoadingState label="Loading accounts..." /> : null}
-        {accounts.isError ? <QueryErrorState query={accounts} title="We couldn't load the accounts" /> : null}
-        {page && !accounts.isError && page.items.length === 0 ? (
-          <EmptyState
-            icon={KeyRound}
-            title={filtered ? 'No account matches.' : 'No accounts yet.'}
-            description={filtered ? 'Try another search or kind, or turn off "Locked only".' : undefined}
-          />
-        ) : null}
-        {page && !accounts.isError && page.items.length > 0 ? (
-          <>
-            <AccountsTable
-              accounts={page.items}
-              labelledBy={HEADING_ID}
-              selfId={self}
-              onAction={openAction}
+        <PagedList
+          query={accounts}
+          rows={(page) => page.items}
+          loading="Loading accounts..."
+          errorTitle="We couldn't load the accounts"
+          empty={
+            <EmptyState
+              icon={KeyRound}
+              title={filtered ? 'No account matches.' : 'No accounts yet.'}
+              description={filtered ? 'Try another search or kind, or turn off "Locked only".' : undefined}
             />
-            <AccountCards accounts={page.items} labelledBy={HEADING_ID} selfId={self} onAction={openAction} />
-            <TablePagination
-              label="Account pages"
-              offset={offset}
-              pageSize={ACCOUNTS_PAGE_SIZE}
-              shown={page.items.length}
-              total={page.total}
-              onOffset={setOffset}
-              updating={accounts.isPlaceholderData}
-            />
-          </>
-        ) : null}
+          }
+          pagination={{ label: 'Account pages', offset, pageSize: ACCOUNTS_PAGE_SIZE, onOffset: setOffset }}
+        >
+          {(rows) => (
+            <>
+              <AccountsTable accounts={rows} labelledBy={HEADING_ID} selfId={self} onAction={openAction} />
+              <AccountCards accounts={rows} labelledBy={HEADING_ID} selfId={self} onAction={openAction} />
+            </>
+          )}
+        </PagedList>
       </section>
       <AccountDialog
         request={request}

@@ -1,13 +1,5 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { ConfirmFooter, Modal } from '@client/components/ui/modal';
 import type { AccountAccess } from '@shared/contracts/account-access';
 import { type AccountAction, dialogText } from './account-text';
 
@@ -39,32 +31,28 @@ export function AccountDialog({
 }: AccountDialogProps) {
   const text = request ? dialogText(request.action, request.account) : null;
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open || pending ? null : onClose())}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{text?.title}</DialogTitle>
-          <DialogDescription className="wrap-anywhere">{text?.description}</DialogDescription>
-        </DialogHeader>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              <p>{failure}</p>
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            variant={text?.destructive ? 'destructive' : 'default'}
-            onClick={onConfirm}
-            loading={pending}
-          >
-            {text?.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Modal
+      open={request !== null}
+      onOpenChange={(open) => (open || pending ? null : onClose())}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={text?.title}
+      description={text?.description}
+      descriptionClassName="wrap-anywhere"
+    >
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>{failure}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <ConfirmFooter
+        confirmLabel={text?.confirm}
+        variant={text?.destructive ? 'destructive' : 'default'}
+        pending={pending}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+      />
+    </Modal>
   );
 }

@@ -2,12 +2,11 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import { SIGN_IN_ROUTES, ZPasswordResetRequest } from '@shared/contracts/account-recovery';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
 import { ACCOUNT_EYEBROWS, accountFromQuery, EMAIL_HINTS } from './account-text';
 import { RecoveryPageLayout } from './recovery-page-layout';
@@ -28,17 +27,9 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZPasswordResetRequest),
-    shouldFocusError: false,
-    defaultValues: { email: '' },
+  const { register, handleSubmit, setError, errors, formRef } = useContractForm(ZPasswordResetRequest, {
+    email: '',
   });
-  const formRef = useFocusFirstError(submitCount, errors);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
@@ -110,11 +101,9 @@ export default function ForgotPasswordPage() {
           >
             <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </FormField>
-          <div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto" loading={request.isPending}>
-              {signInByLink ? 'Email me a sign-in link' : 'Send reset link'}
-            </Button>
-          </div>
+          <SubmitRow size="lg" className="w-full sm:w-auto" pending={request.isPending}>
+            {signInByLink ? 'Email me a sign-in link' : 'Send reset link'}
+          </SubmitRow>
         </form>
       )}
     </RecoveryPageLayout>

@@ -2,9 +2,9 @@ import { NEW_PASSWORD_HINT, PasswordInput } from '@client/components/account/pas
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import {
   type AccountLinkView,
   FORGOT_PASSWORD_ROUTE,
@@ -12,7 +12,6 @@ import {
   ZNewPasswordForm,
 } from '@shared/contracts/account-recovery';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { isLinkRefused, usePasswordResetConfirm } from './use-account-recovery';
 
@@ -30,17 +29,10 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
   const confirm = usePasswordResetConfirm();
   const [failure, setFailure] = useState<{ message: string; linkRefused: boolean } | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZNewPasswordForm),
-    shouldFocusError: false,
-    defaultValues: { password: '', confirm: '' },
+  const { register, handleSubmit, setError, errors, formRef } = useContractForm(ZNewPasswordForm, {
+    password: '',
+    confirm: '',
   });
-  const formRef = useFocusFirstError(submitCount, errors);
   const invitation = link.purpose === 'invitation';
   const signIn = SIGN_IN_ROUTES[link.account];
 
@@ -123,11 +115,9 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
           <PasswordInput control={control} autoComplete="new-password" {...register('confirm')} />
         )}
       </FormField>
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={confirm.isPending}>
-          {invitation ? 'Set password' : 'Save new password'}
-        </Button>
-      </div>
+      <SubmitRow size="lg" className="w-full sm:w-auto" pending={confirm.isPending}>
+        {invitation ? 'Set password' : 'Save new password'}
+      </SubmitRow>
     </form>
   );
 }

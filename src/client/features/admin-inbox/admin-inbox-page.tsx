@@ -1,10 +1,8 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { LoadingState } from '@client/components/ui/spinner';
+import { PagedList } from '@client/components/ui/paged-list';
 import { type InboxStatusFilter, ZInboxItemType, ZInboxStatusFilter } from '@shared/contracts/inbox';
 import { INBOX_TYPE_LABELS, type InboxItemType } from '@shared/domain/inbox';
 import { useState } from 'react';
@@ -64,28 +62,21 @@ export default function AdminInboxPage() {
             </FormField>
           </div>
         </div>
-        {inbox.isPending ? <LoadingState label="Loading the inbox..." /> : null}
-        {inbox.isError ? <QueryErrorState query={inbox} title="We couldn't load the inbox" /> : null}
-        {page && !inbox.isError && page.items.length === 0 ? (
-          <EmptyState
-            title="Nothing waiting here."
-            description="New requests appear as soon as someone sends them."
-          />
-        ) : null}
-        {page && !inbox.isError && page.items.length > 0 ? (
-          <>
-            <InboxTable items={page.items} labelledBy={HEADING_ID} />
-            <TablePagination
-              label="Inbox pages"
-              offset={offset}
-              pageSize={INBOX_PAGE_SIZE}
-              shown={page.items.length}
-              total={page.total}
-              onOffset={setOffset}
-              updating={inbox.isPlaceholderData}
+        <PagedList
+          query={inbox}
+          rows={(page) => page.items}
+          loading="Loading the inbox..."
+          errorTitle="We couldn't load the inbox"
+          empty={
+            <EmptyState
+              title="Nothing waiting here."
+              description="New requests appear as soon as someone sends them."
             />
-          </>
-        ) : null}
+          }
+          pagination={{ label: 'Inbox pages', offset, pageSize: INBOX_PAGE_SIZE, onOffset: setOffset }}
+        >
+          {(rows) => <InboxTable items={rows} labelledBy={HEADING_ID} />}
+        </PagedList>
       </section>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { Textarea } from '@client/components/ui/textarea';
 import { type FormEvent, useState } from 'react';
 
@@ -44,11 +44,9 @@ export function TextAction({
       <FormField label={label} hint={hint} error={error} required={required}>
         <Textarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
       </FormField>
-      <div>
-        <Button type="submit" variant={variant} loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitRow variant={variant} pending={pending}>
+        {submitLabel}
+      </SubmitRow>
     </form>
   );
 }

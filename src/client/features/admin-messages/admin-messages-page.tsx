@@ -1,10 +1,8 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { LoadingState } from '@client/components/ui/spinner';
+import { PagedList } from '@client/components/ui/paged-list';
 import type { MessageView } from '@shared/contracts/messages';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/domain/message-delivery';
 import { useState } from 'react';
@@ -25,7 +23,6 @@ export default function AdminMessagesPage() {
   const [offset, setOffset] = useState(0);
   const [viewing, setViewing] = useState<MessageView | null>(null);
   const messages = useAdminMessages({ status, offset });
-  const page = messages.data;
 
   return (
     <AdminPage
@@ -53,30 +50,23 @@ export default function AdminMessagesPage() {
             />
           </FormField>
         </div>
-        {messages.isPending ? <LoadingState label="Loading messages..." /> : null}
-        {messages.isError ? <QueryErrorState query={messages} title="We couldn't load the messages" /> : null}
-        {page && !messages.isError && page.rows.length === 0 ? (
-          <EmptyState
-            title={
-              status ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'
-            }
-            description="Notices appear here as soon as the product queues them."
-          />
-        ) : null}
-        {page && !messages.isError && page.rows.length > 0 ? (
-          <>
-            <MessagesTable messages={page.rows} labelledBy={HEADING_ID} onView={setViewing} />
-            <TablePagination
-              label="Message pages"
-              offset={offset}
-              pageSize={MESSAGES_PAGE_SIZE}
-              shown={page.rows.length}
-              total={page.total}
-              onOffset={setOffset}
-              updating={messages.isPlaceholderData}
+        <PagedList
+          query={messages}
+          rows={(page) => page.rows}
+          loading="Loading messages..."
+          errorTitle="We couldn't load the messages"
+          empty={
+            <EmptyState
+              title={
+                status ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'
+              }
+              description="Notices appear here as soon as the product queues them."
             />
-          </>
-        ) : null}
+          }
+          pagination={{ label: 'Message pages', offset, pageSize: MESSAGES_PAGE_SIZE, onOffset: setOffset }}
+        >
+          {(rows) => <MessagesTable messages={rows} labelledBy={HEADING_ID} onView={setViewing} />}
+        </PagedList>
       </section>
       <MessageDialog message={viewing} onClose={() => setViewing(null)} />
     </AdminPage>

@@ -1,11 +1,5 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { Modal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { MessageView } from '@shared/contracts/messages';
@@ -22,28 +16,30 @@ export interface MessageDialogProps {
 export function MessageDialog({ message, onClose }: MessageDialogProps) {
   const detail = useMessageDetail(message?.id ?? null);
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle>{message ? messageKindLabel(message.kind) : 'Message'}</DialogTitle>
-          <DialogDescription>
-            {message ? `Created ${formatDateTime(message.createdAt)}` : null}
-            {message?.recipient ? `, to ${message.recipient}` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {detail.isPending ? <LoadingState label="Loading the message..." /> : null}
-        {detail.isError ? <QueryErrorState query={detail} title="We couldn't load the message" /> : null}
-        {detail.data ? (
-          <dl className="grid gap-2 text-sm">
-            <dt className="font-semibold">Subject</dt>
-            <dd>{detail.data.subject ?? 'No subject: nobody can be addressed for this message.'}</dd>
-            <dt className="font-semibold">Text</dt>
-            <dd className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap break-words">
-              {detail.data.text ?? 'No text: nobody can be addressed for this message.'}
-            </dd>
-          </dl>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <Modal
+      open={message !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      wide
+      title={message ? messageKindLabel(message.kind) : 'Message'}
+      description={
+        <>
+          {message ? `Created ${formatDateTime(message.createdAt)}` : null}
+          {message?.recipient ? `, to ${message.recipient}` : null}
+        </>
+      }
+    >
+      {detail.isPending ? <LoadingState label="Loading the message..." /> : null}
+      {detail.isError ? <QueryErrorState query={detail} title="We couldn't load the message" /> : null}
+      {detail.data ? (
+        <dl className="grid gap-2 text-sm">
+          <dt className="font-semibold">Subject</dt>
+          <dd>{detail.data.subject ?? 'No subject: nobody can be addressed for this message.'}</dd>
+          <dt className="font-semibold">Text</dt>
+          <dd className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap break-words">
+            {detail.data.text ?? 'No text: nobody can be addressed for this message.'}
+          </dd>
+        </dl>
+      ) : null}
+    </Modal>
   );
 }

@@ -6,14 +6,12 @@ import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
+import { useContractForm } from '@client/lib/use-contract-form';
 import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_LOGIN_FAILED_MESSAGE, ZUserLoginInput } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { adminNextPath } from './next-path';
 
@@ -35,16 +33,10 @@ export default function AdminLoginPage() {
   const login = useUserLogin();
   const logout = useUserLogout();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZUserLoginInput),
-    shouldFocusError: false,
-    defaultValues: { username: '', password: '' },
+  const { register, handleSubmit, errors, formRef } = useContractForm(ZUserLoginInput, {
+    username: '',
+    password: '',
   });
-  const formRef = useFocusFirstError(submitCount, errors);
 
   const fail = (result: Failure) => {
     setFailure(result);

@@ -1,23 +1,13 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
+import { ConfirmFooter, Modal } from '@client/components/ui/modal';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import { DECLINE_REASON_MAX, ZMatchDeclineInput } from '@shared/contracts/co-living-households';
 import { DECLINED_BY, type DeclinedBy } from '@shared/domain/co-living/vocabulary';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DECLINED_BY_LABELS } from './co-living-text';
 
@@ -45,13 +35,10 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<DeclineValues>({
-    resolver: zodResolver(ZMatchDeclineInput),
-    shouldFocusError: false,
-    defaultValues: { reason: '' },
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
+    formState: { isSubmitting },
+    errors,
+    formRef,
+  } = useContractForm(ZMatchDeclineInput, { reason: '' });
   const submit = async (values: DeclineValues) => {
     setFailure(null);
     try {
@@ -63,51 +50,42 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Decline the proposal for {memberName}</DialogTitle>
-          <DialogDescription>
-            They leave this household, and these housemates are never proposed together again.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          ref={formRef}
-          onSubmit={handleSubmit(submit)}
-          noValidate
-          className="grid gap-4"
-          aria-label="Decline proposal"
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Decline the proposal for ${memberName}`}
+      description="They leave this household, and these housemates are never proposed together again."
+    >
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit(submit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Decline proposal"
+      >
+        {failure ? (
+          <Alert variant="destructive">
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField label="Who declined?" error={errors.declinedBy?.message} required>
+          <NativeSelect placeholder="Choose who declined" options={WHO_OPTIONS} {...register('declinedBy')} />
+        </FormField>
+        <FormField
+          label="Why was it declined?"
+          hint={`At most ${DECLINE_REASON_MAX} characters`}
+          error={errors.reason?.message}
+          required
         >
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <FormField label="Who declined?" error={errors.declinedBy?.message} required>
-            <NativeSelect
-              placeholder="Choose who declined"
-              options={WHO_OPTIONS}
-              {...register('declinedBy')}
-            />
-          </FormField>
-          <FormField
-            label="Why was it declined?"
-            hint={`At most ${DECLINE_REASON_MAX} characters`}
-            error={errors.reason?.message}
-            required
-          >
-            <Textarea rows={3} maxLength={DECLINE_REASON_MAX} {...register('reason')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={isSubmitting}>
-              Decline proposal
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Textarea rows={3} maxLength={DECLINE_REASON_MAX} {...register('reason')} />
+        </FormField>
+        <ConfirmFooter
+          confirmLabel="Decline proposal"
+          variant="destructive"
+          pending={isSubmitting}
+          onCancel={() => onOpenChange(false)}
+        />
+      </form>
+    </Modal>
   );
 }

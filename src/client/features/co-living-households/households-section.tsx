@@ -1,10 +1,9 @@
 import { Badge } from '@client/components/ui/badge';
-import { DataTable, TableHead, TablePagination, tableCell } from '@client/components/ui/data-table';
+import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { LoadingState } from '@client/components/ui/spinner';
+import { PagedList } from '@client/components/ui/paged-list';
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatDate, formatNumber } from '@client/lib/format';
 import type { CoLivingDashboard, HouseholdView } from '@shared/contracts/co-living-households';
@@ -37,7 +36,6 @@ export function HouseholdsSection({
   const [status, setStatus] = useState<HouseholdStatus | null>(null);
   const [offset, setOffset] = useState(0);
   const households = useHouseholds({ status, offset });
-  const page = households.data;
   return (
     <section aria-labelledby={HEADING_ID} className="grid gap-4">
       <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
@@ -61,33 +59,26 @@ export function HouseholdsSection({
           }}
         />
       </FormField>
-      {households.isPending ? <LoadingState label="Loading households..." /> : null}
-      {households.isError ? (
-        <QueryErrorState query={households} title="We couldn't load the households" />
-      ) : null}
-      {page && !households.isError && page.total === 0 ? (
-        <EmptyState
-          icon={Users}
-          title={status ? 'No household has this status.' : 'No households yet.'}
-          description={
-            status ? 'Choose another status.' : 'Run household formation to propose the first households.'
-          }
-        />
-      ) : null}
-      {page && !households.isError && page.total > 0 ? (
-        <>
-          <HouseholdsTable rows={page.rows} />
-          <TablePagination
-            label="Household pages"
-            offset={offset}
-            pageSize={HOUSEHOLDS_PAGE_SIZE}
-            shown={page.rows.length}
-            total={page.total}
-            onOffset={setOffset}
-            updating={households.isPlaceholderData}
+      <PagedList
+        query={households}
+        rows={(page) => page.rows}
+        loading="Loading households..."
+        errorTitle="We couldn't load the households"
+        empty={
+          <EmptyState
+            icon={Users}
+            title={status ? 'No household has this status.' : 'No households yet.'}
+            description={
+              status ? 'Choose another status.' : 'Run household formation to propose the first households.'
+            }
           />
-        </>
-      ) : null}
+        }
+        isEmpty={(page) => page.total === 0}
+        showEmptyPage
+        pagination={{ label: 'Household pages', offset, pageSize: HOUSEHOLDS_PAGE_SIZE, onOffset: setOffset }}
+      >
+        {(rows) => <HouseholdsTable rows={rows} />}
+      </PagedList>
     </section>
   );
 }

@@ -1,15 +1,13 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import { type ContactMessageInput, ZContactMessageInput } from '@shared/contracts/contact';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from './use-send-contact-message';
 
 const EMPTY: ContactMessageInput = { fullName: '', email: '', subject: '', message: '' };
@@ -20,18 +18,10 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ initialSubject = '' }: ContactFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZContactMessageInput),
-    shouldFocusError: false,
-    defaultValues: { ...EMPTY, subject: initialSubject },
+  const { register, handleSubmit, reset, setError, errors, formRef } = useContractForm(ZContactMessageInput, {
+    ...EMPTY,
+    subject: initialSubject,
   });
-  const formRef = useFocusFirstError(submitCount, errors);
   const send = useSendContactMessage();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -87,11 +77,9 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
       <FormField label="Message" error={errors.message?.message} required>
         <Textarea rows={6} {...register('message')} />
       </FormField>
-      <div>
-        <Button type="submit" size="lg" loading={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
+      <SubmitRow size="lg" pending={send.isPending} pendingLabel="Sending...">
+        Send Message
+      </SubmitRow>
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { LoadingState } from '@client/components/ui/spinner';
+import { PagedList } from '@client/components/ui/paged-list';
 import { DUPLICATE_PAIR_STATUSES, type DuplicatePairStatus } from '@shared/domain/person-records';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
@@ -29,7 +27,6 @@ export default function DuplicatesPage() {
   const [status, setStatus] = useState<DuplicatePairStatus>('open');
   const [offset, setOffset] = useState(0);
   const pairs = useDuplicates(status, offset);
-  const page = pairs.data;
   return (
     <AdminPage
       title={TITLE}
@@ -57,31 +54,27 @@ export default function DuplicatesPage() {
             />
           </FormField>
         </div>
-        {pairs.isPending ? <LoadingState label="Loading possible duplicates..." /> : null}
-        {pairs.isError ? (
-          <QueryErrorState query={pairs} title="We couldn't load the possible duplicates" />
-        ) : null}
-        {page && !pairs.isError && page.rows.length === 0 ? (
-          <EmptyState
-            icon={UsersRound}
-            title={EMPTY[status]}
-            description="A pair appears here when an intake looks like someone already on record."
-          />
-        ) : null}
-        {page && !pairs.isError && page.rows.length > 0 ? (
-          <>
-            <PairList pairs={page.rows} />
-            <TablePagination
-              label="Pages of possible duplicates"
-              offset={offset}
-              pageSize={DUPLICATES_PAGE_SIZE}
-              shown={page.rows.length}
-              total={page.total}
-              onOffset={setOffset}
-              updating={pairs.isPlaceholderData}
+        <PagedList
+          query={pairs}
+          rows={(page) => page.rows}
+          loading="Loading possible duplicates..."
+          errorTitle="We couldn't load the possible duplicates"
+          empty={
+            <EmptyState
+              icon={UsersRound}
+              title={EMPTY[status]}
+              description="A pair appears here when an intake looks like someone already on record."
             />
-          </>
-        ) : null}
+          }
+          pagination={{
+            label: 'Pages of possible duplicates',
+            offset,
+            pageSize: DUPLICATES_PAGE_SIZE,
+            onOffset: setOffset,
+          }}
+        >
+          {(rows) => <PairList pairs={rows} />}
+        </PagedList>
       </section>
     </AdminPage>
   );

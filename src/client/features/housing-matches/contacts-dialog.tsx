@@ -1,12 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { Modal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { Contact as ContactIcon } from 'lucide-react';
@@ -22,8 +15,10 @@ const ContactDetails = preloadable(() => import('./contact-details').then((modul
 export function ContactsDialog({ matchId, name }: { matchId: string; name: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           size="sm"
           variant="outline"
@@ -33,20 +28,15 @@ export function ContactsDialog({ matchId, name }: { matchId: string; name: strin
           <ContactIcon aria-hidden="true" />
           Show contacts
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Contacts for {name}</DialogTitle>
-          <DialogDescription>
-            Use these only to arrange this match. Each time you open them, it is recorded in the audit log.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <Suspense fallback={<LoadingState label="Loading contacts..." />}>
-            <ContactDetails matchId={matchId} />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Contacts for ${name}`}
+      description="Use these only to arrange this match. Each time you open them, it is recorded in the audit log."
+    >
+      {open ? (
+        <Suspense fallback={<LoadingState label="Loading contacts..." />}>
+          <ContactDetails matchId={matchId} />
+        </Suspense>
+      ) : null}
+    </Modal>
   );
 }

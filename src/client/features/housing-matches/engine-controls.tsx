@@ -1,16 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
+import { ConfirmFooter, Modal } from '@client/components/ui/modal';
 import { toast } from '@client/components/ui/use-toast';
 import type { RunMatchesResult } from '@shared/contracts/housing';
 import { Play } from 'lucide-react';
@@ -80,23 +72,18 @@ export function EngineControls({ autoRefresh, onAutoRefresh }: EngineControlsPro
         </div>
         {result ? <EngineResult result={result} /> : null}
       </CardContent>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Run the matching engine now?</DialogTitle>
-            <DialogDescription>
-              Veterans will be notified: each veteran it finds a home for, and their case manager, gets an
-              email about the match right away. Run it when the listings and the queue are up to date.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button onClick={onRun}>Run and notify veterans</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Run the matching engine now?"
+        description="Veterans will be notified: each veteran it finds a home for, and their case manager, gets an email about the match right away. Run it when the listings and the queue are up to date."
+      >
+        <ConfirmFooter
+          confirmLabel="Run and notify veterans"
+          onCancel={() => setConfirming(false)}
+          onConfirm={onRun}
+        />
+      </Modal>
     </Card>
   );
 }

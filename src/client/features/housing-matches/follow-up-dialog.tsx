@@ -1,12 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { Modal } from '@client/components/ui/modal';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { ClipboardPen } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -19,8 +12,10 @@ const FollowUpForm = preloadable(() => import('./follow-up-form').then((module) 
 export function FollowUpDialog({ matchId, name }: { matchId: string; name: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           size="sm"
           variant="outline"
@@ -30,18 +25,13 @@ export function FollowUpDialog({ matchId, name }: { matchId: string; name: strin
           <ClipboardPen aria-hidden="true" />
           Record Follow-up
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Follow up on {name}</DialogTitle>
-          <DialogDescription>
-            Say what happened. The match counts as moving again from today, so it leaves the stalled list.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={null}>
-          <FollowUpForm matchId={matchId} name={name} onDone={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Follow up on ${name}`}
+      description="Say what happened. The match counts as moving again from today, so it leaves the stalled list."
+    >
+      <Suspense fallback={null}>
+        <FollowUpForm matchId={matchId} name={name} onDone={() => setOpen(false)} />
+      </Suspense>
+    </Modal>
   );
 }

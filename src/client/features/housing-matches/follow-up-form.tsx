@@ -6,8 +6,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import {
   FOLLOW_UP_NOTE_MAX,
   FOLLOW_UP_RESPONSE_MESSAGE,
@@ -15,7 +14,6 @@ import {
 } from '@shared/contracts/match-follow-ups';
 import { MATCH_FOLLOW_UP_LABELS, MATCH_FOLLOW_UP_RESPONSES } from '@shared/domain/stalled-work';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useRecordFollowUp } from './use-housing-matches';
 
 const RESPONSE_OPTIONS = MATCH_FOLLOW_UP_RESPONSES.map((value) => ({
@@ -35,17 +33,9 @@ export function FollowUpForm({
 }) {
   const record = useRecordFollowUp();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZMatchFollowUpInput),
-    shouldFocusError: false,
-    defaultValues: { note: '' },
+  const { register, handleSubmit, setError, errors, formRef } = useContractForm(ZMatchFollowUpInput, {
+    note: '',
   });
-  const formRef = useFocusFirstError(submitCount, errors);
   const onSubmit = handleSubmit((followUp) => {
     setRefusal(null);
     record.mutate(

@@ -1,9 +1,9 @@
-import { Button } from '@client/components/ui/button';
 import { useErrorSummary } from '@client/components/ui/error-summary';
 import { FormField } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -169,11 +169,9 @@ export function PartnerApplicationForm({
         </div>
       </FormSection>
 
-      <div>
-        <Button type="submit" size="lg" loading={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Application'}
-        </Button>
-      </div>
+      <SubmitRow size="lg" pending={submit.isPending} pendingLabel="Submitting...">
+        Submit Application
+      </SubmitRow>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { parseApiError } from '@client/lib/api-client';
 import { ZMyReferenceAccess } from '@shared/contracts/my';
 import { type FormEvent, useState } from 'react';
@@ -71,11 +71,9 @@ export function MyAccessForm() {
           onChange={(event) => setValues({ ...values, phoneLast4: event.target.value })}
         />
       </FormField>
-      <div>
-        <Button type="submit" size="lg" loading={open.isPending}>
-          Open my page
-        </Button>
-      </div>
+      <SubmitRow size="lg" pending={open.isPending}>
+        Open my page
+      </SubmitRow>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { phoneText } from '@client/components/ui/phone-link';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { parseApiError } from '@client/lib/api-client';
 import { type MyPage, ZMyContactInput } from '@shared/contracts/my';
 import { type FormEvent, useState } from 'react';
@@ -89,11 +89,9 @@ export function MyContactForm({ contact }: { contact: NonNullable<MyPage['contac
           onChange={(event) => setPhone(event.target.value)}
         />
       </FormField>
-      <div>
-        <Button type="submit" variant="secondary" loading={change.isPending}>
-          Save how we reach you
-        </Button>
-      </div>
+      <SubmitRow variant="secondary" pending={change.isPending}>
+        Save how we reach you
+      </SubmitRow>
     </form>
   );
 }

@@ -1,12 +1,4 @@
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { ConfirmFooter, Modal } from '@client/components/ui/modal';
 
 export interface DeactivateDialogProps {
   open: boolean;
@@ -19,24 +11,24 @@ export interface DeactivateDialogProps {
 /** Asks before an organisation's sign-in is switched off: it ends its sessions at once. */
 export function DeactivateDialog({ open, name, pending, onOpenChange, onConfirm }: DeactivateDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Deactivate the sign-in of {name}?</DialogTitle>
-          <DialogDescription>
-            This ends its sessions at once: anyone signed in for {name} is signed out, and nobody can sign in
-            for it until you reactivate the sign-in. Its referrals, placements and profile stay as they are.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={pending}>
-            Deactivate sign-in
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Deactivate the sign-in of ${name}?`}
+      description={
+        <>
+          This ends its sessions at once: anyone signed in for {name} is signed out, and nobody can sign in
+          for it until you reactivate the sign-in. Its referrals, placements and profile stay as they are.
+        </>
+      }
+    >
+      <ConfirmFooter
+        confirmLabel="Deactivate sign-in"
+        variant="destructive"
+        pending={pending}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={onConfirm}
+      />
+    </Modal>
   );
 }

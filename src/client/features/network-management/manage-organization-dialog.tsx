@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Modal } from '@client/components/ui/modal';
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
@@ -27,40 +21,44 @@ export function ManageOrganizationDialog({
   onClose,
 }: ManageOrganizationDialogProps) {
   return (
-    <Dialog open={org !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent wide>
-        {org ? (
+    <Modal
+      open={org !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      wide
+      title={org?.name}
+      description={
+        org ? (
           <>
-            <DialogHeader>
-              <DialogTitle>{org.name}</DialogTitle>
-              <DialogDescription>
-                {org.city}, {org.state} {org.zipCode}
-                {org.email ? ` · ${org.email}` : ' · No email address'}
-              </DialogDescription>
-            </DialogHeader>
-            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-2">
-              <div>
-                <dt className="font-semibold">Placement tier</dt>
-                <dd>
-                  {placementTierLabel(org.placementTier)}, {formatNumber(org.placements, 0)}{' '}
-                  {org.placements === 1 ? 'placement' : 'placements'}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Referrals open</dt>
-                <dd>{formatNumber(org.referralsOpen, 0)}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Median time to first contact</dt>
-                <dd>{hoursText(org.medianHoursToFirstContact)}</dd>
-              </div>
-            </dl>
-            <OrganizationActions key={org.id} organization={org} onChanged={onChanged} />
-            <ContinuumAction key={`coc-${org.id}`} organization={org} onChanged={onChanged} />
-            <OrganizationHistory id={org.id} name={org.name} />
+            {org.city}, {org.state} {org.zipCode}
+            {org.email ? ` · ${org.email}` : ' · No email address'}
           </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        ) : undefined
+      }
+    >
+      {org ? (
+        <>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-2">
+            <div>
+              <dt className="font-semibold">Placement tier</dt>
+              <dd>
+                {placementTierLabel(org.placementTier)}, {formatNumber(org.placements, 0)}{' '}
+                {org.placements === 1 ? 'placement' : 'placements'}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Referrals open</dt>
+              <dd>{formatNumber(org.referralsOpen, 0)}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Median time to first contact</dt>
+              <dd>{hoursText(org.medianHoursToFirstContact)}</dd>
+            </div>
+          </dl>
+          <OrganizationActions key={org.id} organization={org} onChanged={onChanged} />
+          <ContinuumAction key={`coc-${org.id}`} organization={org} onChanged={onChanged} />
+          <OrganizationHistory id={org.id} name={org.name} />
+        </>
+      ) : null}
+    </Modal>
   );
 }
