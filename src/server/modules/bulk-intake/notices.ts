@@ -7,6 +7,7 @@ import {
   uniqueAddresses,
 } from '@server/modules/messages';
 import { intakeAddressesRecord, myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
+import { CASELOAD_PAGE_ROUTE, caseloadVeteranPage } from '@shared/contracts/caseload';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 
@@ -60,8 +61,8 @@ export const waitlistStatus = defineNotice(
           'We have no fitting home yet for a veteran from your intake. We keep looking.',
           followUpLine,
         ],
-        page: '/partner/dashboard',
-        action: 'See your referrals',
+        page: row.recipientId ? caseloadVeteranPage(row.recipientId) : CASELOAD_PAGE_ROUTE,
+        action: 'Open their caseload entry',
       },
     };
   },

@@ -7,6 +7,7 @@ import {
   payloadId,
   recordsTogether,
 } from '@server/modules/messages';
+import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { COMPATIBILITY_MATCHING_PROMISE, HOUSEHOLD_MAX_OCCUPANTS } from '@shared/domain/co-living/vocabulary';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { eq } from 'drizzle-orm';
@@ -32,7 +33,7 @@ export const coLivingApplicationReceived = defineNotice(
       audience,
       application,
       signedIn
-        ? { page: '/partner/caseload', action: 'Your caseload' }
+        ? { page: caseloadVeteranPage(application.veteranId), action: 'Open their caseload entry' }
         : { page: '/co-living-intake', action: 'The co-living application' },
       context,
     );

@@ -1,16 +1,15 @@
 import type { Database } from '@server/db/client';
 import { matches } from '@server/db/schema';
-import type { Draft } from '@server/modules/messages';
+import type { ComposeContext, Draft, MessageFields } from '@server/modules/messages';
 import {
   defineNotice,
   messageRecipient,
   payloadId,
   payloadOf,
   recordsTogether,
-  uniqueAddresses,
 } from '@server/modules/messages';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
-import { CASELOAD_PAGE_ROUTE, caseloadVeteranPage } from '@shared/contracts/caseload';
+import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -80,6 +79,27 @@ const inSentence = (reason: string) => reason.replace(/^\w/, (c) => c.toLowerCas
 
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
 
+/**
+ * Who hears about a proposal of the engine's, each on a page they can open: the case worker the record names, on
+ * the veteran's caseload entry (they talk it over with the veteran); a veteran with no case worker, on their own
+ * page with a one-time link. Null when neither has an email.
+ */
+async function proposalReader(
+  row: MessageFields,
+  veteran: { email: string | null; caseManagerEmail: string | null } | null,
+  context: ComposeContext,
+): Promise<{ kind: 'case_worker' | 'veteran'; to: string; page: string } | null> {
+  const veteranId = row.recipientId;
+  if (!veteranId || !veteran) return null;
+  if (veteran.caseManagerEmail) {
+    return { kind: 'case_worker', to: veteran.caseManagerEmail, page: caseloadVeteranPage(veteranId) };
+  }
+  if (!veteran.email) return null;
+  const subjectId = payloadOf(row).matchId ?? null;
+  const page = await myPageLink({ veteranId, sentTo: veteran.email, subjectId }, context);
+  return { kind: 'veteran', to: veteran.email, page };
+}
+
 /** The veteran who asked gets the reference to quote. */
 export const matchRequestConfirmation = toRequester((reference, home) => ({
   subject: `We sent your request: ${reference}`,
@@ -103,7 +123,7 @@ export const matchRequestClosed = toRequester((reference, home, declineReason) =
 
 /**
  * A proposal they were told of is off (the landlord paused or filled the home, or sent it back to review): the
- * same people hear it, with the reason recorded on the match.
+ * reader who was told hears it, with the reason recorded on the match.
  */
 export const housingMatchWithdrawn = defineNotice(
   (db) =>
@@ -111,18 +131,28 @@ export const housingMatchWithdrawn = defineNotice(
       veteran: veteranAddressesRecord(db, messageRecipient),
       match: matchRequestRecord(db, payloadId('matchId')),
     }),
-  (_row, { veteran, match }) => {
+  async (row, { veteran, match }, context) => {
     const reason = inSentence(match?.declineReason ?? 'The landlord paused or filled it');
+    const reader = await proposalReader(row, veteran, context);
+    if (!reader) return null;
+    const paragraphs =
+      reader.kind === 'case_worker'
+        ? [
+            `A home our matching proposed for a veteran you support is no longer available (${reason}), so the proposal is closed.`,
+            'The veteran stays in the housing queue, and the next matching run looks for another home.',
+          ]
+        : [
+            `A home we proposed to you is no longer available (${reason}), so the proposal is closed.`,
+            'You stay in the housing queue, and we keep looking for another home for you.',
+            CRISIS_LINE,
+          ];
     return {
-      to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
+      to: [reader.to],
       draft: {
         subject: 'A home we proposed is no longer available',
-        paragraphs: [
-          `A home our matching proposed for a veteran you support is no longer available (${reason}), so the proposal is closed.`,
-          'The veteran stays in the housing queue, and the next matching run looks for another home.',
-        ],
-        page: HOUSING_DASHBOARD,
-        action: 'See the matches',
+        paragraphs,
+        page: reader.page,
+        action: reader.kind === 'case_worker' ? 'Open their caseload entry' : 'See your page',
       },
     };
   },
@@ -137,22 +167,35 @@ async function markVeteranNotified(db: Database, matchId: string, at: Date): Pro
 }
 
 /**
- * The engine's proposal: the veteran's case manager and the veteran; "Notifications sent" only once delivered. It
- * links to the veteran's caseload entry, the case worker's own page (the housing dashboard is an admin page).
+ * The engine's proposal, to one reader (proposalReader); "Notifications sent" only once delivered.
  */
-export const housingMatchVeteranNotice = defineNotice(veteranAddresses, (row, veteran) => {
+export const housingMatchVeteranNotice = defineNotice(veteranAddresses, async (row, veteran, context) => {
   const { matchId } = payloadOf(row);
+  const reader = await proposalReader(row, veteran, context);
+  if (!reader) return null;
   return {
-    to: uniqueAddresses([veteran?.caseManagerEmail, veteran?.email]),
-    draft: {
-      subject: 'A home was found for a veteran',
-      paragraphs: [
-        'Our matching found a home that fits a veteran you support.',
-        'Please sign in to see the home and the next steps.',
-      ],
-      page: row.recipientId ? caseloadVeteranPage(row.recipientId) : CASELOAD_PAGE_ROUTE,
-      action: 'See the match',
-    },
+    to: [reader.to],
+    draft:
+      reader.kind === 'case_worker'
+        ? {
+            subject: 'A home was found for a veteran',
+            paragraphs: [
+              'Our matching found a home that fits a veteran you support.',
+              'Please sign in to see the home and the next steps.',
+            ],
+            page: reader.page,
+            action: 'See the match',
+          }
+        : {
+            subject: 'We found a home that may fit you',
+            paragraphs: [
+              'Our matching found a home that fits what you told us.',
+              'Your page shows the home and what happens next; the link below opens it without a password.',
+              CRISIS_LINE,
+            ],
+            page: reader.page,
+            action: 'See your page',
+          },
     onSent: matchId ? (tx: Database, at: Date) => markVeteranNotified(tx, matchId, at) : undefined,
   };
 });

@@ -60,31 +60,47 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
     for (const personal of ['Casey', 'Morgan', '555-0177']) expect(mail?.parsed.text).not.toContain(personal);
   });
 
-  it('tells the case manager and the veteran when a home they were told of is filled', async () => {
+  it('tells whoever was told of the proposal that the home is filled, each on their own page', async () => {
     const id = await insertTestHome(db(), '12345', { landlordId: actors.landlordId, address: '9 Elm St' });
-    const veteranId = await insertQueueVeteran(db(), '12345', {
+    // a veteran with a case worker: the case worker hears it, on the veteran's caseload entry
+    const supported = await insertQueueVeteran(db(), '12345', {
       email: 'riley@example.com',
       caseManagerEmail: 'worker@example.org',
       phone: '5185550155',
     });
-    await insertAnnouncedProposal(db(), veteranId, id);
+    // a veteran on their own: they hear it, on their own page
+    const alone = await insertQueueVeteran(db(), '12345', {
+      name: 'Jo Alone',
+      email: 'jo@example.com',
+      caseManagerEmail: null,
+      phone: '5185550156',
+    });
+    await insertAnnouncedProposal(db(), supported, id);
+    await insertAnnouncedProposal(db(), alone, id);
     expect(
       (await asLandlord('POST', `/api/landlord/listings/${id}/status`, { status: 'filled' })).statusCode,
     ).toBe(200);
-    const [notice] = await db()
+    const notices = await db()
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(eq(outboxMessages.kind, 'housing_match.withdrawn'));
     await mailbox.runner.enqueueQueued();
-    const [delivered] = await waitForDelivery(db(), [notice?.id ?? '']);
-    expect(delivered?.status).toBe('sent');
-    for (const to of ['worker@example.org', 'riley@example.com']) {
-      const mail = mailbox.smtp
-        .to(to)
-        .find((m) => m.parsed.subject === 'A home we proposed is no longer available');
-      expect(mail?.parsed.text).toContain('stays in the housing queue');
-      // the reason recorded on the match, not a guess at it
-      expect(mail?.parsed.text).toContain('(the landlord marked this home as filled)');
-    }
+    const delivered = await waitForDelivery(
+      db(),
+      notices.map((notice) => notice.id),
+    );
+    expect(delivered.map((row) => row.status)).toEqual(['sent', 'sent']);
+    const mailOf = (to: string) =>
+      mailbox.smtp.to(to).find((m) => m.parsed.subject === 'A home we proposed is no longer available');
+    const worker = mailOf('worker@example.org');
+    expect(worker?.parsed.text).toContain('stays in the housing queue');
+    // the reason recorded on the match, not a guess at it
+    expect(worker?.parsed.text).toContain('(the landlord marked this home as filled)');
+    expect(worker?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/${supported}`);
+    expect(mailOf('riley@example.com')).toBeUndefined();
+    const own = mailOf('jo@example.com');
+    expect(own?.parsed.text).toContain('You stay in the housing queue');
+    expect(own?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
+    expect(own?.parsed.text).not.toContain('/housing-dashboard');
   });
 });

@@ -31,6 +31,7 @@ export const waitingReferralRecord = (db: Database, referralId: SQL) =>
     db
       .select({
         status: referrals.status,
+        veteranId: referrals.veteranId,
         urgency: referrals.urgency,
         createdAt: referrals.createdAt,
         organizationName: organizations.name,

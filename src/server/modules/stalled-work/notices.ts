@@ -9,6 +9,7 @@ import {
   uniqueAddresses,
 } from '@server/modules/messages';
 import { formatPhone } from '@shared/contracts/common';
+import { adminPersonPage } from '@shared/contracts/duplicates';
 import { HOUSING_MATCH_STATUS_LABELS, type HousingMatchStatus } from '@shared/domain/housing-match-status';
 import { matchName } from '@shared/domain/person-names';
 import { MATCH_STALLED_DAYS, REFERRAL_REMINDER_HOURS, wholeDaysSince } from '@shared/domain/stalled-work';
@@ -83,8 +84,9 @@ export const referralEscalation = defineNotice(
             ? `Please contact the organization (${contact.join(', ')}) and help it act, or find the veteran another organization.`
             : 'The organization has no email or phone on record. Please find another way to reach it, or find the veteran another organization.',
         ],
-        page: `/partner/${referral.organizationSlug}`,
-        action: 'See the organization',
+        // the admins' own page of the person, where the referral and what else happened to them are
+        page: adminPersonPage(referral.veteranId),
+        action: 'See the veteran',
       },
     };
   },
