@@ -30,6 +30,20 @@ export function placementSuccessRate(placements: number, matchOpportunities: num
   return fractionOf(placements, matchOpportunities);
 }
 
+/**
+ * The one way every admin page writes the placement success rate (issue 37): a percent to one decimal, "9.5%".
+ * The housing dashboard, the lead flow and the map view each show it for their own window, and say which.
+ */
+export function formatSuccessRate(fraction: number): string {
+  const safe = Number.isFinite(fraction) ? fraction : 0;
+  return `${(safe * 100).toFixed(1)}%`;
+}
+
+/** What the rate counts, in the words of its window: "Matches placed per match made, last 30 days". */
+export function successRateCounts(windowLabel: string): string {
+  return `Matches placed per match made, ${windowLabel.toLowerCase()}`;
+}
+
 /** Urgency levels the map counts as urgent referrals. */
 export const URGENT_REFERRAL_LEVELS: readonly UrgencyLevel[] = ['critical', 'high'];
 

@@ -36,6 +36,9 @@ describe('AdminMapViewPage', () => {
       ['Conversion Rate', '25.0%'],
     ]);
     expect(screen.getByText('Last 30 days, since Jan 1, 2025')).toBeInTheDocument();
+    expect(
+      within(figures).getByText('Placement success rate: matches placed per match made, last 30 days'),
+    ).toBeInTheDocument();
 
     const coverage = screen.getByRole('region', { name: 'Coverage summary' });
     expect(within(coverage).getByText('States Active').nextElementSibling).toHaveTextContent('3');

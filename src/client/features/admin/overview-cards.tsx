@@ -1,6 +1,7 @@
 import { StatGrid } from '@client/components/ui/stat-grid';
-import { formatNumber, formatPercent } from '@client/lib/format';
-import type { Overview } from '@shared/contracts/admin-oversight';
+import { formatNumber } from '@client/lib/format';
+import { type Overview, TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
+import { formatSuccessRate, successRateCounts } from '@shared/domain/network-figures';
 
 /** The five stat cards of the spec's admin overview. */
 export function OverviewCards({ overview }: { overview: Overview }) {
@@ -27,8 +28,8 @@ export function OverviewCards({ overview }: { overview: Overview }) {
     },
     {
       label: 'Conversion Rate',
-      value: formatPercent(overview.conversionRate * 100, 1),
-      note: 'Placement success rate: placements per match opportunity',
+      value: formatSuccessRate(overview.conversionRate),
+      note: `Placement success rate: ${successRateCounts(TIME_FRAME_LABELS[overview.timeFrame]).toLowerCase()}`,
     },
   ];
   return <StatGrid items={cards} className="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-5" />;

@@ -1,8 +1,10 @@
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
-import { formatNumber, formatPercent } from '@client/lib/format';
+import { formatNumber } from '@client/lib/format';
 import type { HousingAnalytics } from '@shared/contracts/housing';
 import { HOUSING_MATCH_STATUS_LABELS, HOUSING_MATCH_STATUSES } from '@shared/domain/housing-match-status';
+import { formatSuccessRate, placementSuccessRate, successRateCounts } from '@shared/domain/network-figures';
+import { ALL_TIME_LABEL } from '@shared/domain/time-windows';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMatchTime } from './analytics-text';
 import { MatchStatusBadge } from './housing-badges';
@@ -17,13 +19,15 @@ export function AnalyticsTab({ query }: { query: UseQueryResult<HousingAnalytics
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label="Match Success Rate"
-          value={formatPercent(analytics.successRate)}
-          note={`${formatNumber(analytics.successfulPlacements, 0)} placed of ${formatNumber(analytics.totalMatches, 0)} matches`}
+          value={formatSuccessRate(
+            placementSuccessRate(analytics.successfulPlacements, analytics.totalMatches),
+          )}
+          note={`Placement success rate: ${successRateCounts(ALL_TIME_LABEL).toLowerCase()} (${formatNumber(analytics.successfulPlacements, 0)} placed of ${formatNumber(analytics.totalMatches, 0)} matches)`}
         />
         <Figure
           label="Average Match Time"
           value={formatMatchTime(analytics.medianMinutesToMatch)}
-          note="Median time from a veteran's intake to their first match"
+          note="The median wait from a veteran's intake to their first match: half of the matched veterans waited less, half longer"
         />
         <Figure
           label="Notifications Sent"

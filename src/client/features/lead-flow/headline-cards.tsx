@@ -1,7 +1,8 @@
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatNumber } from '@client/lib/format';
 import type { FlowMetrics } from '@shared/contracts/lead-flow';
-import { formatConversion } from './pipeline-nodes';
+import { formatSuccessRate, successRateCounts } from '@shared/domain/network-figures';
+import { TIME_WINDOW_LABELS } from '@shared/domain/time-windows';
 
 /** Total Matches, Successful Placements, Active Listings, Pending Notifications. */
 export function HeadlineCards({ metrics }: { metrics: FlowMetrics }) {
@@ -17,7 +18,7 @@ export function HeadlineCards({ metrics }: { metrics: FlowMetrics }) {
       value: formatNumber(matches.successfulPlacements, 0),
       note:
         matches.total > 0
-          ? `${formatConversion(metrics.conversionRates.matchToPlacement)} success rate`
+          ? `Placement success rate ${formatSuccessRate(metrics.conversionRates.matchToPlacement)}: ${successRateCounts(TIME_WINDOW_LABELS[metrics.period]).toLowerCase()}`
           : 'No data',
     },
     {

@@ -52,7 +52,9 @@ describe('LeadFlowDashboardPage', () => {
       '/api/dashboard/flow-metrics?period=month&tier=all',
     ]);
     expect(screen.getByText('8 this month')).toBeInTheDocument();
-    expect(screen.getByText('25.0% success rate')).toBeInTheDocument();
+    expect(
+      screen.getByText('Placement success rate 25.0%: matches placed per match made, last 30 days'),
+    ).toBeInTheDocument();
     expect(screen.getByText('of 30 properties')).toBeInTheDocument();
     expect(screen.getByLabelText('Time Period')).toHaveValue('month');
     expect(screen.getByLabelText('Landlord Tier')).toHaveValue('all');
