@@ -16,9 +16,10 @@ export {
   type LandlordInvitation,
   type LandlordInvitee,
 } from './landlord-invitation';
+export { type InvitedLandlordMail, invitedLandlordNotice } from './landlord-invitation-notice';
 export { claimLinkPage, linkPage } from './link-notices';
 export { accountLinkRecord, organizationAddressRecord, signInOf } from './message-records';
-export { toOrganizationView } from './organization-view';
+export { publicOrganizationFields, toOrganizationView } from './organization-view';
 export { insertOrganizations, type NewOrganization, updateOrganization } from './organization-write';
 /** The reset request as POST /api/password-reset makes it (the mail bench asks for one behind a backlog). */
 export { requestPasswordReset } from './password-reset';

@@ -7,8 +7,12 @@ type OrganizationRow = typeof organizations.$inferSelect;
 const isCategory = (value: string): value is ServiceCategory =>
   (SERVICE_CATEGORIES as readonly string[]).includes(value);
 
-/** The organisation as its own signed-in partner sees it: no internal fields. */
-export function toOrganizationView(row: OrganizationRow): OrganizationView {
+/**
+ * What anyone may read of an organisation, built field by field on purpose: its phone, email and the internal
+ * fields (internalNotes, webhookUrl, dataQualityFlags) can never slip into it. The directory's card and the
+ * partner's own view both start from it.
+ */
+export function publicOrganizationFields(row: OrganizationRow) {
   return {
     id: row.id,
     slug: row.slug,
@@ -17,8 +21,6 @@ export function toOrganizationView(row: OrganizationRow): OrganizationView {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
-    phone: row.phone,
-    email: row.email,
     website: row.website,
     description: row.description,
     mission: row.mission,
@@ -31,4 +33,9 @@ export function toOrganizationView(row: OrganizationRow): OrganizationView {
     serviceCategories: row.serviceCategories.filter(isCategory),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The organisation as its own signed-in partner sees it: its contact too, no internal fields. */
+export function toOrganizationView(row: OrganizationRow): OrganizationView {
+  return { ...publicOrganizationFields(row), phone: row.phone, email: row.email };
 }

@@ -49,6 +49,28 @@ export type LandlordMoveInWriter = (
   },
 ) => Promise<unknown>;
 
+const recordedByLandlord = (actor: LandlordActor) => ({ kind: 'landlord', id: actor.userId }) as const;
+
+/** The landlord declines the match, for `declineReason`: the decision on the timeline, and on the match's row. */
+async function declineForLandlord(
+  tx: Database,
+  match: typeof matches.$inferSelect,
+  declineReason: string,
+  actor: LandlordActor,
+  now: Date,
+) {
+  const recordedBy = { kind: 'landlord', id: actor.userId } as const;
+  await appendMatchDecision(
+    tx,
+    match,
+    'declined',
+    { declineReason, declinedBy: 'provider' },
+    recordedBy,
+    now,
+  );
+  await updateMatch(tx, match.id, { status: 'declined', declinedAt: now, declineReason, updatedAt: now });
+}
+
 /** The match, locked, when it is on one of this landlord's homes; another landlord's match does not exist for them. */
 async function lockLandlordMatch(tx: Database, landlordId: string, matchId: string) {
   const [row] = await tx
@@ -104,24 +126,15 @@ export async function answerMatchAsLandlord(
     if (!answerable || match.landlordAnswer === 'accept' || match.landlordAnswer === 'decline') {
       throw new HttpError(409, NOT_ANSWERABLE_MESSAGE);
     }
-    const recordedBy = { kind: 'landlord', id: actor.userId } as const;
     let status = match.status as HousingMatchStatus;
     if (input.answer === 'accept') {
       status = 'approved';
-      await appendMatchDecision(tx, match, 'approved', {}, recordedBy, now);
+      await appendMatchDecision(tx, match, 'approved', {}, recordedByLandlord(actor), now);
       await updateMatch(tx, matchId, { status, approvedAt: now });
     } else if (input.answer === 'decline') {
       status = 'declined';
       const declineReason = `Declined by the landlord: ${LANDLORD_DECLINE_REASON_LABELS[input.reason]}`;
-      await appendMatchDecision(
-        tx,
-        match,
-        'declined',
-        { declineReason, declinedBy: 'provider' },
-        recordedBy,
-        now,
-      );
-      await updateMatch(tx, matchId, { status, declinedAt: now, declineReason });
+      await declineForLandlord(tx, match, declineReason, actor, now);
     } else {
       const reference = match.reference ? ` (${match.reference})` : '';
       await openInboxItem(tx, {
@@ -156,7 +169,6 @@ export async function recordLandlordOutcome(
   return withTransaction(db, async (tx) => {
     const { match } = await lockLandlordMatch(tx, actor.landlordId, matchId);
     if (match.status !== 'approved') throw new HttpError(409, NO_OUTCOME_YET_MESSAGE);
-    const recordedBy = { kind: 'landlord', id: actor.userId } as const;
     let status: HousingMatchStatus;
     if (input.outcome === 'moved_in') {
       status = 'placed';
@@ -171,15 +183,7 @@ export async function recordLandlordOutcome(
     } else {
       status = 'declined';
       const declineReason = `Didn't work out: ${NOT_A_FIT_REASON_LABELS[input.reason]}`;
-      await appendMatchDecision(
-        tx,
-        match,
-        'declined',
-        { declineReason, declinedBy: 'provider' },
-        recordedBy,
-        now,
-      );
-      await updateMatch(tx, matchId, { status, declinedAt: now, declineReason, updatedAt: now });
+      await declineForLandlord(tx, match, declineReason, actor, now);
     }
     await audit(tx, actor, matchId, {
       outcome: input.outcome,

@@ -1,5 +1,6 @@
-import { auditEvents, inboxItems, landlordLeads, outboxMessages } from '@server/db/schema';
+import { auditEvents, inboxItems, outboxMessages } from '@server/db/schema';
 import { housingActors } from '@server/test/housing-world.fixtures';
+import { insertLandlordLead } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { INBOX_ITEM_TYPES } from '@shared/domain/inbox';
 import { and, eq, sql } from 'drizzle-orm';
@@ -148,16 +149,7 @@ describeApi('operations inbox', (ctx) => {
   });
 
   it('turns a landlord lead into an invitation to create an account, and offers only actions that fit', async () => {
-    const [lead] = await db()
-      .insert(landlordLeads)
-      .values({
-        contactName: 'Lee Owner',
-        contactEmail: 'lee@example.com',
-        propertyAddress: '9 Elm St',
-        zipCode: '12207',
-      })
-      .returning({ id: landlordLeads.id });
-    if (!lead) throw new Error('lead not created');
+    const lead = { id: await insertLandlordLead(db(), 'lee@example.com') };
     const itemId = await openInboxItem(db(), {
       type: 'landlord_lead',
       subjectId: lead.id,

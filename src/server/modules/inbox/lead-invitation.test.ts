@@ -1,7 +1,8 @@
 import { landlordLeads, landlords, outboxMessages, users } from '@server/db/schema';
 import { openInboxItem } from '@server/modules/inbox';
-import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { signedInAdmin } from '@server/test/accounts.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { insertLandlordLead } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
@@ -12,7 +13,7 @@ describeApi("a lead's invitation: a one-time link to the landlord account opened
   const db = () => ctx().handle.db;
   let adminCookie = '';
   beforeAll(async () => {
-    adminCookie = await loginUser(ctx().app, (await makeAdmin(db())).username);
+    adminCookie = (await signedInAdmin(ctx())).cookie;
   });
   const post = (url: string, payload?: object) =>
     ctx().app.inject({
@@ -23,22 +24,13 @@ describeApi("a lead's invitation: a one-time link to the landlord account opened
     });
 
   async function leadItem(email: string) {
-    const [lead] = await db()
-      .insert(landlordLeads)
-      .values({
-        contactName: 'Lee Owner',
-        contactEmail: email,
-        propertyAddress: '9 Elm St',
-        zipCode: '12207',
-      })
-      .returning({ id: landlordLeads.id });
-    if (!lead) throw new Error('lead not created');
+    const leadId = await insertLandlordLead(db(), email);
     const itemId = await openInboxItem(db(), {
       type: 'landlord_lead',
-      subjectId: lead.id,
+      subjectId: leadId,
       summary: 'Lee Owner',
     });
-    return { leadId: lead.id, itemId };
+    return { leadId, itemId };
   }
 
   it('opens the account for the lead, ties it to the lead, and mails the link that sets its password once', async () => {

@@ -108,13 +108,16 @@ async function actAndShow(
   return inboxItemDetail(db, registry, id);
 }
 
-export const assignInboxItem = (
+/** An admin's act on item `id` with its one value (an assignee, a note, a reply, a closing word). */
+type ItemAct<Value> = (
   db: Database,
   registry: InboxRegistry,
   id: string,
-  assigneeId: string | null,
+  value: Value,
   actor: InboxActor,
-) =>
+) => Promise<InboxItemDetail>;
+
+export const assignInboxItem: ItemAct<string | null> = (db, registry, id, assigneeId, actor) =>
   actAndShow(db, registry, id, actor, 'assigned', async (tx) => {
     if (assigneeId && !(await isAdmin(tx, assigneeId)))
       throw new HttpError(400, 'Choose an admin from the list', [
@@ -124,26 +127,14 @@ export const assignInboxItem = (
     return undefined;
   });
 
-export const noteInboxItem = (
-  db: Database,
-  registry: InboxRegistry,
-  id: string,
-  body: string,
-  actor: InboxActor,
-) =>
+export const noteInboxItem: ItemAct<string> = (db, registry, id, body, actor) =>
   actAndShow(db, registry, id, actor, 'noted', async (tx) => {
     await addInboxNote(tx, { itemId: id, kind: 'note', body, authorId: actor.id });
     return undefined;
   });
 
 /** The admin's words go by email to the record's address; the reply is kept in the item's history. */
-export const replyToInboxItem = (
-  db: Database,
-  registry: InboxRegistry,
-  id: string,
-  body: string,
-  actor: InboxActor,
-) =>
+export const replyToInboxItem: ItemAct<string> = (db, registry, id, body, actor) =>
   actAndShow(
     db,
     registry,
@@ -158,13 +149,7 @@ export const replyToInboxItem = (
     'reply',
   );
 
-export const closeInboxItem = (
-  db: Database,
-  registry: InboxRegistry,
-  id: string,
-  note: string | undefined,
-  actor: InboxActor,
-) =>
+export const closeInboxItem: ItemAct<string | undefined> = (db, registry, id, note, actor) =>
   actAndShow(db, registry, id, actor, 'closed', async () => ({
     done: true,
     note: note ? `Closed: ${note}` : 'Closed',

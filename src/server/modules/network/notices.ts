@@ -5,6 +5,8 @@ import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
 
 const SUBJECT = 'A new referral is waiting for you';
 const REFERRED = 'A veteran was referred to your organization through the Veterans Housing network.';
+const DASHBOARD = '/partner/dashboard';
+const DASHBOARD_ACTION = 'Your partner dashboard';
 
 /**
  * A referral to an organisation: that a referral waits, never who it is about. An organisation that never
@@ -16,50 +18,39 @@ export const referralReceived = defineNotice(
   async (row, organization, context) => {
     if (!organization?.email || !row.recipientId) return null;
     const to = [organization.email];
+    const referred = (words: string[], page: string, action: string): ComposedNotice => ({
+      to,
+      draft: { subject: SUBJECT, paragraphs: [REFERRED, ...words], page, action },
+    });
     const signIn = signInOf(organization.active);
     if (signIn === 'active') {
-      return {
-        to,
-        draft: {
-          subject: SUBJECT,
-          paragraphs: [
-            REFERRED,
-            'Please sign in to your partner dashboard to see the referral and answer it.',
-          ],
-          page: '/partner/dashboard',
-          action: 'Your partner dashboard',
-        },
-      };
+      return referred(
+        ['Please sign in to your partner dashboard to see the referral and answer it.'],
+        DASHBOARD,
+        DASHBOARD_ACTION,
+      );
     }
     const claim =
       signIn === 'none' ? await claimLinkPage(row.recipientId, organization.email, context) : null;
     if (!claim) {
-      return {
-        to,
-        draft: {
-          subject: SUBJECT,
-          paragraphs: [
-            REFERRED,
-            'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
-          ],
-          page: '/partner/dashboard',
-          action: 'Your partner dashboard',
-        },
-      };
+      return referred(
+        [
+          'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
+        ],
+        DASHBOARD,
+        DASHBOARD_ACTION,
+      );
     }
     const organizationId = row.recipientId;
-    const notice: ComposedNotice = {
-      to,
-      draft: {
-        subject: SUBJECT,
-        paragraphs: [
-          REFERRED,
+    return {
+      ...referred(
+        [
           `${organization.name} has no sign-in yet. Claim your organization's account with the link below: set a password, then see the referral and answer it on your partner dashboard.`,
           `The link works once, for ${INVITATION_TTL_DAYS} days.`,
         ],
-        page: claim,
-        action: "Claim your organization's account",
-      },
+        claim,
+        "Claim your organization's account",
+      ),
       onSent: (tx) =>
         recordAudit(tx, {
           action: 'organization.invitation_sent',
@@ -69,6 +60,5 @@ export const referralReceived = defineNotice(
           details: { via: 'referral.received' },
         }),
     };
-    return notice;
   },
 );

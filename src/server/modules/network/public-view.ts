@@ -1,18 +1,12 @@
+import { publicOrganizationFields } from '@server/modules/accounts';
 import type { PartnerPublicProfile, VsoCard } from '@shared/contracts/network';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { isTopReferralPartner, placementTier } from '@shared/domain/placement-tiers';
 import type { OrganizationRow, PlacementFigures } from './directory-repo';
-
-const isCategory = (value: string): value is ServiceCategory =>
-  (SERVICE_CATEGORIES as readonly string[]).includes(value);
 
 export const currentYear = (now = new Date()) => now.getUTCFullYear();
 export const yearStart = (year: number) => `${year}-01-01`;
 
-/**
- * The public view of an organisation. Built field by field on purpose: phone, email and the
- * internal fields (internalNotes, webhookUrl, dataQualityFlags) can never slip into it.
- */
+/** The directory's card of an organisation: its public fields (no phone, email or internal field) and figures. */
 export function toVsoCard(
   row: OrganizationRow,
   figures: PlacementFigures | undefined,
@@ -21,28 +15,11 @@ export function toVsoCard(
 ): VsoCard {
   const total = figures?.total ?? 0;
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    website: row.website,
-    description: row.description,
-    mission: row.mission,
-    logoUrl: row.logoUrl,
-    brandColor: row.brandColor,
-    accredited: row.accredited,
-    isVerified: row.verified,
-    allowsDirectReferrals: row.allowsDirectReferrals,
-    integrationTier: row.integrationTier,
+    ...publicOrganizationFields(row),
     placementTier: placementTier(total, row.verified),
     placements: total,
-    serviceCategories: row.serviceCategories.filter(isCategory),
     distanceMiles: distance === null ? null : Math.round(distance * 10) / 10,
     helpedThisYear: { year, count: figures?.thisYear ?? 0 },
-    createdAt: row.createdAt.toISOString(),
   };
 }
 

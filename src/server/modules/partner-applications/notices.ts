@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import { partnerApplications } from '@server/db/schema';
-import { accountLinkRecord, linkPage } from '@server/modules/accounts';
+import { accountLinkRecord, invitedLandlordNotice } from '@server/modules/accounts';
 import {
   defineNotice,
   messageRecipient,
@@ -10,8 +10,6 @@ import {
   type RecordOf,
   recordsTogether,
 } from '@server/modules/messages';
-import { FORGOT_PASSWORD_ROUTE } from '@shared/contracts/account-recovery';
-import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
 import { PARTNER_REVIEW_HOURS, partnerApplicationReference } from '@shared/domain/partner-applications';
 import { eq } from 'drizzle-orm';
 
@@ -65,54 +63,26 @@ export const partnerApplicationApproved = defineNotice(
   async (row, found, context) => {
     const application = withReference(found.application);
     if (!application) return null;
-    const { linkId } = payloadOf(row);
-    const greeting = [
-      'Hello,',
-      `Good news: we approved your application to partner with Veterans Housing as a housing professional (reference ${application.reference}).`,
-    ];
-    if (!linkId) {
-      return {
-        to: [application.email],
-        draft: {
-          subject: 'Your housing partner application is approved',
-          paragraphs: [
-            ...greeting,
-            `Your landlord account (${application.email}) is now marked as a housing professional. Sign in to list homes for veterans and follow their matches.`,
-          ],
+    return invitedLandlordNotice(
+      {
+        email: application.email,
+        linkId: payloadOf(row).linkId,
+        link: found.link,
+        subject: 'Your housing partner application is approved',
+        opening: [
+          'Hello,',
+          `Good news: we approved your application to partner with Veterans Housing as a housing professional (reference ${application.reference}).`,
+        ],
+        signedIn: {
+          words: `Your landlord account (${application.email}) is now marked as a housing professional. Sign in to list homes for veterans and follow their matches.`,
           page: LANDLORD_SIGN_IN,
           action: 'Sign in to your landlord account',
         },
-      };
-    }
-    const page = found.link ? await linkPage(found.link, context) : null;
-    if (!page) {
-      return {
-        to: [application.email],
-        draft: {
-          subject: 'Your housing partner application is approved',
-          paragraphs: [
-            ...greeting,
-            `We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${application.email}).`,
-          ],
-          page: `${FORGOT_PASSWORD_ROUTE}?account=landlord`,
-          action: 'Ask for a new link',
-        },
-      };
-    }
-    return {
-      to: [application.email],
-      draft: {
-        subject: 'Your housing partner application is approved: set up your account',
-        paragraphs: [
-          ...greeting,
-          `We opened a landlord account for you as a housing professional. Set its password with the link below, then sign in with ${application.email} to list homes for veterans and follow their matches.`,
-          `The link works once, for ${INVITATION_TTL_DAYS} days.`,
-          "If you weren't expecting this email, you can ignore it.",
-        ],
-        page,
-        action: 'Set your password',
+        expired: `We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${application.email}).`,
+        live: `We opened a landlord account for you as a housing professional. Set its password with the link below, then sign in with ${application.email} to list homes for veterans and follow their matches.`,
       },
-    };
+      context,
+    );
   },
 );
 
