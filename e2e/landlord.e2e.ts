@@ -120,9 +120,13 @@ describe.each(VIEWPORTS)('the landlord flow (%s)', (_name, mobile) => {
       const matches = page.locator('dl div', { hasText: 'Veteran matches' }).locator('dd').first();
       expect(await matches.textContent()).toBe(String(summary.veteranMatches));
       await page.getByText('100%', { exact: true }).waitFor();
-      await page.getByText('3 veteran tenants × $1,200, from your income estimate').waitFor();
-      await page.getByText('$3,600', { exact: true }).first().waitFor();
-      await page.getByRole('heading', { name: 'Legal readiness checklist' }).waitFor();
+      // the income of the listing just made (4 rooms at $950), not the income step's estimate
+      expect(summary).toMatchObject({ listedMonthlyIncome: 3800, listedRooms: 4 });
+      await page.getByText('From the listing you made: 4 rooms let at the rent you set').waitFor();
+      await page.getByText('$3,800', { exact: true }).first().waitFor();
+      await page
+        .getByRole('heading', { name: 'Listing checklist: what veterans and case workers look for' })
+        .waitFor();
       await check();
 
       // a visitor's listing waits for an admin's review: veterans do not see it yet

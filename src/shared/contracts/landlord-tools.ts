@@ -94,6 +94,10 @@ export const ZListingSummary = z.object({
   listings: z.number().int(),
   /** Distinct veterans the matching engine would propose one of these listings to, or already matched to one. */
   veteranMatches: z.number().int(),
+  /** What the listings earn a month at their own rents, whole dollars (income-estimate.ts). */
+  listedMonthlyIncome: z.number().int(),
+  /** The rooms those rents are for (a whole-unit rent counts its rooms too). */
+  listedRooms: z.number().int(),
   /** Share of the readiness items met, over all listings (0-100). */
   readinessPercent: z.number().int(),
   /** Each item is met when every listing meets it. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coLivingTenants, estimateIncome, TYPICAL_MONTHLY_INCOME } from './income-estimate';
+import {
+  coLivingTenants,
+  estimateIncome,
+  listedMonthlyIncomeCents,
+  TYPICAL_MONTHLY_INCOME,
+} from './income-estimate';
 
 describe('estimateIncome', () => {
   it('defaults to 3 bedrooms: one household of 3 veterans x $1,200', () => {
@@ -34,5 +39,18 @@ describe('estimateIncome', () => {
       tenants: 0,
       estimatedIncome: -900,
     });
+  });
+});
+
+describe("a landlord's own listings' income", () => {
+  it('counts each room at its rent, or the whole-unit rent once', () => {
+    expect(
+      listedMonthlyIncomeCents([
+        { rentCents: null, rentPerRoomCents: 95_000, roomCount: 4 },
+        { rentCents: 180_000, rentPerRoomCents: null, roomCount: 2 },
+        { rentCents: null, rentPerRoomCents: null, roomCount: 3 },
+      ]),
+    ).toBe(4 * 95_000 + 180_000);
+    expect(listedMonthlyIncomeCents([])).toBe(0);
   });
 });

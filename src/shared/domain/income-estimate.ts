@@ -47,3 +47,25 @@ export function estimateIncome({ rent, vacancyMonths, bedrooms }: IncomeEstimate
 
 /** What a typical home (DEFAULT_ROOM_COUNT bedrooms) earns a month in the program, before any estimate is made. */
 export const TYPICAL_MONTHLY_INCOME = coLivingTenants(DEFAULT_ROOM_COUNT) * CO_LIVING_ROOM_RENT_DOLLARS;
+
+/** A listing's rent as the dashboard counts it: a rent per room (for each room), or the whole-unit rent. */
+export interface ListedRent {
+  rentCents: number | null;
+  rentPerRoomCents: number | null;
+  roomCount: number;
+}
+
+/**
+ * What a landlord's own listings earn a month at their own rents once every room is let (issue 37: the dashboard
+ * shows the listing just made, not the income step's estimate): rooms x rent per room, or the whole-unit rent.
+ */
+export function listedMonthlyIncomeCents(listings: readonly ListedRent[]): number {
+  return listings.reduce(
+    (sum, listing) =>
+      sum +
+      (listing.rentPerRoomCents != null
+        ? listing.rentPerRoomCents * listing.roomCount
+        : (listing.rentCents ?? 0)),
+    0,
+  );
+}

@@ -21,7 +21,7 @@ describe('the landlord steps dashboard', () => {
   it('invents no figures before a listing: no matches or readiness, the income by the program rule', () => {
     renderStep([]);
     expect(figure('Veteran matches')).toBe('Not yet');
-    expect(figure('Legal readiness')).toBe('Not yet');
+    expect(figure('Listing checklist')).toBe('Not yet');
     expect(figure('Estimated monthly income')).toBe('$3,600');
     expect(screen.getByText(/Typical for 3 bedrooms: 3 veteran tenants × \$1,200/)).toBeInTheDocument();
     expect(screen.queryByText('12')).not.toBeInTheDocument();
@@ -31,13 +31,23 @@ describe('the landlord steps dashboard', () => {
     const summary: ListingSummary = ZListingSummary.parse({
       listings: 1,
       veteranMatches: 4,
+      listedMonthlyIncome: 4400,
+      listedRooms: 4,
       readinessPercent: 60,
       readinessItems: [{ label: 'Accepts HUD-VASH vouchers', met: true }],
     });
     mockFetchRoutes({ [`GET ${LISTING_SUMMARY_PATH}`]: { status: 200, body: summary } });
     renderStep(['home-1']);
-    expect(await screen.findByText('Legal readiness checklist')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Listing checklist: what veterans and case workers look for'),
+    ).toBeInTheDocument();
     expect(figure('Veteran matches')).toBe('4');
-    expect(figure('Legal readiness')).toBe('60%');
+    expect(figure('Listing checklist')).toBe('60%');
+    // the listing just made, not the income step's estimate or the program's typical home
+    expect(figure('Monthly income at your rents')).toBe('$4,400');
+    expect(
+      screen.getByText('From the listing you made: 4 rooms let at the rent you set'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Estimated monthly income')).toBeNull();
   });
 });

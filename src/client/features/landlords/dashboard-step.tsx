@@ -12,6 +12,8 @@ import { StepActions, StepSection } from './step-section';
 import type { LandlordStep } from './steps';
 import { useListingSummary } from './use-landlord-api';
 
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+
 export interface DashboardStepProps {
   income: IncomeEstimateResult | null;
   listingIds: readonly string[];
@@ -49,13 +51,19 @@ function DashboardFigures({
   summary: ListingSummary | null;
 }) {
   const figures = [
-    {
-      label: 'Estimated monthly income',
-      value: formatMoney(income?.monthlyIncome ?? TYPICAL_MONTHLY_INCOME),
-      note: income
-        ? `${income.tenants} veteran tenants × ${formatMoney(income.roomRent)}, from your income estimate`
-        : `Typical for ${DEFAULT_ROOM_COUNT} bedrooms: ${coLivingTenants(DEFAULT_ROOM_COUNT)} veteran tenants × ${formatMoney(CO_LIVING_ROOM_RENT_DOLLARS)}. Use the income step for your own figure.`,
-    },
+    summary
+      ? {
+          label: 'Monthly income at your rents',
+          value: formatMoney(summary.listedMonthlyIncome),
+          note: `From ${summary.listings === 1 ? 'the listing you made' : `your ${summary.listings} listings`}: ${plural(summary.listedRooms, 'room')} let at the rent you set`,
+        }
+      : {
+          label: 'Estimated monthly income',
+          value: formatMoney(income?.monthlyIncome ?? TYPICAL_MONTHLY_INCOME),
+          note: income
+            ? `${income.tenants} veteran tenants × ${formatMoney(income.roomRent)}, from your income estimate`
+            : `Typical for ${DEFAULT_ROOM_COUNT} bedrooms: ${coLivingTenants(DEFAULT_ROOM_COUNT)} veteran tenants × ${formatMoney(CO_LIVING_ROOM_RENT_DOLLARS)}. Use the income step for your own figure.`,
+        },
     {
       label: 'Veteran matches',
       value: summary ? formatNumber(summary.veteranMatches) : 'Not yet',
@@ -64,10 +72,10 @@ function DashboardFigures({
         : 'Counted from the veterans in our network once you list a property',
     },
     {
-      label: 'Legal readiness',
+      label: 'Listing checklist',
       value: summary ? formatPercent(summary.readinessPercent) : 'Not yet',
       note: summary
-        ? 'Of the checklist below, across your listings'
+        ? 'Inspection, vouchers, description and room rent: the checks below met, across your listings'
         : 'Your checklist appears once you list a property',
     },
   ];
@@ -94,7 +102,7 @@ function DashboardFigures({
       {summary ? (
         <Card>
           <CardHeader>
-            <CardTitle>Legal readiness checklist</CardTitle>
+            <CardTitle>Listing checklist: what veterans and case workers look for</CardTitle>
             {summary.listings > 1 ? (
               <CardDescription>An item is done when every one of your listings meets it.</CardDescription>
             ) : null}

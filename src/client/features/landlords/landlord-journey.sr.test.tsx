@@ -40,6 +40,8 @@ const LISTED = ZPropertyView.parse({
 const SUMMARY = ZListingSummary.parse({
   listings: 1,
   veteranMatches: 0,
+  listedMonthlyIncome: 3000,
+  listedRooms: 3,
   readinessPercent: 50,
   readinessItems: [{ label: 'Accepts VA benefits', met: false }],
 });

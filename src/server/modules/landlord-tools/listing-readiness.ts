@@ -4,7 +4,7 @@ import { dollarsToCents } from '@shared/domain/money';
 
 export const MIN_DESCRIPTION_LENGTH = 50;
 
-/** The legal-readiness checklist of a listing, shown on the landlord dashboard. */
+/** The listing checklist (inspection, vouchers, description, room rent), shown on the landlord dashboard. */
 export const READINESS_ITEMS: { label: string; isMet: (row: PropertyRow) => boolean }[] = [
   { label: 'Passed an HQS-style inspection', isMet: (row) => row.inspected },
   { label: 'Accepts HUD-VASH vouchers and VA benefits', isMet: (row) => row.acceptsVouchers },

@@ -57,6 +57,9 @@ describeApi('GET /api/properties/summary', (ctx) => {
     expect(response.json()).toEqual({
       listings: 1,
       veteranMatches: 3, // near, voucher (vouchers accepted), glensFalls (37 miles)
+      // the listing's own rent: 3 rooms at $1,000
+      listedMonthlyIncome: 3000,
+      listedRooms: 3,
       readinessPercent: 100,
       readinessItems: [
         { label: 'Passed an HQS-style inspection', met: true },
@@ -72,6 +75,8 @@ describeApi('GET /api/properties/summary', (ctx) => {
     expect(body.listings).toBe(2);
     expect(body.veteranMatches).toBe(4); // + beverlyHills; the voucher holder there is not proposed
     expect(body.readinessPercent).toBe(50);
+    // 3 rooms at $1,000 and the other listing's rooms (the default 3) at $1,500
+    expect(body).toMatchObject({ listedMonthlyIncome: 3000 + 3 * 1500, listedRooms: 6 });
     expect(body.readinessItems.every((item: { met: boolean }) => !item.met)).toBe(true);
   });
 
@@ -112,6 +117,8 @@ describeApi('GET /api/properties/summary', (ctx) => {
     const empty = {
       listings: 0,
       veteranMatches: 0,
+      listedMonthlyIncome: 0,
+      listedRooms: 0,
       readinessPercent: 0,
       readinessItems: expect.arrayContaining([{ label: 'Passed an HQS-style inspection', met: false }]),
     };

@@ -10,6 +10,8 @@ import {
   sameZip,
   seekerRuleFailure,
 } from '@shared/domain/housing-match';
+import { listedMonthlyIncomeCents } from '@shared/domain/income-estimate';
+import { centsToDollars } from '@shared/domain/money';
 import { and, inArray, sql } from 'drizzle-orm';
 import { listingReadiness } from './listing-readiness';
 import { type VeteranZip, veteransByZip, withPlaces } from './veteran-demand';
@@ -104,9 +106,22 @@ export async function summariseListings(db: Database, ids: string[]): Promise<Li
   const { rows, zips, open } = validIds.length
     ? await listingsAndDemand(db, validIds)
     : { rows: [], zips: [], open: [] };
-  if (rows.length === 0) return { listings: 0, veteranMatches: 0, ...listingReadiness([]) };
+  if (rows.length === 0)
+    return {
+      listings: 0,
+      veteranMatches: 0,
+      listedMonthlyIncome: 0,
+      listedRooms: 0,
+      ...listingReadiness([]),
+    };
 
   const matched = await engineMatchedVeterans(db, rows, withPlaces(zips));
   for (const veteranId of open) matched.add(veteranId);
-  return { listings: rows.length, veteranMatches: matched.size, ...listingReadiness(rows) };
+  return {
+    listings: rows.length,
+    veteranMatches: matched.size,
+    listedMonthlyIncome: Math.round(centsToDollars(listedMonthlyIncomeCents(rows))),
+    listedRooms: rows.reduce((sum, row) => sum + row.roomCount, 0),
+    ...listingReadiness(rows),
+  };
 }
