@@ -86,6 +86,24 @@ export const ZPlacementInput = z
   });
 export type PlacementInput = z.input<typeof ZPlacementInput>;
 
+export const CHOOSE_MOVE_IN_HOME_MESSAGE = 'Choose the home they moved into';
+
+/**
+ * The caseload page's 'Record move-in': the match it completes (the person and the home, nothing typed), the
+ * move-in date and the rent. Sent as POST /api/placements with `matchId`.
+ */
+export const ZMoveInForm = z.strictObject({
+  matchId: z.uuid({ error: CHOOSE_MOVE_IN_HOME_MESSAGE }),
+  placementDate: ZPlacementDate,
+  monthlyRent: z.coerce
+    .number({ error: 'Monthly rent must be greater than 0' })
+    .min(1, { error: 'Monthly rent must be greater than 0' })
+    .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
+  isVABenefitBased: z.boolean().default(false),
+});
+export type MoveInFormInput = z.input<typeof ZMoveInForm>;
+export type MoveInForm = z.output<typeof ZMoveInForm>;
+
 /** One placement. monthlyRent in dollars; placementDate 'YYYY-MM-DD'. */
 export const ZPlacementView = z.object({
   id: z.string(),

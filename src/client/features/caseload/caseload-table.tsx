@@ -4,11 +4,12 @@ import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
 import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caseload';
+import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { matchFitWithScore } from '@shared/domain/match-fit';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { homePlace } from './caseload-text';
+import { homePlace, RECORD_MOVE_IN_ANCHOR } from './caseload-text';
 
 const COLUMNS: ColumnHeading[] = [
   'Veteran',
@@ -62,6 +63,15 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
                   <>
                     <span className="block">{homePlace(item.bestMatch)}</span>
                     <span className="text-muted-foreground">{matchFitWithScore(item.bestMatch.score)}</span>
+                    {isOpenMatch(item.bestMatch.status) ? (
+                      <Link
+                        href={`${caseloadVeteranPage(item.veteranId)}#${RECORD_MOVE_IN_ANCHOR}`}
+                        className="block font-semibold text-primary underline hover:no-underline"
+                        aria-label={`Record move-in for ${name}`}
+                      >
+                        Record move-in
+                      </Link>
+                    ) : null}
                   </>
                 ) : (
                   <span className="text-muted-foreground">No home yet</span>

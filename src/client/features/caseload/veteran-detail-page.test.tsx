@@ -1,6 +1,7 @@
-import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { signInPartner, veteranRecord } from './caseload.fixtures';
@@ -67,5 +68,37 @@ describe('VeteranDetailPage', () => {
     mockFetchRoutes({});
     const { current } = renderPage();
     expect(current()).toBe(`/partner/login?next=${encodeURIComponent(`/partner/caseload/${id}`)}`);
+  });
+
+  it('records the move-in into a home the veteran was matched with: nothing typed but the date and the rent', async () => {
+    signInPartner();
+    const matchId = 'b0000000-0000-4000-8000-000000000001';
+    const record = {
+      ...veteranRecord,
+      matches: veteranRecord.matches.map((match, index) => (index === 0 ? { ...match, matchId } : match)),
+    };
+    const fetchMock = mockFetchRoutes({
+      [GET]: { status: 200, body: record },
+      'POST /api/placements': { status: 500, body: { message: 'down' } },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Record move-in' });
+    // only the open match is a home to choose, chosen already when it is the only one
+    expect(within(section).getAllByRole('radio')).toHaveLength(1);
+    expect(within(section).getByRole('radio', { name: '10 Voucher Way, Schenectady, NY' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Record move-in' }));
+    expect(await within(section).findByText('Monthly rent must be greater than 0')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/placements')).toEqual([]);
+    await user.type(within(section).getByLabelText(/Monthly rent/), '1200');
+    await user.click(within(section).getByRole('button', { name: 'Record move-in' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/placements')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/placements')[0]).toEqual({
+      matchId,
+      placementDate: new Date().toISOString().slice(0, 10),
+      monthlyRent: 1200,
+      isVABenefitBased: false,
+      vsoId: 'o-1',
+    });
   });
 });

@@ -16,6 +16,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { STATUS_EXPLANATIONS } from './caseload-text';
+import { RecordMoveIn } from './record-move-in';
 import { useCaseloadVeteran } from './use-caseload';
 import { VeteranMatches, VeteranRecord } from './veteran-record';
 
@@ -82,6 +83,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
         <VeteranRecord veteran={data} />
         <PersonTimeline timeline={data.timeline} headingId="caseload-timeline" />
         <VeteranMatches matches={data.matches} />
+        <RecordMoveIn organizationId={session.organization.id} status={data.status} matches={data.matches} />
       </>
     );
   }
