@@ -272,3 +272,17 @@ export const ZPartnerCoLivingApplicant = z.object({
   matchStatus: z.enum(CO_LIVING_MATCH_STATUSES).nullable(),
 });
 export type PartnerCoLivingApplicant = z.infer<typeof ZPartnerCoLivingApplicant>;
+
+/** The landlord's co-living households: each household on their homes once every member said yes. */
+export const LANDLORD_CO_LIVING_PATH = '/api/landlord/co-living-households';
+export const ZLandlordHousehold = z.object({
+  id: z.string(),
+  householdName: z.string(),
+  address: z.string(),
+  status: z.enum(HOUSEHOLD_STATUSES),
+  trialStartedAt: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  /** The members' first names: whom the landlord meets. */
+  firstNames: z.array(z.string()),
+});
+export type LandlordHousehold = z.infer<typeof ZLandlordHousehold>;

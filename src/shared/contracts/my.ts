@@ -1,3 +1,4 @@
+import { HOUSEHOLD_DECLINE_REASONS } from '@shared/domain/co-living/workflow';
 import {
   CO_LIVING_REFERENCE_PATTERN,
   MATCH_REFERENCE_PATTERN,
@@ -20,6 +21,8 @@ export const MY_CONFIRM_EMAIL_PATH = '/api/my/contact/confirm';
 export const MY_CONFIRM_EMAIL_PARAM = 'confirm';
 export const myRequestWithdrawPath = (id: string) => `/api/my/requests/${id}/withdraw`;
 export const myOfferDecisionPath = (id: string) => `/api/my/offers/${id}/decision`;
+/** The member's answer to a co-living household proposed to them (the id is the proposal's). */
+export const myHouseholdDecisionPath = (id: string) => `/api/my/households/${id}/decision`;
 export const caseloadMyLinkPath = (veteranId: string) => `/api/partner/caseload/${veteranId}/my-link`;
 
 /** Cookie that carries a veteran's session on their own device (HttpOnly, SameSite=Strict). */
@@ -67,7 +70,7 @@ export const MY_LINK_INVALID_MESSAGE = 'This link has expired or was already use
 export const MY_ACCESS_LIMITED_MESSAGE =
   'Too many tries. Wait an hour and try again, or call the number below.';
 
-export const MY_ITEM_KINDS = ['request', 'offer', 'application', 'referral'] as const;
+export const MY_ITEM_KINDS = ['request', 'offer', 'application', 'referral', 'household'] as const;
 
 export const ZMyItem = z.object({
   id: z.string(),
@@ -107,6 +110,8 @@ export const ZMyPage = z.object({
   requests: z.array(ZMyItem),
   offers: z.array(ZMyItem),
   applications: z.array(ZMyItem),
+  /** Co-living households proposed to the veteran (the item's id is the proposal's). */
+  households: z.array(ZMyItem),
 });
 export type MyPage = z.infer<typeof ZMyPage>;
 
@@ -120,6 +125,17 @@ export const ZOfferDecision = z.discriminatedUnion('decision', [
     .strict(),
 ]);
 export type OfferDecision = z.infer<typeof ZOfferDecision>;
+
+export const ZHouseholdDecision = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('accept') }).strict(),
+  z
+    .object({
+      decision: z.literal('decline'),
+      reason: z.enum(HOUSEHOLD_DECLINE_REASONS, { message: 'Choose the reason you are saying no' }),
+    })
+    .strict(),
+]);
+export type HouseholdDecision = z.infer<typeof ZHouseholdDecision>;
 
 export const ZMyContactInput = z
   .object({ email: requiredEmail('Enter your new email').optional(), phone: optionalPhone().optional() })

@@ -28,6 +28,7 @@ export const MESSAGE_KINDS = [
   'co_living.proposal',
   'co_living.proposal_declined',
   'co_living.household_closed',
+  'co_living.household_trial',
   'partner_application.received',
   'partner_application.approved',
   'partner_application.declined',

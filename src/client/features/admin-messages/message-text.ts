@@ -27,6 +27,7 @@ const KIND_LABELS: Record<string, string> = {
   'co_living.proposal_declined': 'Co-living proposal declined, to the member and case manager',
   'co_living.household_closed':
     'Co-living household closed (home paused or filled), to the member and case manager',
+  'co_living.household_trial': "Co-living household's trial begins, to the home's landlord",
   'partner_application.received': 'Housing partner application acknowledgement',
   'partner_application.approved': 'Housing partner application approved, with the account invitation',
   'partner_application.declined': 'Housing partner application declined, with the reason',

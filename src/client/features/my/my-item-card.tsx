@@ -42,7 +42,13 @@ export function MyItemCard({ item }: { item: MyItem }) {
             .
           </p>
         ) : null}
-        {item.actions.includes('accept') ? <OfferDecision id={item.id} address={item.title} /> : null}
+        {item.actions.includes('accept') ? (
+          <OfferDecision
+            id={item.id}
+            address={item.title}
+            kind={item.kind === 'household' ? 'household' : 'offer'}
+          />
+        ) : null}
         {item.actions.includes('withdraw') ? (
           confirming ? (
             <InlineConfirm

@@ -42,6 +42,7 @@ const page: MyPage = {
   requests: [request],
   offers: [offer],
   applications: [],
+  households: [],
 };
 
 describe('/my, the veteran’s own page', () => {

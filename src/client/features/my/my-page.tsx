@@ -62,7 +62,8 @@ function OpenWithLink({ token }: { token: string }) {
 
 function Signed({ page }: { page: MyPage }) {
   const signOut = useSignOutOfMyPage();
-  const nothing = page.requests.length + page.offers.length + page.applications.length === 0;
+  const nothing =
+    page.requests.length + page.offers.length + page.applications.length + page.households.length === 0;
   return (
     <div className="grid gap-8">
       {page.scope === 'subjects' ? (
@@ -90,6 +91,9 @@ function Signed({ page }: { page: MyPage }) {
         items={page.offers}
         empty="No home is offered to you right now."
       />
+      {page.households.length > 0 ? (
+        <ItemList title="Co-living households proposed to you" items={page.households} empty="" />
+      ) : null}
       <ItemList title="Your requests" items={page.requests} empty="You have not asked for a home yet." />
       <ItemList
         title="Co-living applications"

@@ -2,15 +2,46 @@ import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { RadioGroup } from '@client/components/ui/radio-group';
 import { parseApiError } from '@client/lib/api-client';
+import { HOUSEHOLD_DECLINE_REASONS } from '@shared/domain/co-living/workflow';
 import { OFFER_DECLINE_REASONS } from '@shared/domain/veteran-access';
 import { useEffect, useRef, useState } from 'react';
-import { useDecideOffer } from './use-my-page';
+import { useDecideHousehold, useDecideOffer } from './use-my-page';
 
-type Reason = (typeof OFFER_DECLINE_REASONS)[number];
+type Reason = (typeof OFFER_DECLINE_REASONS)[number] | (typeof HOUSEHOLD_DECLINE_REASONS)[number];
 
-/** Accept a home offered to you, or say no with a reason (coordinated entry asks for one). */
-export function OfferDecision({ id, address }: { id: string; address: string }) {
-  const decide = useDecideOffer();
+/** What each kind of proposal's buttons say, and its short list of reasons. */
+const WORDS = {
+  offer: {
+    accept: 'Accept this home',
+    decline: 'Say no to this home',
+    keep: 'Keep the offer',
+    reasons: OFFER_DECLINE_REASONS,
+  },
+  household: {
+    accept: 'Accept this household',
+    decline: 'Say no to this household',
+    keep: 'Keep the proposal',
+    reasons: HOUSEHOLD_DECLINE_REASONS,
+  },
+} as const;
+
+/**
+ * Accept a home offered to you (or a co-living household proposed to you), or say no with a reason from a short
+ * list (coordinated entry asks for one).
+ */
+export function OfferDecision({
+  id,
+  address,
+  kind = 'offer',
+}: {
+  id: string;
+  address: string;
+  kind?: 'offer' | 'household';
+}) {
+  const offer = useDecideOffer();
+  const household = useDecideHousehold();
+  const decide = kind === 'household' ? household : offer;
+  const words = WORDS[kind];
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState<Reason | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -38,10 +69,10 @@ export function OfferDecision({ id, address }: { id: string; address: string }) 
             loading={decide.isPending}
             onClick={() => decide.mutate({ id, decision: { decision: 'accept' } })}
           >
-            Accept this home
+            {words.accept}
           </Button>
           <Button ref={declineButton} variant="outline" onClick={() => setDeclining(true)}>
-            Say no to this home
+            {words.decline}
           </Button>
         </div>
       </div>
@@ -52,7 +83,13 @@ export function OfferDecision({ id, address }: { id: string; address: string }) 
       setError('Choose the reason you are saying no');
       return;
     }
-    decide.mutate({ id, decision: { decision: 'decline', reason } });
+    if (kind === 'household') {
+      const chosen = HOUSEHOLD_DECLINE_REASONS.find((value) => value === reason);
+      if (chosen) household.mutate({ id, decision: { decision: 'decline', reason: chosen } });
+      return;
+    }
+    const chosen = OFFER_DECLINE_REASONS.find((value) => value === reason);
+    if (chosen) offer.mutate({ id, decision: { decision: 'decline', reason: chosen } });
   };
 
   return (
@@ -60,7 +97,7 @@ export function OfferDecision({ id, address }: { id: string; address: string }) 
       <RadioGroup
         legend={`Why are you saying no to ${address}?`}
         hint="Your answer helps the housing team find a better home for you."
-        options={OFFER_DECLINE_REASONS.map((value) => ({ value, label: value }))}
+        options={words.reasons.map((value: Reason) => ({ value, label: value }))}
         value={reason}
         error={error}
         onChange={(value) => {
@@ -73,10 +110,10 @@ export function OfferDecision({ id, address }: { id: string; address: string }) 
       </FormFailure>
       <div className="flex flex-wrap gap-3">
         <Button variant="destructive" loading={decide.isPending} onClick={submit}>
-          Say no to this home
+          {words.decline}
         </Button>
         <Button variant="outline" onClick={() => setDeclining(false)}>
-          Keep the offer
+          {words.keep}
         </Button>
       </div>
     </div>

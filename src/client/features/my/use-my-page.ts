@@ -1,5 +1,6 @@
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
 import {
+  type HouseholdDecision,
   MY_ACCESS_PATH,
   MY_CONFIRM_EMAIL_PATH,
   MY_CONTACT_PATH,
@@ -7,6 +8,7 @@ import {
   MY_SIGN_OUT_PATH,
   type MyAccessInput,
   type MyContactInput,
+  myHouseholdDecisionPath,
   myOfferDecisionPath,
   myRequestWithdrawPath,
   type OfferDecision,
@@ -53,6 +55,11 @@ export const useWithdrawRequest = () =>
 export const useDecideOffer = () =>
   useMyAction(({ id, decision }: { id: string; decision: OfferDecision }) =>
     sendJson('POST', myOfferDecisionPath(id), decision, ZMyDone),
+  );
+
+export const useDecideHousehold = () =>
+  useMyAction(({ id, decision }: { id: string; decision: HouseholdDecision }) =>
+    sendJson('POST', myHouseholdDecisionPath(id), decision, ZMyDone),
   );
 
 export const useChangeContact = () =>

@@ -166,6 +166,8 @@ export async function selectMatchOwner(db: Database, matchId: string) {
     .select({
       householdId: coLivingMatches.householdId,
       organizationId: coLivingApplications.organizationId,
+      applicationId: coLivingApplications.id,
+      veteranId: coLivingApplications.veteranId,
     })
     .from(coLivingMatches)
     .innerJoin(coLivingApplications, eq(coLivingApplications.id, coLivingMatches.applicationId))

@@ -32,9 +32,15 @@ export interface SeededHousehold {
 export async function seedHousehold(
   db: Database,
   applicationIds: string[],
-  options: { status?: HouseholdStatus; maxOccupants?: number; matchStatus?: CoLivingMatchStatus } = {},
+  options: {
+    status?: HouseholdStatus;
+    maxOccupants?: number;
+    matchStatus?: CoLivingMatchStatus;
+    landlordId?: string;
+  } = {},
 ): Promise<SeededHousehold> {
   const propertyId = await insertTestHome(db, '12207', {
+    ...(options.landlordId ? { landlordId: options.landlordId } : {}),
     roomCount: 3,
     unitsAvailable: 3,
     rentPerRoomCents: 70_000,

@@ -3,6 +3,7 @@
 
 import type { ModuleManifest } from '@server/module';
 import { coLivingInbox } from './inbox-items';
+import { coLivingHouseholdTrial } from './landlord-households';
 import { coLivingApplicationReceived, coLivingHouseholdClosed } from './notices';
 import { coLivingProposal, coLivingProposalDeclined } from './proposal-notices';
 import { coLivingRoutes } from './routes';
@@ -11,6 +12,7 @@ import { coLivingSchedules } from './schedules';
 export { runFormation } from './formation-run';
 export { closeHomeHouseholds } from './home-closing';
 export { createCoLivingHome } from './homes';
+export { decideHouseholdProposal, type MemberDecision } from './member-decision';
 export { coLivingSchedules } from './schedules';
 export { submitCoLivingApplication } from './service';
 
@@ -23,6 +25,7 @@ export const coLivingManifest: ModuleManifest = {
     'co_living.proposal': coLivingProposal,
     'co_living.proposal_declined': coLivingProposalDeclined,
     'co_living.household_closed': coLivingHouseholdClosed,
+    'co_living.household_trial': coLivingHouseholdTrial,
   },
   inbox: coLivingInbox,
 };

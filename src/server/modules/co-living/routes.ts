@@ -3,6 +3,7 @@ import { applicationRoutes } from './application-routes';
 import { formationRoutes } from './formation-routes';
 import { homeRoutes } from './homes-routes';
 import { householdRoutes } from './household-routes';
+import { landlordHouseholdRoutes } from './landlord-households';
 
 /** The co-living program: applications, homes, formation runs and the dashboard, households and the workflow. */
 export const coLivingRoutes: ModuleRoutes = async (app, deps) => {
@@ -10,4 +11,5 @@ export const coLivingRoutes: ModuleRoutes = async (app, deps) => {
   await homeRoutes(app, deps);
   await formationRoutes(app, deps);
   await householdRoutes(app, deps);
+  await landlordHouseholdRoutes(app, deps);
 };

@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { queueMessage } from '@server/modules/messages';
 import { type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -50,6 +51,18 @@ export interface StepActor {
   ip?: string;
 }
 
+/** Whom a proposal concerns, as the step's access check reads it. */
+export type MatchOwner = NonNullable<Awaited<ReturnType<typeof selectMatchOwner>>>;
+
+/** Who takes a step: whether they may act on the proposal, how the timeline and the audit name them. */
+export interface StepAccess<Answer> {
+  mayAct: (owner: MatchOwner) => boolean;
+  recordedBy: EventRecorder;
+  ip?: string;
+  /** What the caller answers once the household settled. */
+  answer: (tx: Database, householdId: string) => Promise<Answer>;
+}
+
 interface StepContext {
   tx: Database;
   recordedBy: EventRecorder;
@@ -59,43 +72,58 @@ interface StepContext {
   now: Date;
 }
 
+type Step = (
+  context: StepContext,
+) => Promise<{ action: string; from: CoLivingMatchStatus; to: CoLivingMatchStatus }>;
+
+/** Staff (an admin, or the partner whose applicant it is) take a step and read the household afterwards. */
+function staffAccess({ viewer, ip }: StepActor): StepAccess<HouseholdView> {
+  return {
+    mayAct: (owner) => mayActOn(viewer, owner),
+    recordedBy:
+      viewer.kind === 'admin'
+        ? { kind: 'admin', id: viewer.userId }
+        : { kind: 'partner', id: viewer.organizationId },
+    ip,
+    answer: async (tx, householdId) => {
+      const settled = await selectHousehold(tx, householdId);
+      if (!settled) throw new Error(`household ${householdId} vanished while locked`);
+      return toHouseholdView(settled, await selectMembers(tx, [householdId]), viewer);
+    },
+  };
+}
+
 /**
- * One workflow step in one transaction: the proposal's owner is checked (another organisation's proposal is
- * unknown), the household row is locked so two steps on one household go in turn, then `step` changes the
- * member and the household settles. Answers the household as the caller sees it afterwards.
+ * One workflow step in one transaction: who acts is checked (a proposal they may not act on is unknown), the
+ * household row is locked so two steps on one household go in turn, then `step` changes the member and the
+ * household settles.
  */
-async function inStep(
+export async function inStep<Answer>(
   db: Database,
   matchId: string,
-  actor: StepActor,
-  step: (
-    context: StepContext,
-  ) => Promise<{ action: string; from: CoLivingMatchStatus; to: CoLivingMatchStatus }>,
-): Promise<HouseholdView> {
+  access: StepAccess<Answer>,
+  step: Step,
+): Promise<Answer> {
   return withTransaction(db, async (tx) => {
     const owner = await selectMatchOwner(tx, matchId);
-    if (!owner || !mayActOn(actor.viewer, owner)) throw notFound(MATCH_NOT_FOUND_MESSAGE);
+    if (!owner || !access.mayAct(owner)) throw notFound(MATCH_NOT_FOUND_MESSAGE);
     await lockHousehold(tx, owner.householdId);
     const row = await selectHousehold(tx, owner.householdId);
     const members = await selectMembers(tx, [owner.householdId]);
     const member = members.find((m) => m.match.id === matchId);
     if (!row || !member) throw notFound(MATCH_NOT_FOUND_MESSAGE);
     const now = new Date();
-    const { viewer } = actor;
-    const recordedBy: EventRecorder =
-      viewer.kind === 'admin'
-        ? { kind: 'admin', id: viewer.userId }
-        : { kind: 'partner', id: viewer.organizationId };
+    const { recordedBy } = access;
     const { action, from, to } = await step({ tx, recordedBy, row, members, member, now });
     const after = members.map((m) => (m === member ? { ...m, match: { ...m.match, status: to } } : m));
     const householdStatus = await settleHousehold(tx, row, after, now, recordedBy);
     await recordAudit(tx, {
       action,
-      actorType: actor.viewer.kind,
-      actorId: actor.viewer.kind === 'admin' ? actor.viewer.userId : actor.viewer.organizationId,
+      actorType: recordedBy.kind === 'public' ? 'anonymous' : recordedBy.kind,
+      actorId: recordedBy.id,
       targetType: 'co_living_match',
       targetId: matchId,
-      ip: actor.ip,
+      ip: access.ip,
       details: {
         householdId: row.household.id,
         applicationId: member.application.id,
@@ -104,9 +132,7 @@ async function inStep(
         householdStatus,
       },
     });
-    const settled = await selectHousehold(tx, row.household.id);
-    if (!settled) throw new Error(`household ${row.household.id} vanished while locked`);
-    return toHouseholdView(settled, await selectMembers(tx, [row.household.id]), actor.viewer);
+    return access.answer(tx, row.household.id);
   });
 }
 
@@ -130,6 +156,8 @@ async function settleHousehold(
   if (status === 'trial') {
     const endsAt = new Date(now.getTime() + trialDays(row, members) * DAY_MS);
     await updateHousehold(tx, household.id, { status, trialStartedAt: now, trialEndsAt: endsAt });
+    // every member said yes: the home's landlord learns who moves in on trial, and when
+    await queueMessage(tx, { kind: 'co_living.household_trial', recipientId: household.id, payload: {} });
   } else if (status === 'active') {
     await updateHousehold(tx, household.id, { status, activeAt: now });
     const placed = members.filter(isCurrent);
@@ -158,14 +186,14 @@ async function settleHousehold(
   return status;
 }
 
-/** POST /api/co-living/matches/:id/advance: the member's next step, with its timestamp. */
-export function advanceMatch(db: Database, matchId: string, to: AdvanceStep, actor: StepActor) {
-  return inStep(db, matchId, actor, async ({ tx, recordedBy, row, members, member, now }) => {
+/** The member's next step, with its timestamp; starting the trial is their yes to the home. */
+export const advanceStep =
+  (to: AdvanceStep, refusalOf = advanceRefusal): Step =>
+  async ({ tx, recordedBy, row, members, member, now }) => {
     const from = member.match.status;
-    const refusal = advanceRefusal(from, to, workflowState(row.household, members));
+    const refusal = refusalOf(from, to, workflowState(row.household, members));
     if (refusal) throw new HttpError(409, refusal);
     await updateMatch(tx, member.match.id, { status: to, [STEP_TIMESTAMP[to]]: now });
-    // starting the trial is the member's yes to the home
     if (to === 'trial') {
       const decided = [{ veteranId: member.application.veteranId, matchId: member.match.id }];
       await appendHouseholdDecisions(tx, decided, { accepted: true }, recordedBy, now);
@@ -174,20 +202,20 @@ export function advanceMatch(db: Database, matchId: string, to: AdvanceStep, act
       await queueToReaders(tx, 'co_living.proposal', member.application, { matchId: member.match.id });
     }
     return { action: 'co_living.match_advanced', from, to };
-  });
+  };
+
+/** POST /api/co-living/matches/:id/advance: the member's next step. */
+export function advanceMatch(db: Database, matchId: string, to: AdvanceStep, actor: StepActor) {
+  return inStep(db, matchId, staffAccess(actor), advanceStep(to));
 }
 
 /**
- * POST /api/co-living/matches/:id/decline: the proposal ends; the applicant waits again with the reason (and
- * the formation run never proposes the pair again: it reads declined matches).
+ * The proposal ends; the applicant waits again with the reason (and the formation run never proposes the pair
+ * again: it reads declined matches). Everyone it concerns is told.
  */
-export function declineMatch(
-  db: Database,
-  matchId: string,
-  input: { declinedBy: DeclinedBy; reason: string },
-  actor: StepActor,
-) {
-  return inStep(db, matchId, actor, async ({ tx, recordedBy, row, members, member, now }) => {
+export const declineStep =
+  (input: { declinedBy: DeclinedBy; reason: string }): Step =>
+  async ({ tx, recordedBy, row, members, member, now }) => {
     const from = member.match.status;
     const refusal = declineRefusal(from, workflowState(row.household, members));
     if (refusal) throw new HttpError(409, refusal);
@@ -207,5 +235,14 @@ export function declineMatch(
       matchId: member.match.id,
     });
     return { action: 'co_living.match_declined', from, to: 'declined' };
-  });
+  };
+
+/** POST /api/co-living/matches/:id/decline. */
+export function declineMatch(
+  db: Database,
+  matchId: string,
+  input: { declinedBy: DeclinedBy; reason: string },
+  actor: StepActor,
+) {
+  return inStep(db, matchId, staffAccess(actor), declineStep(input));
 }

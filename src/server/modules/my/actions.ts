@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { decideHouseholdProposal } from '@server/modules/co-living';
 import { decideOffer, NOT_YOURS_MESSAGE, withdrawMatchRequest } from '@server/modules/housing-matches';
 import { queueMessage } from '@server/modules/messages';
 import {
@@ -11,7 +12,7 @@ import {
 import { recordAudit } from '@server/plugins/audit';
 import type { PartnerPrincipal, VeteranPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
-import type { MyContactInput, OfferDecision } from '@shared/contracts/my';
+import type { HouseholdDecision, MyContactInput, OfferDecision } from '@shared/contracts/my';
 import { MY_LINK_INVALID_MESSAGE } from '@shared/contracts/my';
 
 /** A 'subjects' session acts only on what it was opened for; the whole person's session on all of theirs. */
@@ -32,6 +33,25 @@ export async function decideOnOffer(
 ) {
   mayActOn(who, matchId);
   await withTransaction(db, (tx) => decideOffer(tx, matchId, who.veteranId, decision));
+}
+
+/**
+ * The member's answer to a household proposed to them: through the co-living write path, which allows only their
+ * own proposal, and with a 'subjects' session only one of the applications it was opened for.
+ */
+export async function decideOnHousehold(
+  db: Database,
+  who: VeteranPrincipal,
+  matchId: string,
+  decision: HouseholdDecision,
+  ip: string,
+) {
+  await decideHouseholdProposal(
+    db,
+    matchId,
+    { veteranId: who.veteranId, applicationIds: who.scope === 'person' ? null : who.subjectIds, ip },
+    decision,
+  );
 }
 
 export const WHOLE_PERSON_ONLY_MESSAGE =

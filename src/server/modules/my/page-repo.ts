@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { rows } from '@server/db/rows';
 import type { VeteranPrincipal } from '@server/plugins/auth';
+import type { CoLivingMatchStatus } from '@shared/domain/co-living/vocabulary';
 import type { HousingMatchStatus, MatchOrigin } from '@shared/domain/housing-match-status';
 import { sql } from 'drizzle-orm';
 
@@ -29,6 +30,25 @@ export interface MyApplicationRow {
   createdAt: string;
 }
 
+/** A co-living household proposed to the veteran (sent to them: not a proposal still being prepared). */
+export interface MyHouseholdRow {
+  id: string;
+  reference: string;
+  status: CoLivingMatchStatus;
+  householdName: string;
+  householdStatus: string;
+  address: string;
+  city: string;
+  state: string;
+  rentShareCents: number;
+  recommendedTrialPeriod: number;
+  trialStartedAt: string | null;
+  trialEndsAt: string | null;
+  notifiedAt: string | null;
+  declineReason: string | null;
+  createdAt: string;
+}
+
 export interface MyReferralRow {
   id: string;
   reference: string | null;
@@ -47,6 +67,7 @@ export interface MyPageRows {
   events: { type: string; occurredAt: string; details: Record<string, unknown> }[];
   matches: MyMatchRow[];
   applications: MyApplicationRow[];
+  households: MyHouseholdRow[];
   referrals: MyReferralRow[];
 }
 
@@ -83,6 +104,14 @@ export async function selectMyPage(db: Database, who: VeteranPrincipal): Promise
       coalesce((select json_agg(json_build_object('id', x.id, 'reference', x.reference, 'status', x.status,
            'waitingReason', x.waiting_reason, 'createdAt', x.created_at) order by x.created_at desc)
          from co_living_applications x where x.veteran_id = v.id and ${subjects}), '[]') as applications,
+      coalesce((select json_agg(json_build_object('id', m.id, 'reference', x.reference, 'status', m.status,
+           'householdName', h.household_name, 'householdStatus', h.status, 'address', p.address, 'city', p.city,
+           'state', p.state, 'rentShareCents', m.rent_share_cents, 'recommendedTrialPeriod', m.recommended_trial_period,
+           'trialStartedAt', h.trial_started_at, 'trialEndsAt', h.trial_ends_at, 'notifiedAt', m.notified_at,
+           'declineReason', m.decline_reason, 'createdAt', m.created_at) order by m.created_at desc)
+         from co_living_matches m join co_living_applications x on x.id = m.application_id
+         join co_living_households h on h.id = m.household_id join properties p on p.id = h.property_id
+        where x.veteran_id = v.id and m.status <> 'pending' and ${subjects}), '[]') as households,
       coalesce((select json_agg(json_build_object('id', x.id, 'reference', x.reference, 'status', x.status,
            'organizationName', o.name, 'organizationPhone', o.phone, 'createdAt', x.created_at) order by x.created_at desc)
          from referrals x join organizations o on o.id = x.organization_id

@@ -2,13 +2,15 @@ import type { Database } from '@server/db/client';
 import type { VeteranPrincipal } from '@server/plugins/auth';
 import { notFound } from '@server/plugins/error-handler';
 import type { MyItem, MyPage } from '@shared/contracts/my';
-import type { CO_LIVING_APPLICATION_STATUSES } from '@shared/domain/co-living/vocabulary';
+import { householdWords } from '@shared/domain/co-living/my-household-words';
+import type { CO_LIVING_APPLICATION_STATUSES, HouseholdStatus } from '@shared/domain/co-living/vocabulary';
+import { MEMBER_DECIDES_FROM } from '@shared/domain/co-living/workflow';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { offerWords, requestWords } from '@shared/domain/my-page-words';
 import { PERSON_STATUS_LABELS, type PersonEventFacts, personStatus } from '@shared/domain/person-timeline';
 import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@shared/domain/referral-status';
 import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
-import { type MyMatchRow, type MyPageRows, selectMyPage } from './page-repo';
+import { type MyHouseholdRow, type MyMatchRow, type MyPageRows, selectMyPage } from './page-repo';
 
 const iso = (value: string) => new Date(value).toISOString();
 const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
@@ -70,6 +72,22 @@ const APPLICATION_WORDS: Record<(typeof CO_LIVING_APPLICATION_STATUSES)[number],
   withdrawn: ['This application is withdrawn', 'You can apply again at any time.'],
 };
 
+function householdItem(row: MyHouseholdRow, contact: Contact): MyItem {
+  const undecided = MEMBER_DECIDES_FROM.includes(row.status);
+  return {
+    id: row.id,
+    kind: 'household',
+    reference: row.reference,
+    status: row.status,
+    title: `${row.householdName}: ${row.address}, ${row.city}, ${row.state}`,
+    ...householdWords({ ...row, householdStatus: row.householdStatus as HouseholdStatus }),
+    contact,
+    createdAt: iso(row.createdAt),
+    actions: undecided ? ['accept', 'decline'] : [],
+    decideBy: null,
+  };
+}
+
 function referralItem(row: MyPageRows['referrals'][number]): MyItem {
   const label = REFERRAL_STATUS_LABELS[row.status as ReferralStatus] ?? row.status;
   const open = row.status !== 'closed';
@@ -110,6 +128,7 @@ export async function readMyPage(db: Database, who: VeteranPrincipal): Promise<M
       ...rows.referrals.map(referralItem),
     ],
     offers: rows.matches.filter((row) => row.origin === 'engine').map((row) => offerItem(row, contact)),
+    households: rows.households.map((row) => householdItem(row, contact)),
     applications: rows.applications.map((row) => {
       const [statusText, nextStep] = APPLICATION_WORDS[row.status as keyof typeof APPLICATION_WORDS] ?? [
         row.status,

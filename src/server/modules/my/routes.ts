@@ -9,9 +9,11 @@ import {
   MY_CONTACT_PATH,
   MY_PATH,
   MY_SIGN_OUT_PATH,
+  myHouseholdDecisionPath,
   myOfferDecisionPath,
   myRequestWithdrawPath,
   ZCaseloadMyLink,
+  ZHouseholdDecision,
   ZMyAccessInput,
   ZMyConfirmEmailInput,
   ZMyContactInput,
@@ -20,7 +22,14 @@ import {
   ZOfferDecision,
 } from '@shared/contracts/my';
 import { openMyPage } from './access';
-import { caseWorkerLink, changeContact, confirmEmail, decideOnOffer, withdrawRequest } from './actions';
+import {
+  caseWorkerLink,
+  changeContact,
+  confirmEmail,
+  decideOnHousehold,
+  decideOnOffer,
+  withdrawRequest,
+} from './actions';
 import { readMyPage } from './page';
 
 const guarded = { ...errorResponses, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -80,6 +89,23 @@ export const myRoutes: ModuleRoutes = (app, { db, auth, mail }) => {
           request.body.decision === 'accept'
             ? 'You accepted the home. The landlord and your case worker are told.'
             : 'You declined the home. The housing team will look for another.',
+      };
+    },
+  );
+
+  app.post(
+    myHouseholdDecisionPath(':id'),
+    {
+      onRequest: auth.requireVeteran,
+      schema: { params: ZIdParam, body: ZHouseholdDecision, response: { 200: ZMyDone, ...guarded } },
+    },
+    async (request) => {
+      await decideOnHousehold(db, veteranOf(request), request.params.id, request.body, request.ip);
+      return {
+        message:
+          request.body.decision === 'accept'
+            ? 'You accepted the household. Once every housemate accepts, the trial begins and the landlord is told.'
+            : 'You declined the household. We look for another one.',
       };
     },
   );

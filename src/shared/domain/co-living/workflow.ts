@@ -128,3 +128,37 @@ export function householdStatusAfter(household: WorkflowHousehold): HouseholdSta
 /** What the application records as the reason it waits again. */
 export const declinedWaitingReason = (declinedBy: DeclinedBy, reason: string) =>
   `Declined by ${DECLINED_BY_WORDS[declinedBy]}: ${reason}`;
+
+/** Why a member says no to a proposed household, on their own page (a short list, like an offer's). */
+export const HOUSEHOLD_DECLINE_REASONS = [
+  'I would rather not share with these housemates',
+  'Too far from work, family or care',
+  'Cannot afford the rent share',
+  'Not accessible for me',
+  'Found housing elsewhere',
+  'Other',
+] as const;
+export type HouseholdDeclineReason = (typeof HOUSEHOLD_DECLINE_REASONS)[number];
+
+/** A member decides once the proposal was sent to them (notified), or after meeting the housemates. */
+export const MEMBER_DECIDES_FROM: readonly CoLivingMatchStatus[] = ['notified', 'interview'];
+
+/**
+ * Why a member's own yes is refused now; null when allowed. Their yes starts their trial (skipping the interview
+ * step staff record), so every place of the household must be proposed, as for staff.
+ */
+export function memberAcceptRefusal(
+  from: CoLivingMatchStatus,
+  _to: AdvanceStep,
+  household: WorkflowHousehold,
+): string | null {
+  if (isClosed(household.status)) return closedHouseholdMessage(household.status);
+  if (!MEMBER_DECIDES_FROM.includes(from)) {
+    return `This proposal is ${MATCH_STATUS_WORDS[from]}: there is nothing to accept now.`;
+  }
+  const members = current(household.memberStatuses).length;
+  if (members < household.maxOccupants) {
+    return `You can accept once every place of the household is proposed: ${members} of ${household.maxOccupants} places are.`;
+  }
+  return null;
+}
