@@ -245,6 +245,22 @@ const CASES: Record<MessageKind, ReaderCase[]> = {
       payload: { audience: 'case_manager' },
     },
   ],
+  'co_living.household_trial': [
+    {
+      reader: 'landlord',
+      records: {
+        id: OTHER,
+        householdName: 'Elm House',
+        status: 'trial',
+        address: '9 Elm St, Albany, NY',
+        trialStartedAt: new Date().toISOString(),
+        trialEndsAt: later,
+        landlordEmail: 'owner@landlord.test',
+        landlordUserId: OTHER,
+        firstNames: ['Dana', 'Lee', 'Sam'],
+      },
+    },
+  ],
   'partner_application.received': [{ reader: 'account_holder', records: application }],
   'partner_application.approved': [
     {
