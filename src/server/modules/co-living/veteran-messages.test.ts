@@ -1,6 +1,7 @@
 import { coLivingApplications, outboxMessages } from '@server/db/schema';
 import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { openMyPage } from '@server/test/my-page.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { CO_LIVING_MESSAGES } from '@shared/contracts/co-living';
 import { coLivingMatchAdvancePath } from '@shared/contracts/co-living-households';
@@ -35,16 +36,7 @@ describeApi('co-living messages reach the veteran, and the case manager when the
 
   /** Opens the veteran's page with the one-time link in `text`; answers the page. */
   async function openPage(text: string) {
-    expect(text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
-    const token = text.match(/\/my\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
-    const open = await ctx().app.inject({ method: 'POST', url: '/api/my/access', payload: { token } });
-    expect(open.statusCode).toBe(200);
-    const session = open.cookies.find((c) => c.name === 'vhm_my_session');
-    const page = await ctx().app.inject({
-      method: 'GET',
-      url: '/api/my',
-      headers: { cookie: `vhm_my_session=${session?.value}` },
-    });
+    const page = await openMyPage(ctx(), text);
     expect(page.statusCode).toBe(200);
     return page.json();
   }

@@ -1,7 +1,8 @@
 import { outboxMessages } from '@server/db/schema';
 import { makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { openMyPage } from '@server/test/my-page.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
@@ -47,16 +48,7 @@ describeApi('match request notices', (ctx) => {
     expect(toVeteran[0]?.parsed.text).toContain(`Your reference is ${reference}.`);
     expect(toVeteran[0]?.parsed.text).toContain('1 Elm St');
     // the link opens the veteran's own page, once, showing this request
-    const link = toVeteran[0]?.parsed.text?.match(/\/my\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
-    expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
-    const open = await ctx().app.inject({ method: 'POST', url: '/api/my/access', payload: { token: link } });
-    expect(open.statusCode).toBe(200);
-    const session = open.cookies.find((c) => c.name === 'vhm_my_session');
-    const page = await ctx().app.inject({
-      method: 'GET',
-      url: '/api/my',
-      headers: { cookie: `vhm_my_session=${session?.value}` },
-    });
+    const page = await openMyPage(ctx(), toVeteran[0]?.parsed.text ?? '');
     expect(page.json().requests.map((item: { reference: string }) => item.reference)).toEqual([reference]);
     const toLandlord = mailbox.smtp.to(landlordEmail);
     expect(toLandlord).toHaveLength(1);

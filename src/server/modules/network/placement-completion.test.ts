@@ -1,6 +1,6 @@
 import { matches, placements, properties, referrals, veterans } from '@server/db/schema';
 import { selectPersonTimeline } from '@server/modules/veterans';
-import { bearer, loginPartner, makePartner, makeReferral } from '@server/test/accounts.fixtures';
+import { makeReferral, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { ONE_COMPLETION_MESSAGE, PLACEMENTS_PATH } from '@shared/contracts/placements';
@@ -16,15 +16,8 @@ describeApi('a placement completes what it ends', (ctx) => {
   let partner: Partner;
   let other: Partner;
   beforeAll(async () => {
-    const sign = async (name: string) => {
-      const made = await makePartner(db(), { name });
-      return {
-        organizationId: made.organizationId,
-        headers: bearer(await loginPartner(ctx().app, made.email)),
-      };
-    };
-    partner = await sign('Placing Partner');
-    other = await sign('Other Partner');
+    partner = await signedInPartner(ctx(), { name: 'Placing Partner' });
+    other = await signedInPartner(ctx(), { name: 'Other Partner' });
   });
   const place = (payload: object, who: Partner = partner) =>
     ctx().app.inject({
@@ -35,6 +28,14 @@ describeApi('a placement completes what it ends', (ctx) => {
     });
   const referral = async (id: string) => (await db().select().from(referrals).where(eq(referrals.id, id)))[0];
   const home = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0];
+  /** An engine's match of the veteran and the home, in `status`. */
+  const engineMatch = async (veteranId: string, propertyId: string, status: 'pending' | 'approved') => {
+    const [match] = await db()
+      .insert(matches)
+      .values({ veteranId, propertyId, score: 70, reason: 'near', status, origin: 'engine' })
+      .returning({ id: matches.id });
+    return match;
+  };
 
   it('from a referral and a chosen home: referral placed, match placed, a unit taken, moved in on the timeline', async () => {
     const referralId = await makeReferral(db(), partner.organizationId, {
@@ -75,17 +76,7 @@ describeApi('a placement completes what it ends', (ctx) => {
       .returning({ id: veterans.id });
     const veteranId = person?.id as string;
     const homeId = await insertTestHome(db(), '12207', { unitsAvailable: 1 });
-    const [match] = await db()
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId: homeId,
-        score: 70,
-        reason: 'near',
-        status: 'approved',
-        origin: 'engine',
-      })
-      .returning({ id: matches.id });
+    const match = await engineMatch(veteranId, homeId, 'approved');
     const res = await place({ matchId: match?.id, placementDate: daysAgo(20) });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ veteranName: 'Quinn Ellery', propertyId: homeId });
@@ -103,17 +94,7 @@ describeApi('a placement completes what it ends', (ctx) => {
     const before = (await db().select().from(placements)).length;
     expect((await place({ referralId, propertyId: homeId }, other)).statusCode).toBe(404);
     const { veteranId } = (await referral(referralId)) as { veteranId: string };
-    const [match] = await db()
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId: homeId,
-        score: 70,
-        reason: 'near',
-        status: 'pending',
-        origin: 'engine',
-      })
-      .returning({ id: matches.id });
+    const match = await engineMatch(veteranId, homeId, 'pending');
     expect((await place({ matchId: match?.id }, other)).statusCode).toBe(404);
     const both = await place({ referralId, matchId: match?.id });
     expect(both.statusCode).toBe(400);

@@ -48,6 +48,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
       engine: proposed.length > 0,
     };
   }
+  const notesOf = (itemId: string) => db().select().from(inboxNotes).where(eq(inboxNotes.itemId, itemId));
   const itemsOf = (id: string) =>
     db()
       .select()
@@ -87,10 +88,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
 
     const [closed] = await itemsOf(id);
     expect(closed?.status).toBe('done');
-    const notes = await db()
-      .select()
-      .from(inboxNotes)
-      .where(eq(inboxNotes.itemId, closed?.id ?? ''));
+    const notes = await notesOf(closed?.id ?? '');
     expect(notes).toMatchObject([{ kind: 'action', body: 'Listing approved' }]);
     expect(notes[0]?.authorId).toBeTruthy();
     expect(await auditOf(id, 'property.approved')).toMatchObject([
@@ -133,10 +131,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
     expect(await noticesOf(id)).toMatchObject([{ status: 'queued', payload: { propertyId: id } }]);
     const [closed] = await itemsOf(id);
     expect(closed?.status).toBe('done');
-    const notes = await db()
-      .select()
-      .from(inboxNotes)
-      .where(eq(inboxNotes.itemId, closed?.id ?? ''));
+    const notes = await notesOf(closed?.id ?? '');
     expect(notes.map((note) => note.body)).toEqual([`Listing declined: ${REASON}`]);
     expect(await auditOf(id, 'property.declined')).toMatchObject([
       { actorType: 'admin', details: { status: 'declined', landlordId: actors.landlordId } },
