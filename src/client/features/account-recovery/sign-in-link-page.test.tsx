@@ -1,4 +1,5 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { makeOrganization } from '@client/test/organization.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { ACCOUNT_LINK_INVALID_MESSAGE } from '@shared/contracts/account-recovery';
 import { screen, waitFor } from '@testing-library/react';
@@ -10,28 +11,7 @@ import SignInLinkPage from './sign-in-link-page';
 
 const TOKEN = 'A'.repeat(43);
 const CONFIRM = 'POST /api/sign-in-link/confirm';
-const ORGANIZATION = {
-  id: 'o-1',
-  slug: 'hope-for-heroes',
-  name: 'Hope for Heroes',
-  address: '100 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  phone: '(512) 555-0100',
-  email: 'partner@demo.org',
-  website: 'https://hope.example.org',
-  description: 'Housing help for veterans.',
-  mission: null,
-  logoUrl: null,
-  brandColor: null,
-  accredited: true,
-  isVerified: true,
-  allowsDirectReferrals: true,
-  integrationTier: 2,
-  serviceCategories: ['housing'],
-  createdAt: '2024-03-01T00:00:00.000Z',
-};
+const ORGANIZATION = makeOrganization({ id: 'o-1' });
 
 function renderAt(path: string) {
   return renderRoutes(

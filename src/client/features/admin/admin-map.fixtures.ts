@@ -1,3 +1,4 @@
+import { HUDSON } from '@client/test/admin-organization.fixtures';
 import type { AdminOrganization, MapData, MapRow, Overview } from '@shared/contracts/admin-oversight';
 
 export const ME = 'GET /api/user/me';
@@ -83,22 +84,4 @@ export const mapData = (rows: MapRow[] = ROWS, type: MapData['type'] = 'all'): M
   rows,
 });
 
-export const ORGANIZATION: AdminOrganization = {
-  id: '5f1c8f0e-1f7b-4c55-9d0a-1c2b3d4e5f60',
-  name: 'Hudson Valley Veterans',
-  slug: 'hudson-valley-veterans',
-  city: 'Albany',
-  state: 'NY',
-  zipCode: '12207',
-  email: 'help@hudson.example.org',
-  integrationTier: 2,
-  placementTier: 'green',
-  verified: true,
-  allowsDirectReferrals: true,
-  hasSignIn: true,
-  signInActive: true,
-  referralsOpen: 3,
-  medianHoursToFirstContact: 5.5,
-  placements: 4,
-  continuum: null,
-};
+export const ORGANIZATION: AdminOrganization = { ...HUDSON, placementTier: 'green', verified: true };

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import LandlordDashboardPage from './landlord-dashboard-page';
+import { MatchesSection } from './matches-section';
 
 export const LANDLORD = {
   id: 'u-1',
@@ -76,4 +77,15 @@ export function renderDashboard() {
     </Providers>,
   );
   return { current: () => location.history.at(-1) };
+}
+
+/** The dashboard's matches section alone, for the landlord "u-1", against these API answers. */
+export function renderMatchesSection(routes: Record<string, FakeAnswer>) {
+  const fetchMock = mockFetchRoutes(routes);
+  render(
+    <Providers client={createQueryClient()}>
+      <MatchesSection userId="u-1" />
+    </Providers>,
+  );
+  return fetchMock;
 }

@@ -1,13 +1,11 @@
-import { Providers } from '@client/app/providers';
-import { createQueryClient } from '@client/lib/query-client';
-import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { callsTo, type FakeAnswer } from '@client/test/fetch-routes.fixtures';
 import type { LandlordMatch } from '@shared/contracts/landlord';
 import { MOVE_IN_DATE_MESSAGE } from '@shared/contracts/landlord-answers';
 import { LANDLORD_NEXT_STEP } from '@shared/domain/landlord-answers';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MatchesSection } from './matches-section';
+import { renderMatchesSection } from './landlord-dashboard.fixtures';
 
 const PENDING: LandlordMatch = {
   id: 'm-1',
@@ -35,20 +33,10 @@ const result = (matchId: string, status: string, answer: keyof typeof LANDLORD_N
   body: { matchId, status, answer, nextStep: LANDLORD_NEXT_STEP[answer] },
 });
 
-function renderSection(routes: Record<string, FakeAnswer>) {
-  const fetchMock = mockFetchRoutes(routes);
-  render(
-    <Providers client={createQueryClient()}>
-      <MatchesSection userId="u-1" />
-    </Providers>,
-  );
-  return fetchMock;
-}
-
 describe("the landlord's answer on the dashboard", () => {
   it('declines with a reason from the list, by keyboard, and shows the next step', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderSection({
+    const fetchMock = renderMatchesSection({
       [LIST]: list([PENDING]),
       'POST /api/landlord/matches/m-1/answer': result('m-1', 'declined', 'decline'),
     });
@@ -70,7 +58,7 @@ describe("the landlord's answer on the dashboard", () => {
 
   it('asks the housing team a question', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderSection({
+    const fetchMock = renderMatchesSection({
       [LIST]: list([PENDING]),
       'POST /api/landlord/matches/m-1/answer': result('m-1', 'pending', 'question'),
     });
@@ -86,7 +74,7 @@ describe("the landlord's answer on the dashboard", () => {
 
   it('records a move-in date on an approved match, and refuses a date in the future', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderSection({
+    const fetchMock = renderMatchesSection({
       [LIST]: list([APPROVED]),
       'POST /api/landlord/matches/m-2/outcome': result('m-2', 'placed', 'moved_in'),
     });

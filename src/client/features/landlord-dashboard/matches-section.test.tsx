@@ -1,11 +1,9 @@
-import { Providers } from '@client/app/providers';
-import { createQueryClient } from '@client/lib/query-client';
-import { callsTo, type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { callsTo, type FakeAnswer } from '@client/test/fetch-routes.fixtures';
 import type { LandlordMatch } from '@shared/contracts/landlord';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MatchesSection } from './matches-section';
+import { renderMatchesSection } from './landlord-dashboard.fixtures';
 
 const PENDING: LandlordMatch = {
   id: 'm-1',
@@ -36,22 +34,12 @@ const answer = (rows: LandlordMatch[], total = rows.length): FakeAnswer => ({
   headers: { 'x-total-count': String(total) },
 });
 
-function renderSection(routes: Record<string, FakeAnswer>) {
-  const fetchMock = mockFetchRoutes(routes);
-  render(
-    <Providers client={createQueryClient()}>
-      <MatchesSection userId="u-1" />
-    </Providers>,
-  );
-  return fetchMock;
-}
-
 const card = async (text: RegExp) =>
   (await screen.findByRole('heading', { name: text })).closest('li') as HTMLElement;
 
 describe("the landlord's matches", () => {
   it('shows each match with the first name only, and why contact waits for approval', async () => {
-    const fetchMock = renderSection({ [LIST]: answer([PENDING, APPROVED]) });
+    const fetchMock = renderMatchesSection({ [LIST]: answer([PENDING, APPROVED]) });
     expect(screen.getByText('Loading matches...')).toBeInTheDocument();
     const pending = await card(/^Maria for 1 First St, Schenectady/);
     for (const text of [
@@ -74,7 +62,7 @@ describe("the landlord's matches", () => {
   });
 
   it('loads the contact of an approved match only when asked, and every time', async () => {
-    const fetchMock = renderSection({
+    const fetchMock = renderMatchesSection({
       [LIST]: answer([APPROVED]),
       [CONTACT]: {
         status: 200,
@@ -101,7 +89,7 @@ describe("the landlord's matches", () => {
   });
 
   it('says why when the server refuses the contact (the match moved back meanwhile)', async () => {
-    renderSection({
+    renderMatchesSection({
       [LIST]: answer([APPROVED]),
       [CONTACT]: { status: 409, body: { message: 'Contact details are shared once the match is approved' } },
     });
@@ -113,7 +101,7 @@ describe("the landlord's matches", () => {
   });
 
   it('says when there is no match yet', async () => {
-    renderSection({ [LIST]: answer([]) });
+    renderMatchesSection({ [LIST]: answer([]) });
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();
   });
 
@@ -123,7 +111,7 @@ describe("the landlord's matches", () => {
       id: `m-${i}`,
       veteranFirstName: `Vet${i}`,
     }));
-    const fetchMock = renderSection({ [LIST]: answer(rows, 45) });
+    const fetchMock = renderMatchesSection({ [LIST]: answer(rows, 45) });
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–20 of 45 matches')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -132,7 +120,7 @@ describe("the landlord's matches", () => {
   });
 
   it('shows an error with a retry when the matches fail to load', async () => {
-    renderSection({ [LIST]: { status: 500, body: { message: 'Something went wrong.' } } });
+    renderMatchesSection({ [LIST]: { status: 500, body: { message: 'Something went wrong.' } } });
     expect(await screen.findByText("We couldn't load your matches")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { HUDSON } from '@client/test/admin-organization.fixtures';
 import type { AdminOrganization, AuditEvent } from '@shared/contracts/admin-oversight';
 
 export const ME = 'GET /api/user/me';
@@ -7,25 +8,7 @@ export const HISTORY = 'GET /api/admin/audit-events';
 export const patchRoute = (id: string) => `PATCH /api/admin/organizations/${id}`;
 export const inviteRoute = (id: string) => `POST /api/admin/organizations/${id}/invitation`;
 
-export const HUDSON: AdminOrganization = {
-  id: '5f1c8f0e-1f7b-4c55-9d0a-1c2b3d4e5f60',
-  name: 'Hudson Valley Veterans',
-  slug: 'hudson-valley-veterans',
-  city: 'Albany',
-  state: 'NY',
-  zipCode: '12207',
-  email: 'help@hudson.example.org',
-  integrationTier: 2,
-  placementTier: 'unverified',
-  verified: false,
-  allowsDirectReferrals: true,
-  hasSignIn: true,
-  signInActive: true,
-  referralsOpen: 3,
-  medianHoursToFirstContact: 5.5,
-  placements: 4,
-  continuum: null,
-};
+export { HUDSON };
 
 export const LAKESIDE: AdminOrganization = {
   ...HUDSON,

@@ -1,39 +1,25 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
-import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
-import { renderRoutes } from '@client/test/render-routes.fixtures';
+import type { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Router } from 'wouter';
+import { directoryBackend, renderDirectory, searchAlbany } from './directory.fixtures';
 import DirectoryPage from './directory-page';
-import { makeVso, OTHER_ID, SUMMARY } from './network.fixtures';
+import { makeVso, OTHER_ID } from './network.fixtures';
 import { LOCATION_FORMAT_MESSAGE } from './search-rule';
 
 const ALBANY = makeVso();
 const TROY = makeVso({ id: OTHER_ID, name: 'Troy Veterans Housing', city: 'Troy', zipCode: '12180' });
 
-function backend(overrides: Record<string, Parameters<typeof mockFetchRoutes>[0][string]> = {}) {
-  return mockFetchRoutes({
-    'GET /api/vsos/summary': { status: 200, body: SUMMARY },
-    'GET /api/vsos': { status: 200, body: [ALBANY, TROY], headers: { 'X-Total-Count': '2' } },
-    ...overrides,
-  });
+function backend(overrides: Parameters<typeof directoryBackend>[1] = {}) {
+  return directoryBackend([ALBANY, TROY], overrides);
 }
 
 const vsoCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/vsos?'));
-
-function renderDirectory() {
-  renderRoutes('/directory', <Route path="/directory" component={DirectoryPage} />);
-}
-
-async function searchAlbany(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Location/), 'Albany, NY');
-  await user.click(screen.getByRole('button', { name: 'Search' }));
-  return screen.findByRole('article', { name: 'Capital Region Veterans Alliance' });
-}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

@@ -1,33 +1,18 @@
-import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
-import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { callsTo } from '@client/test/fetch-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
-import DirectoryPage from './directory-page';
-import { makeVso, SUMMARY } from './network.fixtures';
+import { directoryBackend, renderDirectory, searchAlbany } from './directory.fixtures';
+import { makeVso } from './network.fixtures';
 
 const ALBANY = makeVso();
 const REFERRAL_ID = '5b0c7f1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
 
-function backend(overrides: Record<string, Parameters<typeof mockFetchRoutes>[0][string]> = {}) {
-  return mockFetchRoutes({
-    'GET /api/vsos/summary': { status: 200, body: SUMMARY },
-    'GET /api/vsos': { status: 200, body: [ALBANY], headers: { 'X-Total-Count': '1' } },
+function backend(overrides: Parameters<typeof directoryBackend>[1] = {}) {
+  return directoryBackend([ALBANY], {
     'POST /api/veteran-referrals': { status: 201, body: { id: REFERRAL_ID, reference: 'RF-7K2Q9M' } },
     ...overrides,
   });
-}
-
-function renderDirectory() {
-  renderRoutes('/directory', <Route path="/directory" component={DirectoryPage} />);
-}
-
-/** The modal opens from an organisation card of a directory search. */
-async function searchAlbany(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Location/), 'Albany, NY');
-  await user.click(screen.getByRole('button', { name: 'Search' }));
-  return screen.findByRole('article', { name: 'Capital Region Veterans Alliance' });
 }
 
 beforeEach(() => localStorage.clear());

@@ -2,6 +2,7 @@ import { Providers } from '@client/app/providers';
 import { savePartnerSession } from '@client/lib/partner-session';
 import { createQueryClient } from '@client/lib/query-client';
 import { mockFetch } from '@client/test/mock-fetch.fixtures';
+import { makeOrganization } from '@client/test/organization.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import type { PartnerReferral, PartnerReferralList, ReferralStats } from '@shared/contracts/partner';
 import { render, screen } from '@testing-library/react';
@@ -12,31 +13,7 @@ import PartnerDashboardPage from './partner-dashboard-page';
 
 /** Test-only helpers for the partner portal's component tests. */
 
-export function makeOrganization(overrides: Partial<OrganizationView> = {}): OrganizationView {
-  return {
-    id: 'org-1',
-    slug: 'hope-for-heroes',
-    name: 'Hope for Heroes',
-    address: '100 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    phone: '(512) 555-0100',
-    email: 'partner@demo.org',
-    website: 'https://hope.example.org',
-    description: 'Housing help for veterans.',
-    mission: null,
-    logoUrl: null,
-    brandColor: null,
-    accredited: true,
-    isVerified: true,
-    allowsDirectReferrals: true,
-    integrationTier: 2,
-    serviceCategories: ['housing'],
-    createdAt: '2024-03-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeOrganization };
 
 export function makeReferral(overrides: Partial<PartnerReferral> = {}): PartnerReferral {
   return {
