@@ -95,3 +95,13 @@ export async function insertLandlordLead(db: Database, contactEmail: string): Pr
   if (!lead) throw new Error('lead not created');
   return lead.id;
 }
+
+/** The veteran an organisation-page referral (`POST /api/referrals`) names: Morgan Lee, urgent, in 12210. */
+export const REFERRED_VETERAN = {
+  veteranName: 'Morgan Lee',
+  veteranPhone: '(518) 555-0142',
+  veteranEmail: 'morgan@example.com',
+  zipCode: '12210',
+  urgency: 'high',
+  notes: 'Needs a ground-floor unit',
+};

@@ -8,18 +8,11 @@ import {
 } from '@server/db/schema';
 import { makePartner } from '@server/test/accounts.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
-import { makeOrganization } from '@server/test/network-world.fixtures';
+import { makeOrganization, REFERRED_VETERAN } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
-const VETERAN = {
-  veteranName: 'Morgan Lee',
-  veteranPhone: '(518) 555-0142',
-  veteranEmail: 'morgan@example.com',
-  zipCode: '12210',
-  urgency: 'high',
-  notes: 'Needs a ground-floor unit',
-};
+const VETERAN = REFERRED_VETERAN;
 const PERSONAL = ['Morgan', 'Lee', '555-0142', '5185550142', 'morgan@example.com', 'ground-floor'];
 
 describeApi('referral notices to organisations', (ctx) => {

@@ -1,6 +1,6 @@
 import { landlordLeads, referrals, veterans } from '@server/db/schema';
-import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
-import { makeOrganization } from '@server/test/network-world.fixtures';
+import { signedInPartner } from '@server/test/accounts.fixtures';
+import { makeOrganization, REFERRED_VETERAN } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   MISSING_INFORMATION_MESSAGE,
@@ -20,11 +20,7 @@ describeApi('network: public referrals and landlord leads', (context) => {
 
   beforeAll(async () => {
     const { db } = context().handle;
-    const made = await makePartner(db, { name: 'Capital Referral Partners' });
-    partner = {
-      organizationId: made.organizationId,
-      headers: bearer(await loginPartner(context().app, made.email)),
-    };
+    partner = await signedInPartner(context(), { name: 'Capital Referral Partners' });
     closedOrgId = (
       await makeOrganization(db, {
         name: 'No Direct Referrals',
@@ -145,12 +141,7 @@ describeApi('network: public referrals and landlord leads', (context) => {
 
   describe('POST /api/referrals (organisation page and public profile)', () => {
     const named = (overrides: Record<string, unknown> = {}) => ({
-      veteranName: 'Morgan Lee',
-      veteranPhone: '(518) 555-0142',
-      veteranEmail: 'morgan@example.com',
-      zipCode: '12210',
-      urgency: 'high',
-      notes: 'Needs a ground-floor unit',
+      ...REFERRED_VETERAN,
       vsoId: partner.organizationId,
       vsoName: 'ignored by the server',
       ...overrides,
