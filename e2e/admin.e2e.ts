@@ -27,7 +27,11 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await signIn(page, 'admin', 'not-the-password');
       const alert = page.getByRole('form', { name: 'Admin sign in' }).getByRole('alert');
       await alert.getByText('Login Failed', { exact: true }).waitFor();
-      await alert.getByText('Invalid credentials', { exact: true }).waitFor();
+      await alert
+        .getByText('Your username or email and password do not match. Check both and try again.', {
+          exact: true,
+        })
+        .waitFor();
       await checkPage(page);
 
       // a landlord is told this is for admins

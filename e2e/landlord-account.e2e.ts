@@ -196,7 +196,10 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await page.getByRole('textbox', { name: /Email/ }).fill(email);
       await page.getByLabel(/^Password/).fill('not-the-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('alert').getByText('Invalid credentials').waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('Your username or email and password do not match. Check both and try again.')
+        .waitFor();
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await waitForPath(page, '/landlord/dashboard');

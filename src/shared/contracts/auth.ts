@@ -34,7 +34,9 @@ export function partnerSessionCookieName(production: boolean): string {
 
 /** The generic answer to every failed login: it never says which part was wrong. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
-export const USER_LOGIN_FAILED_MESSAGE = 'Invalid credentials';
+/** Admins sign in with a username, landlords with their email: the message names both, never which was wrong. */
+export const USER_LOGIN_FAILED_MESSAGE =
+  'Your username or email and password do not match. Check both and try again.';
 export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Wait 15 minutes and try again.';
 /** The right password for an account an admin switched off (403). */
 export const ACCOUNT_DEACTIVATED_MESSAGE =

@@ -9,8 +9,16 @@ export const VA_PROPERTY_CHECKLIST_PATH = '/api/resources/va-property-checklist.
 export const LISTING_SUMMARY_PATH = '/api/properties/summary';
 export const MAX_SUMMARY_IDS = 20;
 
-const ALL_FIELDS = 'Please fill in all fields';
-const RENT_AND_VACANCY = 'Please fill in rent price and vacancy duration';
+/** Each field's own message: it names the field and what to do (issue 37, in place of 'Please fill in all fields'). */
+export const ASSESSMENT_MESSAGES = {
+  zipCode: 'Enter the ZIP code of the home',
+  bedrooms: 'Choose how many bedrooms the home has',
+  ownershipType: 'Choose how you own the home',
+} as const;
+export const INCOME_MESSAGES = {
+  rent: 'Enter the monthly rent the home earns now, in dollars',
+  vacancyMonths: 'Enter how many months the home has stood empty',
+} as const;
 
 const bedrooms = (requiredMessage: string) =>
   z
@@ -21,9 +29,9 @@ const bedrooms = (requiredMessage: string) =>
 
 /** POST /api/property-score. */
 export const ZPropertyScoreInput = z.strictObject({
-  zipCode: zipCode(ALL_FIELDS),
-  bedrooms: bedrooms(ALL_FIELDS),
-  ownershipType: z.enum(OWNERSHIP_TYPES, { error: ALL_FIELDS }),
+  zipCode: zipCode(ASSESSMENT_MESSAGES.zipCode),
+  bedrooms: bedrooms(ASSESSMENT_MESSAGES.bedrooms),
+  ownershipType: z.enum(OWNERSHIP_TYPES, { error: ASSESSMENT_MESSAGES.ownershipType }),
 });
 export type PropertyScoreInput = z.infer<typeof ZPropertyScoreInput>;
 
@@ -44,14 +52,14 @@ export type PropertyScoreResult = z.infer<typeof ZPropertyScoreResult>;
 /** POST /api/income-calculator. Whole dollars; the page turns an invalid number into 0. */
 export const ZIncomeEstimateInput = z.strictObject({
   rent: z
-    .number({ error: RENT_AND_VACANCY })
+    .number({ error: INCOME_MESSAGES.rent })
     .int({ error: 'Enter the rent in whole dollars' })
-    .min(1, { error: RENT_AND_VACANCY })
+    .min(1, { error: INCOME_MESSAGES.rent })
     .max(100_000, { error: 'Rent must be at most $100,000' }),
   vacancyMonths: z
-    .number({ error: RENT_AND_VACANCY })
+    .number({ error: INCOME_MESSAGES.vacancyMonths })
     .int({ error: 'Enter whole months' })
-    .min(1, { error: RENT_AND_VACANCY })
+    .min(1, { error: INCOME_MESSAGES.vacancyMonths })
     .max(120, { error: 'Use at most 120 months' }),
   /** From the assessment step when the landlord did it; otherwise 3. */
   bedrooms: bedrooms('Enter the number of bedrooms').optional(),

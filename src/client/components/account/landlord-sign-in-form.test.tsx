@@ -60,14 +60,24 @@ describe('LandlordSignInForm', () => {
 
   it("shows the server's error and keeps what was typed", async () => {
     const user = userEvent.setup();
-    mockFetchRoutes({ [LOGIN]: { status: 401, body: { success: false, error: 'Invalid credentials' } } });
+    mockFetchRoutes({
+      [LOGIN]: {
+        status: 401,
+        body: {
+          success: false,
+          error: 'Your username or email and password do not match. Check both and try again.',
+        },
+      },
+    });
     const fields = renderForm();
     await user.type(fields.email, 'pat@example.com');
     await user.type(fields.password, 'wrong password');
     await user.click(fields.submit);
     const alert = await findAnnouncedAlert();
     expect(alert).toHaveTextContent("We couldn't sign you in");
-    expect(alert).toHaveTextContent('Invalid credentials');
+    expect(alert).toHaveTextContent(
+      'Your username or email and password do not match. Check both and try again.',
+    );
     expect(fields.email).toHaveValue('pat@example.com');
     expect(fields.password).toHaveValue('wrong password');
     expect(fields.onSignedIn).not.toHaveBeenCalled();

@@ -80,13 +80,21 @@ describe('AdminLoginPage', () => {
   it('shows the server error as Login Failed, inline and in a toast, and keeps what was typed', async () => {
     mockFetchRoutes({
       ...SIGNED_OUT,
-      [LOGIN]: { status: 401, body: { success: false, error: 'Invalid credentials' } },
+      [LOGIN]: {
+        status: 401,
+        body: {
+          success: false,
+          error: 'Your username or email and password do not match. Check both and try again.',
+        },
+      },
     });
     const location = renderAt('/admin/login');
     await signIn('admin', 'wrong password');
     const alert = await inlineAlert();
     expect(alert).toHaveTextContent('Login Failed');
-    expect(alert).toHaveTextContent('Invalid credentials');
+    expect(alert).toHaveTextContent(
+      'Your username or email and password do not match. Check both and try again.',
+    );
     expect(screen.getAllByText('Login Failed')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('admin');
     expect(location.current()).toBe('/admin/login');
@@ -100,11 +108,13 @@ describe('AdminLoginPage', () => {
     expect(await inlineAlert()).toHaveTextContent(locked);
   });
 
-  it('falls back to Invalid credentials when the answer has no text', async () => {
+  it('falls back to the sign-in message when the answer has no text', async () => {
     mockFetchRoutes({ ...SIGNED_OUT, [LOGIN]: { status: 500, body: 'Internal Server Error' } });
     renderAt('/admin/login');
     await signIn();
-    expect(await inlineAlert()).toHaveTextContent('Invalid credentials');
+    expect(await inlineAlert()).toHaveTextContent(
+      'Your username or email and password do not match. Check both and try again.',
+    );
   });
 
   it('says Login Error when the server cannot be reached', async () => {

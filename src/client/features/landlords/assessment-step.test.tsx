@@ -1,7 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { mockFetch } from '@client/test/mock-fetch.fixtures';
-import type { PropertyScoreResult } from '@shared/contracts/landlord-tools';
+import { ASSESSMENT_MESSAGES, type PropertyScoreResult } from '@shared/contracts/landlord-tools';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,14 +48,17 @@ function renderStep() {
 }
 
 describe('AssessmentStep', () => {
-  it('asks for every field with the spec message, tied to each field, and sends nothing', async () => {
+  it('asks for every field by name, tied to each field, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(200, SCORE);
     const fields = renderStep();
     await user.click(fields.submit);
-    expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(3);
+    expect(await screen.findByText('Enter the ZIP code of the home')).toBeInTheDocument();
+    expect(screen.queryByText(/Please fill in/)).toBeNull();
+    expect(fields.zip).toHaveAccessibleDescription(ASSESSMENT_MESSAGES.zipCode);
+    expect(fields.bedrooms).toHaveAccessibleDescription(ASSESSMENT_MESSAGES.bedrooms);
+    expect(fields.ownership).toHaveAccessibleDescription(ASSESSMENT_MESSAGES.ownershipType);
     for (const field of [fields.zip, fields.bedrooms, fields.ownership]) {
-      expect(field).toHaveAccessibleDescription('Please fill in all fields');
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     expect(fields.zip).toHaveFocus();
@@ -78,8 +81,8 @@ describe('AssessmentStep', () => {
     await user.type(fields.zip, '12345');
     await user.selectOptions(fields.bedrooms, '4');
     await user.click(fields.submit);
-    expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(1);
-    expect(fields.ownership).toHaveAccessibleDescription('Please fill in all fields');
+    expect(await screen.findAllByText(ASSESSMENT_MESSAGES.ownershipType)).toHaveLength(1);
+    expect(fields.ownership).toHaveAccessibleDescription(ASSESSMENT_MESSAGES.ownershipType);
     expect(fields.ownership).toHaveFocus();
   });
 

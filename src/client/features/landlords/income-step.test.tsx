@@ -1,15 +1,17 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { mockFetch } from '@client/test/mock-fetch.fixtures';
-import type { IncomeEstimateInput, IncomeEstimateResult } from '@shared/contracts/landlord-tools';
+import {
+  INCOME_MESSAGES,
+  type IncomeEstimateInput,
+  type IncomeEstimateResult,
+} from '@shared/contracts/landlord-tools';
 import { INCOME_ESTIMATE_RULE } from '@shared/domain/income-estimate';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { IncomeStep } from './income-step';
-
-const MESSAGE = 'Please fill in rent price and vacancy duration';
 
 function Harness({ bedrooms }: { bedrooms?: number }) {
   const [state, setState] = useState<{ input: IncomeEstimateInput; result: IncomeEstimateResult } | null>(
@@ -37,7 +39,13 @@ describe('IncomeStep', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /Current monthly rent/ }), 'lots');
     await user.click(screen.getByRole('button', { name: 'Calculate Potential' }));
-    expect(await screen.findAllByText(MESSAGE)).toHaveLength(2);
+    expect(await screen.findByText(INCOME_MESSAGES.rent)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Current monthly rent/ })).toHaveAccessibleDescription(
+      expect.stringContaining(INCOME_MESSAGES.rent),
+    );
+    expect(screen.getByRole('textbox', { name: /Vacancy duration/ })).toHaveAccessibleDescription(
+      expect.stringContaining(INCOME_MESSAGES.vacancyMonths),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

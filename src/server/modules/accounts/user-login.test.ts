@@ -60,7 +60,10 @@ describeApi('admin and landlord sessions (cookie)', (ctx) => {
       remoteAddress: '10.1.0.1',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: 'Invalid credentials' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Your username or email and password do not match. Check both and try again.',
+    });
     expect(res.cookies).toHaveLength(0);
     const [event] = await ctx()
       .handle.db.select()
@@ -121,7 +124,10 @@ describeApi('sign-in of accounts that cannot sign in now', (ctx) => {
       .where(eq(users.username, admin.username));
     const wrong = await login(admin.username, 'not the right one');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, error: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Your username or email and password do not match. Check both and try again.',
+    });
     const right = await login(admin.username, admin.password);
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ success: false, error: ACCOUNT_DEACTIVATED_MESSAGE });

@@ -56,13 +56,13 @@ describeApi('POST /api/property-score', (ctx) => {
   });
 
   it.each([
-    ['zipCode', { zipCode: '' }, 'Please fill in all fields'],
+    ['zipCode', { zipCode: '' }, 'Enter the ZIP code of the home'],
     ['zipCode', { zipCode: 'abc' }, 'Enter a 5-digit ZIP code'],
-    ['bedrooms', { bedrooms: undefined }, 'Please fill in all fields'],
-    ['bedrooms', { bedrooms: 0 }, 'Please fill in all fields'],
+    ['bedrooms', { bedrooms: undefined }, 'Choose how many bedrooms the home has'],
+    ['bedrooms', { bedrooms: 0 }, 'Choose how many bedrooms the home has'],
     ['bedrooms', { bedrooms: 3.5 }, 'Enter a whole number of bedrooms'],
-    ['ownershipType', { ownershipType: '' }, 'Please fill in all fields'],
-    ['ownershipType', { ownershipType: 'tenant' }, 'Please fill in all fields'],
+    ['ownershipType', { ownershipType: '' }, 'Choose how you own the home'],
+    ['ownershipType', { ownershipType: 'tenant' }, 'Choose how you own the home'],
   ])('refuses a bad %s with its message', async (path, change, message) => {
     const response = await score({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
@@ -107,11 +107,11 @@ describeApi('POST /api/income-calculator', (ctx) => {
   });
 
   it.each([
-    ['rent', { rent: 0 }, 'Please fill in rent price and vacancy duration'],
-    ['rent', { rent: undefined }, 'Please fill in rent price and vacancy duration'],
+    ['rent', { rent: 0 }, 'Enter the monthly rent the home earns now, in dollars'],
+    ['rent', { rent: undefined }, 'Enter the monthly rent the home earns now, in dollars'],
     ['rent', { rent: 12.5 }, 'Enter the rent in whole dollars'],
     ['rent', { rent: 100_001 }, 'Rent must be at most $100,000'],
-    ['vacancyMonths', { vacancyMonths: 0 }, 'Please fill in rent price and vacancy duration'],
+    ['vacancyMonths', { vacancyMonths: 0 }, 'Enter how many months the home has stood empty'],
     ['vacancyMonths', { vacancyMonths: 121 }, 'Use at most 120 months'],
     ['bedrooms', { bedrooms: 0 }, 'Enter the number of bedrooms'],
   ])('refuses a bad %s with its message', async (path, change, message) => {
