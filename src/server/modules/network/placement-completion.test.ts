@@ -1,9 +1,10 @@
 import { matches, placements, properties, referrals, veterans } from '@server/db/schema';
 import { selectPersonTimeline } from '@server/modules/veterans';
-import { makeReferral, signedInPartner } from '@server/test/accounts.fixtures';
+import { makeReferral, signedInAdmin, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
-import { ONE_COMPLETION_MESSAGE, PLACEMENTS_PATH } from '@shared/contracts/placements';
+import { FLOW_METRICS_PATH } from '@shared/contracts/lead-flow';
+import { ONE_COMPLETION_MESSAGE, PARTNER_IMPACT_PATH, PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { personStatus } from '@shared/domain/person-timeline';
 import { eq } from 'drizzle-orm';
 
@@ -15,7 +16,9 @@ describeApi('a placement completes what it ends', (ctx) => {
   type Partner = { organizationId: string; headers: { authorization: string } };
   let partner: Partner;
   let other: Partner;
+  let adminCookie = '';
   beforeAll(async () => {
+    adminCookie = (await signedInAdmin(ctx())).cookie;
     partner = await signedInPartner(ctx(), { name: 'Placing Partner' });
     other = await signedInPartner(ctx(), { name: 'Other Partner' });
   });
@@ -28,6 +31,21 @@ describeApi('a placement completes what it ends', (ctx) => {
     });
   const referral = async (id: string) => (await db().select().from(referrals).where(eq(referrals.id, id)))[0];
   const home = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0];
+  /** The figures a placement moves: the organisation's own count (its tier's), the network funnel's placed veterans. */
+  const figures = async () => {
+    const impact = await ctx().app.inject({
+      method: 'GET',
+      url: PARTNER_IMPACT_PATH,
+      headers: partner.headers,
+    });
+    const flow = await ctx().app.inject({
+      method: 'GET',
+      url: `${FLOW_METRICS_PATH}?period=month`,
+      headers: { cookie: adminCookie },
+    });
+    expect([impact.statusCode, flow.statusCode]).toEqual([200, 200]);
+    return { placements: impact.json().placementsTotal, placed: flow.json().funnel.veterans.placed };
+  };
   /** An engine's match of the veteran and the home, in `status`. */
   const engineMatch = async (veteranId: string, propertyId: string, status: 'pending' | 'approved') => {
     const [match] = await db()
@@ -77,8 +95,19 @@ describeApi('a placement completes what it ends', (ctx) => {
     const veteranId = person?.id as string;
     const homeId = await insertTestHome(db(), '12207', { unitsAvailable: 1 });
     const match = await engineMatch(veteranId, homeId, 'approved');
+    const before = await figures();
     const res = await place({ matchId: match?.id, placementDate: daysAgo(20) });
     expect(res.statusCode).toBe(201);
+    // the same transaction moved the organisation's count and the funnel
+    expect(await figures()).toEqual({ placements: before.placements + 1, placed: before.placed + 1 });
+    expect(
+      (
+        await db()
+          .select()
+          .from(matches)
+          .where(eq(matches.id, match?.id as string))
+      )[0]?.status,
+    ).toBe('placed');
     expect(res.json()).toMatchObject({ veteranName: 'Quinn Ellery', propertyId: homeId });
     expect((await home(homeId))?.status).toBe('filled');
     const [moved] = (await selectPersonTimeline(db(), veteranId)).filter(
