@@ -1,11 +1,6 @@
 import type { CaseloadItem, CaseloadList, CaseloadVeteran } from '@shared/contracts/caseload';
 
-export const ORGANIZATION = { id: 'o-1', name: 'Capital Region Veterans Alliance' };
-
-/** Stores a partner session as the login page does. */
-export function signInPartner() {
-  window.localStorage.setItem('partnerOrganization', JSON.stringify(ORGANIZATION));
-}
+export { signInPartner } from '@client/test/partner-session.fixtures';
 
 export const waitingItem: CaseloadItem = {
   veteranId: 'a0000000-0000-4000-8000-000000000001',

@@ -1,4 +1,5 @@
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { signInPartner } from '@client/test/partner-session.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,13 +9,6 @@ import { Route } from 'wouter';
 import PartnerCoLivingPage from './partner-co-living-page';
 
 const GET = 'GET /api/partner/co-living';
-
-function signInPartner() {
-  window.localStorage.setItem(
-    'partnerOrganization',
-    JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
-  );
-}
 
 const waiting: PartnerCoLivingApplicant = {
   applicationId: 'c-1',
