@@ -60,3 +60,8 @@ export const PAGE_PATTERNS = {
   adminPerson: `${adminPeople}/:veteranId`,
   adminHousehold: `${adminCoLiving}/households/:householdId`,
 } as const;
+
+/** A page's path with its ids filled in: `pagePath(PAGE_PATTERNS.inboxItem, { itemId })`. */
+export function pagePath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

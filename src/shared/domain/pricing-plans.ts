@@ -1,3 +1,5 @@
+import * as PAGE_PATHS from './page-paths';
+
 /** Spec 1, sections 3 and 9: the fixed list of pricing plans, with a plain explanation of every feature. */
 
 export type PlanButtonVariant = 'default' | 'outline';
@@ -39,7 +41,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     buttonText: 'Access Resources',
     buttonVariant: 'outline',
     popular: false,
-    freePlanPath: '/support',
+    freePlanPath: PAGE_PATHS.support,
     features: [
       ['Unlimited veteran support', 'Help as many veterans as you need. There is no limit and no fee.'],
       [
@@ -63,7 +65,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     buttonText: 'Get Assessment',
     buttonVariant: 'default',
     popular: true,
-    freePlanPath: '/landlords',
+    freePlanPath: PAGE_PATHS.landlords,
     features: [
       [
         'Leasing environment navigation',
@@ -151,5 +153,5 @@ export type PlanButtonTarget = { kind: 'free'; path: string } | { kind: 'checkou
  */
 export function planButtonTarget(plan: PricingPlan): PlanButtonTarget {
   if (plan.price === 0 && plan.freePlanPath) return { kind: 'free', path: plan.freePlanPath };
-  return { kind: 'checkout', path: `/contact?plan=${encodeURIComponent(plan.name)}` };
+  return { kind: 'checkout', path: `${PAGE_PATHS.contact}?plan=${encodeURIComponent(plan.name)}` };
 }

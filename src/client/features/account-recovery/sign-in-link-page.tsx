@@ -46,7 +46,7 @@ export default function SignInLinkPage() {
           </Alert>
           <div>
             <Button asChild>
-              <Link href="/forgot-password?mode=sign-in">Ask for a new link</Link>
+              <Link href={`${PAGE_PATHS.forgotPassword}?mode=sign-in`}>Ask for a new link</Link>
             </Button>
           </div>
         </div>

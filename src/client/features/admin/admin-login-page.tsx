@@ -144,13 +144,13 @@ export default function AdminLoginPage() {
                   Sign In
                 </Button>
                 <Link
-                  href="/forgot-password?account=admin"
+                  href={`${PAGE_PATHS.forgotPassword}?account=admin`}
                   className="font-semibold text-primary underline hover:no-underline"
                 >
                   Forgot password?
                 </Link>
                 <Link
-                  href="/forgot-password?account=admin&mode=sign-in"
+                  href={`${PAGE_PATHS.forgotPassword}?account=admin&mode=sign-in`}
                   className="font-semibold text-primary underline hover:no-underline"
                 >
                   Email me a sign-in link

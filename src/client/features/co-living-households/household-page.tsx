@@ -48,7 +48,12 @@ export default function HouseholdPage({
   const data = household.data;
 
   if (signedOut)
-    return <Redirect to={partnerLoginPath(`/partner/co-living/households/${householdId}`)} replace />;
+    return (
+      <Redirect
+        to={partnerLoginPath(PAGE_PATHS.pagePath(PAGE_PATHS.PAGE_PATTERNS.partnerHousehold, { householdId }))}
+        replace
+      />
+    );
   const notFound = household.error instanceof ApiError && [403, 404].includes(household.error.status);
   return (
     <PageShell title={data ? data.householdName : 'Household'}>

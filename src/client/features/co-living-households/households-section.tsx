@@ -8,6 +8,7 @@ import { StatGrid } from '@client/components/ui/stat-grid';
 import { formatDate, formatNumber } from '@client/lib/format';
 import type { CoLivingDashboard, HouseholdView } from '@shared/contracts/co-living-households';
 import { HOUSEHOLD_STATUSES, type HouseholdStatus } from '@shared/domain/co-living/vocabulary';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -92,7 +93,9 @@ function HouseholdsTable({ rows }: { rows: HouseholdView[] }) {
           <tr key={household.id} className="border-t border-border">
             <td className={`${tableCell} min-w-40`}>
               <Link
-                href={`/admin/co-living/households/${household.id}`}
+                href={PAGE_PATHS.pagePath(PAGE_PATHS.PAGE_PATTERNS.adminHousehold, {
+                  householdId: household.id,
+                })}
                 className="font-semibold text-primary underline"
               >
                 {household.householdName}

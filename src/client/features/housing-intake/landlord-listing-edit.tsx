@@ -65,7 +65,7 @@ export function LandlordListingEdit({ id, user }: { id: string; user: UserView |
       user={user}
       texts={EDIT_TEXTS}
       edit={{ id: listing.data.id, values: editListingValues(listing.data) }}
-      onSaved={() => navigate(user.role === 'admin' ? '/admin/inbox' : PAGE_PATHS.landlordDashboard)}
+      onSaved={() => navigate(user.role === 'admin' ? PAGE_PATHS.adminInbox : PAGE_PATHS.landlordDashboard)}
     />
   );
 }

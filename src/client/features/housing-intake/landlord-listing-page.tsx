@@ -99,7 +99,10 @@ export default function LandlordListingPage() {
                   </>
                 ) : (
                   <>
-                    <Link href="/landlord/login?next=/landlord-listing" className="underline">
+                    <Link
+                      href={`${PAGE_PATHS.landlordLogin}?next=${PAGE_PATHS.landlordListing}`}
+                      className="underline"
+                    >
                       Sign in
                     </Link>{' '}
                     to list on your account.

@@ -29,7 +29,7 @@ function LinkRefused({ message }: { message: string }) {
       </Alert>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link href="/forgot-password?account=landlord">Choose a password</Link>
+          <Link href={`${PAGE_PATHS.forgotPassword}?account=landlord`}>Choose a password</Link>
         </Button>
         <Button asChild variant="outline">
           <Link href={PAGE_PATHS.landlordLogin}>Sign in</Link>

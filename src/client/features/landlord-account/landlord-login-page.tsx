@@ -1,5 +1,6 @@
 import { LandlordSignInForm } from '@client/components/account/landlord-sign-in-form';
 import { useCurrentUser } from '@client/lib/user-session';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { AccountPageLayout } from './account-page-layout';
 import { landlordNextPath, nextQuery } from './next-path';
@@ -22,7 +23,7 @@ export default function LandlordLoginPage() {
         <div className="grid gap-2">
           <p>
             <Link
-              href="/forgot-password?account=landlord"
+              href={`${PAGE_PATHS.forgotPassword}?account=landlord`}
               className="font-semibold text-primary underline hover:no-underline"
             >
               Forgot password?
@@ -30,7 +31,7 @@ export default function LandlordLoginPage() {
           </p>
           <p>
             <Link
-              href="/forgot-password?account=landlord&mode=sign-in"
+              href={`${PAGE_PATHS.forgotPassword}?account=landlord&mode=sign-in`}
               className="font-semibold text-primary underline hover:no-underline"
             >
               Email me a sign-in link
@@ -39,7 +40,7 @@ export default function LandlordLoginPage() {
           <p>
             New to Veterans Housing?{' '}
             <Link
-              href={`/landlord/signup${nextQuery(next)}`}
+              href={`${PAGE_PATHS.landlordSignup}${nextQuery(next)}`}
               className="font-semibold text-primary underline hover:no-underline"
             >
               Create a landlord account

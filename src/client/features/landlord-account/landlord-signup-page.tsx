@@ -1,5 +1,6 @@
 import { LandlordSignUpForm } from '@client/components/account/landlord-sign-up-form';
 import { useCurrentUser } from '@client/lib/user-session';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { AccountPageLayout } from './account-page-layout';
 import { landlordNextPath, nextQuery } from './next-path';
@@ -23,7 +24,7 @@ export default function LandlordSignupPage() {
         <p>
           Already have an account?{' '}
           <Link
-            href={`/landlord/login${nextQuery(next)}`}
+            href={`${PAGE_PATHS.landlordLogin}${nextQuery(next)}`}
             className="font-semibold text-primary underline hover:no-underline"
           >
             Sign in

@@ -5,6 +5,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import type { UserView } from '@shared/contracts/auth';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -16,7 +17,7 @@ import { MatchesSection } from './matches-section';
 import { StatCards } from './stat-cards';
 import { useLandlordListings, useLandlordStats } from './use-landlord-dashboard';
 
-export const LOGIN_REDIRECT = '/landlord/login?next=/landlord/dashboard';
+export const LOGIN_REDIRECT = `${PAGE_PATHS.landlordLogin}?next=${PAGE_PATHS.landlordDashboard}`;
 const TITLE = 'Landlord Dashboard';
 
 /** /landlord/dashboard: the signed-in landlord's listings and figures (admins: every listing). */

@@ -12,7 +12,7 @@ import { LISTINGS_PAGE_SIZE } from './use-landlord-dashboard';
 
 export const LIST_PROPERTY_PATH = PAGE_PATHS.landlords;
 /** The wizard opened at its listing step: a signed-in landlord lists under their account, without steps 1-3. */
-export const ADD_LISTING_PATH = '/landlords?step=listing';
+export const ADD_LISTING_PATH = `${PAGE_PATHS.landlords}?step=listing`;
 
 export interface ListingsSectionProps {
   isAdmin: boolean;

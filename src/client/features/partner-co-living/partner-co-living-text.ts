@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
 import { CO_LIVING_MATCH_STATUS_LABELS, type CoLivingMatchStatus } from '@shared/domain/co-living/vocabulary';
+import { PAGE_PATTERNS, pagePath } from '@shared/domain/page-paths';
 
 /** A proposed applicant's step in the placement workflow: the badge's look (the words are the domain's). */
 const MATCH_STATUS_VARIANTS: Record<CoLivingMatchStatus, BadgeVariant> = {
@@ -40,4 +41,5 @@ export function applicantStatus(applicant: PartnerCoLivingApplicant): {
   }
 }
 
-export const householdPage = (householdId: string) => `/partner/co-living/households/${householdId}`;
+export const householdPage = (householdId: string) =>
+  pagePath(PAGE_PATTERNS.partnerHousehold, { householdId });

@@ -6,6 +6,7 @@ import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { loginErrorText } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPartnerLoginInput } from '@shared/contracts/auth';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,13 +94,13 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           Sign In
         </Button>
         <Link
-          href="/forgot-password?account=partner"
+          href={`${PAGE_PATHS.forgotPassword}?account=partner`}
           className="font-semibold text-primary underline hover:no-underline"
         >
           Forgot password?
         </Link>
         <Link
-          href="/forgot-password?account=partner&mode=sign-in"
+          href={`${PAGE_PATHS.forgotPassword}?account=partner&mode=sign-in`}
           className="font-semibold text-primary underline hover:no-underline"
         >
           Email me a sign-in link

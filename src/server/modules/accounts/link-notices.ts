@@ -20,6 +20,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   SIGN_IN_LINK_TTL_MINUTES,
 } from '@shared/domain/account-tokens';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { accountLinkRecord } from './message-records';
 import { signupConfirmationDraft } from './signup-notices';
 
@@ -169,7 +170,7 @@ export const invitationNotice = linkNotice({
       `We invited ${holder.name} to set up its partner sign-in at Veterans Housing.`,
       'The invitation expired before we could send it, so this email has no link. Contact us and we will send a new one.',
     ],
-    page: '/contact',
+    page: PAGE_PATHS.contact,
     action: 'Contact us',
   }),
   live: (holder, page) => ({

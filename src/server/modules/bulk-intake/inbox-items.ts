@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { oneRecord, recordList } from '@server/db/json-records';
 import { organizations, veterans } from '@server/db/schema';
 import { defineInboxKind, type InboxKinds, recordField } from '@server/modules/inbox';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { eq, type SQL, sql } from 'drizzle-orm';
 
@@ -37,7 +38,7 @@ const housingRequestKind = defineInboxKind({
             value: `${veteran.name ?? 'Name not given'}, ZIP ${veteran.zipCode}, ${URGENCY_LABELS[veteran.urgency]}`,
           })),
         ],
-        link: { href: '/housing-dashboard', label: 'Open the housing dashboard' },
+        link: { href: PAGE_PATHS.housingDashboard, label: 'Open the housing dashboard' },
         replyTo: batch[0]?.organizationEmail ?? null,
       },
       actions: batch[0]?.organizationEmail ? ['reply'] : [],

@@ -10,6 +10,7 @@ import { intakeAddressesRecord, myPageLink, veteranAddressesRecord } from '@serv
 import { CASELOAD_PAGE_ROUTE, caseloadVeteranPage } from '@shared/contracts/caseload';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
 
@@ -35,7 +36,7 @@ export const waitlistStatus = defineNotice(
       const page =
         to && row.recipientId
           ? await myPageLink({ veteranId: row.recipientId, sentTo: to, subjectId: null }, context)
-          : '/contact';
+          : PAGE_PATHS.contact;
       return {
         to: uniqueAddresses([to]),
         draft: {

@@ -9,6 +9,7 @@ import {
   ZLandlordHousehold,
 } from '@shared/contracts/co-living-households';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -75,7 +76,7 @@ export const coLivingHouseholdTrial = defineNotice(
           `The trial runs from ${day(household.trialStartedAt)} to ${day(household.trialEndsAt)}; the placement is final once it went well for everyone.`,
           'Your dashboard shows the household. Contact the housing team with any question.',
         ],
-        page: '/landlord/dashboard',
+        page: PAGE_PATHS.landlordDashboard,
         action: 'Open your dashboard',
       },
     };

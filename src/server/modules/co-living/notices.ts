@@ -10,6 +10,7 @@ import {
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { COMPATIBILITY_MATCHING_PROMISE, HOUSEHOLD_MAX_OCCUPANTS } from '@shared/domain/co-living/vocabulary';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { eq } from 'drizzle-orm';
 import { applicationReadersRecord, audienceOf, MY_PAGE_LINE, readerOf } from './readers';
 
@@ -34,7 +35,7 @@ export const coLivingApplicationReceived = defineNotice(
       application,
       signedIn
         ? { page: caseloadVeteranPage(application.veteranId), action: 'Open their caseload entry' }
-        : { page: '/co-living-intake', action: 'The co-living application' },
+        : { page: PAGE_PATHS.coLivingIntake, action: 'The co-living application' },
       context,
     );
     if (!reader) return null;
@@ -95,8 +96,13 @@ export const coLivingHouseholdClosed = defineNotice(
       audience,
       application,
       application.organizationId
-        ? { page: `/partner/co-living/households/${closed.householdId}`, action: 'The household' }
-        : { page: '/co-living-intake', action: 'The co-living program' },
+        ? {
+            page: PAGE_PATHS.pagePath(PAGE_PATHS.PAGE_PATTERNS.partnerHousehold, {
+              householdId: closed.householdId,
+            }),
+            action: 'The household',
+          }
+        : { page: PAGE_PATHS.coLivingIntake, action: 'The co-living program' },
       context,
     );
     if (!reader) return null;

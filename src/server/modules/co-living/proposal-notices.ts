@@ -9,8 +9,10 @@ import {
   recordList,
   recordsTogether,
 } from '@server/modules/messages';
+import { formatFullAddress } from '@shared/domain/address';
 import { SERVICE_BRANCH_LABELS, SERVICE_ERA_LABELS } from '@shared/domain/co-living/vocabulary';
 import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CRISIS_LINE } from './notices';
@@ -85,14 +87,16 @@ type Proposal = RecordOf<ReturnType<typeof proposalRecord>>;
 
 const usdCents = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-const place = (p: Proposal) =>
-  [p.address, p.city, [p.state, p.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const place = (p: Proposal) => formatFullAddress(p);
 
 /** A signed-in partner reads the household on its page; a case manager without an account, the program page. */
 const casePage = (application: ApplicationReaders, p: Proposal) =>
   application.organizationId
-    ? { page: `/partner/co-living/households/${p.householdId}`, action: 'The proposed household' }
-    : { page: '/co-living-intake', action: 'The co-living program' };
+    ? {
+        page: PAGE_PATHS.pagePath(PAGE_PATHS.PAGE_PATTERNS.partnerHousehold, { householdId: p.householdId }),
+        action: 'The proposed household',
+      }
+    : { page: PAGE_PATHS.coLivingIntake, action: 'The co-living program' };
 
 /** What the proposal says to either reader: the household, the home, the housemates, the rent and the trial. */
 export function proposalParagraphs(proposal: Proposal, whom: string): string[] {

@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { contactMessages } from '@server/db/schema';
 import { defineNotice, messageRecipient, oneRecord } from '@server/modules/messages';
 import { BUSINESS_HOURS, CONTACT_REPLY_TIME, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { eq, type SQL } from 'drizzle-orm';
 
 const contactAddressRecord = (db: Database, contactMessageId: SQL) =>
@@ -26,7 +27,7 @@ export const contactReceived = defineNotice(
           `Our hours: ${BUSINESS_HOURS.map((row) => `${row.days}, ${row.hours}`).join('; ')}.`,
           `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`,
         ],
-        page: '/contact',
+        page: PAGE_PATHS.contact,
         action: 'Other ways to reach us',
       },
     };

@@ -1,4 +1,5 @@
 import { defineInboxKind, type InboxKinds } from '@server/modules/inbox';
+import { PAGE_PATTERNS, pagePath } from '@shared/domain/page-paths';
 import { sql } from 'drizzle-orm';
 
 /** Two people who may be one: both, side by side, are on their own page; the inbox only points there. */
@@ -8,7 +9,7 @@ const possibleDuplicateKind = defineInboxKind({
     record: {
       title: 'Two people may be one',
       fields: [],
-      link: { href: `/admin/duplicates/${pairId}`, label: 'Compare the two people' },
+      link: { href: pagePath(PAGE_PATTERNS.duplicatePair, { pairId }), label: 'Compare the two people' },
       replyTo: null,
     },
     actions: [],

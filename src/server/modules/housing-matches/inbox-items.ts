@@ -3,6 +3,8 @@ import { oneRecord } from '@server/db/json-records';
 import { matchLastStepAt } from '@server/db/predicates';
 import { matches, properties, veterans } from '@server/db/schema';
 import { defineInboxKind, goneRecord, type InboxKinds, recordField } from '@server/modules/inbox';
+import { formatAddress } from '@shared/domain/address';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 
@@ -33,10 +35,10 @@ const matchKind = defineInboxKind({
           ...recordField('Reference', match.reference),
           ...recordField('Status', match.status),
           ...recordField('Urgency', match.urgency === null ? null : URGENCY_LABELS[match.urgency]),
-          ...recordField('Home', [match.address, match.city, match.state].filter(Boolean).join(', ')),
+          ...recordField('Home', formatAddress(match)),
           ...recordField('Why matched', match.reason),
         ],
-        link: { href: '/housing-dashboard', label: 'Open the housing dashboard' },
+        link: { href: PAGE_PATHS.housingDashboard, label: 'Open the housing dashboard' },
         replyTo: null,
       },
       actions: [],

@@ -9,6 +9,7 @@ import {
 } from '@server/modules/messages';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
+import { formatAddress } from '@shared/domain/address';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import {
@@ -17,6 +18,7 @@ import {
   type LandlordAnswer,
   type LandlordOutcome,
 } from '@shared/domain/landlord-answers';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
 
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
@@ -46,7 +48,7 @@ export const matchLandlordAnswered = defineNotice(
     const { audience } = payloadOf(row);
     const step = stepOf(payloadOf(row).answer);
     if (!step || !request) return null;
-    const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
+    const home = formatAddress(request);
     const reference = request.reference ? ` (reference ${request.reference})` : '';
     if (audience === 'case_worker') {
       return {
@@ -68,7 +70,7 @@ export const matchLandlordAnswered = defineNotice(
     // their own page, with a one-time link for this address and this request (decision 0036)
     const page = to
       ? await myPageLink({ veteranId: request.veteranId, sentTo: to, subjectId: request.matchId }, context)
-      : '/my';
+      : PAGE_PATHS.my;
     return {
       to: uniqueAddresses([to]),
       draft: {
@@ -91,7 +93,7 @@ export const matchLandlordReminder = defineNotice(
   (db: Database) => homeWithLandlordRecord(db, payloadId('propertyId')),
   (_row, home) => {
     if (!home?.landlordEmail || !home.landlordUserId) return null;
-    const address = [home.address, home.city, home.state].filter(Boolean).join(', ');
+    const address = formatAddress(home);
     return {
       to: [home.landlordEmail],
       draft: {
@@ -100,7 +102,7 @@ export const matchLandlordReminder = defineNotice(
           `A veteran asked about your home at ${address} 2 days ago and is waiting for your answer.`,
           `Please answer on your dashboard: meet them, decline with a reason, or ask us a question. After ${LANDLORD_ANSWER_ESCALATION_HOURS / 24} days our housing team follows up.`,
         ],
-        page: '/landlord/dashboard',
+        page: PAGE_PATHS.landlordDashboard,
         action: 'Answer the request',
       },
     };
@@ -111,7 +113,7 @@ export const matchLandlordReminder = defineNotice(
 export const matchLandlordEscalation = defineNotice(
   (db: Database) => homeWithLandlordRecord(db, payloadId('propertyId')),
   (_row, home, { adminAddress }) => {
-    const address = home ? [home.address, home.city, home.state].filter(Boolean).join(', ') : 'a home';
+    const address = home ? formatAddress(home) : 'a home';
     return {
       to: [adminAddress],
       draft: {
@@ -120,7 +122,7 @@ export const matchLandlordEscalation = defineNotice(
           `The landlord of ${address} has not answered a veteran's request for ${LANDLORD_ANSWER_ESCALATION_HOURS / 24} days, after a reminder.`,
           'Please call the landlord, or decline the match so the veteran can be matched again.',
         ],
-        page: '/housing-dashboard',
+        page: PAGE_PATHS.housingDashboard,
         action: 'Open the housing dashboard',
       },
     };

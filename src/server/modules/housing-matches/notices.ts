@@ -10,12 +10,14 @@ import {
 } from '@server/modules/messages';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
+import { formatAddress } from '@shared/domain/address';
 import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { and, eq, isNull } from 'drizzle-orm';
 import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
 
-const HOUSING_DASHBOARD = '/housing-dashboard';
+const HOUSING_DASHBOARD = PAGE_PATHS.housingDashboard;
 
 /** The veteran the message is about: their email and their case manager's. */
 const veteranAddresses = (db: Database) => veteranAddressesRecord(db, messageRecipient);
@@ -26,7 +28,7 @@ export const matchRequestCreated = defineNotice(
   (_row, home, { adminAddress }) => {
     if (!home) return null;
     const toLandlord = Boolean(home.landlordEmail && home.landlordUserId);
-    const homeAddress = [home.address, home.city, home.state].filter(Boolean).join(', ');
+    const homeAddress = formatAddress(home);
     return {
       to: [toLandlord && home.landlordEmail ? home.landlordEmail : adminAddress],
       draft: {
@@ -37,7 +39,7 @@ export const matchRequestCreated = defineNotice(
             ? 'Please sign in to see the request and answer it.'
             : 'The home has no landlord account, so this notice comes to the housing team.',
         ],
-        page: toLandlord ? '/landlord/dashboard' : HOUSING_DASHBOARD,
+        page: toLandlord ? PAGE_PATHS.landlordDashboard : HOUSING_DASHBOARD,
         action: 'See the request',
       },
     };
@@ -61,7 +63,7 @@ function toRequester(
         ? intakeAddress(request.intake.email, request.intake.linked, request.email)
         : request.email;
       if (!to || !request.reference) return null;
-      const home = [request.address, request.city, request.state].filter(Boolean).join(', ');
+      const home = formatAddress(request);
       const page = await myPageLink(
         { veteranId: request.veteranId, sentTo: to, subjectId: request.matchId },
         context,

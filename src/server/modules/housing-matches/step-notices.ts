@@ -8,6 +8,7 @@ import {
 } from '@server/modules/messages';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
+import { formatAddress } from '@shared/domain/address';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { landlordDashboard } from '@shared/domain/page-paths';
@@ -144,7 +145,7 @@ export const housingMatchStep = defineNotice(
     const audience = oneOf(MATCH_AUDIENCES, payloadOf(row).audience);
     if (!step || !audience || !match) return null;
     const words = WORDS[step][audience];
-    const home = [match.address, match.city, match.state].filter(Boolean).join(', ');
+    const home = formatAddress(match);
     const reference = match.reference ? ` (reference ${match.reference})` : '';
     const about = `About the home at ${home}${reference}.`;
     if (audience === 'landlord') {

@@ -6,6 +6,7 @@ import type {
   HsdsServiceSummary,
   ZHsdsLocation,
 } from '@shared/contracts/hsds';
+import { formatPlace } from '@shared/domain/address';
 import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { isCapacityFresh } from '@shared/domain/service-capacity';
 import type { z } from 'zod';
@@ -121,7 +122,7 @@ export function toCategoryService(
  * an older count is unknown, so the service then carries no capacity at all rather than a stale number.
  */
 export function toListingService(row: PublicListingRow, now: Date): HsdsService {
-  const where = [row.city, row.state].filter(Boolean).join(', ');
+  const where = formatPlace({ city: row.city, state: row.state });
   return {
     id: row.id,
     name: where ? `Home for rent in ${where}` : 'Home for rent',

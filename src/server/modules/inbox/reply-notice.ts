@@ -1,5 +1,6 @@
 import type { InboxRegistry } from '@server/manifest/inbox-kind';
 import { defineNotice, type MessageKinds, messageRecipient } from '@server/modules/messages';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { inboxReplyRecord } from './reply-records';
 
 /** An admin's reply to a contact message, a lead, a listing or an organisation: their words, to that address. */
@@ -15,7 +16,7 @@ const inboxReply = (registry: InboxRegistry) =>
         draft: {
           subject: 'A reply from the Veterans Housing team',
           paragraphs: ['Hello,', ...reply.body.split(/\n{2,}/)],
-          page: '/contact',
+          page: PAGE_PATHS.contact,
           action: 'Write to us again',
         },
       };

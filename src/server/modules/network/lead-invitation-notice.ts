@@ -9,6 +9,7 @@ import {
   payloadOf,
   recordsTogether,
 } from '@server/modules/messages';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { eq, type SQL } from 'drizzle-orm';
 
 /** Where an invited lead reads their invitation. */
@@ -41,7 +42,7 @@ export const landlordInvitation = defineNotice(
         opening: [hello],
         signedIn: {
           words: `${thanks} Sign in to your landlord account (${lead.email}) to list the home, follow its matches and hear from us when a veteran is matched.`,
-          page: '/landlord/login',
+          page: PAGE_PATHS.landlordLogin,
           action: 'Sign in to list your home',
         },
         expired: `${thanks} We opened a landlord account for you. The link to set its password expired before we could send it, so ask for a new one with this email address (${lead.email}).`,

@@ -2,10 +2,11 @@ import { claimLinkPage, organizationAddressRecord, signInOf } from '@server/modu
 import { type ComposedNotice, defineNotice, messageRecipient } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 
 const SUBJECT = 'A new referral is waiting for you';
 const REFERRED = 'A veteran was referred to your organization through the Veterans Housing network.';
-const DASHBOARD = '/partner/dashboard';
+const DASHBOARD = PAGE_PATHS.partnerDashboard;
 const DASHBOARD_ACTION = 'Your partner dashboard';
 
 /**

@@ -6,6 +6,7 @@ import { appendPersonEvent, type EventRecorder, organizationWorksWith } from '@s
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { ZPlacementInput } from '@shared/contracts/placements';
+import { formatAddress } from '@shared/domain/address';
 import { isPublishedListing } from '@shared/domain/inventory';
 import { needsLateReason } from '@shared/domain/person-timeline';
 import { and, eq, inArray, or } from 'drizzle-orm';
@@ -102,7 +103,7 @@ export async function placementSubject(
     // a listing waiting for review, or declined by it, is no home anyone can be placed in
     const home = await findProperty(tx, propertyId);
     if (!home || !isPublishedListing(home.status)) throw notFound(HOME_NOT_FOUND_MESSAGE);
-    address ??= [home.address, home.city, home.state].filter(Boolean).join(', ');
+    address ??= formatAddress(home);
   }
   const veteranName = input.veteranName ?? name ?? (veteranId ? await nameOf(tx, veteranId) : null);
   return {

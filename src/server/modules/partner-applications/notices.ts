@@ -10,10 +10,11 @@ import {
   type RecordOf,
   recordsTogether,
 } from '@server/modules/messages';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { PARTNER_REVIEW_HOURS, partnerApplicationReference } from '@shared/domain/partner-applications';
 import { eq } from 'drizzle-orm';
 
-const LANDLORD_SIGN_IN = '/landlord/login';
+const LANDLORD_SIGN_IN = PAGE_PATHS.landlordLogin;
 
 /** The application the message is about (its recipient). */
 const applicationRecord = (db: Database) =>
@@ -47,7 +48,7 @@ export const partnerApplicationReceived = defineNotice(applicationRecord, (_row,
         `Thank you for applying to partner with Veterans Housing as a housing professional. Your reference is ${application.reference}: quote it when you contact us about your application.`,
         `We review every application within ${PARTNER_REVIEW_HOURS} hours and write to you at this address with our decision. If we approve it, that email has the link to set up your landlord account.`,
       ],
-      page: '/housing-partners',
+      page: PAGE_PATHS.housingPartners,
       action: 'About housing partnerships',
     },
   };
@@ -100,7 +101,7 @@ export const partnerApplicationDeclined = defineNotice(applicationRecord, (_row,
         `We reviewed your application carefully and can't approve it right now. The reason: ${application.decisionReason ?? 'not given'}`,
         "This doesn't have to be the last word. You're welcome to apply again when things change, and to write to us with any questions.",
       ],
-      page: '/contact',
+      page: PAGE_PATHS.contact,
       action: 'Write to us',
     },
   };

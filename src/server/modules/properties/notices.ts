@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { landlords, properties } from '@server/db/schema';
 import { defineNotice, messageRecipient, oneRecord } from '@server/modules/messages';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { eq, type SQL } from 'drizzle-orm';
 
 /** A listing and where its landlord reads about it. */
@@ -24,7 +25,7 @@ export const listingReviewed = defineNotice(
   (db) => reviewedListingRecord(db, messageRecipient),
   (_row, listing) => {
     if (!listing) return null;
-    const page = listing.hasAccount ? '/landlord/dashboard' : '/landlords';
+    const page = listing.hasAccount ? PAGE_PATHS.landlordDashboard : PAGE_PATHS.landlords;
     const action = listing.hasAccount ? 'Your landlord dashboard' : 'List a home';
     if (listing.status === 'declined') {
       return {

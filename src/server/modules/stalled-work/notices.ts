@@ -11,6 +11,7 @@ import {
 import { formatPhone } from '@shared/contracts/common';
 import { adminPersonPage } from '@shared/contracts/duplicates';
 import { HOUSING_MATCH_STATUS_LABELS, type HousingMatchStatus } from '@shared/domain/housing-match-status';
+import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { matchName } from '@shared/domain/person-names';
 import { MATCH_STALLED_DAYS, REFERRAL_REMINDER_HOURS, wholeDaysSince } from '@shared/domain/stalled-work';
 import { URGENCY_LABELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
@@ -53,7 +54,7 @@ export const referralReminder = defineNotice(messageReferral, (_row, referral) =
           ? 'Please reach out to the veteran soon, then mark the referral contacted on your partner dashboard.'
           : 'Your organization has no sign-in yet. Someone from our network team will contact you to help you set up access to your partner dashboard, where the referral waits.',
       ],
-      page: '/partner/dashboard',
+      page: PAGE_PATHS.partnerDashboard,
       action: 'Your partner dashboard',
     },
   };
@@ -126,7 +127,7 @@ export const stalledMatchDigest = defineNotice(
           `In all, ${count(stalledNow, 'open match is', 'open matches are')} stalled now.`,
           'Please open the Stalled Matches tab of the housing dashboard, follow up on each match, and record what happened.',
         ],
-        page: '/housing-dashboard',
+        page: PAGE_PATHS.housingDashboard,
         action: 'Open the housing dashboard',
       },
     };
