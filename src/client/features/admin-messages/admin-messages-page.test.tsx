@@ -30,10 +30,26 @@ describe('AdminMessagesPage', () => {
       expect(within(sent).getByText(text)).toBeInTheDocument();
     expect(within(sent).queryByRole('button', { name: /Retry delivery/ })).not.toBeInTheDocument();
     const failed = within(table).getByRole('row', { name: /Veteran on the waitlist/ });
-    for (const text of ['Failed', 'no recipient address', 'Not sent yet'])
+    for (const text of ['Failed', 'no recipient address', 'No address found'])
       expect(within(failed).getByText(text)).toBeInTheDocument();
+    expect(within(failed).queryByText('Not sent yet')).toBeNull();
     expect(within(failed).getByRole('button', { name: /Retry delivery/ })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 123');
+  });
+
+  it('never calls a sent message without an address "Not sent yet"; a queued one is not sent yet', async () => {
+    mockFetchRoutes({
+      [LIST]: page([
+        { ...SENT, recipient: null },
+        { ...FAILED, id: 'queued-1', status: 'queued', lastError: null, recipient: null },
+      ]),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'All messages' });
+    const [sent, queued] = within(table).getAllByRole('row').slice(1);
+    expect(sent).toHaveTextContent('Address not recorded');
+    expect(sent).not.toHaveTextContent('Not sent yet');
+    expect(queued).toHaveTextContent('Not sent yet');
   });
 
   it('filters by status and pages with Previous and Next', async () => {
@@ -81,7 +97,10 @@ describe('AdminMessagesPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: /^View: A veteran asked about a home/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(SENT_DETAIL.text as string)).toBeInTheDocument();
+    const text = await within(dialog).findByRole('region', { name: 'Message text' });
+    expect(text).toHaveTextContent(SENT_DETAIL.text as string);
+    // the long text scrolls by keyboard: it takes focus in the tab order
+    expect(text).toHaveAttribute('tabIndex', '0');
     expect(within(dialog).getByText('Subject').nextElementSibling).toHaveTextContent(
       'A veteran asked about a home',
     );

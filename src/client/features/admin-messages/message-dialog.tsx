@@ -35,8 +35,16 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
           <dt className="font-semibold">Subject</dt>
           <dd>{detail.data.subject ?? 'No subject: nobody can be addressed for this message.'}</dd>
           <dt className="font-semibold">Text</dt>
-          <dd className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap break-words">
-            {detail.data.text ?? 'No text: nobody can be addressed for this message.'}
+          <dd>
+            {/* a long text scrolls: focusable and named, so the keyboard can scroll it too */}
+            <section
+              aria-label="Message text"
+              className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap break-words focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+            >
+              {detail.data.text ?? 'No text: nobody can be addressed for this message.'}
+            </section>
           </dd>
         </dl>
       ) : null}

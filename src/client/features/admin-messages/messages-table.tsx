@@ -6,7 +6,12 @@ import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import type { MessageView } from '@shared/contracts/messages';
 import { useEffect, useRef } from 'react';
-import { MESSAGE_STATUS_BADGES, MESSAGE_STATUS_LABELS, messageKindLabel } from './message-text';
+import {
+  MESSAGE_STATUS_BADGES,
+  MESSAGE_STATUS_LABELS,
+  messageKindLabel,
+  NO_RECIPIENT_TEXT,
+} from './message-text';
 import { useRetryMessage } from './use-admin-messages';
 
 const COLUMNS = [
@@ -67,7 +72,9 @@ export function MessagesTable({ messages, labelledBy, onView }: MessagesTablePro
                 {kind}
               </th>
               <td className={`${tableCell} break-all`}>
-                {message.recipient ?? <span className="text-muted-foreground">Not sent yet</span>}
+                {message.recipient ?? (
+                  <span className="text-muted-foreground">{NO_RECIPIENT_TEXT[message.status]}</span>
+                )}
               </td>
               <td className={tableCell}>
                 <Badge variant={MESSAGE_STATUS_BADGES[message.status]}>
