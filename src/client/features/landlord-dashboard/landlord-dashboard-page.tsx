@@ -10,6 +10,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { CoLivingHomesSection } from './co-living-homes-section';
+import { CoLivingHouseholdsSection } from './co-living-households-section';
 import { DashboardBar } from './dashboard-bar';
 import { ExportButton } from './export-button';
 import { ADD_LISTING_PATH, LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
@@ -126,6 +127,7 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
           onOffset={setOffset}
         />
         <CoLivingHomesSection userId={user.id} isAdmin={isAdmin} />
+        {isAdmin ? null : <CoLivingHouseholdsSection userId={user.id} />}
         {/* a landlord's own matches; admins work every match on the housing dashboard */}
         {isAdmin ? null : <MatchesSection userId={user.id} />}
       </PageContainer>

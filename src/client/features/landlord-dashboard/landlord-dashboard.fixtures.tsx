@@ -59,6 +59,8 @@ export function signedIn(user: object, listings: FakeAnswer = listingsAnswer([LI
     'GET /api/landlord/matches': listingsAnswer([]),
     // the co-living homes section (co-living-homes-section.test.tsx)
     'GET /api/co-living/homes': { status: 200, body: [] },
+    // the co-living households section (co-living-households-section.test.tsx)
+    'GET /api/landlord/co-living-households': { status: 200, body: [] },
     ...extra,
   });
 }

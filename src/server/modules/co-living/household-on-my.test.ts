@@ -11,6 +11,9 @@ import { seedApplicant, seedHousehold } from './households.fixtures';
 /** An event's details, read loosely. */
 const facts = (event: { details: unknown }) => (event.details ?? {}) as Record<string, unknown>;
 
+/** Several deliveries through the SMTP server: slow on a loaded machine. */
+const SLOW_MS = 90_000;
+
 const ALONE = { caseManagerName: '', caseManagerEmail: '', caseManagerPhone: '' };
 
 describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
@@ -77,124 +80,132 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
     return { ...seeded, applicants, emails, cookies };
   }
 
-  it('lists the proposal, lets each member accept only their own, then tells the landlord and shows the household', async () => {
-    const landlord = await makeLandlord(db());
-    const landlordCookie = await loginUser(ctx().app, landlord.email);
-    const { householdId, matchIds, cookies } = await proposed(landlord.landlordId);
-    const [first, second, third] = cookies as [string, string, string];
+  it(
+    'lists the proposal, lets each member accept only their own, then tells the landlord and shows the household',
+    async () => {
+      const landlord = await makeLandlord(db());
+      const landlordCookie = await loginUser(ctx().app, landlord.email);
+      const { householdId, matchIds, cookies } = await proposed(landlord.landlordId);
+      const [first, second, third] = cookies as [string, string, string];
 
-    const page = await myPage(first);
-    expect(page.households).toMatchObject([
-      { id: matchIds[0], kind: 'household', status: 'notified', actions: ['accept', 'decline'] },
-    ]);
-    expect(page.households[0].statusText).toContain('Maple House, Albany');
+      const page = await myPage(first);
+      expect(page.households).toMatchObject([
+        { id: matchIds[0], kind: 'household', status: 'notified', actions: ['accept', 'decline'] },
+      ]);
+      expect(page.households[0].statusText).toContain('Maple House, Albany');
 
-    // attack: another member's session cannot decide someone else's proposal
-    const foreign = await decide(first, matchIds[1] as string, { decision: 'decline', reason: 'Other' });
-    expect(foreign.statusCode).toBe(404);
-    const [untouched] = await db()
-      .select()
-      .from(coLivingMatches)
-      .where(eq(coLivingMatches.id, matchIds[1] as string));
-    expect(untouched?.status).toBe('notified');
-    // no session: 401
-    expect((await decide('', matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(401);
+      // attack: another member's session cannot decide someone else's proposal
+      const foreign = await decide(first, matchIds[1] as string, { decision: 'decline', reason: 'Other' });
+      expect(foreign.statusCode).toBe(404);
+      const [untouched] = await db()
+        .select()
+        .from(coLivingMatches)
+        .where(eq(coLivingMatches.id, matchIds[1] as string));
+      expect(untouched?.status).toBe('notified');
+      // no session: 401
+      expect((await decide('', matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(401);
 
-    const before = mailbox.smtp.to(landlord.email).length;
-    expect((await decide(first, matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(200);
-    expect((await decide(second, matchIds[1] as string, { decision: 'accept' })).statusCode).toBe(200);
-    // two of three: the household still waits, the landlord is not told yet
-    const [forming] = await db()
-      .select()
-      .from(coLivingHouseholds)
-      .where(eq(coLivingHouseholds.id, householdId));
-    expect(forming?.status).toBe('forming');
-    expect((await myPage(first)).households[0].statusText).toBe('You accepted Maple House, Albany');
-    // accepting twice is refused
-    expect((await decide(first, matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(409);
+      const before = mailbox.smtp.to(landlord.email).length;
+      expect((await decide(first, matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(200);
+      expect((await decide(second, matchIds[1] as string, { decision: 'accept' })).statusCode).toBe(200);
+      // two of three: the household still waits, the landlord is not told yet
+      const [forming] = await db()
+        .select()
+        .from(coLivingHouseholds)
+        .where(eq(coLivingHouseholds.id, householdId));
+      expect(forming?.status).toBe('forming');
+      expect((await myPage(first)).households[0].statusText).toBe('You accepted Maple House, Albany');
+      // accepting twice is refused
+      expect((await decide(first, matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(409);
 
-    expect((await decide(third, matchIds[2] as string, { decision: 'accept' })).statusCode).toBe(200);
-    const [trial] = await db()
-      .select()
-      .from(coLivingHouseholds)
-      .where(eq(coLivingHouseholds.id, householdId));
-    expect(trial?.status).toBe('trial');
-    expect((await myPage(first)).households[0].statusText).toMatch(/^Your household's trial runs from /);
+      expect((await decide(third, matchIds[2] as string, { decision: 'accept' })).statusCode).toBe(200);
+      const [trial] = await db()
+        .select()
+        .from(coLivingHouseholds)
+        .where(eq(coLivingHouseholds.id, householdId));
+      expect(trial?.status).toBe('trial');
+      expect((await myPage(first)).households[0].statusText).toMatch(/^Your household's trial runs from /);
 
-    // each member's yes is on their timeline
-    const accepted = await db()
-      .select()
-      .from(personEvents)
-      .where(and(eq(personEvents.type, 'offer_decided')));
-    const mine = accepted.filter((e) => matchIds.includes(String(facts(e).offerId)));
-    expect(mine.map((e) => facts(e).result)).toEqual(['accepted', 'accepted', 'accepted']);
-    expect(new Set(mine.map((e) => e.recordedByKind))).toEqual(new Set(['veteran']));
+      // each member's yes is on their timeline
+      const accepted = await db()
+        .select()
+        .from(personEvents)
+        .where(and(eq(personEvents.type, 'offer_decided')));
+      const mine = accepted.filter((e) => matchIds.includes(String(facts(e).offerId)));
+      expect(mine.map((e) => facts(e).result)).toEqual(['accepted', 'accepted', 'accepted']);
+      expect(new Set(mine.map((e) => e.recordedByKind))).toEqual(new Set(['veteran']));
 
-    await deliverAll();
-    const toLandlord = mailbox.smtp.to(landlord.email).slice(before);
-    expect(toLandlord).toHaveLength(1);
-    const text = toLandlord[0]?.parsed.text ?? '';
-    expect(text).toContain('Dana, Lee and Sam begin their trial');
-    expect(text).toMatch(/The trial runs from \w+ \d+, \d{4} to \w+ \d+, \d{4}/);
-    expect(text).toContain('/landlord/dashboard');
-    for (const surname of ['Rivers', 'Harper', 'Ortiz']) expect(text).not.toContain(surname);
+      await deliverAll();
+      const toLandlord = mailbox.smtp.to(landlord.email).slice(before);
+      expect(toLandlord).toHaveLength(1);
+      const text = toLandlord[0]?.parsed.text ?? '';
+      expect(text).toContain('Dana, Lee and Sam begin their trial');
+      expect(text).toMatch(/The trial runs from \w+ \d+, \d{4} to \w+ \d+, \d{4}/);
+      expect(text).toContain('/landlord/dashboard');
+      for (const surname of ['Rivers', 'Harper', 'Ortiz']) expect(text).not.toContain(surname);
 
-    const shown = await ctx().app.inject({
-      method: 'GET',
-      url: LANDLORD_CO_LIVING_PATH,
-      headers: { cookie: landlordCookie },
-    });
-    expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject([
-      {
-        id: householdId,
-        status: 'trial',
-        firstNames: ['Dana', 'Lee', 'Sam'],
-        trialEndsAt: expect.any(String),
-      },
-    ]);
-    // another landlord sees none of it; nobody signed in gets 401
-    const other = await makeLandlord(db());
-    const otherCookie = await loginUser(ctx().app, other.email);
-    const none = await ctx().app.inject({
-      method: 'GET',
-      url: LANDLORD_CO_LIVING_PATH,
-      headers: { cookie: otherCookie },
-    });
-    expect(none.json()).toEqual([]);
-    expect((await ctx().app.inject({ method: 'GET', url: LANDLORD_CO_LIVING_PATH })).statusCode).toBe(401);
-  });
+      const shown = await ctx().app.inject({
+        method: 'GET',
+        url: LANDLORD_CO_LIVING_PATH,
+        headers: { cookie: landlordCookie },
+      });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject([
+        {
+          id: householdId,
+          status: 'trial',
+          firstNames: ['Dana', 'Lee', 'Sam'],
+          trialEndsAt: expect.any(String),
+        },
+      ]);
+      // another landlord sees none of it; nobody signed in gets 401
+      const other = await makeLandlord(db());
+      const otherCookie = await loginUser(ctx().app, other.email);
+      const none = await ctx().app.inject({
+        method: 'GET',
+        url: LANDLORD_CO_LIVING_PATH,
+        headers: { cookie: otherCookie },
+      });
+      expect(none.json()).toEqual([]);
+      expect((await ctx().app.inject({ method: 'GET', url: LANDLORD_CO_LIVING_PATH })).statusCode).toBe(401);
+    },
+    SLOW_MS,
+  );
 
-  it('a member declines with a reason from the short list; the proposal ends and the veteran and case manager are told', async () => {
-    const landlord = await makeLandlord(db());
-    const { matchIds, cookies, emails } = await proposed(landlord.landlordId);
-    const cookie = cookies[1] as string;
-    const matchId = matchIds[1] as string;
-    const bad = await decide(cookie, matchId, { decision: 'decline', reason: 'Because' });
-    expect(bad.statusCode).toBe(400);
-    const ok = await decide(cookie, matchId, { decision: 'decline', reason: HOUSEHOLD_DECLINE_REASONS[0] });
-    expect(ok.statusCode).toBe(200);
-    const [row] = await db().select().from(coLivingMatches).where(eq(coLivingMatches.id, matchId));
-    expect(row).toMatchObject({
-      status: 'declined',
-      declinedBy: 'veteran',
-      declineReason: HOUSEHOLD_DECLINE_REASONS[0],
-    });
-    const events = await db()
-      .select()
-      .from(personEvents)
-      .where(inArray(personEvents.type, ['offer_decided']));
-    expect(events.filter((e) => facts(e).offerId === matchId).map((e) => facts(e).result)).toEqual([
-      'declined_by_veteran',
-    ]);
-    const before = mailbox.smtp.to(emails[1] as string).length;
-    await deliverAll();
-    const told = mailbox.smtp.to(emails[1] as string).slice(before);
-    expect(told.map((m) => m.parsed.subject)).toEqual([
-      expect.stringMatching(/^Co-living proposal declined: /),
-    ]);
-    expect(told[0]?.parsed.text).toContain('was declined by you');
-    // deciding again is refused
-    expect((await decide(cookie, matchId, { decision: 'accept' })).statusCode).toBe(409);
-  });
+  it(
+    'a member declines with a reason from the short list; the proposal ends and the veteran and case manager are told',
+    async () => {
+      const landlord = await makeLandlord(db());
+      const { matchIds, cookies, emails } = await proposed(landlord.landlordId);
+      const cookie = cookies[1] as string;
+      const matchId = matchIds[1] as string;
+      const bad = await decide(cookie, matchId, { decision: 'decline', reason: 'Because' });
+      expect(bad.statusCode).toBe(400);
+      const ok = await decide(cookie, matchId, { decision: 'decline', reason: HOUSEHOLD_DECLINE_REASONS[0] });
+      expect(ok.statusCode).toBe(200);
+      const [row] = await db().select().from(coLivingMatches).where(eq(coLivingMatches.id, matchId));
+      expect(row).toMatchObject({
+        status: 'declined',
+        declinedBy: 'veteran',
+        declineReason: HOUSEHOLD_DECLINE_REASONS[0],
+      });
+      const events = await db()
+        .select()
+        .from(personEvents)
+        .where(inArray(personEvents.type, ['offer_decided']));
+      expect(events.filter((e) => facts(e).offerId === matchId).map((e) => facts(e).result)).toEqual([
+        'declined_by_veteran',
+      ]);
+      const before = mailbox.smtp.to(emails[1] as string).length;
+      await deliverAll();
+      const told = mailbox.smtp.to(emails[1] as string).slice(before);
+      expect(told.map((m) => m.parsed.subject)).toEqual([
+        expect.stringMatching(/^Co-living proposal declined: /),
+      ]);
+      expect(told[0]?.parsed.text).toContain('was declined by you');
+      // deciding again is refused
+      expect((await decide(cookie, matchId, { decision: 'accept' })).statusCode).toBe(409);
+    },
+    SLOW_MS,
+  );
 });

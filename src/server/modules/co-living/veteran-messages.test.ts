@@ -136,5 +136,5 @@ describeApi('co-living messages reach the veteran, and the case manager when the
       expect(text).toContain('Accept or decline it on your page');
       for (const name of [alone.veteranName, supported.veteranName]) expect(text).not.toContain(name);
     }
-  });
+  }, 90_000);
 });
