@@ -62,16 +62,7 @@ export function canMoveReferral(from: ReferralStatus, to: ReferralStatus): boole
  * The dashboard's status tabs: All, the spec's five, and Unable to Reach, so a referral that ended there is
  * still one press away (it counts under its own key in the stat cards too).
  */
-export const REFERRAL_FILTERS = [
-  'all',
-  'new',
-  'contacted',
-  'in_progress',
-  'matched',
-  'closed',
-  'unable_to_reach',
-  'placed',
-] as const;
+export const REFERRAL_FILTERS = ['all', ...REFERRAL_STATUSES] as const;
 export type ReferralFilter = (typeof REFERRAL_FILTERS)[number];
 
 /** Statuses the stat cards group: contacted = reached at least once; completed = finished either way. */
