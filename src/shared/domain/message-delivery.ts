@@ -37,6 +37,8 @@ export const MESSAGE_KINDS = [
   'match.landlord_escalation',
   'my.confirm_email',
   'housing_match.step',
+  'inbox.promise_reminder',
+  'inbox.promise_escalation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,3 +1,7 @@
+import { addBusinessDays } from './business-days';
+import type { InboxItemType } from './inbox';
+import { PARTNER_REVIEW_HOURS } from './partner-applications';
+
 /** Timers on work that can stall (the partner workflow and housing matches): who is reminded, when. */
 
 /** A referral still `new` this long after it arrived: its organisation is reminded (the spec's 24-hour promise). */
@@ -6,7 +10,7 @@ export const REFERRAL_REMINDER_HOURS = 24;
 export const MATCH_STALLED_DAYS = 7;
 
 /** The kinds of work a timer watches. */
-export const STALLED_SUBJECTS = ['referral', 'housing_match'] as const;
+export const STALLED_SUBJECTS = ['referral', 'housing_match', 'inbox_item'] as const;
 export type StalledSubject = (typeof STALLED_SUBJECTS)[number];
 
 /**
@@ -31,6 +35,39 @@ export const MATCH_FOLLOW_UP_LABELS: Record<MatchFollowUpResponse, string> = {
 };
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The promises screens make about what waits in the housing team's inbox (issue 34, point 7), each kept by a
+ * timer: the contact form's "we reply within 1 business day" (CONTACT_REPLY_TIME), "we'll contact you within 48
+ * hours" to a landlord who offers housing and to a partner who applies (PARTNER_REVIEW_HOURS). An item still open
+ * (nobody took it) when the promise falls due reminds whoever must act; one still open a second period later is
+ * escalated to the housing team.
+ */
+export const INBOX_PROMISES = {
+  contact_message: { businessDays: 1 },
+  plan_request: { businessDays: 1 },
+  landlord_lead: { hours: 48 },
+  partner_application: { hours: PARTNER_REVIEW_HOURS },
+} as const satisfies Partial<Record<InboxItemType, { businessDays: number } | { hours: number }>>;
+export type PromisedInboxType = keyof typeof INBOX_PROMISES;
+export const PROMISED_INBOX_TYPES = Object.keys(INBOX_PROMISES) as PromisedInboxType[];
+
+/** When the timer of an item made at `createdAt` fires: the promise's end (reminder), or a period later (escalation). */
+export function inboxPromiseDue(
+  type: PromisedInboxType,
+  createdAt: Date,
+  stage: 'reminder' | 'escalation',
+): Date {
+  const promise: { businessDays: number } | { hours: number } = INBOX_PROMISES[type];
+  const periods = stage === 'reminder' ? 1 : 2;
+  return 'businessDays' in promise
+    ? addBusinessDays(createdAt, promise.businessDays * periods)
+    : new Date(createdAt.getTime() + promise.hours * periods * HOUR_MS);
+}
+
+/** The shortest wait of any promise: an item younger than this can't be due yet (the query's first filter). */
+export const SHORTEST_PROMISE_MS = DAY_MS;
 
 /** Whole days from `since` to `now`, never negative. */
 export const wholeDaysSince = (since: Date, now: Date): number =>

@@ -2,10 +2,12 @@
 // their schedules for the job runner.
 
 import type { ModuleManifest } from '@server/module';
+import { inboxPromiseEscalation, inboxPromiseReminder } from './inbox-promise-notices';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices';
 import { stalledWorkRoutes } from './routes';
 import { stalledWorkSchedules } from './schedules';
 
+export { checkInboxPromises } from './inbox-promise-timers';
 export { checkLandlordAnswers } from './landlord-answer-timers';
 export { stalledWorkSchedules } from './schedules';
 export { checkStalledWork, sendStalledMatchDigest } from './service';
@@ -18,5 +20,7 @@ export const stalledWorkManifest: ModuleManifest = {
     'referral.reminder': referralReminder,
     'referral.escalation': referralEscalation,
     'housing_match.stalled_digest': stalledMatchDigest,
+    'inbox.promise_reminder': inboxPromiseReminder,
+    'inbox.promise_escalation': inboxPromiseEscalation,
   },
 };
