@@ -87,6 +87,15 @@ const referral = {
   hasActiveSignIn: true,
 };
 
+/** An inbox item past its promise (stalled-work/inbox-promise-notices.ts). */
+const openItem = {
+  id: OTHER,
+  type: 'contact_message',
+  status: 'open',
+  createdAt: later,
+  assigneeEmail: null,
+};
+
 interface ReaderCase {
   reader: MessageReader;
   records: unknown;
@@ -286,6 +295,8 @@ const CASES: Record<MessageKind, ReaderCase[]> = {
   'match.landlord_reminder': [{ reader: 'landlord', records: { ...home, landlordUserId: OTHER } }],
   'match.landlord_escalation': [{ reader: 'admin', records: { ...home, landlordUserId: OTHER } }],
   'my.confirm_email': [{ reader: 'veteran', records: { id: OTHER, sentTo: 'new@example.org' } }],
+  'inbox.promise_reminder': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
+  'inbox.promise_escalation': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
 };
 
 const context: ComposeContext = {
