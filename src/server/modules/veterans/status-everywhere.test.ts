@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { coLivingApplications } from '@server/db/schema';
 import { signedInAdmin, signedInLandlord, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertQueueVeteran } from '@server/test/housing-world.fixtures';
 import { appendStory, type StoryStep } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { caseloadVeteranPath } from '@shared/contracts/caseload';
+import { PARTNER_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
 import { adminPersonPath } from '@shared/contracts/duplicates';
 import { isMatchedStatus } from '@shared/domain/housing-queue-status';
 import type { PersonStatus } from '@shared/domain/person-timeline';
 
-// Issue 33, point 3: one person, taken through each path, reads the same status on every page and API that shows it.
+// Issue 33, point 3: one person, taken through each path, reads the same status on every page and API that shows it
+// (the caseload, the admin's people, the housing queue, the partner's co-living page).
 describeApi('one status on every page', (ctx) => {
   const tag = randomBytes(3).toString('hex');
   const name = `Jordan Path ${tag}`;
@@ -17,6 +20,8 @@ describeApi('one status on every page', (ctx) => {
   let other: Record<string, string> = {};
   let landlordCookie = '';
   let veteranId = '';
+  /** The person's co-living application (the partner's co-living page lists them by it). */
+  const reference = `CL-${tag.toUpperCase()}`.slice(0, 12);
   const get = (url: string, headers: Record<string, string>) =>
     ctx().app.inject({ method: 'GET', url, headers });
   const json = async (url: string, headers: Record<string, string>) => {
@@ -37,6 +42,9 @@ describeApi('one status on every page', (ctx) => {
       adminPeople: people[0]?.status,
       adminPerson: (await json(adminPersonPath(veteranId), admin)).status,
       housingQueue: queue[0]?.status,
+      partnerCoLiving: (await json(PARTNER_CO_LIVING_PATH, partner)).find(
+        (applicant: { reference: string }) => applicant.reference === reference,
+      )?.personStatus,
     };
   }
 
@@ -48,6 +56,25 @@ describeApi('one status on every page', (ctx) => {
     other = (await signedInPartner(ctx())).headers;
     landlordCookie = (await signedInLandlord(ctx())).cookie;
     veteranId = await insertQueueVeteran(db, '12207', { name, organizationId: organization.organizationId });
+    // the same person applied for co-living through the partner: its co-living page shows them too
+    await db.insert(coLivingApplications).values({
+      veteranId,
+      reference,
+      organizationId: organization.organizationId,
+      hasDisabilityBenefits: true,
+      hasSocialSecurityBenefits: false,
+      monthlyDisabilityIncomeCents: 250_000,
+      totalVerifiedMonthlyIncomeCents: 250_000,
+      serviceBranch: 'army',
+      preferredServiceEra: 'post_911',
+      socialLevel: 'moderate',
+      cleanliness: 'very_clean',
+      smokingPreference: 'non_smoking',
+      drinkingPreference: 'social_drinking',
+      conflictResolutionStyle: 'direct',
+      maxRoomBudgetCents: 80_000,
+      preferredRoomType: 'private_bath',
+    });
   });
 
   it('reads the same status on the caseload, the admin pages and the housing dashboard at each step', async () => {
@@ -73,6 +100,7 @@ describeApi('one status on every page', (ctx) => {
         adminPeople: status,
         adminPerson: status,
         housingQueue: status,
+        partnerCoLiving: status,
       });
       const queue = await json(`/api/veterans-housing?search=${tag}`, { cookie: adminCookie });
       expect(queue[0]?.isMatched).toBe(isMatchedStatus(status));
