@@ -1,3 +1,4 @@
+import { ROOM_RENT_SOURCES } from '@shared/domain/income-estimate';
 import { OWNERSHIP_TYPES } from '@shared/domain/property-score';
 import { z } from 'zod';
 import { textRule, zipCode } from './common';
@@ -63,6 +64,8 @@ export const ZIncomeEstimateInput = z.strictObject({
     .max(120, { error: 'Use at most 120 months' }),
   /** From the assessment step when the landlord did it; otherwise 3. */
   bedrooms: bedrooms('Enter the number of bedrooms').optional(),
+  /** The home's ZIP code, from the assessment: rooms listed near it set the room rent (income-estimate.ts). */
+  zipCode: zipCode('Enter the ZIP code of the home').optional(),
 });
 export type IncomeEstimateInput = z.infer<typeof ZIncomeEstimateInput>;
 
@@ -72,6 +75,9 @@ export const ZIncomeEstimateResult = z.object({
   monthlyIncome: z.number(),
   tenants: z.number().int(),
   roomRent: z.number(),
+  /** Where roomRent comes from: the homes with rooms listed within 25 miles (how many), or the program rent. */
+  roomRentSource: z.enum(ROOM_RENT_SOURCES),
+  nearbyHomes: z.number().int(),
 });
 export type IncomeEstimateResult = z.infer<typeof ZIncomeEstimateResult>;
 

@@ -3,6 +3,8 @@ import {
   coLivingTenants,
   estimateIncome,
   listedMonthlyIncomeCents,
+  nearbyRoomRent,
+  roomRentSourceText,
   TYPICAL_MONTHLY_INCOME,
 } from './income-estimate';
 
@@ -52,5 +54,27 @@ describe("a landlord's own listings' income", () => {
       ]),
     ).toBe(4 * 95_000 + 180_000);
     expect(listedMonthlyIncomeCents([])).toBe(0);
+  });
+});
+
+describe('the room rent near a home', () => {
+  it('is the middle of the rents listed near it, in whole dollars, or none', () => {
+    expect(nearbyRoomRent([110_000, 90_000, 100_000])).toBe(1000);
+    expect(nearbyRoomRent([90_000, 100_050])).toBe(950);
+    expect(nearbyRoomRent([])).toBeNull();
+    expect(estimateIncome({ rent: 1000, vacancyMonths: 1, roomRent: 1000 })).toMatchObject({
+      monthlyIncome: 3000,
+      roomRent: 1000,
+    });
+  });
+
+  it('says where the figure comes from', () => {
+    expect(roomRentSourceText('nearby', 3, '12207')).toBe(
+      'The room rent is the middle rent of 3 homes with rooms on our platform within 25 miles of ZIP code 12207.',
+    );
+    expect(roomRentSourceText('program', 0, '99501')).toMatch(
+      /standard rent: no rooms are listed .* 99501 yet/,
+    );
+    expect(roomRentSourceText('program', 0, null)).toMatch(/Do the assessment/);
   });
 });

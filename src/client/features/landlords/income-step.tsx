@@ -15,7 +15,7 @@ import {
   ZIncomeEstimateInput,
 } from '@shared/contracts/landlord-tools';
 import { DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
-import { INCOME_ESTIMATE_RULE } from '@shared/domain/income-estimate';
+import { INCOME_ESTIMATE_RULE, roomRentSourceText } from '@shared/domain/income-estimate';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,13 +26,15 @@ import { useEstimateIncome } from './use-landlord-api';
 export interface IncomeStepProps {
   /** From the assessment, when you did it. */
   bedrooms: number | undefined;
+  /** The home's ZIP code from the assessment: the rooms listed near it set the room rent. */
+  zipCode?: string | undefined;
   input: IncomeEstimateInput | null;
   result: IncomeEstimateResult | null;
   onEstimated: (input: IncomeEstimateInput, result: IncomeEstimateResult) => void;
   onNext: (step: LandlordStep) => void;
 }
 
-export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: IncomeStepProps) {
+export function IncomeStep({ bedrooms, zipCode, input, result, onEstimated, onNext }: IncomeStepProps) {
   const {
     register,
     handleSubmit,
@@ -54,6 +56,7 @@ export function IncomeStep({ bedrooms, input, result, onEstimated, onNext }: Inc
       rent: values.rent,
       vacancyMonths: values.vacancyMonths,
       ...(bedrooms ? { bedrooms } : {}),
+      ...(zipCode ? { zipCode } : {}),
     };
     estimate.mutate(body, {
       onSuccess: (estimated) => onEstimated(body, estimated),
@@ -161,6 +164,7 @@ function IncomeResult({ input, result }: { input: IncomeEstimateInput; result: I
             </div>
           ))}
         </dl>
+        <p>{roomRentSourceText(result.roomRentSource, result.nearbyHomes, input.zipCode ?? null)}</p>
         {result.tenants === 0 ? (
           <p>
             A co-living household needs at least 3 bedrooms, so this home would house no veterans in the

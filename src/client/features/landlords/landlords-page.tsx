@@ -74,6 +74,7 @@ export default function LandlordsPage() {
           {step === 'income' ? (
             <IncomeStep
               bedrooms={assessment?.input.bedrooms}
+              zipCode={assessment?.input.zipCode}
               input={income?.input ?? null}
               result={income?.result ?? null}
               onEstimated={(input, result) => setIncome({ input, result })}

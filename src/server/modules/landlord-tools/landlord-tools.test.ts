@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import { veterans } from '@server/db/schema';
+import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 
 async function addVeterans(db: Database, zipCodes: string[]) {
@@ -93,6 +94,35 @@ describeApi('POST /api/income-calculator', (ctx) => {
       monthlyIncome: 3600,
       tenants: 3,
       roomRent: 1200,
+      roomRentSource: 'program',
+      nearbyHomes: 0,
+    });
+  });
+
+  it('counts the rents of the rooms listed within 25 miles of the home, and says so', async () => {
+    const { db } = ctx().handle;
+    // Albany, Schenectady (about 15 miles) and Troy: $900, $1,000, $1,100 a room; the middle one counts
+    await insertTestHome(db, '12207', { rentPerRoomCents: 90_000 });
+    await insertTestHome(db, '12345', { rentPerRoomCents: 100_000 });
+    await insertTestHome(db, '12180', { rentPerRoomCents: 110_000 });
+    // never: a filled home, a home without a room rent, a home far away
+    await insertTestHome(db, '12207', { rentPerRoomCents: 500_000, status: 'filled' });
+    await insertTestHome(db, '12207', { rentPerRoomCents: null, rentCents: 400_000 });
+    await insertTestHome(db, '90210', { rentPerRoomCents: 300_000 });
+    expect((await calculate({ rent: 1800, vacancyMonths: 2, zipCode: '12207' })).json()).toEqual({
+      vacancyLoss: 3600,
+      estimatedIncome: 1200,
+      monthlyIncome: 3000,
+      tenants: 3,
+      roomRent: 1000,
+      roomRentSource: 'nearby',
+      nearbyHomes: 3,
+    });
+    // no rooms listed near Anchorage: the program's rent, and the answer says so
+    expect((await calculate({ rent: 1800, vacancyMonths: 2, zipCode: '99501' })).json()).toMatchObject({
+      roomRent: 1200,
+      roomRentSource: 'program',
+      nearbyHomes: 0,
     });
   });
 

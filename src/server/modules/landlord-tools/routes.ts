@@ -16,11 +16,12 @@ import {
   ZPropertyScoreInput,
   ZPropertyScoreResult,
 } from '@shared/contracts/landlord-tools';
-import { estimateIncome } from '@shared/domain/income-estimate';
+import { estimateIncome, NEARBY_RENT_MILES, nearbyRoomRent } from '@shared/domain/income-estimate';
 import { LOCAL_DEMAND_RADIUS_MILES, scoreProperty } from '@shared/domain/property-score';
 import { VA_PROPERTY_CHECKLIST_FILENAME } from '@shared/domain/va-property-checklist';
 import { checklistPdf } from './checklist-pdf';
 import { summariseListings } from './listing-summary';
+import { roomRentsNear } from './nearby-rents';
 import { countVeteransNear } from './veteran-demand';
 
 export const landlordToolsRoutes: ModuleRoutes = (app, { db }) => {
@@ -43,7 +44,17 @@ export const landlordToolsRoutes: ModuleRoutes = (app, { db }) => {
       config: { ...formRateLimit, ...readOnlyPost },
       schema: { body: ZIncomeEstimateInput, response: { 200: ZIncomeEstimateResult, ...errorResponses } },
     },
-    async (request) => estimateIncome(request.body),
+    async (request) => {
+      const { zipCode, ...input } = request.body;
+      const place = zipCode ? lookupZip(zipCode) : null;
+      const rents = place ? await roomRentsNear(db, place, NEARBY_RENT_MILES) : [];
+      const roomRent = nearbyRoomRent(rents);
+      return {
+        ...estimateIncome({ ...input, roomRent }),
+        roomRentSource: roomRent === null ? ('program' as const) : ('nearby' as const),
+        nearbyHomes: rents.length,
+      };
+    },
   );
 
   // The 200 answer is a PDF stream, so it has no JSON schema; the same for everyone, so caches may keep it a day.
