@@ -188,7 +188,7 @@ describeApi('seedDemoData on an empty database', (ctx) => {
         .sort((a, b) => a.type.localeCompare(b.type)),
     ).toEqual([
       { type: 'contact_message', summary: 'Dana Brooks: Room near Albany' },
-      { type: 'landlord_lead', summary: 'Glen Porter offers 2 unit(s) at 41 Quail St, 12206' },
+      { type: 'landlord_lead', summary: 'Glen Porter offers 2 units at 41 Quail St, 12206' },
       { type: 'plan_request', summary: 'Ruth Alvarez: Ongoing Support plan' },
     ]);
     expect(items.some((item) => item.type === 'stalled_match')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeNumberText } from './number-text';
+import { countText, wholeNumberText } from './number-text';
 
 describe('wholeNumberText', () => {
   it('writes whole numbers as Intl does for en-US', () => {
@@ -21,5 +21,15 @@ describe('wholeNumberText', () => {
   it("leaves other numbers to Intl's text", () => {
     expect(wholeNumberText(1234.5)).toBe('1,234.5');
     expect(wholeNumberText(1e21)).toBe((1e21).toLocaleString('en-US'));
+  });
+});
+
+describe('countText', () => {
+  it('puts the noun in the number the count needs', () => {
+    expect(countText(1, 'unit')).toBe('1 unit');
+    expect(countText(2, 'unit')).toBe('2 units');
+    expect(countText(0, 'unit')).toBe('0 units');
+    expect(countText(1200, 'veteran')).toBe('1,200 veterans');
+    expect(countText(2, 'match', 'matches')).toBe('2 matches');
   });
 });

@@ -8,3 +8,11 @@ export function wholeNumberText(value: number): string {
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A count with its noun in the right number: "1 unit", "2 units", "1,200 veterans"; `many` for nouns whose
+ * plural is not the singular plus "s" ("2 matches").
+ */
+export function countText(count: number, one: string, many = `${one}s`): string {
+  return `${wholeNumberText(count)} ${count === 1 ? one : many}`;
+}

@@ -5,6 +5,7 @@ import { formatMoney } from '@client/lib/format';
 import type { HousingPropertyView } from '@shared/contracts/housing';
 import { formatAddress } from '@shared/domain/address';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@shared/domain/inventory';
+import { countText } from '@shared/domain/number-text';
 import { FlagBadges } from './housing-badges';
 import { useTableQuery } from './table-query';
 import { TableTab } from './table-tab';
@@ -18,8 +19,6 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   filled: 'Filled',
   declined: 'Declined',
 };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function Availability({ property }: { property: HousingPropertyView }) {
   return (
@@ -96,7 +95,7 @@ export function PropertiesTab({ autoRefresh }: { autoRefresh: boolean }) {
                     : `${formatMoney(property.monthlyRent)} a month`}
                 </td>
                 <td className={`${tableCell} whitespace-nowrap`}>
-                  {plural(property.bedrooms, 'bedroom')}, {plural(property.bathrooms, 'bathroom')}
+                  {countText(property.bedrooms, 'bedroom')}, {countText(property.bathrooms, 'bathroom')}
                 </td>
                 <td className={`${tableCell} min-w-36`}>
                   <div className="grid justify-items-start gap-1">

@@ -23,6 +23,7 @@ import {
   type ZVeteranReferralInput,
 } from '@shared/contracts/network';
 import { dollarsToCents } from '@shared/domain/money';
+import { countText } from '@shared/domain/number-text';
 import { phoneDigits } from '@shared/domain/phone';
 import { needTypeLabel } from '@shared/domain/referral-status';
 import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
@@ -267,7 +268,7 @@ export async function createLandlordLead(
     await openInboxItem(tx, {
       type: 'landlord_lead',
       subjectId: row.id,
-      summary: `${input.contactName} offers ${input.unitCount} unit(s) at ${input.propertyAddress}, ${input.zipCode}`,
+      summary: `${input.contactName} offers ${countText(input.unitCount, 'unit')} at ${input.propertyAddress}, ${input.zipCode}`,
     });
     return { id: row.id, message: OFFER_HOUSING_THANKS_MESSAGE };
   });

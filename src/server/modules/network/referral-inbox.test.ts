@@ -89,7 +89,7 @@ describeApi('network: public requests that wait for the operations inbox', (cont
       expect(items[0]).toMatchObject({
         type: 'landlord_lead',
         status: 'open',
-        summary: 'Dana Owner offers 3 unit(s) at 44 Market Street, 12601',
+        summary: 'Dana Owner offers 3 units at 44 Market Street, 12601',
       });
 
       const before = await db().select().from(inboxItems).where(eq(inboxItems.type, 'landlord_lead'));
