@@ -59,12 +59,14 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
       await checkPage(page);
 
       // 'Route to Landlords' asks the housing team to find homes for the waitlisted veterans
-      await page.getByRole('button', { name: 'Route to Landlords' }).click();
+      await page.getByRole('button', { name: 'Ask our housing team to find homes' }).click();
       await page
         .getByText(/^Sent to our housing team: they will look for homes for \d+ veterans?\.$/)
         .first()
         .waitFor();
-      expect(await page.getByRole('button', { name: 'Route to Landlords' }).isDisabled()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: 'Ask our housing team to find homes' }).isDisabled(),
+      ).toBe(true);
       await checkPage(page);
 
       // the results are kept: after a reload they are gone from the page, but not from the caseload

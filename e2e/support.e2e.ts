@@ -111,7 +111,7 @@ describe('the support organisation flow', () => {
       await expectNoSeriousA11yViolations(page);
 
       // sending the batch to the housing team needs a partner sign-in: the button says so
-      await page.getByRole('button', { name: 'Route to Landlords' }).click();
+      await page.getByRole('button', { name: 'Ask our housing team to find homes' }).click();
       await page.getByText(/Sign in as a partner to send these veterans to our housing team/).waitFor();
       await expectNoSideways(page);
       await expectNoSeriousA11yViolations(page);

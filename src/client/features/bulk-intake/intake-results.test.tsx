@@ -44,7 +44,7 @@ describe('IntakeResults', () => {
     renderResults();
     expect(screen.queryByRole('link', { name: /^View / })).not.toBeInTheDocument();
     expect(screen.queryByText(/We already have a record/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Route to Landlords' }));
+    await user.click(screen.getByRole('button', { name: 'Ask our housing team to find homes' }));
     expect(await screen.findByText(/Sign in as a partner to send these veterans/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Partner sign in' })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ describe('IntakeResults', () => {
     const key = `POST /api/bulk-intake/batches/${partnerBatch.batchId}/housing-request`;
     const fetchMock = mockFetchRoutes({ [key]: { status: 201, body: { message, veteranCount: 1 } } });
     renderResults(partnerBatch);
-    const route = screen.getByRole('button', { name: 'Route to Landlords' });
+    const route = screen.getByRole('button', { name: 'Ask our housing team to find homes' });
     await user.click(route);
     expect(await screen.findByText('Request Sent')).toBeInTheDocument();
     // the toast and the note under the buttons
@@ -97,9 +97,9 @@ describe('IntakeResults', () => {
       'You already sent this intake to our housing team. They are looking for homes and will contact you.';
     mockFetchRoutes({ [key]: { status: 409, body: { message: already } } });
     renderResults(partnerBatch);
-    await user.click(screen.getByRole('button', { name: 'Route to Landlords' }));
+    await user.click(screen.getByRole('button', { name: 'Ask our housing team to find homes' }));
     expect(await screen.findByText(already)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Route to Landlords' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ask our housing team to find homes' })).toBeDisabled();
   });
 
   it('keeps Route to Landlords available after a failure and says what went wrong', async () => {
@@ -107,9 +107,9 @@ describe('IntakeResults', () => {
     const key = `POST /api/bulk-intake/batches/${partnerBatch.batchId}/housing-request`;
     mockFetchRoutes({ [key]: 'offline' });
     renderResults(partnerBatch);
-    await user.click(screen.getByRole('button', { name: 'Route to Landlords' }));
+    await user.click(screen.getByRole('button', { name: 'Ask our housing team to find homes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't reach the server/);
-    expect(screen.getByRole('button', { name: 'Route to Landlords' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ask our housing team to find homes' })).toBeEnabled();
   });
 
   it('says before and after Notify exactly who is emailed: here the case worker only', async () => {

@@ -21,6 +21,9 @@ export interface RouteToLandlordsProps {
   signedIn: boolean;
 }
 
+/** The button says what it does (issue 37: once 'Route to Landlords', which named no one who acts). */
+export const ROUTE_TO_LANDLORDS_LABEL = 'Ask our housing team to find homes';
+
 /**
  * 'Route to Landlords': asks our housing team to find homes for the batch's veterans on the waitlist
  * (an item in the admins' inbox). A visitor who is not signed in is told why it needs a partner sign-in.
@@ -58,7 +61,7 @@ export function useRouteToLandlords({ batchId, signedIn }: RouteToLandlordsProps
   const button = (
     <Button variant="outline" onClick={send} loading={request.isPending} disabled={done}>
       {request.isPending ? null : <Building2 aria-hidden="true" />}
-      Route to Landlords
+      {ROUTE_TO_LANDLORDS_LABEL}
     </Button>
   );
   return { button, notice: outcome ? <RouteNotice outcome={outcome} /> : null };

@@ -11,11 +11,11 @@ import { usePartnerLogout } from './use-partner-api';
 
 export interface DashboardHeaderProps {
   organization: OrganizationView;
-  /** 'Settings' opens the Organization Profile tab. */
+  /** 'Edit organization profile' (once 'Settings') opens the Organization Profile tab. */
   onSettings: () => void;
 }
 
-/** Organisation name (the page's h1), its city and state, Settings and Sign Out. */
+/** Organisation name (the page's h1), its city and state, Edit organization profile and Sign Out. */
 export function DashboardHeader({ organization, onSettings }: DashboardHeaderProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -68,7 +68,7 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
         </Button>
         <Button variant="outline" onClick={onSettings}>
           <Settings aria-hidden="true" />
-          Settings
+          Edit organization profile
         </Button>
         <Button variant="secondary" onClick={signOut} loading={logout.isPending}>
           <LogOut aria-hidden="true" />

@@ -140,10 +140,10 @@ describe('PartnerDashboardPage', () => {
     expect(localStorage.getItem('partnerOrganization')).not.toBeNull();
   });
 
-  it('opens the Organization Profile tab from Settings', async () => {
+  it('opens the Organization Profile tab from Edit organization profile', async () => {
     const user = userEvent.setup();
     openDashboard({ organization: makeOrganization({ isVerified: false, allowsDirectReferrals: false }) });
-    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit organization profile' }));
     const tab = screen.getByRole('tab', { name: 'Organization Profile' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(tab).toHaveFocus();
