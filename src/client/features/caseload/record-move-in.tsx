@@ -8,6 +8,7 @@ import { applyApiErrors } from '@client/lib/form-errors';
 import { useContractForm } from '@client/lib/use-contract-form';
 import type { CaseloadMatchDetail } from '@shared/contracts/caseload';
 import { type MoveInFormInput, ZMoveInForm } from '@shared/contracts/placements';
+import { formatAddress } from '@shared/domain/address';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import type { PersonStatus } from '@shared/domain/person-timeline';
 import { useId } from 'react';
@@ -15,8 +16,6 @@ import { RECORD_MOVE_IN_ANCHOR } from './caseload-text';
 import { useRecordMoveIn } from './use-caseload';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const homeOf = (match: CaseloadMatchDetail) =>
-  [match.address, match.city, match.state].filter(Boolean).join(', ');
 
 /**
  * 'Record move-in' on a veteran's caseload page: the home is one of the veteran's open matches (the person is this
@@ -82,7 +81,7 @@ export function RecordMoveIn({
                   {...register('matchId')}
                 />
                 <Label htmlFor={`${headingId}-${match.matchId}`} choice>
-                  {homeOf(match)}
+                  {formatAddress(match)}
                 </Label>
               </div>
             ))}

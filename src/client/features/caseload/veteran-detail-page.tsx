@@ -13,12 +13,16 @@ import {
   caseloadVeteranPage,
 } from '@shared/contracts/caseload';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Redirect } from 'wouter';
 import { STATUS_EXPLANATIONS } from './caseload-text';
-import { RecordMoveIn } from './record-move-in';
 import { useCaseloadVeteran } from './use-caseload';
 import { VeteranMatches, VeteranRecord } from './veteran-record';
+
+// the move-in form and its form library load only for a person who can still move in (the signed-in page budget)
+const RecordMoveIn = lazy(() =>
+  import('./record-move-in').then((module) => ({ default: module.RecordMoveIn })),
+);
 
 function BackLink() {
   return (
@@ -83,7 +87,15 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
         <VeteranRecord veteran={data} />
         <PersonTimeline timeline={data.timeline} headingId="caseload-timeline" />
         <VeteranMatches matches={data.matches} />
-        <RecordMoveIn organizationId={session.organization.id} status={data.status} matches={data.matches} />
+        {data.status === 'moved_in' || data.status === 'exited' ? null : (
+          <Suspense fallback={<LoadingState label="Loading the move-in form" />}>
+            <RecordMoveIn
+              organizationId={session.organization.id}
+              status={data.status}
+              matches={data.matches}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
