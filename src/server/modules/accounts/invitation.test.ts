@@ -1,11 +1,6 @@
 import { auditEvents, organizations, outboxMessages, partnerCredentials } from '@server/db/schema';
 import { latestLink, mintLink, postAccountLink } from '@server/test/account-links.fixtures';
-import {
-  makePartner,
-  signedInAdmin,
-  signedInLandlord,
-  signedInPartner,
-} from '@server/test/accounts.fixtures';
+import { signedInAdmin, signedInLandlord, signedInPartner } from '@server/test/accounts.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -129,7 +124,7 @@ describeApi('organisation invitations', (ctx) => {
   });
 
   it('refuses, with 409, an invited address that already signs in for another organisation', async () => {
-    const other = await makePartner(db());
+    const other = await signedInPartner(ctx());
     const organizationId = await organizationWithEmail(other.email);
     expect((await invite(organizationId)).statusCode).toBe(202);
     const token = await mintLink(db(), (await latestLink(db(), organizationId)).id);
