@@ -195,7 +195,13 @@ export type VeteranReferralInput = z.input<typeof ZVeteranReferralInput>;
 export const ZVeteranReferralCreated = z.object({ id: z.string(), reference: z.string() });
 export type VeteranReferralCreated = z.infer<typeof ZVeteranReferralCreated>;
 
-export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields';
+/** The toast when fields are missing; each field says what it needs (issue 37: not 'Please fill in all required fields'). */
+export const MISSING_INFORMATION_MESSAGE = 'Some fields need an answer: each one below says what to enter.';
+export const REFERRAL_FIELD_MESSAGES = {
+  veteranName: "Enter the veteran's name",
+  veteranPhone: "Enter the veteran's phone number",
+  zipCode: 'Enter the ZIP code where the veteran needs housing',
+} as const;
 export const NO_DIRECT_REFERRALS_MESSAGE = 'This organization does not accept direct referrals';
 
 /**
@@ -203,8 +209,8 @@ export const NO_DIRECT_REFERRALS_MESSAGE = 'This organization does not accept di
  * `needType` is optional for the spec's payload; the site's form asks it (ZPublicReferralForm).
  */
 const publicReferralFields = z.strictObject({
-  veteranName: requiredText(MISSING_INFORMATION_MESSAGE, 120),
-  veteranPhone: requiredPhone(MISSING_INFORMATION_MESSAGE, 'Enter a valid phone number'),
+  veteranName: requiredText(REFERRAL_FIELD_MESSAGES.veteranName, 120),
+  veteranPhone: requiredPhone(REFERRAL_FIELD_MESSAGES.veteranPhone, 'Enter a valid phone number'),
   veteranEmail: z.preprocess(
     blankToUndefined,
     z
@@ -213,7 +219,7 @@ const publicReferralFields = z.strictObject({
       .pipe(z.email({ error: EMAIL_MESSAGE }))
       .optional(),
   ),
-  zipCode: zipCode(MISSING_INFORMATION_MESSAGE),
+  zipCode: zipCode(REFERRAL_FIELD_MESSAGES.zipCode),
   urgency: z.enum(URGENCY_LEVELS, { error: 'Choose an urgency level' }).default('normal'),
   needType: z.preprocess(
     notGivenToUndefined,

@@ -3,9 +3,9 @@ import { signedInPartner } from '@server/test/accounts.fixtures';
 import { makeOrganization, REFERRED_VETERAN } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
-  MISSING_INFORMATION_MESSAGE,
   NO_DIRECT_REFERRALS_MESSAGE,
   OFFER_HOUSING_THANKS_MESSAGE,
+  REFERRAL_FIELD_MESSAGES,
   VSO_NOT_FOUND_MESSAGE,
 } from '@shared/contracts/network';
 import type { PartnerReferralList } from '@shared/contracts/partner';
@@ -188,10 +188,15 @@ describeApi('network: public referrals and landlord leads', (context) => {
       expect(row.veterans.email).toBeNull();
     });
 
-    it('asks for the required fields with the spec message', async () => {
+    it('asks for each required field by name', async () => {
       const res = await post('/api/referrals', named({ veteranName: ' ', veteranPhone: '', zipCode: '' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MISSING_INFORMATION_MESSAGE);
+      expect(Object.values(REFERRAL_FIELD_MESSAGES)).toContain(res.json().message);
+      for (const issue of res.json().issues as {
+        path: keyof typeof REFERRAL_FIELD_MESSAGES;
+        message: string;
+      }[])
+        expect(issue.message).toBe(REFERRAL_FIELD_MESSAGES[issue.path]);
       expect(
         res
           .json()
