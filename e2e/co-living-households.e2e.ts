@@ -114,10 +114,11 @@ describe('co-living households', () => {
       await page.getByRole('heading', { level: 1, name: 'Co-living program' }).waitFor();
       expect((await page.request.post('/api/co-living/homes', { data: HOME })).status()).toBe(201);
 
-      // the run: progress, a toast, then the figures against the bound
+      // the run: a confirmation, progress, a toast, then the figures against the bound
       await page.reload();
       await page.getByRole('heading', { name: /Applicants waiting/ }).waitFor();
       await page.getByRole('button', { name: 'Run household formation' }).click();
+      await page.getByRole('button', { name: 'Run it' }).click();
       await toast(page, 'Household formation finished');
       const lastRun = page.getByRole('region', { name: /^Last run:/ });
       await lastRun.getByText('Share of the upper bound').waitFor();

@@ -82,7 +82,16 @@ describe('CoLivingDashboardPage', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('No households yet.')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Run household formation' }));
+    const trigger = await screen.findByRole('button', { name: 'Run household formation' });
+    // it asks first; "Not now" runs nothing and gives the focus back to the button
+    await user.click(trigger);
+    const question = screen.getByRole('group', { name: 'Run household formation now?' });
+    expect(within(question).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Not now' }));
+    expect(callsTo(fetchMock, RUN)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Run household formation' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Run household formation' }));
+    await user.click(screen.getByRole('button', { name: 'Run it' }));
     expect(await screen.findByText('6 veterans proposed to 2 households.')).toBeInTheDocument();
     const last = await screen.findByRole('region', { name: /Last run: Jan 28, 2025/ });
     expect(last).toHaveTextContent('started by an admin');

@@ -1,20 +1,31 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { InlineConfirm } from '@client/components/ui/inline-confirm';
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatNumber, formatPercent } from '@client/lib/format';
 import type { FormationRunResult } from '@shared/contracts/co-living-households';
 import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { TRIGGER_LABELS, veterans } from './co-living-text';
 import { useRunFormation } from './use-co-living-households';
 
 /** The "Run household formation" button and the figures of the last run. */
 export function FormationRun({ lastRun }: { lastRun: FormationRunResult | null }) {
   const run = useRunFormation();
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  // back from the question (kept or run): the focus returns to the button that asked
+  useEffect(() => {
+    if (!asking && wasAsking.current) button.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
   const start = () => {
     if (run.isPending) return;
     run.mutate(undefined, {
+      onSettled: () => setAsking(false),
       onSuccess: (result) =>
         toast({
           variant: 'success',
@@ -44,10 +55,23 @@ export function FormationRun({ lastRun }: { lastRun: FormationRunResult | null }
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={start} loading={run.isPending}>
-            {run.isPending ? null : <Play aria-hidden="true" />}
-            {run.isPending ? 'Forming households...' : 'Run household formation'}
-          </Button>
+          {asking ? (
+            <InlineConfirm
+              question="Run household formation now?"
+              description="It proposes households to the applicants waiting now. A member hears of their proposal once you mark them notified on the household's page."
+              confirm="Run it"
+              keep="Not now"
+              focus="keep"
+              pending={run.isPending}
+              onConfirm={start}
+              onKeep={() => setAsking(false)}
+            />
+          ) : (
+            <Button ref={button} onClick={() => setAsking(true)}>
+              <Play aria-hidden="true" />
+              Run household formation
+            </Button>
+          )}
           <p role="status" className="text-sm text-muted-foreground">
             {run.isPending ? 'Comparing every applicant with every home. This takes a few seconds.' : ''}
           </p>
