@@ -39,6 +39,7 @@ export const MESSAGE_KINDS = [
   'housing_match.step',
   'inbox.promise_reminder',
   'inbox.promise_escalation',
+  'landlord_lead.received',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -65,6 +66,7 @@ export const ACKNOWLEDGEMENT_KINDS: readonly MessageKind[] = [
   'partner_application.received',
   'co_living.application_received',
   'match_request.confirmation',
+  'landlord_lead.received',
 ];
 
 /**

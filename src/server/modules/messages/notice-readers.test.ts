@@ -199,6 +199,7 @@ const CASES: Record<MessageKind, ReaderCase[]> = {
       },
     },
   ],
+  'landlord_lead.received': [{ reader: 'account_holder', records: { email: 'o@l.test' } }],
   'landlord.invitation': [
     { reader: 'landlord', records: { lead: { email: 'o@l.test' }, link: landlordLink('invitation') } },
     { reader: 'landlord', records: { lead: { email: 'o@l.test' }, link: null }, payload: {} },

@@ -2,7 +2,7 @@
 
 import type { ModuleManifest } from '@server/module';
 import { networkInbox } from './inbox-items';
-import { landlordInvitation } from './lead-invitation-notice';
+import { landlordInvitation, landlordLeadReceived } from './lead-invitation-notice';
 import { referralReceived } from './notices';
 import { placementRecorded } from './placement-notice';
 import { networkRoutes } from './routes';
@@ -17,6 +17,7 @@ export const networkManifest: ModuleManifest = {
     'referral.received': referralReceived,
     'placement.recorded': placementRecorded,
     'landlord.invitation': landlordInvitation,
+    'landlord_lead.received': landlordLeadReceived,
   },
   inbox: networkInbox,
 };

@@ -10,6 +10,7 @@ import {
   recordsTogether,
 } from '@server/modules/messages';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
+import { INBOX_PROMISES } from '@shared/domain/stalled-work';
 import { eq, type SQL } from 'drizzle-orm';
 
 /** Where an invited lead reads their invitation. */
@@ -50,5 +51,30 @@ export const landlordInvitation = defineNotice(
       },
       context,
     );
+  },
+);
+
+/**
+ * The acknowledgement to whoever offered housing (issue 34, point 7): it arrived, and the housing team contacts
+ * them within the promised 48 hours (the inbox item's timer keeps the promise). Only our own words: what they
+ * typed is not echoed to an address nobody confirmed.
+ */
+export const landlordLeadReceived = defineNotice(
+  (db) => landlordLeadRecord(db, messageRecipient),
+  (_row, lead) => {
+    if (!lead) return null;
+    return {
+      to: [lead.email],
+      draft: {
+        subject: 'We received your offer of housing',
+        paragraphs: [
+          'Hello,',
+          'Thank you for offering a home to veterans. Your offer reached our housing team.',
+          `We will contact you within ${INBOX_PROMISES.landlord_lead.hours} hours at this address to talk about the home and the next steps.`,
+        ],
+        page: PAGE_PATHS.landlords,
+        action: 'About renting to veterans',
+      },
+    };
   },
 );

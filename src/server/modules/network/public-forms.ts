@@ -265,6 +265,8 @@ export async function createLandlordLead(
       })
       .returning({ id: landlordLeads.id });
     if (!row) throw new Error('landlord lead was not created');
+    // the acknowledgement the thanks promises (capped per address like every public form's)
+    await queueMessage(tx, { kind: 'landlord_lead.received', recipientId: row.id, payload: {} });
     await openInboxItem(tx, {
       type: 'landlord_lead',
       subjectId: row.id,
