@@ -11,9 +11,19 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} 
 export const placeText = (l: LandlordListing) =>
   l.city && l.state ? `${l.city}, ${l.state} ${l.zipCode}` : l.zipCode;
 
-/** "3 of 4 available". */
-export const unitsText = (l: LandlordListing) =>
-  `${formatNumber(l.availableUnits, 0)} of ${formatNumber(l.unitCount, 0)} available`;
+/**
+ * "3 of 4 available" while veterans can find the listing; otherwise what its status means for them: a filled
+ * home never reads "3 of 3 available" (issue 37), nor does a paused one or one waiting for review.
+ */
+export const unitsText = (l: LandlordListing) => {
+  const units = plural(l.unitCount, 'unit', 'units');
+  const available = `${formatNumber(l.availableUnits, 0)} of ${formatNumber(l.unitCount, 0)} available`;
+  if (l.status === 'available' || l.status === 'matched') return available;
+  if (l.status === 'pending_review') return `${available} once approved`;
+  if (l.status === 'filled') return `${units}, all filled`;
+  if (l.status === 'paused') return `${units}, paused`;
+  return `${units}, not listed`;
+};
 
 /** "4 beds, 2 baths". */
 export const roomsText = (l: LandlordListing) =>
