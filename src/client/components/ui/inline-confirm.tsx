@@ -9,8 +9,6 @@ export interface InlineConfirmProps {
   keep: string;
   onConfirm: () => void;
   onKeep: () => void;
-  /** The answer that takes the focus: "keep" where going ahead by a stray Enter would do harm. */
-  focus?: 'confirm' | 'keep';
   /** The answer that goes ahead is on its way. */
   pending?: boolean;
   className?: string;
@@ -21,8 +19,8 @@ export type ConfirmWords = Pick<InlineConfirmProps, 'question' | 'confirm' | 'ke
 
 /**
  * A question asked in place of the button that raised it, before a step that cannot be taken back (close a
- * referral, mark a home filled). The answer that goes ahead takes the focus (or "keep", with focus="keep"), so a
- * keyboard or screen reader user lands on the question; "keep" puts things back as they were.
+ * referral, mark a home filled). "Keep" takes the focus, so a keyboard or screen reader user lands on the question
+ * and a stray Enter, Enter never goes ahead (issue 37); Escape answers "keep" too, and puts things back as they were.
  */
 export function InlineConfirm({
   question,
@@ -31,25 +29,26 @@ export function InlineConfirm({
   keep,
   onConfirm,
   onKeep,
-  focus = 'confirm',
   pending = false,
   className,
 }: InlineConfirmProps) {
   return (
-    <fieldset className={cn('grid gap-2 rounded-ui border border-border p-3', className)}>
+    <fieldset
+      className={cn('grid gap-2 rounded-ui border border-border p-3', className)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || pending) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onKeep();
+      }}
+    >
       <legend className="px-1 font-semibold">{question}</legend>
       {description ? <p className="text-sm">{description}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="destructive"
-          autoFocus={focus === 'confirm'}
-          loading={pending}
-          onClick={onConfirm}
-        >
+        <Button size="sm" variant="destructive" loading={pending} onClick={onConfirm}>
           {confirm}
         </Button>
-        <Button size="sm" variant="outline" autoFocus={focus === 'keep'} disabled={pending} onClick={onKeep}>
+        <Button size="sm" variant="outline" autoFocus disabled={pending} onClick={onKeep}>
           {keep}
         </Button>
       </div>

@@ -92,7 +92,6 @@ export function DecisionPanel({ pair }: { pair: DuplicateDetail }) {
               description="Both records stay as they are, and this pair will not be flagged again."
               confirm="Yes, different people"
               keep="Go back"
-              focus="keep"
               pending={dismiss.isPending}
               onConfirm={() =>
                 dismiss.mutate(undefined, {

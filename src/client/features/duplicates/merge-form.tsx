@@ -105,7 +105,6 @@ export function MergeForm({ pair, onCancel, onMerged }: MergeFormProps) {
           description={`${personName(merged)}'s record closes and everything attached to it moves to ${personName(survivor)}'s. You can undo this.`}
           confirm="Merge the two records"
           keep="Go back"
-          focus="keep"
           pending={merge.isPending}
           onConfirm={submit}
           onKeep={() => setConfirming(false)}

@@ -93,7 +93,7 @@ describe('listing actions on the landlord dashboard', () => {
     expect(question).toHaveAccessibleName(
       'Mark 1 First St as filled? Veterans stop seeing it. The 2 open matches and requests on it are closed, and each veteran who asked is told.',
     );
-    expect(within(question).getByRole('button', { name: 'Yes, mark filled' })).toHaveFocus();
+    expect(within(question).getByRole('button', { name: 'Keep it as it is' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Keep it as it is' }));
     await waitFor(() =>
       expect(within(rows).getByRole('button', { name: 'Mark filled: 1 First St' })).toHaveFocus(),

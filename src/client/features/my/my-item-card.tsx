@@ -56,7 +56,6 @@ export function MyItemCard({ item }: { item: MyItem }) {
               description="The housing team and the landlord stop working on it. You can ask for another home."
               confirm="Withdraw the request"
               keep="Keep the request"
-              focus="keep"
               pending={withdraw.isPending}
               onConfirm={() => withdraw.mutate(item.id)}
               onKeep={() => setConfirming(false)}

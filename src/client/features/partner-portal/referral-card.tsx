@@ -43,6 +43,8 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
   const update = useUpdateReferral();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ReferralStatus | null>(null);
+  // "keep" (or Escape) puts the focus back on the button that asked, not on the page
+  const kept = useRef<ReferralStatus | null>(null);
   const moves = REFERRAL_TRANSITIONS[referral.status];
   if (moves.length === 0) return null;
   const pendingStatus = update.isPending ? update.variables?.patch.status : undefined;
@@ -70,7 +72,14 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
   return (
     <div className="grid gap-2">
       {confirming && asked ? (
-        <InlineConfirm {...asked} onConfirm={() => move(confirming)} onKeep={() => setConfirming(null)} />
+        <InlineConfirm
+          {...asked}
+          onConfirm={() => move(confirming)}
+          onKeep={() => {
+            kept.current = confirming;
+            setConfirming(null);
+          }}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           {moves.map((status) => (
@@ -78,6 +87,12 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
               key={status}
               size="sm"
               data-referral-action=""
+              ref={(node: HTMLButtonElement | null) => {
+                if (node && kept.current === status) {
+                  kept.current = null;
+                  node.focus();
+                }
+              }}
               variant={FINAL_MOVES[status] ? 'outline' : 'default'}
               loading={pendingStatus === status}
               disabled={update.isPending}

@@ -84,9 +84,14 @@ describe('Referral cards on the partner dashboard', () => {
     const question = within(card).getByRole('group', {
       name: 'Mark this veteran as unable to reach? The referral can then only be closed.',
     });
-    expect(within(question).getByRole('button', { name: 'Yes, unable to reach' })).toHaveFocus();
-    await user.click(within(question).getByRole('button', { name: 'Keep trying' }));
-    expect(within(card).getByRole('button', { name: 'Unable to Reach' })).toBeInTheDocument();
+    // the answer that cannot be taken back never takes the focus: Enter, Enter keeps the referral as it was
+    expect(within(question).getByRole('button', { name: 'Keep trying' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Unable to Reach' })).toHaveFocus());
+    // Escape answers "keep" too
+    await user.click(within(card).getByRole('button', { name: 'Unable to Reach' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Unable to Reach' })).toHaveFocus());
     expect(callsTo(fetchMock, 'PATCH', '/api/partner/referrals/ref-1')).toHaveLength(0);
   });
 
