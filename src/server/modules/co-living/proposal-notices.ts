@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
 import {
+  type Draft,
   defineNotice,
   messageRecipient,
   oneRecord,
@@ -20,7 +21,9 @@ import {
   type ApplicationReaders,
   applicationReadersRecord,
   audienceOf,
+  type CoLivingAudience,
   MY_PAGE_LINE,
+  type Reader,
   readerOf,
 } from './readers';
 
@@ -117,71 +120,66 @@ export function proposalParagraphs(proposal: Proposal, whom: string): string[] {
 }
 
 /**
+ * A notice about a proposal, to one of the application's readers (audienceOf the message): `draft` words it for
+ * that reader, who opens the household's page when they are the case manager.
+ */
+const proposalNotice = (
+  draft: (
+    reader: Reader,
+    audience: CoLivingAudience,
+    application: NonNullable<ApplicationReaders>,
+    proposal: NonNullable<Proposal>,
+  ) => Draft,
+) =>
+  defineNotice(messageProposal, async (row, { application, proposal }, context) => {
+    if (!proposal || !application) return null;
+    const audience = audienceOf(row);
+    const reader = await readerOf(audience, application, casePage(application, proposal), context);
+    if (!reader) return null;
+    return { to: [reader.to], draft: draft(reader, audience, application, proposal) };
+  });
+
+/**
  * A household is proposed to a co-living applicant: the veteran (who accepts or declines on their page) and their
  * case manager, when there is one, read the household, the home's address, each housemate's branch and era (never
  * a name), the rent share, the trial period, why it fits and what to talk over, and the reference to quote.
  */
-export const coLivingProposal = defineNotice(
-  messageProposal,
-  async (row, { application, proposal }, context) => {
-    if (!proposal || !application) return null;
-    const audience = audienceOf(row);
-    const reader = await readerOf(audience, application, casePage(application, proposal), context);
-    if (!reader) return null;
-    const { reference } = application;
-    const member = audience === 'member';
-    return {
-      to: [reader.to],
-      draft: {
-        subject: `Co-living household proposed: ${reference}`,
-        paragraphs: [
-          reader.hello,
-          ...proposalParagraphs(
-            proposal,
-            member ? 'to you' : `for the applicant with reference ${reference}`,
-          ),
-          member
-            ? `Accept or decline it on your page. Once every housemate accepts, the trial begins and the landlord is told. Quote reference ${reference} when you contact us.`
-            : `The veteran accepts or declines it on their own page; talk the proposal over with them. Quote reference ${reference}.`,
-          ...(member ? [MY_PAGE_LINE, CRISIS_LINE] : []),
-        ],
-        page: reader.page,
-        action: member ? 'Accept or decline on your page' : reader.action,
-      },
-    };
-  },
-);
+export const coLivingProposal = proposalNotice((reader, audience, { reference }, proposal) => {
+  const member = audience === 'member';
+  return {
+    subject: `Co-living household proposed: ${reference}`,
+    paragraphs: [
+      reader.hello,
+      ...proposalParagraphs(proposal, member ? 'to you' : `for the applicant with reference ${reference}`),
+      member
+        ? `Accept or decline it on your page. Once every housemate accepts, the trial begins and the landlord is told. Quote reference ${reference} when you contact us.`
+        : `The veteran accepts or declines it on their own page; talk the proposal over with them. Quote reference ${reference}.`,
+      ...(member ? [MY_PAGE_LINE, CRISIS_LINE] : []),
+    ],
+    page: reader.page,
+    action: member ? 'Accept or decline on your page' : reader.action,
+  };
+});
 
 /** A proposal was declined: the veteran and the case manager learn who declined and that the applicant waits again. */
-export const coLivingProposalDeclined = defineNotice(
-  messageProposal,
-  async (row, { application, proposal }, context) => {
-    if (!proposal || !application) return null;
-    const audience = audienceOf(row);
-    const reader = await readerOf(audience, application, casePage(application, proposal), context);
-    if (!reader) return null;
-    const who =
-      audience === 'member' && proposal.declinedBy === 'veteran'
-        ? 'you'
-        : proposal.declinedBy
-          ? DECLINED_BY_WORDS[proposal.declinedBy]
-          : 'someone';
-    const { reference } = application;
-    return {
-      to: [reader.to],
-      draft: {
-        subject: `Co-living proposal declined: ${reference}`,
-        paragraphs: [
-          reader.hello,
-          audience === 'member'
-            ? `The household proposed to you (${proposal.householdName}) was declined by ${who}.`
-            : `The household proposed for the applicant with reference ${reference} (${proposal.householdName}) was declined by ${who}.`,
-          `The application is back on the waiting list: the next household formation run looks for another household, and never proposes the same housemates again. Quote reference ${reference} when you contact us about it.`,
-          ...(audience === 'member' ? [MY_PAGE_LINE] : []),
-        ],
-        page: reader.page,
-        action: reader.action,
-      },
-    };
-  },
-);
+export const coLivingProposalDeclined = proposalNotice((reader, audience, { reference }, proposal) => {
+  const who =
+    audience === 'member' && proposal.declinedBy === 'veteran'
+      ? 'you'
+      : proposal.declinedBy
+        ? DECLINED_BY_WORDS[proposal.declinedBy]
+        : 'someone';
+  return {
+    subject: `Co-living proposal declined: ${reference}`,
+    paragraphs: [
+      reader.hello,
+      audience === 'member'
+        ? `The household proposed to you (${proposal.householdName}) was declined by ${who}.`
+        : `The household proposed for the applicant with reference ${reference} (${proposal.householdName}) was declined by ${who}.`,
+      `The application is back on the waiting list: the next household formation run looks for another household, and never proposes the same housemates again. Quote reference ${reference} when you contact us about it.`,
+      ...(audience === 'member' ? [MY_PAGE_LINE] : []),
+    ],
+    page: reader.page,
+    action: reader.action,
+  };
+});
