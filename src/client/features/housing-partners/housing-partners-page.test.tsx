@@ -36,10 +36,14 @@ describe('HousingPartnersPage', () => {
       .map((h) => h.textContent);
     expect(cards).toEqual([
       'Earn 3-6% commission',
-      'Veterans with $2,000+ monthly benefits',
+      'Co-living veterans with $2,000+ monthly benefits',
       'Review within 48 hours',
     ]);
-    expect(screen.getByText(/\$2,000 or more in monthly benefits/)).toBeInTheDocument();
+    // the $2,000 floor is claimed only for the co-living households, where the application checks it
+    expect(
+      screen.getByText(/^Veterans in our co-living households have \$2,000 or more a month/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The veterans we refer have \$2,000/)).toBeNull();
   });
 
   it('says what is missing at each required field, toasts Missing Information and sends nothing', async () => {

@@ -15,8 +15,8 @@ const BENEFITS = [
   },
   {
     icon: ShieldCheck,
-    title: `Veterans with ${formatMoney(PARTNER_VETERAN_MIN_MONTHLY_BENEFITS)}+ monthly benefits`,
-    text: `The veterans we refer have ${formatMoney(PARTNER_VETERAN_MIN_MONTHLY_BENEFITS)} or more in monthly benefits, so the homes you find fit a budget they can keep.`,
+    title: `Co-living veterans with ${formatMoney(PARTNER_VETERAN_MIN_MONTHLY_BENEFITS)}+ monthly benefits`,
+    text: `Veterans in our co-living households have ${formatMoney(PARTNER_VETERAN_MIN_MONTHLY_BENEFITS)} or more a month in benefits and income (their application checks it). Every other veteran we refer is matched only to rents within their own budget or voucher.`,
   },
   {
     icon: Clock,
