@@ -9,13 +9,15 @@ import { matchFixture } from './veterans.fixtures';
 
 function renderForm() {
   const onMatches = vi.fn();
+  const onFailed = vi.fn();
   render(
     <Providers client={createQueryClient()}>
-      <HousingAssessmentForm onMatches={onMatches} />
+      <HousingAssessmentForm onMatches={onMatches} onFailed={onFailed} />
     </Providers>,
   );
   return {
     onMatches,
+    onFailed,
     zip: screen.getByRole('textbox', { name: /Preferred ZIP code/ }),
     discharge: screen.getByRole('combobox', { name: /Discharge status/ }),
     vash: screen.getByRole('checkbox', { name: 'HUD-VASH voucher' }),
@@ -107,6 +109,9 @@ describe('HousingAssessmentForm', () => {
     await user.selectOptions(form.discharge, 'honorable');
     await user.click(form.submit);
     expect(await screen.findByText("We couldn't search for homes")).toBeInTheDocument();
+    // the page clears the homes of an earlier search: they do not answer these answers
+    expect(form.onFailed).toHaveBeenCalledTimes(1);
+    expect(form.onMatches).not.toHaveBeenCalled();
     const fetchMock = mockFetch(200, { matches: [], total: 0 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await toastText()).toContain('No Matches Yet');

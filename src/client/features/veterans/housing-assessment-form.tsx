@@ -26,10 +26,12 @@ import { useFindMatches } from './use-veteran-api';
 
 export interface HousingAssessmentFormProps {
   onMatches: (input: FindMatchesInput, response: FindMatchesResponse) => void;
+  /** The search failed: the homes of an earlier search no longer answer these answers (issue 37). */
+  onFailed?: () => void;
 }
 
 /** 'Housing Assessment': ZIP, discharge status and benefits, answered by the matching engine. */
-export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps) {
+export function HousingAssessmentForm({ onMatches, onFailed }: HousingAssessmentFormProps) {
   const ids = useId();
   const {
     register,
@@ -66,6 +68,7 @@ export function HousingAssessmentForm({ onMatches }: HousingAssessmentFormProps)
         );
       },
       onError: (error) => {
+        onFailed?.();
         applyApiErrors(error, setError);
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to find matches' });
       },

@@ -82,6 +82,7 @@ export default function VeteransPage() {
               onMatches={(input, response) =>
                 setSearch((current) => ({ id: (current?.id ?? 0) + 1, input, response }))
               }
+              onFailed={() => setSearch(null)}
             />
           </FlowSection>
           {search ? (
