@@ -102,6 +102,9 @@ export const ZUserLoginInput = z.strictObject({
 });
 export type UserLoginInput = z.input<typeof ZUserLoginInput>;
 
+/** The landlord sign-in form: the email (the account's username) and password it posts as ZUserLoginInput. */
+export const ZLandlordSignInInput = z.strictObject({ email, password });
+
 export const ZUserLoginResult = z.union([
   z.object({ success: z.literal(true), user: ZUserView }),
   z.object({ success: z.literal(false), error: z.string() }),

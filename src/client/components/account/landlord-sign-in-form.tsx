@@ -3,27 +3,17 @@ import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
+import { useActionForm } from '@client/lib/use-action-form';
 import { loginErrorText, useUserLogin } from '@client/lib/user-session';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  USER_LOGIN_FAILED_MESSAGE,
-  type UserView,
-  ZLandlordSignupInput,
-  ZUserLoginInput,
-} from '@shared/contracts/auth';
+import { USER_LOGIN_FAILED_MESSAGE, type UserView } from '@shared/contracts/auth';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { PasswordInput } from './password-input';
 
 export const SIGN_IN_UNREACHABLE_TEXT = 'Unable to connect to server. Please try again.';
 
-/** Landlords sign in with their email (the account's username) and password. */
-const ZLandlordSignIn = z.object({
-  email: ZLandlordSignupInput.shape.email,
-  password: ZUserLoginInput.shape.password,
-});
+/** Landlords sign in with their email (the account's username) and password: loaded on submit. */
+const loadLandlordSignIn = () =>
+  import('@shared/contracts/auth').then(({ ZLandlordSignInInput }) => ZLandlordSignInInput);
 
 export interface LandlordSignInFormProps {
   /** Called with the user once the session cookie is set. */
@@ -35,20 +25,10 @@ export interface LandlordSignInFormProps {
 /** Email + password sign-in for landlords (cookie session). Keeps what was typed when it fails. */
 export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFormProps) {
   const headingId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZLandlordSignIn),
-    shouldFocusError: false,
-    defaultValues: { email: '', password: '' },
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
   const login = useUserLogin();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit((values) => {
+  const { formRef, errors, onSubmit } = useActionForm(loadLandlordSignIn, (values) => {
     if (login.isPending) return;
     setFailure(null);
     login.mutate(
@@ -82,12 +62,12 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
         </h2>
       )}
       <FormFailure title="We couldn't sign you in">{failure}</FormFailure>
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+      <FormField label="Email" error={errors.email} required>
+        <Input type="email" autoComplete="username" inputMode="email" name="email" defaultValue="" />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} required>
+      <FormField label="Password" error={errors.password} required>
         {(control) => (
-          <PasswordInput control={control} autoComplete="current-password" {...register('password')} />
+          <PasswordInput control={control} autoComplete="current-password" name="password" defaultValue="" />
         )}
       </FormField>
       <div>

@@ -6,9 +6,9 @@ import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { useContractForm } from '@client/lib/use-contract-form';
+import { useActionForm } from '@client/lib/use-action-form';
 import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
-import { USER_LOGIN_FAILED_MESSAGE, ZUserLoginInput } from '@shared/contracts/auth';
+import { USER_LOGIN_FAILED_MESSAGE } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -24,6 +24,9 @@ interface Failure {
   extra?: ReactNode;
 }
 
+/** The contract is loaded on submit: nothing of zod runs while the page hydrates. */
+const loadUserLogin = () => import('@shared/contracts/auth').then(({ ZUserLoginInput }) => ZUserLoginInput);
+
 /** /admin/login: username and password; then `?next=` (a path on this site) or the map view. */
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
@@ -33,17 +36,12 @@ export default function AdminLoginPage() {
   const login = useUserLogin();
   const logout = useUserLogout();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const { register, handleSubmit, errors, formRef } = useContractForm(ZUserLoginInput, {
-    username: '',
-    password: '',
-  });
-
   const fail = (result: Failure) => {
     setFailure(result);
     toast({ variant: 'destructive', title: result.title, description: result.text });
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const { formRef, errors, onSubmit } = useActionForm(loadUserLogin, (values) => {
     if (login.isPending || logout.isPending) return;
     setFailure(null);
     login.mutate(values, {
@@ -117,20 +115,22 @@ export default function AdminLoginPage() {
                   </>
                 ) : null}
               </FormFailure>
-              <FormField label="Username" error={errors.username?.message} required>
+              <FormField label="Username" error={errors.username} required>
                 <Input
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
-                  {...register('username')}
+                  name="username"
+                  defaultValue=""
                 />
               </FormField>
-              <FormField label="Password" error={errors.password?.message} required>
+              <FormField label="Password" error={errors.password} required>
                 {(control) => (
                   <PasswordInput
                     control={control}
                     autoComplete="current-password"
-                    {...register('password')}
+                    name="password"
+                    defaultValue=""
                   />
                 )}
               </FormField>

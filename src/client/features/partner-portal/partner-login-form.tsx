@@ -2,14 +2,11 @@ import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
+import { useActionForm } from '@client/lib/use-action-form';
 import { loginErrorText } from '@client/lib/user-session';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZPartnerLoginInput } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { usePartnerLogin } from './use-partner-api';
 
@@ -18,33 +15,25 @@ export const LOGIN_UNAVAILABLE_TEXT = 'Login service unavailable. Please try aga
 
 /** Organization email + password; calls onSignedIn once the session is stored. */
 export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZPartnerLoginInput),
-    // useFocusFirstError focuses the field once its message is on screen
-    shouldFocusError: false,
-    defaultValues: { email: '', password: '' },
-  });
-  const form = useFocusFirstError(submitCount, errors);
   const login = usePartnerLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit((values) => {
-    if (login.isPending) return;
-    setFailure(null);
-    login.mutate(values, {
-      onSuccess: onSignedIn,
-      onError: (error) => setFailure(loginErrorText(error, LOGIN_FAILED_TEXT) ?? LOGIN_UNAVAILABLE_TEXT),
-    });
-  });
+  // the contract is loaded on submit: nothing of zod runs while the page hydrates
+  const { formRef, errors, onSubmit } = useActionForm(
+    () => import('@shared/contracts/auth').then(({ ZPartnerLoginInput }) => ZPartnerLoginInput),
+    (values) => {
+      if (login.isPending) return;
+      setFailure(null);
+      login.mutate(values, {
+        onSuccess: onSignedIn,
+        onError: (error) => setFailure(loginErrorText(error, LOGIN_FAILED_TEXT) ?? LOGIN_UNAVAILABLE_TEXT),
+      });
+    },
+  );
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="partner-login-heading"
@@ -55,16 +44,17 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </h2>
       <FormFailure title="We couldn't sign you in">{failure}</FormFailure>
       {/* both fields are required (aria-required); the labels stay exactly 'Organization email' and 'Password' */}
-      <FormField label="Organization email" error={errors.email?.message}>
+      <FormField label="Organization email" error={errors.email}>
         <Input
           type="email"
           autoComplete="username"
           inputMode="email"
           aria-required="true"
-          {...register('email')}
+          name="email"
+          defaultValue=""
         />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label="Password" error={errors.password}>
         {(control) => (
           <div className="relative">
             <Input
@@ -73,7 +63,8 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               autoComplete="current-password"
               aria-required="true"
               className="pr-12"
-              {...register('password')}
+              name="password"
+              defaultValue=""
             />
             <Button
               variant="ghost"
