@@ -61,7 +61,6 @@ export function FormationRun({ lastRun }: { lastRun: FormationRunResult | null }
               description="It proposes households to the applicants waiting now. A member hears of their proposal once you mark them notified on the household's page."
               confirm="Run it"
               keep="Not now"
-              focus="keep"
               pending={run.isPending}
               onConfirm={start}
               onKeep={() => setAsking(false)}
