@@ -13,6 +13,12 @@ const PROGRAMME_WORDS: Record<TransitionalProgramme, string> = {
   other: 'transitional housing',
 };
 
+/** Each programme as a choice in a form. */
+export const programmeWords = (programme: TransitionalProgramme) =>
+  programme === 'other'
+    ? 'Other transitional housing'
+    : `${PROGRAMME_WORDS[programme].charAt(0).toUpperCase()}${PROGRAMME_WORDS[programme].slice(1)}`;
+
 const offerWords = (kind: 'match' | 'household') =>
   kind === 'household' ? 'a co-living household' : 'a home';
 

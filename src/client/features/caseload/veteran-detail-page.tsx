@@ -1,6 +1,7 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { PersonTimeline } from '@client/components/person/person-timeline';
+import { RecordPersonEvent } from '@client/components/person/record-person-event';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
@@ -12,6 +13,7 @@ import {
   CASELOAD_PAGE_ROUTE,
   caseloadVeteranPage,
 } from '@shared/contracts/caseload';
+import { partnerPersonEventsPath } from '@shared/contracts/person-events';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -96,6 +98,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
             />
           </Suspense>
         )}
+        <RecordPersonEvent path={partnerPersonEventsPath(veteranId)} />
       </>
     );
   }

@@ -2,6 +2,7 @@ import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { PersonTimeline } from '@client/components/person/person-timeline';
+import { RecordPersonEvent } from '@client/components/person/record-person-event';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
@@ -9,6 +10,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
 import type { AdminPerson } from '@shared/contracts/people';
+import { adminPersonEventsPath } from '@shared/contracts/person-events';
 import { AttachedRecords } from './attached-records';
 import { BackToDuplicates } from './back-to-duplicates';
 import { personName, sourceText } from './duplicates-text';
@@ -39,6 +41,7 @@ function PersonView({ person, mergedFrom }: { person: AdminPerson; mergedFrom: b
         </Alert>
       ) : null}
       <PersonTimeline timeline={person.timeline} headingId="person-timeline" />
+      <RecordPersonEvent path={adminPersonEventsPath(person.id)} />
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <Card className="min-w-0 content-start">
           <CardHeader>
