@@ -16,7 +16,7 @@ export const PARTNER_ANALYTICS_PATH = '/api/partner/analytics';
 export const partnerReferralPath = (id: string) => `/api/partner/referrals/${encodeURIComponent(id)}`;
 export const partnerStatsPath = (id: string) => `/api/partner/stats/${encodeURIComponent(id)}`;
 
-/** `urgency` (the default): open referrals first, the most urgent and then the oldest at the top. */
+/** `urgency` (the default): open referrals first, the most urgent, nobody contacted yet, then the oldest at the top. */
 export const REFERRAL_SORTS = ['urgency', 'date', 'status', 'zip'] as const;
 export type ReferralSort = (typeof REFERRAL_SORTS)[number];
 export const REFERRAL_SORT_LABELS: Record<ReferralSort, string> = {

@@ -68,10 +68,11 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
     });
   });
 
-  it('lists for triage by default: open work first, the most urgent, then whoever waited longest', async () => {
+  it('lists for triage by default: open work first, the most urgent, nobody contacted yet, then whoever waited longest', async () => {
     const all = await list();
-    // f is critical; d, e and g are open (oldest first); a, b and c are finished (oldest first)
-    expect(keysOf(all.referrals)).toEqual(['f', 'd', 'e', 'g', 'a', 'b', 'c']);
+    // f is critical; of the normal open ones g is not contacted yet, then d and e (oldest first);
+    // a, b and c are finished (oldest first)
+    expect(keysOf(all.referrals)).toEqual(['f', 'g', 'd', 'e', 'a', 'b', 'c']);
     expect(all.total).toBe(7);
   });
 
