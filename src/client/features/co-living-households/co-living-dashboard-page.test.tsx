@@ -96,8 +96,13 @@ describe('CoLivingDashboardPage', () => {
     const last = await screen.findByRole('region', { name: /Last run: Jan 28, 2025/ });
     expect(last).toHaveTextContent('started by an admin');
     expect(last).toHaveTextContent('Veterans placed6of 12 veterans considered');
-    expect(last).toHaveTextContent('Total compatibility912Upper bound 960');
-    expect(last).toHaveTextContent('Share of the upper bound95.0%Gap to the bound: 48');
+    // each figure says in plain words what it is
+    expect(last).toHaveTextContent(
+      'Total compatibility912Upper bound 960: the most any grouping could score',
+    );
+    expect(last).toHaveTextContent(
+      'Share of the upper bound95.0%Gap to the bound: 48 points short of the best possible',
+    );
     expect(callsTo(fetchMock, RUN)).toHaveLength(1);
   });
 

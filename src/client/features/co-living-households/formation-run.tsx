@@ -104,12 +104,12 @@ function LastRun({ run }: { run: FormationRunResult }) {
           {
             label: 'Total compatibility',
             value: formatNumber(run.totalCompatibility, 0),
-            note: `Upper bound ${formatNumber(run.upperBound, 0)}`,
+            note: `Upper bound ${formatNumber(run.upperBound, 0)}: the most any grouping could score`,
           },
           {
             label: 'Share of the upper bound',
             value: formatPercent(run.ratioToBound * 100, 1),
-            note: `Gap to the bound: ${formatNumber(gap, 0)}`,
+            note: `Gap to the bound: ${formatNumber(gap, 0)} points short of the best possible`,
           },
         ]}
       />
