@@ -49,7 +49,10 @@ function fakePartnerApi() {
           }
         : {
             status: 401,
-            body: ZPartnerLoginResult.parse({ success: false, error: 'Invalid email or password' }),
+            body: ZPartnerLoginResult.parse({
+              success: false,
+              error: 'Your email and password do not match. Check both and try again.',
+            }),
           };
     },
     'GET /api/partner/profile': { status: 200, body: organization },
@@ -97,7 +100,9 @@ describe('Partner journey with a screen reader', () => {
     await markHeard();
     await virtual.act();
     // the reader runs the alert's title and message together (it reads the region's text content)
-    await waitToHear("assertive: We couldn't sign you inInvalid email or password");
+    await waitToHear(
+      "assertive: We couldn't sign you inYour email and password do not match. Check both and try again.",
+    );
 
     // the right one: the dashboard opens with the reader on the organisation's name
     await virtual.previous();
@@ -132,12 +137,15 @@ describe('Partner journey with a screen reader', () => {
     await moveTo('button, Close Referral');
     await markHeard();
     await virtual.act();
-    await waitToHear('button, Yes, close it');
-    // the reader does not say the group it entered: reading back, the question is just before the answer
+    // "keep" takes the focus: Enter, Enter never closes a referral by accident
+    await waitToHear('button, Keep it open');
+    // the reader does not say the group it entered: reading back, the answer and then the question come before it
     await markHeard();
     await virtual.previous();
     await virtual.previous();
+    await virtual.previous();
     expect(await heard()).toEqual([
+      'button, Yes, close it',
       "Close this referral? A closed referral can't be reopened.",
       "group, Close this referral? A closed referral can't be reopened.",
     ]);
