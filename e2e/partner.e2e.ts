@@ -22,7 +22,10 @@ describe.each(VIEWPORTS)('the partner portal (%s)', (_name, mobile) => {
       await page.getByLabel('Organization email').fill('partner@demo.org');
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByText('Invalid email or password').first().waitFor();
+      await page
+        .getByText('Your email and password do not match. Check both and try again.')
+        .first()
+        .waitFor();
       await page.getByLabel('Password', { exact: true }).fill('veterans-demo');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL('**/partner/dashboard');

@@ -33,7 +33,7 @@ export function partnerSessionCookieName(production: boolean): string {
 }
 
 /** The generic answer to every failed login: it never says which part was wrong. */
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export const LOGIN_FAILED_MESSAGE = 'Your email and password do not match. Check both and try again.';
 /** Admins sign in with a username, landlords with their email: the message names both, never which was wrong. */
 export const USER_LOGIN_FAILED_MESSAGE =
   'Your username or email and password do not match. Check both and try again.';

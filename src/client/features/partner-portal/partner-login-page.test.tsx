@@ -83,11 +83,18 @@ describe('PartnerLoginPage', () => {
 
   it("shows the server's error and keeps what was typed when the login is refused", async () => {
     const user = userEvent.setup();
-    mockFetch(401, { success: false, error: 'Invalid email or password' });
+    mockFetch(401, {
+      success: false,
+      error: 'Your email and password do not match. Check both and try again.',
+    });
     const fields = renderLogin();
     await signIn(user, fields);
     // the alert region is always on the page: wait for the message in it
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your email and password do not match. Check both and try again.',
+      ),
+    );
     expect(fields.email).toHaveValue('Partner@Demo.org');
     expect(fields.location.history).toEqual(['/partner/login']);
     expect(localStorage.getItem('partnerOrganization')).toBeNull();

@@ -50,7 +50,10 @@ describeApi('partner login and logout', (ctx) => {
     const unknown = await login({ email: 'nobody@example.org', password: 'whatever1' }, nextAddress());
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Your email and password do not match. Check both and try again.',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -113,7 +116,10 @@ describeApi('partner login and logout', (ctx) => {
       .set({ isActive: false })
       .where(eq(partnerCredentials.organizationId, partner.organizationId));
     const wrong = await login({ email: partner.email, password: 'not the password' }, nextAddress());
-    expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Your email and password do not match. Check both and try again.',
+    });
     const right = await login({ email: partner.email, password: partner.password }, nextAddress());
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ success: false, error: ACCOUNT_DEACTIVATED_MESSAGE });
