@@ -127,7 +127,8 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const match = matches.getByRole('row').filter({ hasText: veteranName });
       await match.waitFor();
-      await match.getByText(address, { exact: false }).waitFor();
+      // the match is named by the veteran and the street, beside the home's own address column
+      await match.getByText(address, { exact: false }).first().waitFor();
       const reason = await match.getByText(/accepts HUD-VASH/).textContent();
       expect(reason).toContain('rent $950 within budget');
       expect(reason).toContain('critical urgency');
@@ -141,7 +142,9 @@ describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
       expect(await match.getByRole('button').allTextContents()).toEqual(['Show contacts']);
       // who must act: the case manager and the landlord, read deliberately (audited)
       await match.getByRole('button', { name: /^Show contacts:/ }).click();
-      const contacts = page.getByRole('dialog', { name: /^Contacts for match/ });
+      const contacts = page.getByRole('dialog', {
+        name: new RegExp(`^Contacts for Jordan .* · ${address}$`),
+      });
       await contacts.getByText('case.manager@example.org').waitFor();
       await contacts.getByText(`casey-${stamp}@example.com`).waitFor();
       await checkPage(page);
