@@ -7,16 +7,22 @@ import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import type { UserView } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { CoLivingHomesSection } from './co-living-homes-section';
-import { CoLivingHouseholdsSection } from './co-living-households-section';
 import { DashboardBar } from './dashboard-bar';
 import { ExportButton } from './export-button';
 import { ADD_LISTING_PATH, LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
 import { MatchesSection } from './matches-section';
 import { StatCards } from './stat-cards';
 import { useLandlordListings, useLandlordStats } from './use-landlord-dashboard';
+
+// the co-living sections sit below the listings: they load after the page (the signed-in page budget)
+const CoLivingHomesSection = lazy(() =>
+  import('./co-living-homes-section').then((module) => ({ default: module.CoLivingHomesSection })),
+);
+const CoLivingHouseholdsSection = lazy(() =>
+  import('./co-living-households-section').then((module) => ({ default: module.CoLivingHouseholdsSection })),
+);
 
 export const LOGIN_REDIRECT = `${PAGE_PATHS.landlordLogin}?next=${PAGE_PATHS.landlordDashboard}`;
 const TITLE = 'Landlord Dashboard';
@@ -126,8 +132,10 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
           offset={offset}
           onOffset={setOffset}
         />
-        <CoLivingHomesSection userId={user.id} isAdmin={isAdmin} />
-        {isAdmin ? null : <CoLivingHouseholdsSection userId={user.id} />}
+        <Suspense fallback={<LoadingState label="Loading co-living homes" />}>
+          <CoLivingHomesSection userId={user.id} isAdmin={isAdmin} />
+          {isAdmin ? null : <CoLivingHouseholdsSection userId={user.id} />}
+        </Suspense>
         {/* a landlord's own matches; admins work every match on the housing dashboard */}
         {isAdmin ? null : <MatchesSection userId={user.id} />}
       </PageContainer>
