@@ -2,16 +2,11 @@ import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { intakeReports, organizations, referrals, veterans } from '@server/db/schema';
 import type { ReferralSort } from '@shared/contracts/partner';
-import {
-  REFERRAL_FILTERS,
-  REFERRAL_STATUS_SORT_ORDER,
-  type ReferralFilter,
-  type ReferralStatus,
-} from '@shared/domain/referral-status';
-import { URGENCY_LEVELS } from '@shared/domain/urgency';
-import { and, asc, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { REFERRAL_FILTERS, type ReferralFilter, type ReferralStatus } from '@shared/domain/referral-status';
+import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type ReferralCounts, referralCountColumns, topZipQuery } from './analytics-repo';
+import { newestFirst, REFERRAL_ORDER } from './referral-order';
 import {
   referralReportJoin,
   reportedEmail,
@@ -48,40 +43,6 @@ const referralColumns = {
   notes: referrals.notes,
   createdAt: referrals.createdAt,
   contactedAt: referrals.contactedAt,
-};
-
-const statusRank = sql`case ${referrals.status} ${sql.join(
-  REFERRAL_STATUS_SORT_ORDER.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
-  sql` `,
-)} end`;
-
-/** Newest first breaks every tie; the id makes the order total, so pages never overlap. */
-const newestFirst = [desc(referrals.createdAt), desc(referrals.id)];
-
-/**
- * Triage: work still open before finished work, then the most urgent, then nobody contacted yet, then whoever has
- * waited longest.
- */
-const openFirst = sql`case when ${referrals.status} in ('new', 'contacted', 'in_progress') then 0 else 1 end`;
-const urgencyRank = sql`case ${referrals.urgency} ${sql.join(
-  URGENCY_LEVELS.map((level, rank) => sql`when ${level} then ${sql.raw(String(rank))}`),
-  sql` `,
-)} else ${sql.raw(String(URGENCY_LEVELS.length))} end`;
-
-/** Within one urgency, the referrals nobody has contacted yet come before those already in hand (issue 37). */
-const notContactedFirst = sql`case when ${referrals.status} = 'new' then 0 else 1 end`;
-
-const ORDER: Record<ReferralSort, SQL[]> = {
-  urgency: [
-    asc(openFirst),
-    asc(urgencyRank),
-    asc(notContactedFirst),
-    asc(referrals.createdAt),
-    asc(referrals.id),
-  ],
-  date: newestFirst,
-  status: [asc(statusRank), ...newestFirst],
-  zip: [asc(reportedZip), ...newestFirst],
 };
 
 /** This organisation's referrals, optionally of one status: the only way the module reads referrals. */
@@ -175,7 +136,7 @@ export async function referralsPage(
       .innerJoin(veterans, eq(veterans.id, referrals.veteranId))
       .leftJoin(intakeReports, referralReportJoin)
       .where(and(ownReferrals(organization, status), searched))
-      .orderBy(...ORDER[options.sort])
+      .orderBy(...REFERRAL_ORDER[options.sort])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
