@@ -49,9 +49,10 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   ['partner', '/api/placements?vsoId={org}'],
   ['partner', '/api/placements?vsoId={org}&offset=500'],
   ['partner', '/api/partner/analytics'],
-  // a list or a person with the one status: the read, then the listed people's events (decision 0034)
-  ['partner', '/api/partner/caseload', 2],
+  // the list reads each person's status in its one statement (person_statuses, decision 0034)
+  ['partner', '/api/partner/caseload'],
   ['partner', '/api/partner/impact'],
+  // a person with the one status: the read, then their timeline (decision 0034)
   ['partner', '/api/partner/caseload/{veteran}', 2],
   ['partner', '/api/partner/referrals/export'],
   ['partner', '/api/partner/profile'],

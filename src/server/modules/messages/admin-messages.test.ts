@@ -81,7 +81,7 @@ describeApi('admin messages', (ctx) => {
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     expect(detail).toMatchObject({ id: ids.sent, status: 'sent', subject: expect.any(String) });
-    expect(detail.text).toContain('http://localhost:5000/partner/dashboard');
+    expect(detail.text).toContain('http://localhost:5000/partner/caseload/');
     expect(detail.text).not.toContain('Sam Carter');
     expect(detail.text).not.toContain('5185550199');
     expect(

@@ -84,7 +84,8 @@ describeApi('message delivery', (ctx) => {
 
     const notice = smtp.to('cm@example.org');
     expect(notice).toHaveLength(1);
-    expect(notice[0]?.rcptTo.sort()).toEqual(['cm@example.org', 'sam@example.com']);
+    // one reader per proposal: the case worker when the record names one (the veteran otherwise, on their own page)
+    expect(notice[0]?.rcptTo).toEqual(['cm@example.org']);
     // the case worker's own page, not the admins' housing dashboard (issue 33, point 6)
     expect(notice[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/${veteranId}`);
     expect(notice[0]?.parsed.html).toContain(`href="${TEST_PUBLIC_URL}/partner/caseload/${veteranId}"`);
@@ -101,7 +102,8 @@ describeApi('message delivery', (ctx) => {
 
     const waitlistMail = smtp.to('intake@partner.test');
     expect(waitlistMail).toHaveLength(1);
-    expect(waitlistMail[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/dashboard`);
+    // the case worker's caseload entry for that veteran (issue 33, point 6)
+    expect(waitlistMail[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/`);
     expect(waitlistMail[0]?.parsed.text).toContain('7-14 days');
     expect(rows.find((row) => row.id === waitlisted)).toMatchObject({
       status: 'sent',
@@ -178,7 +180,7 @@ describeApi('message delivery', (ctx) => {
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T.*\.eml$/);
     const parsed = await simpleParser(await readFile(join(mailDir, files[0] ?? '')));
     expect(parsed.subject).toBe('A veteran from your intake is on the waitlist');
-    expect(parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/dashboard`);
+    expect(parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/`);
     await rm(mailDir, { recursive: true, force: true });
   });
 });
