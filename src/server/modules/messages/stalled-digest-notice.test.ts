@@ -1,6 +1,6 @@
 import { matchFollowUps, outboxMessages } from '@server/db/schema';
 import { clearHousing, housingActors } from '@server/test/housing-world.fixtures';
-import { ago, DAY, insertMatchAt } from '@server/test/stalled-work.fixtures';
+import { ago, DAY, insertMatchAt, matchStreet } from '@server/test/stalled-work.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 
 describeApi('the stalled-match digest', (ctx) => {
@@ -24,9 +24,9 @@ describeApi('the stalled-match digest', (ctx) => {
       .returning({ id: outboxMessages.id });
 
     const message = (await asAdmin('GET', `/api/admin/messages/${digest?.id}`)).json();
-    expect(message.text).toContain(
-      `${untouched.slice(0, 8)} (approved, 12 days); ${followedUp.slice(0, 8)} (pending, 8 days)`,
-    );
+    // each match named by its veteran and street, not by an id (issue 37)
+    const [first, second] = [await matchStreet(db(), untouched), await matchStreet(db(), followedUp)];
+    expect(message.text).toContain(`· ${first} (approved, 12 days); Sam C. · ${second} (pending, 8 days)`);
     expect(message.text).toContain('In all, 2 open matches are stalled now.');
   });
 });
