@@ -47,3 +47,6 @@ export const applyForCoLiving = (
     headers,
     remoteAddress: nextAddress(),
   });
+
+/** A veteran applying alone: no case manager. */
+export const ALONE = { caseManagerName: '', caseManagerEmail: '', caseManagerPhone: '' };

@@ -1,11 +1,12 @@
-import { coLivingHouseholds, coLivingMatches, outboxMessages, personEvents } from '@server/db/schema';
-import { loginUser, makeAdmin, makeLandlord } from '@server/test/accounts.fixtures';
-import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { coLivingHouseholds, coLivingMatches, personEvents } from '@server/db/schema';
+import { loginUser, makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
+import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { coLivingMatchAdvancePath, LANDLORD_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
 import { myHouseholdDecisionPath } from '@shared/contracts/my';
 import { HOUSEHOLD_DECLINE_REASONS } from '@shared/domain/co-living/workflow';
 import { and, eq, inArray } from 'drizzle-orm';
+import { ALONE } from './co-living.fixtures';
 import { seedApplicant, seedHousehold } from './households.fixtures';
 
 /** An event's details, read loosely. */
@@ -14,29 +15,14 @@ const facts = (event: { details: unknown }) => (event.details ?? {}) as Record<s
 /** Several deliveries through the SMTP server: slow on a loaded machine. */
 const SLOW_MS = 90_000;
 
-const ALONE = { caseManagerName: '', caseManagerEmail: '', caseManagerPhone: '' };
-
 describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
   const db = () => ctx().handle.db;
   const mailbox = useTestMailbox(ctx);
   let admin: { cookie: string };
 
   beforeAll(async () => {
-    const { username } = await makeAdmin(db());
-    admin = { cookie: await loginUser(ctx().app, username) };
+    admin = { cookie: (await signedInAdmin(ctx())).cookie };
   });
-
-  async function deliverAll() {
-    const queued = await db()
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(eq(outboxMessages.status, 'queued'));
-    await mailbox.runner.enqueueQueued();
-    await waitForDelivery(
-      db(),
-      queued.map((q) => q.id),
-    );
-  }
 
   /** The session cookie the one-time link in the latest mail to `email` opens. */
   async function sessionFrom(email: string) {
@@ -74,7 +60,7 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
       });
       expect(res.statusCode).toBe(200);
     }
-    await deliverAll();
+    await mailbox.deliverAll();
     const cookies = [];
     for (const email of emails) cookies.push(await sessionFrom(email));
     return { ...seeded, applicants, emails, cookies };
@@ -135,7 +121,7 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
       expect(mine.map((e) => facts(e).result)).toEqual(['accepted', 'accepted', 'accepted']);
       expect(new Set(mine.map((e) => e.recordedByKind))).toEqual(new Set(['veteran']));
 
-      await deliverAll();
+      await mailbox.deliverAll();
       const toLandlord = mailbox.smtp.to(landlord.email).slice(before);
       expect(toLandlord).toHaveLength(1);
       const text = toLandlord[0]?.parsed.text ?? '';
@@ -197,7 +183,7 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
         'declined_by_veteran',
       ]);
       const before = mailbox.smtp.to(emails[1] as string).length;
-      await deliverAll();
+      await mailbox.deliverAll();
       const told = mailbox.smtp.to(emails[1] as string).slice(before);
       expect(told.map((m) => m.parsed.subject)).toEqual([
         expect.stringMatching(/^Co-living proposal declined: /),

@@ -1,15 +1,13 @@
 import { coLivingApplications, outboxMessages } from '@server/db/schema';
-import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
+import { signedInAdmin } from '@server/test/accounts.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { openMyPage } from '@server/test/my-page.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { CO_LIVING_MESSAGES } from '@shared/contracts/co-living';
 import { coLivingMatchAdvancePath } from '@shared/contracts/co-living-households';
 import { eq, inArray } from 'drizzle-orm';
-import { application, applyForCoLiving } from './co-living.fixtures';
+import { ALONE, application, applyForCoLiving } from './co-living.fixtures';
 import { seedApplicant, seedHousehold } from './households.fixtures';
-
-const ALONE = { caseManagerName: '', caseManagerEmail: '', caseManagerPhone: '' };
 
 describeApi('co-living messages reach the veteran, and the case manager when there is one', (ctx) => {
   const db = () => ctx().handle.db;
@@ -17,8 +15,7 @@ describeApi('co-living messages reach the veteran, and the case manager when the
   let admin: { cookie: string };
 
   beforeAll(async () => {
-    const { username } = await makeAdmin(db());
-    admin = { cookie: await loginUser(ctx().app, username) };
+    admin = { cookie: (await signedInAdmin(ctx())).cookie };
   });
 
   /** Delivers every message queued for these applications; answers them. */
