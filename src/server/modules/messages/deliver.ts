@@ -1,4 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { isDatabaseUnavailable } from '@server/db/unavailable';
+import { serializeError } from '@server/logging';
 import type { ComposeContext, ComposedNotice, MessageFields } from '@server/manifest/message-kind';
 import {
   ACKNOWLEDGEMENT_CAP_REASON,
@@ -6,7 +8,13 @@ import {
   type MessageKind,
 } from '@shared/domain/message-delivery';
 import { messageRecords, type NoticeRegistry } from './registry';
-import { claimQueued, markAttemptFailed, markSent, reserveAcknowledgement } from './repo';
+import {
+  claimQueued,
+  markAttemptFailed,
+  markRecordsUnreadable,
+  markSent,
+  reserveAcknowledgement,
+} from './repo';
 import { type RenderedMessage, renderMessage } from './templates';
 import { failureReason, type MailTransport } from './transport';
 
@@ -69,16 +77,36 @@ export async function composeMessage(
 
 export type DeliveryOutcome =
   | { outcome: 'sent' }
-  | { outcome: 'failed'; reason: string }
+  /** `queryError`: the notice's records could not be read (a bug of ours); the runner logs it. */
+  | { outcome: 'failed'; reason: string; queryError?: unknown }
   | { outcome: 'retry'; reason: string }
   /** Not queued any more, or another server holds it. */
   | { outcome: 'skipped' };
 
 export class DeliveryRetry extends Error {}
 
+/** The statement that reads a message with its notice's records failed, for a reason other than an outage. */
+class RecordsUnreadable extends Error {
+  constructor(readonly queryError: unknown) {
+    super('records unreadable');
+  }
+}
+
+/** What the message's row says when its records could not be read: the condition, never a value. */
+export function recordsUnreadableReason(error: unknown): string {
+  let safe = serializeError(error);
+  // drizzle's "Failed query" wraps the database's error, whose condition says what went wrong
+  while (!safe.code && safe.cause) safe = safe.cause;
+  const condition =
+    safe.code && !safe.message.includes(safe.code) ? `${safe.message}, ${safe.code}` : safe.message;
+  return `its records could not be read (${condition})`;
+}
+
 /**
  * Delivers one queued message. A refused attempt stays queued with its reason (the job queue retries it)
  * unless `finalAttempt`, which ends it `failed`. Throws DeliveryRetry after recording a retryable failure.
+ * A message whose records cannot be read ends `failed` at once with the condition (never left queued in silence);
+ * an unavailable database leaves it queued for the retry.
  */
 export async function deliverMessage(
   db: Database,
@@ -88,7 +116,11 @@ export async function deliverMessage(
 ): Promise<DeliveryOutcome> {
   const attempt = async (tx: Database): Promise<DeliveryOutcome> => {
     const now = new Date();
-    const row = await claimQueued(tx, messageId, messageRecords(settings.notices, tx, now));
+    const row = await claimQueued(tx, messageId, messageRecords(settings.notices, tx, now)).catch(
+      (error: unknown) => {
+        throw isDatabaseUnavailable(error) ? error : new RecordsUnreadable(error);
+      },
+    );
     if (!row) return { outcome: 'skipped' };
     const composed = await composeMessage(tx, row, settings, 'deliver', now);
     if (!composed) {
@@ -123,7 +155,17 @@ export async function deliverMessage(
     await onSent?.(tx, at);
     return { outcome: 'sent' };
   };
-  const result = settings.lockWhileSending ? await withTransaction(db, attempt) : await attempt(db);
+  let result: DeliveryOutcome;
+  try {
+    result = settings.lockWhileSending ? await withTransaction(db, attempt) : await attempt(db);
+  } catch (error) {
+    if (!(error instanceof RecordsUnreadable)) throw error;
+    // a failed statement spoils its transaction: the row is marked in one of its own. Retrying would fail the
+    // same way until the notice is fixed; an admin retries it from the messages page then.
+    const reason = recordsUnreadableReason(error.queryError);
+    await markRecordsUnreadable(db, messageId, reason);
+    return { outcome: 'failed', reason, queryError: error.queryError };
+  }
   if (result.outcome === 'retry') throw new DeliveryRetry(result.reason);
   return result;
 }

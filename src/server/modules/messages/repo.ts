@@ -93,6 +93,14 @@ export async function markAttemptFailed(
     .where(eq(outboxMessages.id, row.id));
 }
 
+/** A queued message whose records could not be read ends failed with the reason, one attempt more. */
+export async function markRecordsUnreadable(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'failed', attempts: sql`${outboxMessages.attempts} + 1`, lastError: reason })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')));
+}
+
 /**
  * Queued messages to hand to the job queue, account links first (issue 31: a reset never waits behind a backlog
  * of notices to be handed over either), then oldest first.

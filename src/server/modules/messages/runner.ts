@@ -64,9 +64,9 @@ const DEFAULT_RETRY: RetryPolicy = { limit: MESSAGE_RETRY_LIMIT, delaySeconds: 3
  * pg-boss keeps a failed job's error in its own table: a failed query's message carries the statement's
  * values (names, emails), so what it keeps is the safe summary the logs get.
  */
-async function withoutValues(work: Promise<unknown>): Promise<void> {
+async function withoutValues<T>(work: Promise<T>): Promise<T> {
   try {
-    await work;
+    return await work;
   } catch (error) {
     const safe = serializeError(error);
     throw new Error(safe.code ? `${safe.message} (${safe.code})` : safe.message);
@@ -114,9 +114,12 @@ export function createMessageRunner(options: MessageRunnerOptions): MessageRunne
         const { messageId } = job.data as { messageId: string };
         const { retryCount, retryLimit } = job as unknown as { retryCount: number; retryLimit: number };
         try {
-          await withoutValues(
+          const delivered = await withoutValues(
             deliverMessage(options.db, messageId, options.delivery, retryCount >= retryLimit),
           );
+          if (delivered.outcome === 'failed' && delivered.queryError !== undefined) {
+            log(`Message ${messageId} failed: its notice's records could not be read`, delivered.queryError);
+          }
         } catch (error) {
           await boss.fail(queue, job.id, {
             message: error instanceof Error ? error.message : 'delivery failed',

@@ -1,4 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
+import { isDatabaseUnavailable } from '@server/db/unavailable';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -34,8 +35,16 @@ export async function messageDetail(
   settings: ComposeSettings,
 ): Promise<MessageDetail> {
   const now = new Date();
-  const row = await findMessageWithRecords(db, id, messageRecords(settings.notices, db, now));
+  const row = await findMessageWithRecords(db, id, messageRecords(settings.notices, db, now)).catch(
+    async (error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
+      // its notice cannot read its records: the message still shows, with its status and error, without words
+      const bare = await findMessage(db, id);
+      return bare ? { ...bare, records: null, unreadable: true } : null;
+    },
+  );
   if (!row) throw notFound('Message not found');
+  if ('unreadable' in row) return { ...toView(row), subject: row.subject, text: null };
   const composed = await composeMessage(db, row, settings, 'preview', now);
   return { ...toView(row), subject: row.subject ?? composed?.subject ?? null, text: composed?.text ?? null };
 }
