@@ -28,7 +28,11 @@ async function moveMatch(match: Locator, action: string, status: string): Promis
   await match.getByRole('button', { name: new RegExp(`^${action}:`) }).click();
   await match.getByText(status, { exact: true }).waitFor();
   // the toast arrives once every list has refreshed; a dialog opened before it would lose Escape to it
-  await match.page().getByText(new RegExp(` is now ${status}\\.$`)).last().waitFor();
+  await match
+    .page()
+    .getByText(new RegExp(` is now ${status}\\.$`))
+    .last()
+    .waitFor();
 }
 
 describe.each(VIEWPORTS)('the housing match journey (%s)', (_name, mobile) => {
