@@ -1,19 +1,20 @@
 import {
-  CLEANLINESS_LEVELS,
+  CHOICE_ANSWER_NAMES,
+  CHOICE_ANSWERS,
+  type ChoiceAnswerName,
+  mapAnswers,
+  QUIET_HOURS_ANSWER,
+  ROOM_BUDGET_ANSWER,
+  YES_NO_ANSWER_NAMES,
+  YES_NO_ANSWERS,
+  type YesNoAnswerName,
+} from '@shared/domain/co-living/profile-answers';
+import {
   CO_LIVING_APPLICATION_STATUSES,
   CO_LIVING_INCOME_MESSAGE,
   CO_LIVING_MIN_BENEFIT_INCOME,
-  CO_LIVING_MIN_ROOM_BUDGET,
   CO_LIVING_MIN_TOTAL_INCOME,
-  CO_LIVING_ROOM_TYPES,
   COMPATIBILITY_MATCHING_PROMISE,
-  CONFLICT_STYLES,
-  DEFAULT_QUIET_HOURS,
-  DRINKING_PREFERENCES,
-  SERVICE_BRANCHES,
-  SERVICE_ERAS,
-  SMOKING_PREFERENCES,
-  SOCIAL_LEVELS,
   totalVerifiedMonthlyIncome,
 } from '@shared/domain/co-living/vocabulary';
 import { z } from 'zod';
@@ -33,15 +34,8 @@ export const CO_LIVING_MESSAGES = {
   caseManagerPhone: 'Valid case manager phone required',
   monthlyDisabilityIncome: `Minimum $${CO_LIVING_MIN_BENEFIT_INCOME} monthly disability income required`,
   monthlySocialSecurityIncome: `Minimum $${CO_LIVING_MIN_BENEFIT_INCOME} monthly social security income required`,
-  serviceBranch: 'Service branch is required',
-  preferredServiceEra: 'Service era preference is required',
-  socialLevel: 'Social level is required',
-  cleanliness: 'Cleanliness preference is required',
-  smokingPreference: 'Smoking preference is required',
-  drinkingPreference: 'Drinking preference is required',
-  conflictResolutionStyle: 'Conflict resolution style is required',
-  maxRoomBudget: `Minimum $${CO_LIVING_MIN_ROOM_BUDGET} room budget required`,
-  preferredRoomType: 'Room type preference is required',
+  ...mapAnswers(CHOICE_ANSWER_NAMES, (name) => CHOICE_ANSWERS[name].message),
+  maxRoomBudget: ROOM_BUDGET_ANSWER.message,
   totalVerifiedMonthlyIncome: CO_LIVING_INCOME_MESSAGE,
 } as const;
 
@@ -91,7 +85,17 @@ const clockTime = z
 /** Quiet hours as two "HH:MM" times, 10pm to 7am unless told otherwise (the application's and a home's). */
 export const ZQuietHours = z
   .strictObject({ start: clockTime, end: clockTime }, { error: 'Enter the quiet hours' })
-  .default({ ...DEFAULT_QUIET_HOURS });
+  .default({ ...QUIET_HOURS_ANSWER.fallback });
+
+/** Each choice of the profile: one of its values, or the spec's message. */
+const choiceFields = mapAnswers(CHOICE_ANSWER_NAMES, (name) =>
+  z.enum(CHOICE_ANSWERS[name].values, { error: CHOICE_ANSWERS[name].message }),
+) as { [Name in ChoiceAnswerName]: z.ZodEnum<{ [V in (typeof CHOICE_ANSWERS)[Name]['values'][number]]: V }> };
+/** Each yes-or-no of the profile, its fallback when not given. */
+const yesNoFields = mapAnswers(YES_NO_ANSWER_NAMES, (name) => flag(YES_NO_ANSWERS[name])) as Record<
+  YesNoAnswerName,
+  ReturnType<typeof flag>
+>;
 
 const ZCoLivingApplicationFields = z.strictObject({
   ...ZHousingStatusFields,
@@ -111,23 +115,13 @@ const ZCoLivingApplicationFields = z.strictObject({
   /** Only read (and required) when its benefit box is ticked. */
   monthlyDisabilityIncome: amount(M.monthlyDisabilityIncome).nullable().optional(),
   monthlySocialSecurityIncome: amount(M.monthlySocialSecurityIncome).nullable().optional(),
-  serviceBranch: z.enum(SERVICE_BRANCHES, { error: M.serviceBranch }),
-  preferredServiceEra: z.enum(SERVICE_ERAS, { error: M.preferredServiceEra }),
-  socialLevel: z.enum(SOCIAL_LEVELS, { error: M.socialLevel }),
-  cleanliness: z.enum(CLEANLINESS_LEVELS, { error: M.cleanliness }),
-  smokingPreference: z.enum(SMOKING_PREFERENCES, { error: M.smokingPreference }),
-  drinkingPreference: z.enum(DRINKING_PREFERENCES, { error: M.drinkingPreference }),
-  conflictResolutionStyle: z.enum(CONFLICT_STYLES, { error: M.conflictResolutionStyle }),
-  maxRoomBudget: amount(M.maxRoomBudget).min(CO_LIVING_MIN_ROOM_BUDGET, { error: M.maxRoomBudget }),
-  preferredRoomType: z.enum(CO_LIVING_ROOM_TYPES, { error: M.preferredRoomType }),
-  accessibilityNeeds: flag(false),
-  hasServiceAnimal: flag(false),
-  hasPets: flag(false),
+  ...choiceFields,
+  maxRoomBudget: amount(ROOM_BUDGET_ANSWER.message).min(ROOM_BUDGET_ANSWER.minimum, {
+    error: ROOM_BUDGET_ANSWER.message,
+  }),
+  ...yesNoFields,
   /** Only kept when `hasPets`. */
   petDetails: longText(500).optional(),
-  interestInCommunityActivities: flag(true),
-  willingToOrganizeEvents: flag(false),
-  previousSharedLivingExperience: flag(false),
   quietHours: ZQuietHours,
   additionalNotes: longText(2000).optional(),
 });

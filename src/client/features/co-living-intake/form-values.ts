@@ -1,24 +1,6 @@
 import type { CoLivingApplicationData, CoLivingApplicationInput } from '@shared/contracts/co-living';
-import {
-  CLEANLINESS_LABELS,
-  CLEANLINESS_LEVELS,
-  CO_LIVING_ROOM_TYPE_LABELS,
-  CO_LIVING_ROOM_TYPES,
-  CONFLICT_STYLE_LABELS,
-  CONFLICT_STYLES,
-  DEFAULT_QUIET_HOURS,
-  DRINKING_LABELS,
-  DRINKING_PREFERENCES,
-  SERVICE_BRANCH_LABELS,
-  SERVICE_BRANCHES,
-  SERVICE_ERA_LABELS,
-  SERVICE_ERAS,
-  SMOKING_LABELS,
-  SMOKING_PREFERENCES,
-  SOCIAL_LEVEL_LABELS,
-  SOCIAL_LEVELS,
-  totalVerifiedMonthlyIncome,
-} from '@shared/domain/co-living/vocabulary';
+import { answerOptions, EMPTY_PROFILE_ANSWERS } from '@shared/domain/co-living/profile-answers';
+import { totalVerifiedMonthlyIncome } from '@shared/domain/co-living/vocabulary';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 
 /** The form as the steps receive it: typed values in, the contract's parsed values out. */
@@ -38,23 +20,8 @@ export const EMPTY_APPLICATION: DefaultValues<CoLivingApplicationInput> = {
   monthlyDisabilityIncome: null,
   monthlySocialSecurityIncome: null,
   // empty selects: the contract's "is required" messages show until one is chosen
-  serviceBranch: undefined,
-  preferredServiceEra: undefined,
-  socialLevel: undefined,
-  cleanliness: undefined,
-  smokingPreference: undefined,
-  drinkingPreference: undefined,
-  conflictResolutionStyle: undefined,
-  maxRoomBudget: undefined,
-  preferredRoomType: undefined,
-  accessibilityNeeds: false,
-  hasServiceAnimal: false,
-  hasPets: false,
+  ...EMPTY_PROFILE_ANSWERS,
   petDetails: '',
-  interestInCommunityActivities: true,
-  willingToOrganizeEvents: false,
-  previousSharedLivingExperience: false,
-  quietHours: { ...DEFAULT_QUIET_HOURS },
   additionalNotes: '',
 };
 
@@ -81,14 +48,11 @@ export function liveTotal(values: {
   });
 }
 
-const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
-export const BRANCH_OPTIONS = optionsOf(SERVICE_BRANCHES, SERVICE_BRANCH_LABELS);
-export const ERA_OPTIONS = optionsOf(SERVICE_ERAS, SERVICE_ERA_LABELS);
-export const SOCIAL_OPTIONS = optionsOf(SOCIAL_LEVELS, SOCIAL_LEVEL_LABELS);
-export const CLEANLINESS_OPTIONS = optionsOf(CLEANLINESS_LEVELS, CLEANLINESS_LABELS);
-export const SMOKING_OPTIONS = optionsOf(SMOKING_PREFERENCES, SMOKING_LABELS);
-export const DRINKING_OPTIONS = optionsOf(DRINKING_PREFERENCES, DRINKING_LABELS);
-export const CONFLICT_OPTIONS = optionsOf(CONFLICT_STYLES, CONFLICT_STYLE_LABELS);
-export const ROOM_TYPE_OPTIONS = optionsOf(CO_LIVING_ROOM_TYPES, CO_LIVING_ROOM_TYPE_LABELS);
+export const BRANCH_OPTIONS = answerOptions('serviceBranch');
+export const ERA_OPTIONS = answerOptions('preferredServiceEra');
+export const SOCIAL_OPTIONS = answerOptions('socialLevel');
+export const CLEANLINESS_OPTIONS = answerOptions('cleanliness');
+export const SMOKING_OPTIONS = answerOptions('smokingPreference');
+export const DRINKING_OPTIONS = answerOptions('drinkingPreference');
+export const CONFLICT_OPTIONS = answerOptions('conflictResolutionStyle');
+export const ROOM_TYPE_OPTIONS = answerOptions('preferredRoomType');

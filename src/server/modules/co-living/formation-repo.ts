@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHouseholds, coLivingMatches, veterans } from '@server/db/schema';
 import { lookupZip, type ZipPlace } from '@server/lib/zip-lookup';
+import { KEPT_ANSWER_NAMES, type KeptAnswers, mapAnswers } from '@shared/domain/co-living/profile-answers';
 import { type CoLivingProfile, profileFromApplication } from '@shared/domain/co-living/profiles';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { isLiveHousehold, isStandingMatch } from './homes-repo';
@@ -10,24 +11,11 @@ const a = coLivingApplications;
 /** The answers compatibility reads, as the columns of an application. */
 export const profileColumns = {
   id: a.id,
-  serviceBranch: a.serviceBranch,
-  preferredServiceEra: a.preferredServiceEra,
-  socialLevel: a.socialLevel,
-  cleanliness: a.cleanliness,
-  smokingPreference: a.smokingPreference,
-  drinkingPreference: a.drinkingPreference,
-  conflictResolutionStyle: a.conflictResolutionStyle,
+  ...(mapAnswers(KEPT_ANSWER_NAMES, (name) => a[name]) as { [Name in keyof KeptAnswers]: (typeof a)[Name] }),
   quietHoursStart: a.quietHoursStart,
   quietHoursEnd: a.quietHoursEnd,
-  hasPets: a.hasPets,
-  hasServiceAnimal: a.hasServiceAnimal,
   maxRoomBudgetCents: a.maxRoomBudgetCents,
   totalVerifiedMonthlyIncomeCents: a.totalVerifiedMonthlyIncomeCents,
-  preferredRoomType: a.preferredRoomType,
-  accessibilityNeeds: a.accessibilityNeeds,
-  interestInCommunityActivities: a.interestInCommunityActivities,
-  willingToOrganizeEvents: a.willingToOrganizeEvents,
-  previousSharedLivingExperience: a.previousSharedLivingExperience,
 };
 
 /** Pending, with no standing proposal: the applicants a run may place. */

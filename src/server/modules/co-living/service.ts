@@ -9,6 +9,7 @@ import {
 } from '@shared/contracts/co-living';
 import { normalizeEmail } from '@shared/contracts/common';
 import { housingStatusOf } from '@shared/contracts/housing-status';
+import { keptAnswersOf } from '@shared/domain/co-living/profile-answers';
 import { CO_LIVING_MIN_TOTAL_INCOME, totalVerifiedMonthlyIncome } from '@shared/domain/co-living/vocabulary';
 import { queueToReaders } from './readers';
 import {
@@ -47,22 +48,9 @@ export function applicationValues(
     monthlyDisabilityIncomeCents: disability === null ? null : cents(disability),
     monthlySocialSecurityIncomeCents: socialSecurity === null ? null : cents(socialSecurity),
     totalVerifiedMonthlyIncomeCents: cents(totalVerifiedMonthlyIncome(input)),
-    serviceBranch: input.serviceBranch,
-    preferredServiceEra: input.preferredServiceEra,
-    socialLevel: input.socialLevel,
-    cleanliness: input.cleanliness,
-    smokingPreference: input.smokingPreference,
-    drinkingPreference: input.drinkingPreference,
-    conflictResolutionStyle: input.conflictResolutionStyle,
+    ...keptAnswersOf(input),
     maxRoomBudgetCents: cents(input.maxRoomBudget),
-    preferredRoomType: input.preferredRoomType,
-    accessibilityNeeds: input.accessibilityNeeds,
-    hasServiceAnimal: input.hasServiceAnimal,
-    hasPets: input.hasPets,
     petDetails: input.hasPets && input.petDetails ? input.petDetails : null,
-    interestInCommunityActivities: input.interestInCommunityActivities,
-    willingToOrganizeEvents: input.willingToOrganizeEvents,
-    previousSharedLivingExperience: input.previousSharedLivingExperience,
     quietHoursStart: input.quietHours.start,
     quietHoursEnd: input.quietHours.end,
     additionalNotes: input.additionalNotes ? input.additionalNotes : null,

@@ -1,13 +1,5 @@
-import type {
-  CleanlinessLevel,
-  CoLivingRoomType,
-  ConflictStyle,
-  DrinkingPreference,
-  ServiceBranch,
-  ServiceEra,
-  SmokingPreference,
-  SocialLevel,
-} from './vocabulary';
+import { type KeptAnswers, keptAnswersOf } from './profile-answers';
+import type { CoLivingRoomType, SmokingPreference } from './vocabulary';
 
 /** Quiet hours as "HH:MM" 24-hour strings; the end may be on the next day (22:00 to 07:00). */
 export interface QuietHours {
@@ -16,29 +8,16 @@ export interface QuietHours {
 }
 
 /**
- * What compatibility needs to know about one applicant (the pair-relevant answers of a co-living
- * application). The application asks only for a preferred era, so `preferredServiceEra` stands for
- * both "the era I served in" and "the era I want to live with"; 'any' matches every era.
+ * What compatibility needs to know about one applicant: the kept answers of a co-living application (the
+ * choices and yes-or-no answers of `profile-answers.ts`), its quiet hours, room budget and verified income. The
+ * application asks only for a preferred era, so `preferredServiceEra` stands for both "the era I served in" and
+ * "the era I want to live with"; 'any' matches every era.
  */
-export interface CoLivingProfile {
+export interface CoLivingProfile extends KeptAnswers {
   id: string;
-  serviceBranch: ServiceBranch;
-  preferredServiceEra: ServiceEra;
-  socialLevel: SocialLevel;
-  cleanliness: CleanlinessLevel;
-  smokingPreference: SmokingPreference;
-  drinkingPreference: DrinkingPreference;
-  conflictResolutionStyle: ConflictStyle;
   quietHours: QuietHours;
-  hasPets: boolean;
-  hasServiceAnimal: boolean;
   maxRoomBudgetCents: number;
   totalVerifiedMonthlyIncomeCents: number;
-  preferredRoomType: CoLivingRoomType;
-  accessibilityNeeds: boolean;
-  interestInCommunityActivities: boolean;
-  willingToOrganizeEvents: boolean;
-  previousSharedLivingExperience: boolean;
 }
 
 /** What compatibility needs to know about a co-living home. */
@@ -58,26 +37,12 @@ export type CoLivingApplicationAnswers = Omit<CoLivingProfile, 'quietHours'> & {
 };
 
 export function profileFromApplication(application: CoLivingApplicationAnswers): CoLivingProfile {
-  const { quietHoursStart, quietHoursEnd, ...answers } = application;
   return {
-    id: answers.id,
-    serviceBranch: answers.serviceBranch,
-    preferredServiceEra: answers.preferredServiceEra,
-    socialLevel: answers.socialLevel,
-    cleanliness: answers.cleanliness,
-    smokingPreference: answers.smokingPreference,
-    drinkingPreference: answers.drinkingPreference,
-    conflictResolutionStyle: answers.conflictResolutionStyle,
-    quietHours: { start: quietHoursStart, end: quietHoursEnd },
-    hasPets: answers.hasPets,
-    hasServiceAnimal: answers.hasServiceAnimal,
-    maxRoomBudgetCents: answers.maxRoomBudgetCents,
-    totalVerifiedMonthlyIncomeCents: answers.totalVerifiedMonthlyIncomeCents,
-    preferredRoomType: answers.preferredRoomType,
-    accessibilityNeeds: answers.accessibilityNeeds,
-    interestInCommunityActivities: answers.interestInCommunityActivities,
-    willingToOrganizeEvents: answers.willingToOrganizeEvents,
-    previousSharedLivingExperience: answers.previousSharedLivingExperience,
+    id: application.id,
+    ...keptAnswersOf(application),
+    quietHours: { start: application.quietHoursStart, end: application.quietHoursEnd },
+    maxRoomBudgetCents: application.maxRoomBudgetCents,
+    totalVerifiedMonthlyIncomeCents: application.totalVerifiedMonthlyIncomeCents,
   };
 }
 
