@@ -16,7 +16,12 @@ export const MATCH_REPLY_HOURS = 48;
  */
 export const LANDLORD_CONTACT_RULE =
   'Our housing team sees your details first. The landlord sees your name, phone and email only after the team approves the match, and every time they open them is recorded.';
-export const WAITLIST_FOLLOW_UP = '7-14 days';
+/**
+ * A waitlisted veteran hears back within 7-14 days (the bulk intake's result, its notice, the placement packet):
+ * its timer reminds whoever must act at the first and escalates to the housing team at the second.
+ */
+export const WAITLIST_FOLLOW_UP_DAYS = { reminder: 7, escalation: 14 } as const;
+export const WAITLIST_FOLLOW_UP = `${WAITLIST_FOLLOW_UP_DAYS.reminder}-${WAITLIST_FOLLOW_UP_DAYS.escalation} days`;
 /** The support team's hours: the contact page shows them and the contact acknowledgement repeats them. */
 export const BUSINESS_HOURS = [
   { days: 'Monday to Friday', hours: '8 a.m. to 6 p.m. Eastern' },

@@ -39,6 +39,8 @@ export const MESSAGE_KINDS = [
   'housing_match.step',
   'inbox.promise_reminder',
   'inbox.promise_escalation',
+  'waitlist.follow_up_reminder',
+  'waitlist.follow_up_escalation',
   'landlord_lead.received',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -10,7 +10,7 @@ export const REFERRAL_REMINDER_HOURS = 24;
 export const MATCH_STALLED_DAYS = 7;
 
 /** The kinds of work a timer watches. */
-export const STALLED_SUBJECTS = ['referral', 'housing_match', 'inbox_item'] as const;
+export const STALLED_SUBJECTS = ['referral', 'housing_match', 'inbox_item', 'bulk_intake'] as const;
 export type StalledSubject = (typeof STALLED_SUBJECTS)[number];
 
 /**

@@ -32,6 +32,7 @@ const request = {
   state: 'NY',
   declineReason: 'The landlord marked this home as filled',
 };
+const listing = { address: '9 Elm St', email: 'o@l.test' };
 const home = { address: '9 Elm St', city: 'Albany', state: 'NY', landlordEmail: 'owner@landlord.test' };
 const proposal = {
   householdId: OTHER,
@@ -88,6 +89,12 @@ const openItem = {
   createdAt: later,
   assigneeEmail: null,
 };
+
+/** A bulk intake's veteran still waitlisted (stalled-work/waitlist-notices.ts); `given`: its case worker's address. */
+const waitlisted = (given: string | null) => ({
+  intake: { veteranId: VETERAN, createdAt: later, waiting: true, given, linked: false, onRecord: null },
+  admins: [],
+});
 
 export interface ReaderCase {
   reader: MessageReader;
@@ -171,26 +178,8 @@ export const CASES: Record<MessageKind, ReaderCase[]> = {
     { reader: 'account_holder', records: { body: 'Thanks', contact: { email: 'pat@example.org' } } },
   ],
   'listing.reviewed': [
-    {
-      reader: 'landlord',
-      records: {
-        address: '9 Elm St',
-        status: 'available',
-        reviewNote: null,
-        email: 'o@l.test',
-        hasAccount: OTHER,
-      },
-    },
-    {
-      reader: 'landlord',
-      records: {
-        address: '9 Elm St',
-        status: 'declined',
-        reviewNote: 'x',
-        email: 'o@l.test',
-        hasAccount: null,
-      },
-    },
+    { reader: 'landlord', records: { ...listing, status: 'available', reviewNote: null, hasAccount: OTHER } },
+    { reader: 'landlord', records: { ...listing, status: 'declined', reviewNote: 'x', hasAccount: null } },
   ],
   'landlord_lead.received': [{ reader: 'account_holder', records: { email: 'o@l.test' } }],
   'landlord.invitation': [
@@ -291,4 +280,9 @@ export const CASES: Record<MessageKind, ReaderCase[]> = {
   'my.confirm_email': [{ reader: 'veteran', records: { id: OTHER, sentTo: 'new@example.org' } }],
   'inbox.promise_reminder': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
   'inbox.promise_escalation': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
+  'waitlist.follow_up_reminder': [
+    { reader: 'case_worker', records: waitlisted('cm@vso.test') },
+    { reader: 'admin', records: waitlisted(null) },
+  ],
+  'waitlist.follow_up_escalation': [{ reader: 'admin', records: waitlisted('cm@vso.test') }],
 };

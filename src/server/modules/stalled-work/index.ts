@@ -6,11 +6,13 @@ import { inboxPromiseEscalation, inboxPromiseReminder } from './inbox-promise-no
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices';
 import { stalledWorkRoutes } from './routes';
 import { stalledWorkSchedules } from './schedules';
+import { waitlistFollowUpEscalation, waitlistFollowUpReminder } from './waitlist-notices';
 
 export { checkInboxPromises } from './inbox-promise-timers';
 export { checkLandlordAnswers } from './landlord-answer-timers';
 export { stalledWorkSchedules } from './schedules';
 export { checkStalledWork, sendStalledMatchDigest } from './service';
+export { checkWaitlistFollowUps } from './waitlist-timers';
 
 export const stalledWorkManifest: ModuleManifest = {
   name: 'stalled-work',
@@ -22,5 +24,7 @@ export const stalledWorkManifest: ModuleManifest = {
     'housing_match.stalled_digest': stalledMatchDigest,
     'inbox.promise_reminder': inboxPromiseReminder,
     'inbox.promise_escalation': inboxPromiseEscalation,
+    'waitlist.follow_up_reminder': waitlistFollowUpReminder,
+    'waitlist.follow_up_escalation': waitlistFollowUpEscalation,
   },
 };

@@ -3,12 +3,13 @@ import type { ScheduledJob } from '@server/module';
 import { checkInboxPromises } from './inbox-promise-timers';
 import { checkLandlordAnswers } from './landlord-answer-timers';
 import { checkStalledWork, sendStalledMatchDigest } from './service';
+import { checkWaitlistFollowUps } from './waitlist-timers';
 
 export const STALLED_WORK_CHECK_QUEUE = 'check-stalled-work';
 export const STALLED_MATCH_DIGEST_QUEUE = 'stalled-match-digest';
 
 /**
- * The stalled-work timers on the job runner: the referral, landlord-answer and inbox-promise checks every 15 minutes (a reminder goes out at
+ * The stalled-work timers on the job runner: the referral, landlord-answer, inbox-promise and waitlist checks every 15 minutes (a reminder goes out at
  * most 15 minutes late), the housing team's digest daily at 13:00 UTC (the morning in US time zones).
  */
 export const stalledWorkSchedules = (db: Database): ScheduledJob[] => [
@@ -20,6 +21,7 @@ export const stalledWorkSchedules = (db: Database): ScheduledJob[] => [
       await checkStalledWork(db, now);
       await checkLandlordAnswers(db, now);
       await checkInboxPromises(db, now);
+      await checkWaitlistFollowUps(db, now);
     },
   },
   {
