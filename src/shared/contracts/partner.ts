@@ -58,6 +58,8 @@ export const ZPartnerReferral = z.object({
   status: z.enum(REFERRAL_STATUSES),
   /** The referred person's one status, from their timeline (personStatus): the same on every page. */
   personStatus: ZPersonStatus,
+  /** The person's caseload entry (/partner/caseload/{id}, where a move-in is recorded); null when another brought them. */
+  caseloadVeteranId: z.string().nullable(),
   notes: z.string(),
   createdAt: z.string(),
   contactedAt: z.string().nullable(),

@@ -61,6 +61,12 @@ export const PAGE_PATTERNS = {
   adminHousehold: `${adminCoLiving}/households/:householdId`,
 } as const;
 
+/** Sections other pages link to: `${path}#${PAGE_ANCHORS.recordMoveIn}`. */
+export const PAGE_ANCHORS = {
+  /** The caseload entry's 'Record move-in': the caseload list and the partner dashboard link to it. */
+  recordMoveIn: 'record-move-in',
+} as const;
+
 /** A page's path with its ids filled in: `pagePath(PAGE_PATTERNS.inboxItem, { itemId })`. */
 export function pagePath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

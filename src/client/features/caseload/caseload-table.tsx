@@ -6,10 +6,11 @@ import { formatDate } from '@client/lib/format';
 import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caseload';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { matchFitWithScore } from '@shared/domain/match-fit';
+import { PAGE_ANCHORS } from '@shared/domain/page-paths';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { homePlace, RECORD_MOVE_IN_ANCHOR } from './caseload-text';
+import { homePlace } from './caseload-text';
 
 const COLUMNS: ColumnHeading[] = [
   'Veteran',
@@ -65,7 +66,7 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
                     <span className="text-muted-foreground">{matchFitWithScore(item.bestMatch.score)}</span>
                     {isOpenMatch(item.bestMatch.status) ? (
                       <Link
-                        href={`${caseloadVeteranPage(item.veteranId)}#${RECORD_MOVE_IN_ANCHOR}`}
+                        href={`${caseloadVeteranPage(item.veteranId)}#${PAGE_ANCHORS.recordMoveIn}`}
                         className="block font-semibold text-primary underline hover:no-underline"
                         aria-label={`Record move-in for ${name}`}
                       >

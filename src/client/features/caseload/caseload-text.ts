@@ -26,6 +26,3 @@ export const STATUS_EXPLANATIONS: Record<PersonStatus, string> = {
   inactive: 'Nobody has been in touch with the veteran for a while. A new contact reopens their search.',
   exited: 'The veteran left the programme.',
 };
-
-/** The veteran page's 'Record move-in' section: the caseload list and the dashboard link to it. */
-export const RECORD_MOVE_IN_ANCHOR = 'record-move-in';

@@ -1,4 +1,3 @@
-import { sendJson } from '@client/lib/api-client';
 import { usePartnerCalls } from '@client/lib/partner-session';
 import {
   CASELOAD_PATH,
@@ -7,8 +6,7 @@ import {
   ZCaseloadList,
   ZCaseloadVeteran,
 } from '@shared/contracts/caseload';
-import { PLACEMENTS_PATH, type PlacementInput, ZPlacementView } from '@shared/contracts/placements';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Veterans per page of the caseload table. */
 export const CASELOAD_PAGE_SIZE = 25;
@@ -50,19 +48,5 @@ export function useCaseloadVeteran(veteranId: string, enabled: boolean) {
     // a veteran who is not in the caseload stays not found: no retries
     retry: false,
     enabled,
-  });
-}
-
-/**
- * POST /api/placements for a match of this veteran ('Record move-in'): the server takes the person and the home
- * from the match; afterwards every page reloads (the status, the funnel and the tier changed with it).
- */
-export function useRecordMoveIn() {
-  const queryClient = useQueryClient();
-  const { onError } = usePartnerCalls();
-  return useMutation({
-    mutationFn: (input: PlacementInput) => sendJson('POST', PLACEMENTS_PATH, input, ZPlacementView),
-    onSuccess: () => queryClient.invalidateQueries(),
-    onError,
   });
 }

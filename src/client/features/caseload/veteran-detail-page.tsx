@@ -7,13 +7,14 @@ import { Button } from '@client/components/ui/button';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
-import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
+import { partnerLoginPath, usePartnerCalls, usePartnerSession } from '@client/lib/partner-session';
 import {
   CASELOAD_NOT_FOUND_MESSAGE,
   CASELOAD_PAGE_ROUTE,
   caseloadVeteranPage,
 } from '@shared/contracts/caseload';
 import { partnerPersonEventsPath } from '@shared/contracts/person-events';
+import { formatAddress } from '@shared/domain/address';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -23,7 +24,7 @@ import { VeteranMatches, VeteranRecord } from './veteran-record';
 
 // the move-in form and its form library load only for a person who can still move in (the signed-in page budget)
 const RecordMoveIn = lazy(() =>
-  import('./record-move-in').then((module) => ({ default: module.RecordMoveIn })),
+  import('@client/components/person/record-move-in').then((module) => ({ default: module.RecordMoveIn })),
 );
 
 function BackLink() {
@@ -41,6 +42,7 @@ function BackLink() {
 export default function VeteranDetailPage({ veteranId }: { veteranId: string }) {
   const { session, refused } = usePartnerSession();
   const veteran = useCaseloadVeteran(veteranId, session !== null && !refused);
+  const partnerCalls = usePartnerCalls();
 
   if (!session || refused) return <Redirect to={partnerLoginPath(caseloadVeteranPage(veteranId))} replace />;
 
@@ -93,8 +95,8 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
           <Suspense fallback={<LoadingState label="Loading the move-in form" />}>
             <RecordMoveIn
               organizationId={session.organization.id}
-              status={data.status}
-              matches={data.matches}
+              homes={data.matches.map((match) => ({ ...match, address: formatAddress(match) }))}
+              onError={partnerCalls.onError}
             />
           </Suspense>
         )}

@@ -1,7 +1,8 @@
-import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { AdminPerson } from '@shared/contracts/people';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { DARNELL, MARCUS, MARCUS_ID, personRoute } from './duplicates.fixtures';
@@ -77,5 +78,51 @@ describe('PersonPage', () => {
     });
     renderPerson(MARCUS_ID);
     expect(await screen.findByText('We could not find this person.')).toBeInTheDocument();
+  });
+
+  it('records a move-in into one of the open matches, for the organization that brought the person in', async () => {
+    const matchId = 'b0000000-0000-4000-8000-000000000002';
+    const person: AdminPerson = {
+      ...withPath(MARCUS),
+      organizationId: 'a0000000-0000-4000-8000-000000000001',
+      attached: {
+        ...MARCUS.attached,
+        matches: [
+          {
+            id: matchId,
+            reference: null,
+            address: '5 Elm St, Troy, NY',
+            status: 'approved',
+            origin: 'engine',
+            createdAt: '2025-03-22T12:00:00.000Z',
+          },
+          {
+            id: 'declined-1',
+            reference: null,
+            address: '9 Gone Rd, Troy, NY',
+            status: 'declined',
+            origin: 'engine',
+            createdAt: '2025-03-01T12:00:00.000Z',
+          },
+        ],
+      },
+    };
+    const fetchMock = mockFetchRoutes({
+      [personRoute(MARCUS_ID)]: { status: 200, body: person },
+      'POST /api/placements': { status: 201, body: {} },
+    });
+    renderPerson(MARCUS_ID);
+    const section = await screen.findByRole('region', { name: 'Record move-in' });
+    expect(within(section).getAllByRole('radio')).toHaveLength(1);
+    expect(within(section).getByRole('radio', { name: '5 Elm St, Troy, NY' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText(/Monthly rent/), '950');
+    await user.click(within(section).getByRole('button', { name: 'Record move-in' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/placements')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/placements')[0]).toMatchObject({
+      matchId,
+      monthlyRent: 950,
+      vsoId: 'a0000000-0000-4000-8000-000000000001',
+    });
   });
 });

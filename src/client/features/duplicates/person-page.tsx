@@ -11,11 +11,40 @@ import { ApiError } from '@client/lib/api-client';
 import { PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
 import type { AdminPerson } from '@shared/contracts/people';
 import { adminPersonEventsPath } from '@shared/contracts/person-events';
+import { isOpenMatch } from '@shared/domain/housing-match-status';
+import { lazy, Suspense } from 'react';
 import { AttachedRecords } from './attached-records';
 import { BackToDuplicates } from './back-to-duplicates';
 import { personName, sourceText } from './duplicates-text';
 import { PersonFields } from './person-fields';
 import { usePerson } from './use-duplicates';
+
+// the move-in form and its form library load only for a person who can still move in (the signed-in page budget)
+const RecordMoveIn = lazy(() =>
+  import('@client/components/person/record-move-in').then((module) => ({ default: module.RecordMoveIn })),
+);
+
+/**
+ * An admin records a move-in for one of the person's open matches, for the organisation that brought them in
+ * (POST /api/placements with `matchId`). A person no organisation brought in is placed by the landlord's "moved in".
+ */
+function AdminMoveIn({ person }: { person: AdminPerson }) {
+  if (person.status === 'moved_in' || person.status === 'exited') return null;
+  if (!person.organizationId)
+    return person.attached.matches.some((match) => isOpenMatch(match.status)) ? (
+      <p className="text-muted-foreground">
+        No organization brought this person in: the landlord of their home records the move-in.
+      </p>
+    ) : null;
+  return (
+    <Suspense fallback={<LoadingState label="Loading the move-in form" />}>
+      <RecordMoveIn
+        organizationId={person.organizationId}
+        homes={person.attached.matches.map((match) => ({ ...match, matchId: match.id }))}
+      />
+    </Suspense>
+  );
+}
 
 function PersonView({ person, mergedFrom }: { person: AdminPerson; mergedFrom: boolean }) {
   return (
@@ -41,6 +70,7 @@ function PersonView({ person, mergedFrom }: { person: AdminPerson; mergedFrom: b
         </Alert>
       ) : null}
       <PersonTimeline timeline={person.timeline} headingId="person-timeline" />
+      <AdminMoveIn person={person} />
       <RecordPersonEvent path={adminPersonEventsPath(person.id)} />
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <Card className="min-w-0 content-start">

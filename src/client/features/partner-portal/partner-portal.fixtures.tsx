@@ -33,6 +33,7 @@ export function makeReferral(overrides: Partial<PartnerReferral> = {}): PartnerR
     serviceType: 'housing',
     status: 'new',
     personStatus: 'referred',
+    caseloadVeteranId: null,
     notes: '',
     createdAt: '2025-01-28T15:00:00.000Z',
     contactedAt: null,

@@ -133,3 +133,37 @@ describe('what a referral card says about the need and who referred (issue 34)',
     expect(within(card).queryByText('Case manager phone', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });
+
+describe('the way from a referral to its caseload entry', () => {
+  it('links the entry, and its Record move-in once a home is offered', async () => {
+    openDashboard({
+      referrals: [
+        makeReferral({
+          id: 'r1',
+          veteranName: 'Offered Person',
+          caseloadVeteranId: 'v-1',
+          personStatus: 'offered',
+        }),
+        makeReferral({
+          id: 'r2',
+          veteranName: 'Waiting Person',
+          caseloadVeteranId: 'v-2',
+          personStatus: 'referred',
+        }),
+        makeReferral({ id: 'r3', veteranName: 'Another Orgs Person', caseloadVeteranId: null }),
+      ],
+    });
+    const offered = await findCard('Offered Person');
+    expect(within(offered).getByRole('link', { name: 'Record move-in for Offered Person' })).toHaveAttribute(
+      'href',
+      '/partner/caseload/v-1#record-move-in',
+    );
+    const waiting = await findCard('Waiting Person');
+    expect(
+      within(waiting).getByRole('link', { name: 'Open caseload entry for Waiting Person' }),
+    ).toHaveAttribute('href', '/partner/caseload/v-2');
+    expect(within(waiting).queryByRole('link', { name: /Record move-in/ })).not.toBeInTheDocument();
+    const another = await findCard('Another Orgs Person');
+    expect(within(another).queryByRole('link', { name: /caseload entry/ })).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,8 @@ import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import type { PartnerReferral } from '@shared/contracts/partner';
+import { PAGE_ANCHORS, PAGE_PATTERNS, pagePath } from '@shared/domain/page-paths';
+import type { PersonStatus } from '@shared/domain/person-timeline';
 import {
   REFERRAL_ACTION_LABELS,
   REFERRAL_STATUS_LABELS,
@@ -16,6 +18,7 @@ import {
 } from '@shared/domain/referral-status';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { NotesEditor } from './notes-editor';
 import { StatusBadge, UrgencyBadge } from './referral-badges';
 import { Detail, EmailLink, NeedAndReferrerDetails, NOT_GIVEN } from './referral-details';
@@ -112,6 +115,36 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
   );
 }
 
+/** A home is offered or accepted: the next step is the move-in, recorded on the caseload entry. */
+const MOVE_IN_NEXT: readonly PersonStatus[] = ['offered', 'accepted'];
+
+/** The person's caseload entry (their timeline, Record what happened, Record move-in); none for another's person. */
+function CaseloadEntryLink({ referral, name }: { referral: PartnerReferral; name: string }) {
+  if (!referral.caseloadVeteranId) return null;
+  const entry = pagePath(PAGE_PATTERNS.caseloadVeteran, { veteranId: referral.caseloadVeteranId });
+  const moveIn = MOVE_IN_NEXT.includes(referral.personStatus);
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1">
+      <Link
+        href={entry}
+        className="font-semibold text-primary underline hover:no-underline"
+        aria-label={`Open caseload entry for ${name}`}
+      >
+        Open caseload entry
+      </Link>
+      {moveIn ? (
+        <Link
+          href={`${entry}#${PAGE_ANCHORS.recordMoveIn}`}
+          className="font-semibold text-primary underline hover:no-underline"
+          aria-label={`Record move-in for ${name}`}
+        >
+          Record move-in
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 /** One referral: who, how urgent, where it stands, how to reach them, notes and next steps. */
 export function ReferralCard({ referral }: { referral: PartnerReferral }) {
   const headingId = useId();
@@ -204,6 +237,7 @@ export function ReferralCard({ referral }: { referral: PartnerReferral }) {
             </p>
           </div>
         </div>
+        <CaseloadEntryLink referral={referral} name={name} />
         <NotesEditor referralId={referral.id} notes={referral.notes} />
         <StatusActions
           referral={referral}

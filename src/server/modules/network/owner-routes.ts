@@ -1,5 +1,5 @@
 import type { ModuleRoutes } from '@server/module';
-import { partnerOf } from '@server/plugins/auth';
+import { partnerOf, userOf } from '@server/plugins/auth';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
 import { VSO_REPORT_PATH, VSOS_TOTAL_HEADER, ZVsoIdParam } from '@shared/contracts/network';
 import { ZOrganizationView } from '@shared/contracts/organizations';
@@ -15,22 +15,39 @@ import {
   ZPlacementView,
 } from '@shared/contracts/placements';
 import { impactReport } from './impact-report';
-import { impactMetrics, organizationPlacements, recordPlacement, updateProfile } from './owner';
+import {
+  impactMetrics,
+  organizationPlacements,
+  recordAdminPlacement,
+  recordPlacement,
+  updateProfile,
+} from './owner';
 
 const owner = { ...errorResponses, 401: ZApiError, 403: ZApiError } as const;
 
 /**
  * The owner's tools. Every call needs the partner's bearer token (requirePartner runs on request,
- * before the input is parsed, and marks the answer no-store) and works on its own organisation only.
+ * before the input is parsed, and marks the answer no-store) and works on its own organisation only; an admin
+ * may also record a placement (POST /api/placements) that completes a referral or match.
  */
 export const ownerRoutes: ModuleRoutes = (app, { db, auth }) => {
   const guard = { onRequest: auth.requirePartner };
 
+  // a partner for its own organisation, or an admin for the organisation working with the person
   app.post(
     PLACEMENTS_PATH,
-    { ...guard, schema: { body: ZPlacementInput, response: { 201: ZPlacementView, ...owner } } },
+    {
+      onRequest: auth.partnerOrUser('admin'),
+      schema: { body: ZPlacementInput, response: { 201: ZPlacementView, ...owner } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await recordPlacement(db, partnerOf(request).organizationId, request.body)),
+      reply
+        .status(201)
+        .send(
+          request.partner
+            ? await recordPlacement(db, partnerOf(request).organizationId, request.body)
+            : await recordAdminPlacement(db, userOf(request).id, request.body),
+        ),
   );
 
   app.get(

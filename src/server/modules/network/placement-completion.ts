@@ -22,10 +22,13 @@ export const REFERRAL_FINISHED_MESSAGE = 'This referral is already placed or clo
 export const MATCH_FINISHED_MESSAGE = 'This match is already placed or declined.';
 const LATE_PLACEMENT_REASON = 'Recorded with the placement, after the move-in date';
 
-/** Who records a placement: the partner (POST /api/placements) or the landlord of the home (their move-in outcome). */
+/**
+ * Who records a placement: the partner or an admin (POST /api/placements), or the landlord of the home (their
+ * move-in outcome).
+ */
 export interface PlacementRecorder {
-  kind: 'partner' | 'landlord';
-  /** The organisation, or the landlord's user. */
+  kind: 'partner' | 'admin' | 'landlord';
+  /** The organisation, or the admin's or landlord's user. */
   id: string;
   /** Said on the timeline when the move-in is recorded more than 7 days late. */
   lateReason: string;
@@ -34,6 +37,12 @@ export interface PlacementRecorder {
 export const partnerRecorder = (organizationId: string): PlacementRecorder => ({
   kind: 'partner',
   id: organizationId,
+  lateReason: LATE_PLACEMENT_REASON,
+});
+
+export const adminRecorder = (userId: string): PlacementRecorder => ({
+  kind: 'admin',
+  id: userId,
   lateReason: LATE_PLACEMENT_REASON,
 });
 

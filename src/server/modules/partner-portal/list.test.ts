@@ -1,7 +1,9 @@
+import { referrals, veterans } from '@server/db/schema';
 import { makeReferral } from '@server/test/accounts.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import type { PartnerReferral, PartnerReferralList } from '@shared/contracts/partner';
+import { eq } from 'drizzle-orm';
 import { utcMonthStart } from './views';
 
 const DAY = 86_400_000;
@@ -126,10 +128,29 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       serviceType: null,
       status: 'new',
       personStatus: 'waiting',
+      caseloadVeteranId: null,
       notes: '',
       createdAt: new Date(thisMonth.getTime() + 4000).toISOString(),
       contactedAt: null,
     });
+  });
+
+  it('names the caseload entry of a person the organisation brought in, and of no one else', async () => {
+    const { db } = ctx().handle;
+    const [referral] = await db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.id, ids.f ?? ''));
+    if (!referral) throw new Error('no referral f');
+    await db
+      .update(veterans)
+      .set({ organizationId: partner.organizationId })
+      .where(eq(veterans.id, referral.veteranId));
+    const { referrals: listed } = await list('?status=new&sort=date');
+    expect(listed.map((row) => [row.id, row.caseloadVeteranId])).toEqual([
+      [ids.g, null],
+      [ids.f, referral.veteranId],
+    ]);
   });
 
   it('counts each status tab, and searches by name, phone digits or ZIP within the tabs', async () => {

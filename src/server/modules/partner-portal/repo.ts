@@ -26,6 +26,10 @@ export async function findOrganization(db: Database, id: string): Promise<Organi
 const referralColumns = {
   id: referrals.id,
   veteranId: referrals.veteranId,
+  /** Whether the person is on this organisation's caseload (it brought them in): its entry can be opened. */
+  onCaseload: sql<boolean>`coalesce(${veterans.organizationId} = ${referrals.organizationId}, false)`.as(
+    'on_caseload',
+  ),
   reference: referrals.reference,
   veteranName: reportedName.as('veteran_name'),
   veteranPhone: reportedPhone.as('veteran_phone'),

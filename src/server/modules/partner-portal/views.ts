@@ -9,6 +9,7 @@ import { URGENCY_LEVELS, type UrgencyLevel } from '@shared/domain/urgency';
 export interface ReferralRow {
   id: string;
   veteranId: string;
+  onCaseload: boolean;
   reference: string | null;
   veteranName: string | null;
   veteranPhone: string | null;
@@ -44,6 +45,7 @@ export function toPartnerReferral(row: ReferralRow, personStatus: PersonStatus =
   return {
     id: row.id,
     personStatus,
+    caseloadVeteranId: row.onCaseload ? row.veteranId : null,
     reference: row.reference,
     veteranName: row.veteranName,
     veteranPhone: row.veteranPhone === null ? null : formatPhone(row.veteranPhone),

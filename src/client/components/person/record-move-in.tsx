@@ -4,43 +4,61 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { SubmitRow } from '@client/components/ui/submit-row';
 import { toast } from '@client/components/ui/use-toast';
+import { sendJson } from '@client/lib/api-client';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { useContractForm } from '@client/lib/use-contract-form';
-import type { CaseloadMatchDetail } from '@shared/contracts/caseload';
-import { type MoveInFormInput, ZMoveInForm } from '@shared/contracts/placements';
-import { formatAddress } from '@shared/domain/address';
+import {
+  type MoveInFormInput,
+  PLACEMENTS_PATH,
+  type PlacementInput,
+  ZMoveInForm,
+  ZPlacementView,
+} from '@shared/contracts/placements';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
-import type { PersonStatus } from '@shared/domain/person-timeline';
+import { PAGE_ANCHORS } from '@shared/domain/page-paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { RECORD_MOVE_IN_ANCHOR } from './caseload-text';
-import { useRecordMoveIn } from './use-caseload';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A match of the person that a move-in may complete: its id, the home's address and where the match stands. */
+export interface MoveInHome {
+  matchId: string;
+  address: string;
+  status: string;
+}
+
 /**
- * 'Record move-in' on a veteran's caseload page: the home is one of the veteran's open matches (the person is this
- * page's), so nothing is typed but the date and the rent. One call records the placement and completes what it
- * ends: the match and the referral read placed, the home has a unit fewer, the status reads moved in.
+ * 'Record move-in' on a person's page (the caseload entry, the admin person page): the home is one of the person's
+ * open matches (the person is the page's), so nothing is typed but the date and the rent. One call
+ * (POST /api/placements with `matchId`, for the organisation working with them) records the placement and
+ * completes what it ends: the match and the referral read placed, the home has a unit fewer, the status reads
+ * moved in; afterwards every page reloads (the status, the funnel and the tier changed with it).
  */
 export function RecordMoveIn({
   organizationId,
-  status,
-  matches,
+  homes,
+  onError,
 }: {
   organizationId: string;
-  status: PersonStatus;
-  matches: CaseloadMatchDetail[];
+  homes: readonly MoveInHome[];
+  /** Besides showing the server's messages by the fields: e.g. the partner's session ending on a 401. */
+  onError?: (error: unknown) => void;
 }) {
   const headingId = useId();
-  const open = matches.filter((match) => isOpenMatch(match.status));
-  const record = useRecordMoveIn();
+  const open = homes.filter((home) => isOpenMatch(home.status));
+  const queryClient = useQueryClient();
+  const record = useMutation({
+    mutationFn: (input: PlacementInput) => sendJson('POST', PLACEMENTS_PATH, input, ZPlacementView),
+    onSuccess: () => queryClient.invalidateQueries(),
+    onError,
+  });
   const { register, control, handleSubmit, setError, reset, errors, formRef } = useContractForm(ZMoveInForm, {
     matchId: open.length === 1 ? open[0]?.matchId : undefined,
     placementDate: today(),
     monthlyRent: '' as unknown as number,
     isVABenefitBased: false,
   } satisfies Partial<MoveInFormInput>);
-  if (status === 'moved_in' || status === 'exited') return null;
 
   const onSubmit = handleSubmit((values) => {
     record.mutate(
@@ -60,7 +78,7 @@ export function RecordMoveIn({
   });
 
   return (
-    <section id={RECORD_MOVE_IN_ANCHOR} aria-labelledby={headingId} className="grid scroll-mt-4 gap-4">
+    <section id={PAGE_ANCHORS.recordMoveIn} aria-labelledby={headingId} className="grid scroll-mt-4 gap-4">
       <h2 id={headingId} className="text-xl font-bold text-primary">
         Record move-in
       </h2>
@@ -81,7 +99,7 @@ export function RecordMoveIn({
                   {...register('matchId')}
                 />
                 <Label htmlFor={`${headingId}-${match.matchId}`} choice>
-                  {formatAddress(match)}
+                  {match.address}
                 </Label>
               </div>
             ))}
