@@ -1,4 +1,4 @@
-/** Form value parsers for react-hook-form's `setValueAs`. */
+/** Form value parsers: react-hook-form's `setValueAs`, or an uncontrolled form's `prepare` (useActionForm). */
 
 /** A select's chosen value, or undefined while nothing is chosen (so the contract's "required" message shows). */
 export const chosenText = (value: unknown) => (value === '' || value == null ? undefined : String(value));

@@ -3,7 +3,7 @@ import { Input } from '@client/components/ui/input';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ContractLoader, useActionForm } from './use-action-form';
+import { type ContractLoader, readFormValues, useActionForm } from './use-action-form';
 
 type LoginOutput = { username: string; password: string };
 
@@ -78,5 +78,29 @@ describe('useActionForm', () => {
     );
     expect(form.username).not.toHaveAttribute('aria-invalid');
     expect(form.username).toHaveValue('  Admin ');
+  });
+
+  it('reads named fields nested at their dots, checkboxes as booleans and only the checked radio', () => {
+    render(
+      <form aria-label="Batch">
+        <input name="caseManagerEmail" defaultValue="worker@outreach.test" />
+        <input name="veterans.0.name" defaultValue="Dana Brooks" />
+        <input type="checkbox" name="veterans.0.benefits.vash" defaultChecked />
+        <input type="checkbox" name="veterans.0.benefits.giBill" />
+        <select name="veterans.1.dischargeStatus" defaultValue="">
+          <option value="">Choose</option>
+        </select>
+        <input type="radio" name="veterans.1.livingSituation" value="1" />
+        <input type="radio" name="veterans.1.livingSituation" value="16" defaultChecked />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    expect(readFormValues(screen.getByRole('form', { name: 'Batch' }) as HTMLFormElement)).toEqual({
+      caseManagerEmail: 'worker@outreach.test',
+      veterans: [
+        { name: 'Dana Brooks', benefits: { vash: true, giBill: false } },
+        { dischargeStatus: '', livingSituation: '16' },
+      ],
+    });
   });
 });

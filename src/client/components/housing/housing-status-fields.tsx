@@ -103,18 +103,16 @@ export function HousingStatusFields<T extends HousingStatusForm>({
 
 /**
  * The same pattern where room is short (a bulk intake's row, a dialog): the list of situations as one select and
- * the date homelessness began. `prefix` names the answers inside a larger form (`veterans.0.`); `you` asks the
- * veteran themselves. Both optional.
+ * the date homelessness began. `register` is react-hook-form's, or (an uncontrolled form) what names each answer
+ * at its path (`veterans.0.livingSituation`); `you` asks the veteran themselves. Both optional.
  */
 export function HousingSituationColumns({
   register,
-  prefix = '',
   errors,
   you = false,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the answers sit at a path only the caller's form type knows
-  register: UseFormRegister<any>;
-  prefix?: string;
+  register: UseFormRegister<any> | ((name: 'livingSituation' | 'homelessSince') => { name: string });
   errors?: { livingSituation?: { message?: string }; homelessSince?: { message?: string } };
   you?: boolean;
 }) {
@@ -127,7 +125,7 @@ export function HousingSituationColumns({
         <NativeSelect
           placeholder="Not answered"
           options={SITUATION_OPTIONS}
-          {...register(`${prefix}livingSituation`)}
+          {...register('livingSituation')}
         />
       </FormField>
       <FormField
@@ -135,7 +133,7 @@ export function HousingSituationColumns({
         hint="An approximate date is fine"
         error={errors?.homelessSince?.message}
       >
-        <Input type="date" {...register(`${prefix}homelessSince`)} />
+        <Input type="date" {...register('homelessSince')} />
       </FormField>
     </div>
   );

@@ -1,34 +1,33 @@
 import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
-import { CheckboxFields } from '@client/components/ui/checkbox-field';
+import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import type { BulkIntakeForm } from '@shared/contracts/bulk-intake';
+import type { ActionFormErrors } from '@client/lib/use-action-form';
 import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_OPTIONS } from '@shared/domain/constants';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 
 export interface VeteranRowProps {
   index: number;
+  /** The whole form's messages, by path (`veterans.0.name`). */
+  errors: ActionFormErrors;
   onRemove: (index: number) => void;
 }
 
 /**
  * One veteran of the bulk intake: a fieldset with name, ZIP, discharge status, an optional phone and email (with
  * the name, they are what finds the veteran again: a name and ZIP alone never do), where they are staying and
- * since when (optional) and benefit flags.
+ * since when (optional) and benefit flags. Uncontrolled fields named by their path in the batch.
  */
-export function VeteranRow({ index, onRemove }: VeteranRowProps) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<BulkIntakeForm>();
-  const rowErrors = errors.veterans?.[index];
+export function VeteranRow({ index, errors, onRemove }: VeteranRowProps) {
   const base = useId();
   const number = index + 1;
+  const prefix = `veterans.${index}.`;
+  const field = (name: string) => ({ name: `${prefix}${name}` });
+  const error = (name: string) => errors[`${prefix}${name}`];
 
   return (
     <fieldset className="relative rounded-ui border border-border bg-card p-4 shadow-ui sm:p-5">
@@ -46,44 +45,56 @@ export function VeteranRow({ index, onRemove }: VeteranRowProps) {
       </Button>
       <div className="clear-both grid gap-4 pt-3">
         <div className="grid gap-4 md:grid-cols-3">
-          <FormField label="Full name" error={rowErrors?.name?.message} required>
-            <Input autoComplete="off" {...register(`veterans.${index}.name`)} />
+          <FormField label="Full name" error={error('name')} required>
+            <Input autoComplete="off" defaultValue="" {...field('name')} />
           </FormField>
-          <FormField label="ZIP code" hint="5 digits" error={rowErrors?.zipCode?.message} required>
+          <FormField label="ZIP code" hint="5 digits" error={error('zipCode')} required>
             <Input
               inputMode="numeric"
               autoComplete="off"
               maxLength={10}
-              {...register(`veterans.${index}.zipCode`)}
+              defaultValue=""
+              {...field('zipCode')}
             />
           </FormField>
-          <FormField label="Discharge status" error={rowErrors?.dischargeStatus?.message} required>
+          <FormField label="Discharge status" error={error('dischargeStatus')} required>
             <NativeSelect
               placeholder="Choose a status"
               options={DISCHARGE_STATUS_OPTIONS}
-              {...register(`veterans.${index}.dischargeStatus`)}
+              defaultValue=""
+              {...field('dischargeStatus')}
             />
           </FormField>
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField label="Phone (optional)" error={rowErrors?.phone?.message}>
-            <Input type="tel" inputMode="tel" autoComplete="off" {...register(`veterans.${index}.phone`)} />
+          <FormField label="Phone (optional)" error={error('phone')}>
+            <Input type="tel" inputMode="tel" autoComplete="off" defaultValue="" {...field('phone')} />
           </FormField>
-          <FormField label="Email (optional)" error={rowErrors?.email?.message}>
-            <Input type="email" autoComplete="off" {...register(`veterans.${index}.email`)} />
+          <FormField label="Email (optional)" error={error('email')}>
+            <Input type="email" autoComplete="off" defaultValue="" {...field('email')} />
           </FormField>
         </div>
-        <HousingSituationColumns register={register} prefix={`veterans.${index}.`} errors={rowErrors} />
+        <HousingSituationColumns
+          register={field}
+          errors={{
+            livingSituation: { message: error('livingSituation') },
+            homelessSince: { message: error('homelessSince') },
+          }}
+        />
         <FormFieldset legend="Benefits" hint="Check every benefit or income this veteran has.">
           <div className="grid gap-3 sm:grid-cols-2">
-            <CheckboxFields
-              control={control}
-              options={BENEFIT_KEYS.map((key) => ({
-                name: `veterans.${index}.benefits.${key}` as const,
-                label: BENEFIT_LABELS[key],
-              }))}
-              idPrefix={base}
-            />
+            {BENEFIT_KEYS.map((key) => (
+              <div key={key} className="flex items-center gap-3">
+                <Checkbox
+                  id={`${base}-benefits-${key}`}
+                  defaultChecked={false}
+                  {...field(`benefits.${key}`)}
+                />
+                <Label htmlFor={`${base}-benefits-${key}`} choice>
+                  {BENEFIT_LABELS[key]}
+                </Label>
+              </div>
+            ))}
           </div>
         </FormFieldset>
       </div>

@@ -3,18 +3,11 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type PropertyScoreInput,
-  type PropertyScoreResult,
-  ZPropertyScoreInput,
-} from '@shared/contracts/landlord-tools';
+import { useActionForm } from '@client/lib/use-action-form';
+import type { PropertyScoreInput, PropertyScoreResult } from '@shared/contracts/landlord-tools';
 import { ROOM_COUNT_OPTIONS } from '@shared/contracts/properties';
 import { OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES } from '@shared/domain/property-score';
-import { useForm } from 'react-hook-form';
 import { ScoreResult } from './score-result';
 import { StepSection } from './step-section';
 import type { LandlordStep } from './steps';
@@ -29,6 +22,10 @@ const OWNERSHIP_OPTIONS = OWNERSHIP_TYPES.map((value) => ({ value, label: OWNERS
 /** '' (nothing chosen) stays undefined so the form says what is missing. */
 export const chosenNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
 
+/** The assessment's contract, loaded on the first submit (decision 0047): no zod while the page hydrates. */
+const loadPropertyScore = () =>
+  import('@shared/contracts/landlord-tools').then(({ ZPropertyScoreInput }) => ZPropertyScoreInput);
+
 export interface AssessmentStepProps {
   input: PropertyScoreInput | null;
   result: PropertyScoreResult | null;
@@ -37,28 +34,30 @@ export interface AssessmentStepProps {
 }
 
 export function AssessmentStep({ input, result, onScored, onNext }: AssessmentStepProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZPropertyScoreInput),
-    shouldFocusError: false,
-    defaultValues: input ?? { zipCode: '' },
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
   const score = useScoreProperty();
-
-  const onSubmit = handleSubmit((values) => {
-    score.mutate(values, {
-      onSuccess: (scored) => onScored(values, scored),
-      onError: (error) => {
-        applyApiErrors(error, setError);
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to calculate property score' });
-      },
-    });
-  });
+  const { formRef, errors, onSubmit, showApiError } = useActionForm(
+    loadPropertyScore,
+    (values) => {
+      score.mutate(values, {
+        onSuccess: (scored) => onScored(values, scored),
+        onError: (error) => {
+          showApiError(error);
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to calculate property score',
+          });
+        },
+      });
+    },
+    {
+      prepare: (values) => ({
+        ...values,
+        bedrooms: chosenNumber(values.bedrooms),
+        ownershipType: chosenText(values.ownershipType),
+      }),
+    },
+  );
 
   return (
     <StepSection
@@ -78,21 +77,29 @@ export function AssessmentStep({ input, result, onScored, onNext }: AssessmentSt
         className="grid gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="ZIP code" error={errors.zipCode?.message} required>
-            <Input inputMode="numeric" pattern="[0-9]*" autoComplete="postal-code" {...register('zipCode')} />
-          </FormField>
-          <FormField label="Bedrooms" error={errors.bedrooms?.message} required>
-            <NativeSelect
-              placeholder="Choose bedrooms"
-              options={BEDROOM_OPTIONS}
-              {...register('bedrooms', { setValueAs: chosenNumber })}
+          <FormField label="ZIP code" error={errors.zipCode} required>
+            <Input
+              name="zipCode"
+              defaultValue={input?.zipCode ?? ''}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="postal-code"
             />
           </FormField>
-          <FormField label="Ownership type" error={errors.ownershipType?.message} required>
+          <FormField label="Bedrooms" error={errors.bedrooms} required>
             <NativeSelect
+              name="bedrooms"
+              defaultValue={input ? String(input.bedrooms) : ''}
+              placeholder="Choose bedrooms"
+              options={BEDROOM_OPTIONS}
+            />
+          </FormField>
+          <FormField label="Ownership type" error={errors.ownershipType} required>
+            <NativeSelect
+              name="ownershipType"
+              defaultValue={input?.ownershipType ?? ''}
               placeholder="Choose ownership"
               options={OWNERSHIP_OPTIONS}
-              {...register('ownershipType', { setValueAs: chosenText })}
             />
           </FormField>
         </div>

@@ -3,25 +3,22 @@ import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
 import { toInteger } from '@client/lib/form-values';
 import { formatMoney } from '@client/lib/format';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
+import { useActionForm } from '@client/lib/use-action-form';
 import { cn } from '@client/lib/utils';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type IncomeEstimateInput,
-  type IncomeEstimateResult,
-  ZIncomeEstimateInput,
-} from '@shared/contracts/landlord-tools';
+import type { IncomeEstimateInput, IncomeEstimateResult } from '@shared/contracts/landlord-tools';
 import { DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
 import { INCOME_ESTIMATE_RULE, roomRentSourceText } from '@shared/domain/income-estimate';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { StepActions, StepSection } from './step-section';
 import type { LandlordStep } from './steps';
 import { useEstimateIncome } from './use-landlord-api';
+
+/** The estimate's contract, loaded on the first submit (decision 0047): no zod while the page hydrates. */
+const loadIncomeEstimate = () =>
+  import('@shared/contracts/landlord-tools').then(({ ZIncomeEstimateInput }) => ZIncomeEstimateInput);
 
 export interface IncomeStepProps {
   /** From the assessment, when you did it. */
@@ -35,41 +32,36 @@ export interface IncomeStepProps {
 }
 
 export function IncomeStep({ bedrooms, zipCode, input, result, onEstimated, onNext }: IncomeStepProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZIncomeEstimateInput),
-    shouldFocusError: false,
-    defaultValues: input ?? undefined,
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
   const estimate = useEstimateIncome();
   const bedroomText = bedrooms
     ? `the ${bedrooms} bedrooms from your assessment`
     : `${DEFAULT_ROOM_COUNT} bedrooms (do the assessment to use your own number)`;
 
-  const onSubmit = handleSubmit((values) => {
-    const body = {
-      rent: values.rent,
-      vacancyMonths: values.vacancyMonths,
-      ...(bedrooms ? { bedrooms } : {}),
-      ...(zipCode ? { zipCode } : {}),
-    };
-    estimate.mutate(body, {
-      onSuccess: (estimated) => onEstimated(body, estimated),
-      onError: (error) => {
-        applyApiErrors(error, setError);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to calculate income potential',
-        });
-      },
-    });
-  });
+  const { formRef, errors, onSubmit, showApiError } = useActionForm(
+    loadIncomeEstimate,
+    (values) => {
+      const body = {
+        rent: values.rent,
+        vacancyMonths: values.vacancyMonths,
+        ...(bedrooms ? { bedrooms } : {}),
+        ...(zipCode ? { zipCode } : {}),
+      };
+      estimate.mutate(body, {
+        onSuccess: (estimated) => onEstimated(body, estimated),
+        onError: (error) => {
+          showApiError(error);
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to calculate income potential',
+          });
+        },
+      });
+    },
+    {
+      prepare: (values) => ({ rent: toInteger(values.rent), vacancyMonths: toInteger(values.vacancyMonths) }),
+    },
+  );
 
   return (
     <StepSection
@@ -86,21 +78,22 @@ export function IncomeStep({ bedrooms, zipCode, input, result, onEstimated, onNe
           <FormField
             label="Current monthly rent"
             hint="In whole dollars, for the whole home"
-            error={errors.rent?.message}
+            error={errors.rent}
             required
           >
-            <Input inputMode="numeric" pattern="[0-9]*" {...register('rent', { setValueAs: toInteger })} />
+            <Input name="rent" defaultValue={input?.rent ?? ''} inputMode="numeric" pattern="[0-9]*" />
           </FormField>
           <FormField
             label="Vacancy duration"
             hint="Months the home stood empty in the last year"
-            error={errors.vacancyMonths?.message}
+            error={errors.vacancyMonths}
             required
           >
             <Input
+              name="vacancyMonths"
+              defaultValue={input?.vacancyMonths ?? ''}
               inputMode="numeric"
               pattern="[0-9]*"
-              {...register('vacancyMonths', { setValueAs: toInteger })}
             />
           </FormField>
         </div>

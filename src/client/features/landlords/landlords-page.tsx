@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
+import { LoadingState } from '@client/components/ui/spinner';
 import { useStoredState } from '@client/lib/use-hydrated';
 import type {
   IncomeEstimateInput,
@@ -8,19 +9,21 @@ import type {
   PropertyScoreResult,
 } from '@shared/contracts/landlord-tools';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { AssessmentStep } from './assessment-step';
 import { DashboardStep } from './dashboard-step';
 import { IncomeStep } from './income-step';
 import { LandlordWelcome } from './landlord-welcome';
-import { ListingStep } from './listing-step';
 import { readListingIds, rememberListingId } from './listing-storage';
 import { STEP_INDICATOR_ID, StepIndicator } from './step-indicator';
 import { type LandlordStep, previousStep, stepFromQuery, stepHeadingId } from './steps';
 import { VaultStep } from './vault-step';
 
 const TITLE = 'Property Resources for Landlords';
+
+/** Step 4 and its listing form (react-hook-form) load when the landlord gets there, not with the page. */
+const ListingStep = lazy(() => import('./listing-step').then((m) => ({ default: m.ListingStep })));
 
 export default function LandlordsPage() {
   const search = useSearch();
@@ -36,15 +39,20 @@ export default function LandlordsPage() {
   const [listingIds, setListingIds] = useStoredState<string[]>(readListingIds, []);
 
   // a new step: bring the step indicator into view and focus the step's heading, so keyboard and
-  // screen reader users follow
+  // screen reader users follow (the listing step's heading once its chunk is in: `onShown`)
   const firstRender = useRef(true);
+  const moved = useRef(false);
+  const showStep = (shown: LandlordStep) => {
+    document.getElementById(STEP_INDICATOR_ID)?.scrollIntoView({ block: 'start' });
+    document.getElementById(stepHeadingId(shown))?.focus({ preventScroll: true });
+  };
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    document.getElementById(STEP_INDICATOR_ID)?.scrollIntoView({ block: 'start' });
-    document.getElementById(stepHeadingId(step))?.focus({ preventScroll: true });
+    moved.current = true;
+    showStep(step);
   }, [step]);
 
   return (
@@ -83,12 +91,17 @@ export default function LandlordsPage() {
           ) : null}
           {step === 'vault' ? <VaultStep onNext={setStep} /> : null}
           {step === 'listing' ? (
-            <ListingStep
-              onListed={(listing) => {
-                setListingIds(rememberListingId(listing.id));
-                setStep('dashboard');
-              }}
-            />
+            <Suspense fallback={<LoadingState label="Loading the listing form..." />}>
+              <ListingStep
+                onShown={() => {
+                  if (moved.current) showStep('listing');
+                }}
+                onListed={(listing) => {
+                  setListingIds(rememberListingId(listing.id));
+                  setStep('dashboard');
+                }}
+              />
+            </Suspense>
           ) : null}
           {step === 'dashboard' ? (
             <DashboardStep income={income?.result ?? null} listingIds={listingIds} onNext={setStep} />

@@ -1,6 +1,7 @@
 import { ListingForm, type ListingFormTexts } from '@client/components/listing-form/listing-form';
 import { useCurrentUser } from '@client/lib/user-session';
 import type { PropertyView } from '@shared/contracts/properties';
+import { useEffect } from 'react';
 import { ListingAccountPanel } from './listing-account-panel';
 import { StepSection } from './step-section';
 
@@ -15,8 +16,16 @@ const WIZARD_TEXTS: ListingFormTexts = {
 };
 
 /** Step 4 of /landlords, 'List Your Property': the one listing form under the account panel. */
-export function ListingStep({ onListed }: { onListed: (listing: PropertyView) => void }) {
+export function ListingStep({
+  onListed,
+  onShown,
+}: {
+  onListed: (listing: PropertyView) => void;
+  /** Called once the step is on screen (the page loads it lazily and then focuses its heading). */
+  onShown?: () => void;
+}) {
   const currentUser = useCurrentUser();
+  useEffect(() => onShown?.(), []);
   return (
     <StepSection
       step="listing"
