@@ -39,6 +39,7 @@ import {
 import type { Database } from './db/client';
 import {
   composeHomeLeavesMatching,
+  composeLandlordRecordMerged,
   type JobRunnerState,
   type MailSettings,
   type ModuleManifest,
@@ -123,6 +124,10 @@ export const NOTICES = composeNotices([...MODULES.map((module) => module.message
 /** Every module's scheduled work, for the job runner. */
 /** What every module closes when a home leaves matching. */
 const HOME_LEAVES_MATCHING = composeHomeLeavesMatching(MODULES.map((module) => module.homeLeavesMatching));
+/** What every module moves when a landlord record is merged into another. */
+const LANDLORD_RECORD_MERGED = composeLandlordRecordMerged(
+  MODULES.map((module) => module.landlordRecordMerged),
+);
 
 export const moduleSchedules = (deps: ScheduleDeps): ScheduledJob[] =>
   MODULES.flatMap((module) => module.schedules?.(deps) ?? []);
@@ -187,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
     notices: NOTICES,
     inbox: INBOX,
     homeLeavesMatching: HOME_LEAVES_MATCHING,
+    landlordRecordMerged: LANDLORD_RECORD_MERGED,
   };
   for (const routes of MODULES.flatMap((module) => module.routes ?? [])) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), moduleDeps));

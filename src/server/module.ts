@@ -53,6 +53,26 @@ export function composeHomeLeavesMatching(
   };
 }
 
+/**
+ * A landlord record is merged into another (an account adopting the leads listed under its email): what a module
+ * moves from the merged record to the kept one (partner-applications: its applications). Declared in the manifest,
+ * so the module that merges the records (accounts) calls it without importing the modules that own those records.
+ */
+export type LandlordRecordMerged = (
+  tx: Database,
+  merge: { mergedLandlordId: string; keptLandlordId: string },
+) => Promise<void>;
+
+/** Every module's move when a landlord record is merged, run in turn in the caller's transaction. */
+export function composeLandlordRecordMerged(
+  moves: readonly (LandlordRecordMerged | undefined)[],
+): LandlordRecordMerged {
+  const declared = moves.filter((move) => move !== undefined);
+  return async (tx, merge) => {
+    for (const move of declared) await move(tx, merge);
+  };
+}
+
 export interface ModuleDeps {
   db: Database;
   auth: Auth;
@@ -64,6 +84,8 @@ export interface ModuleDeps {
   inbox: InboxRegistry;
   /** Every module's reaction to a home leaving matching (composed from the manifests). */
   homeLeavesMatching: HomeLeavesMatching;
+  /** Every module's move when a landlord record is merged into another (composed from the manifests). */
+  landlordRecordMerged: LandlordRecordMerged;
 }
 
 /** A feature module: registers its routes on a scoped, zod-typed instance. */
@@ -104,4 +126,6 @@ export interface ModuleManifest {
   inbox?: InboxKinds;
   /** What the module closes when a home leaves matching (its records that hang on a home). */
   homeLeavesMatching?: HomeLeavesMatching;
+  /** What the module moves when a landlord record is merged into another (its records that hang on a landlord). */
+  landlordRecordMerged?: LandlordRecordMerged;
 }

@@ -15,6 +15,7 @@ const OWNERS: Record<string, string> = {
   landlords: 'src/server/modules/properties/',
   organizations: 'src/server/modules/accounts/',
   outbox_messages: 'src/server/modules/messages/',
+  partner_applications: 'src/server/modules/partner-applications/',
 };
 
 /** The schema's name in code (`outboxMessages`) of each table (`outbox_messages`). */
@@ -65,7 +66,7 @@ describe('one write path per table', () => {
     expect(tablesWritten('db.update(propertiesView)')).toEqual([]);
   });
 
-  it('writes properties, landlords, organizations and outbox_messages only in their own module', () => {
+  it('writes properties, landlords, organizations, outbox_messages and partner_applications only in their own module', () => {
     const strays = productionFiles('src/server').flatMap((file) =>
       tablesWritten(readFileSync(file, 'utf8'))
         .filter((table) => !file.startsWith(OWNERS[table] ?? ''))

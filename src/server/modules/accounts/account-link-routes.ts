@@ -36,7 +36,7 @@ const linkRouteConfig = { ...accountLinkRateLimit, idempotency: false } as const
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
 /** Password resets and invitations: one-time links sent by email (decision 0011). */
-export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const accountLinkRoutes: ModuleRoutes = (app, { db, auth, landlordRecordMerged }) => {
   app.post(
     PASSWORD_RESET_PATH,
     {
@@ -73,7 +73,7 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return completeAccountLink(db, request.body, { ip: request.ip });
+      return completeAccountLink(db, request.body, { ip: request.ip, landlordRecordMerged });
     },
   );
 
@@ -99,7 +99,7 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth }) => {
       },
     },
     async (request, reply) => {
-      const done = await useSignInLink(db, request.body.token, { ip: request.ip });
+      const done = await useSignInLink(db, request.body.token, { ip: request.ip, landlordRecordMerged });
       if (done.organizationId) await auth.startPartnerSession(reply, done.organizationId);
       else if (done.userId) await auth.startUserSession(reply, done.userId);
       reply.header('cache-control', 'no-store');

@@ -1,10 +1,17 @@
 import type { Database } from '@server/db/client';
-import { landlords, partnerApplications, users } from '@server/db/schema';
+import { landlords, users } from '@server/db/schema';
+import type { LandlordRecordMerged } from '@server/module';
 import { deleteLandlord, moveListings, updateLandlord } from '@server/modules/properties';
 import { recordAudit } from '@server/plugins/audit';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
 type UserRow = typeof users.$inferSelect;
+
+/** Who uses a one-time link that proves an email: their address, and what other modules move when leads merge. */
+export interface LinkUser {
+  ip: string;
+  landlordRecordMerged: LandlordRecordMerged;
+}
 
 /**
  * The landlord account takes over the records of people who listed under its email without an account
@@ -12,7 +19,11 @@ type UserRow = typeof users.$inferSelect;
  * account's own record and of any older lead. Only once the email is proven: anyone can type an email into
  * a sign-up form, so a lead's homes never go to an account before its link was used.
  */
-async function adoptLandlordLeads(tx: Database, user: UserRow & { email: string }): Promise<void> {
+async function adoptLandlordLeads(
+  tx: Database,
+  user: UserRow & { email: string },
+  landlordRecordMerged: LandlordRecordMerged,
+): Promise<void> {
   const leads = await tx
     .select()
     .from(landlords)
@@ -24,10 +35,7 @@ async function adoptLandlordLeads(tx: Database, user: UserRow & { email: string 
   const merged = own ? [own, ...older] : older;
   for (const record of merged) {
     await moveListings(tx, record.id, kept.id);
-    await tx
-      .update(partnerApplications)
-      .set({ landlordId: kept.id })
-      .where(eq(partnerApplications.landlordId, record.id));
+    await landlordRecordMerged(tx, { mergedLandlordId: record.id, keptLandlordId: kept.id });
     await deleteLandlord(tx, record.id);
   }
   await updateLandlord(tx, kept.id, {
@@ -51,9 +59,14 @@ async function adoptLandlordLeads(tx: Database, user: UserRow & { email: string 
 /**
  * The owner proved the email is theirs by using a one-time link (sign-up confirmation, reset, invitation):
  * marks it confirmed and, the first time, lets a landlord account adopt its leads. Answers the user, or
- * null when the account no longer exists.
+ * null when the account no longer exists. `landlordRecordMerged` moves what other modules hang on a lead (app.ts
+ * composes it from the manifests).
  */
-export async function confirmEmail(tx: Database, userId: string): Promise<UserRow | null> {
+export async function confirmEmail(
+  tx: Database,
+  userId: string,
+  landlordRecordMerged: LandlordRecordMerged,
+): Promise<UserRow | null> {
   const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!before) return null;
   if (before.emailConfirmedAt) return before;
@@ -63,6 +76,7 @@ export async function confirmEmail(tx: Database, userId: string): Promise<UserRo
     .where(eq(users.id, userId))
     .returning();
   if (!user) return null;
-  if (user.role === 'landlord' && user.email) await adoptLandlordLeads(tx, { ...user, email: user.email });
+  if (user.role === 'landlord' && user.email)
+    await adoptLandlordLeads(tx, { ...user, email: user.email }, landlordRecordMerged);
   return user;
 }

@@ -1,4 +1,4 @@
-import { accountTokens, landlords, outboxMessages, properties, users } from '@server/db/schema';
+import { accountTokens, landlords, outboxMessages, users } from '@server/db/schema';
 import { createAccountLink } from '@server/plugins/auth';
 import {
   latestLink,
@@ -8,7 +8,6 @@ import {
   signUpAndConfirm,
 } from '@server/test/account-links.fixtures';
 import { loginUser, makeLandlord, TEST_PASSWORD } from '@server/test/accounts.fixtures';
-import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { ACCOUNT_LINK_INVALID_MESSAGE } from '@shared/contracts/account-recovery';
 import {
@@ -219,38 +218,6 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
     expect(await userNamed('x')).toBeUndefined();
-  });
-
-  it("adopts a lead's record and homes only once the email is confirmed", async () => {
-    const [lead] = await db()
-      .insert(landlords)
-      .values({ name: 'Lead Person', email: 'Lead@Example.com', tier: 'green' })
-      .returning();
-    const homeId = await insertTestHome(db(), '12207', { landlordId: lead?.id });
-    await signup({
-      name: 'Lead Person',
-      email: 'lead@example.com',
-      phone: '518-555-0199',
-      password: PASSWORD,
-    });
-    const user = await userNamed('lead@example.com');
-    const [untouched] = await db()
-      .select()
-      .from(landlords)
-      .where(eq(landlords.id, lead?.id ?? ''));
-    expect(untouched?.userId).toBeNull();
-
-    const token = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);
-    expect((await confirm(token)).statusCode).toBe(200);
-    const records = await db()
-      .select()
-      .from(landlords)
-      .where(eq(landlords.userId, user?.id ?? ''));
-    expect(records).toEqual([
-      expect.objectContaining({ id: lead?.id, tier: 'green', phone: '518-555-0199' }),
-    ]);
-    const [home] = await db().select().from(properties).where(eq(properties.id, homeId));
-    expect(home?.landlordId).toBe(lead?.id);
   });
 
   it('does not accept other links, and a confirmation token does not set passwords', async () => {

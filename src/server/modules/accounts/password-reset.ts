@@ -23,7 +23,7 @@ import {
   setPartnerPassword,
   setUserPassword,
 } from './account-link-repo';
-import { confirmEmail } from './email-confirmation';
+import { confirmEmail, type LinkUser } from './email-confirmation';
 
 /** At most this many reset links are live for one account at a time: a wall against filling an inbox. */
 export const LIVE_RESET_LINKS_MAX = 3;
@@ -94,7 +94,7 @@ const ACTOR_OF: Record<AccountLinkView['account'], AuditActorType> = {
 export async function completeAccountLink(
   db: Database,
   input: { token: string; password: string },
-  { ip }: Caller,
+  { ip, landlordRecordMerged }: LinkUser,
 ): Promise<AccountLinkView> {
   const found = await findPasswordLink(db, input.token);
   if (!found) {
@@ -116,7 +116,7 @@ export async function completeAccountLink(
       if (!done) throw new HttpError(409, SIGN_IN_TAKEN_MESSAGE);
     } else if (found.userId) {
       await setUserPassword(tx, found.userId, passwordHash);
-      await confirmEmail(tx, found.userId);
+      await confirmEmail(tx, found.userId, landlordRecordMerged);
     }
     const sessionsEnded = await revokeSessionsOf(tx, subject);
     const id = found.organizationId ?? found.userId;

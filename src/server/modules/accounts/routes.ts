@@ -35,7 +35,7 @@ const confirmRateLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
 /** Sign-in, sign-up and sign-out carry passwords or sessions: never kept for Idempotency-Key replays. */
 const noReplay = { idempotency: false } as const;
 
-export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const accountsRoutes: ModuleRoutes = (app, { db, auth, landlordRecordMerged }) => {
   app.post(
     PARTNER_LOGIN_PATH,
     {
@@ -148,7 +148,10 @@ export const accountsRoutes: ModuleRoutes = (app, { db, auth }) => {
       schema: { body: ZAccountLinkInput, response: { 200: ZUserLoginResult, ...authErrors } },
     },
     async (request, reply) => {
-      const user = await confirmLandlordSignup(db, request.body.token, { ip: request.ip });
+      const user = await confirmLandlordSignup(db, request.body.token, {
+        ip: request.ip,
+        landlordRecordMerged,
+      });
       await auth.startUserSession(reply, user.id);
       reply.header('cache-control', 'no-store');
       return { success: true as const, user };

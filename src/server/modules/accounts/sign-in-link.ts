@@ -13,7 +13,7 @@ import type { SignInLinkDone } from '@shared/contracts/account-recovery';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { describeLinkAccount, findAccountsByEmail } from './account-link-repo';
-import { confirmEmail } from './email-confirmation';
+import { confirmEmail, type LinkUser } from './email-confirmation';
 import { toOrganizationView } from './organization-view';
 import { LIVE_RESET_LINKS_MAX } from './password-reset';
 import { markUserLogin } from './repo';
@@ -59,7 +59,7 @@ export interface SignedInByLink extends SignInLinkDone {
 export async function useSignInLink(
   db: Database,
   token: string,
-  { ip }: { ip: string },
+  { ip, landlordRecordMerged }: LinkUser,
 ): Promise<SignedInByLink> {
   const link = await findLiveAccountLink(db, token);
   const view = link?.purpose === 'sign_in' ? await describeLinkAccount(db, link) : null;
@@ -100,7 +100,7 @@ export async function useSignInLink(
     if (!found) throw linkInvalid();
     if (found.deactivatedAt) throw new HttpError(403, ACCOUNT_DEACTIVATED_MESSAGE);
     // the link proved the address: an account still waiting for its confirmation is confirmed
-    await confirmEmail(tx, userId);
+    await confirmEmail(tx, userId, landlordRecordMerged);
     await markUserLogin(tx, userId);
     const actorType = view.account === 'admin' ? 'admin' : 'landlord';
     await recordAudit(tx, {

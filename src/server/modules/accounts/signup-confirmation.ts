@@ -4,7 +4,7 @@ import { findLiveAccountLink, redeemAccountLink } from '@server/plugins/auth';
 import { HttpError } from '@server/plugins/error-handler';
 import { ACCOUNT_LINK_INVALID_MESSAGE } from '@shared/contracts/account-recovery';
 import { ACCOUNT_DEACTIVATED_MESSAGE, type UserView } from '@shared/contracts/auth';
-import { confirmEmail } from './email-confirmation';
+import { confirmEmail, type LinkUser } from './email-confirmation';
 import { markUserLogin } from './repo';
 import { toUserView, USER_LOGIN_ACTION } from './service';
 
@@ -21,7 +21,7 @@ export const linkInvalid = () =>
 export async function confirmLandlordSignup(
   db: Database,
   token: string,
-  { ip }: { ip: string },
+  { ip, landlordRecordMerged }: LinkUser,
 ): Promise<UserView> {
   const link = await findLiveAccountLink(db, token);
   const userId = link?.purpose === 'signup_confirmation' ? link.userId : null;
@@ -31,7 +31,7 @@ export async function confirmLandlordSignup(
   }
   return withTransaction(db, async (tx) => {
     if (!(await redeemAccountLink(tx, link))) throw linkInvalid();
-    const user = await confirmEmail(tx, userId);
+    const user = await confirmEmail(tx, userId, landlordRecordMerged);
     if (!user) throw linkInvalid();
     if (user.deactivatedAt) throw new HttpError(403, ACCOUNT_DEACTIVATED_MESSAGE);
     await markUserLogin(tx, user.id);

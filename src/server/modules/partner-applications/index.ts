@@ -7,6 +7,7 @@ import {
   partnerApplicationDeclined,
   partnerApplicationReceived,
 } from './notices';
+import { moveApplicationsToLandlord } from './repo';
 import { partnerApplicationsRoutes } from './routes';
 
 export {
@@ -24,4 +25,5 @@ export const partnerApplicationsManifest: ModuleManifest = {
     'partner_application.declined': partnerApplicationDeclined,
   },
   inbox: partnerApplicationsInbox,
+  landlordRecordMerged: moveApplicationsToLandlord,
 };

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import { partnerApplications } from '@server/db/schema';
+import type { LandlordRecordMerged } from '@server/module';
 import { phoneDigits } from '@shared/contracts/common';
 import type { PartnerApplicationInput } from '@shared/contracts/partner-applications';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -63,6 +64,17 @@ export async function lockPartnerApplication(
     .for('update');
   return row ?? null;
 }
+
+/** A landlord record merged into another: its applications now point at the kept record. */
+export const moveApplicationsToLandlord: LandlordRecordMerged = async (
+  tx,
+  { mergedLandlordId, keptLandlordId },
+) => {
+  await tx
+    .update(partnerApplications)
+    .set({ landlordId: keptLandlordId })
+    .where(eq(partnerApplications.landlordId, mergedLandlordId));
+};
 
 export async function recordDecision(
   db: Database,
