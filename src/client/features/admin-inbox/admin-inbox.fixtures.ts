@@ -27,7 +27,7 @@ export const LISTING: InboxItemView = {
   createdAt: hoursAgo(3),
   waitingSince: hoursAgo(3),
   updatedAt: hoursAgo(1),
-  summary: 'New listing: 12 Oak St, Albany NY 12207',
+  summary: 'New listing: 12 Oak St, Albany, NY 12207',
   record: { kind: 'property', id: 'home-1' },
   assignee: { id: 'admin-1', name: 'Alex Admin' },
 };
@@ -61,7 +61,7 @@ export const LISTING_DETAIL: InboxItemDetail = {
   ...LISTING,
   closedAt: null,
   details: {
-    title: '12 Oak St, Albany NY 12207',
+    title: '12 Oak St, Albany, NY 12207',
     fields: [{ label: 'Landlord account', value: 'Not verified' }],
     link: null,
     replyTo: 'pat@example.com',

@@ -33,7 +33,7 @@ describeApi('operations inbox: the record behind each kind of item', (ctx) => {
       status: 'pending_review',
     });
     const detail = await detailOf('listing_review', propertyId);
-    expect(detail.details.title).toBe('7 Birch St, Albany NY 12207');
+    expect(detail.details.title).toBe('7 Birch St, Albany, NY 12207');
     expect(fieldsOf(detail)).toMatchObject({ Landlord: 'Pat Landlord', 'Landlord account': 'Not verified' });
     expect(detail.actions).toEqual(['reply', 'approve_listing', 'decline_listing', 'verify_landlord']);
   });

@@ -13,6 +13,7 @@ import {
 import { queueMessage } from '@server/modules/messages';
 import { HttpError } from '@server/plugins/error-handler';
 import { ADMIN_INBOX_ACTION_PATHS, INBOX_ACTION_NOT_OFFERED } from '@shared/contracts/inbox';
+import { formatFullAddress } from '@shared/domain/address';
 import { formatDollars } from '@shared/domain/money';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -31,7 +32,7 @@ const landlordLeadKind = defineInboxKind({
     if (!lead) return goneRecord('The lead was removed');
     return {
       record: {
-        title: `${lead.propertyAddress}, ${[lead.city, lead.state, lead.zipCode].filter(Boolean).join(' ')}`,
+        title: formatFullAddress({ ...lead, address: lead.propertyAddress }),
         fields: [
           ...recordField('Contact', lead.contactName),
           ...recordField('Email', lead.contactEmail),

@@ -16,6 +16,7 @@ import {
   type ListingDecisionInput,
   ZListingDecisionInput,
 } from '@shared/contracts/inbox';
+import { formatFullAddress } from '@shared/domain/address';
 import { formatDollars } from '@shared/domain/money';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { reviewListing, verifyLandlord } from './review';
@@ -44,7 +45,7 @@ const listingReviewKind = defineInboxKind({
     const canVerify = Boolean(property.landlordUserId) && !property.landlordVerifiedAt;
     return {
       record: {
-        title: `${property.address}, ${[property.city, property.state, property.zipCode].filter(Boolean).join(' ')}`,
+        title: formatFullAddress(property),
         fields: [
           ...recordField('Status', property.status.replace('_', ' ')),
           ...recordField('Rooms', property.roomCount),

@@ -115,7 +115,7 @@ describeApi('GET /api/properties/{id}/edit and PUT /api/properties/{id}', (ctx) 
     const item = (await openItems(id)).find((row) => row.status === 'open');
     expect(item).toMatchObject({
       status: 'open',
-      summary: 'Edited listing: 30 Edit Street, Albany NY 12207, 4 rooms from Pat Landlord',
+      summary: 'Edited listing: 30 Edit Street, Albany, NY 12207, 4 rooms from Pat Landlord',
     });
     const audits = await db()
       .select()

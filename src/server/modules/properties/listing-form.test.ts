@@ -86,7 +86,7 @@ describeApi('POST /api/properties: the one listing contract', (ctx) => {
       .select()
       .from(inboxItems)
       .where(and(eq(inboxItems.type, 'listing_review'), eq(inboxItems.subjectId, row?.id ?? '')));
-    expect(item?.summary).toBe('New listing: 21 Form Way, Albany NY 12207, 2 rooms from Robin Visitor');
+    expect(item?.summary).toBe('New listing: 21 Form Way, Albany, NY 12207, 2 rooms from Robin Visitor');
   });
 
   it('finds the landlord a visitor listed under before, by email (any case)', async () => {

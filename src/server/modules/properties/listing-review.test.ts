@@ -75,7 +75,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
     const [item] = await itemsOf(id);
     expect(item).toMatchObject({
       status: 'open',
-      summary: 'New listing: 12 Union St, Schenectady NY 12345, 4 rooms from Casey Visitor',
+      summary: 'New listing: 12 Union St, Schenectady, NY 12345, 4 rooms from Casey Visitor',
     });
     expect(await auditOf(id, 'property.listed')).toMatchObject([
       { actorType: 'anonymous', details: { landlordId: expect.any(String), status: 'pending_review' } },
@@ -104,7 +104,7 @@ describeApi('listing review: pending listings reach no veteran until an admin ap
     const id = posted.json().id as string;
     expect(posted.json().status).toBe('pending_review');
     const [item] = await itemsOf(id);
-    expect(item?.summary).toBe('New listing: 12 Union St, Schenectady NY 12345, 4 rooms from Pat Landlord');
+    expect(item?.summary).toBe('New listing: 12 Union St, Schenectady, NY 12345, 4 rooms from Pat Landlord');
 
     const missing = await decline(id, {});
     expect(missing.statusCode).toBe(400);

@@ -101,7 +101,7 @@ describeApi('who publishes at once: admins and verified landlord accounts', (ctx
       .where(eq(landlords.id, home?.landlordId ?? ''));
     expect(lead).toMatchObject({ userId: null, verifiedAt: null, email: landlord.email });
     expect((await reviewItems(home?.id ?? ''))[0]?.summary).toBe(
-      'New listing: 3 Claimed Rd, Albany NY 12207, 2 rooms from Someone Else',
+      'New listing: 3 Claimed Rd, Albany, NY 12207, 2 rooms from Someone Else',
     );
 
     // the one listing form: a visitor's contact naming the account's email, and a landlordId in the body,

@@ -6,6 +6,7 @@ import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import { LISTING_NOT_FOUND } from '@shared/contracts/listing';
+import { formatFullAddress } from '@shared/domain/address';
 import { LISTING_CLOSED_MATCH_REASON, type PropertyStatus } from '@shared/domain/inventory';
 import { eq } from 'drizzle-orm';
 import type { PropertyRow } from './view';
@@ -51,15 +52,14 @@ export function publishesAtOnce(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The inbox line: "New listing: 12 Oak St, Austin TX 78701, 3 rooms from Jane Doe" ("Edited listing: ..."). */
+/** The inbox line: "New listing: 12 Oak St, Austin, TX 78701, 3 rooms from Jane Doe" ("Edited listing: ..."). */
 export function listingReviewSummary(
   home: PropertyRow,
   landlordName: string | undefined,
   what: 'New listing' | 'Edited listing' = 'New listing',
 ): string {
-  const place = [home.city, home.state, home.zipCode].filter(Boolean).join(' ');
   const from = landlordName ? `from ${landlordName}` : 'from a visitor who did not sign in';
-  return `${what}: ${home.address}, ${place}, ${plural(home.roomCount, 'room', 'rooms')} ${from}`;
+  return `${what}: ${formatFullAddress(home)}, ${plural(home.roomCount, 'room', 'rooms')} ${from}`;
 }
 
 /**
