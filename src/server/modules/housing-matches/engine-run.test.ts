@@ -63,8 +63,11 @@ describeApi('matching engine run through the database', (ctx) => {
     expect(rows.every((row) => row.veteranNotifiedAt === null && row.reason.length > 0)).toBe(true);
     expect(rows.every((row) => row.score >= 0 && row.score <= 100)).toBe(true);
     const notices = await db().select().from(outboxMessages);
-    expect(notices.map((n) => n.recipientId).sort()).toEqual([critical, high].sort());
-    expect(notices[0]?.kind).toBe('housing_match.veteran_notice');
+    // each concerned, each to their own page: the veteran and their case worker
+    expect(
+      notices.map((n) => `${n.recipientId} ${(n.payload as { audience?: string }).audience}`).sort(),
+    ).toEqual([critical, high].flatMap((id) => [`${id} case_worker`, `${id} veteran`]).sort());
+    expect(notices.every((n) => n.kind === 'housing_match.veteran_notice')).toBe(true);
 
     // both units are held by open matches: the low-urgency veteran still waits
     expect(await run()).toBe(0);

@@ -21,6 +21,14 @@ export type MatchStep = (typeof MATCH_STEPS)[number];
 export const MATCH_AUDIENCES = ['veteran', 'landlord', 'case_worker'] as const;
 export type MatchAudience = (typeof MATCH_AUDIENCES)[number];
 
+/** Whom a proposal of the engine's concerns (payload `audience` of its notices), each told on their own page. */
+export const PROPOSAL_AUDIENCES = ['veteran', 'case_worker'] as const;
+export type ProposalAudience = (typeof PROPOSAL_AUDIENCES)[number];
+
+/** Whom a proposal concerns who can be reached: the veteran (an email), their case worker (an email on record). */
+export const proposalAudiences = (reach: { email: boolean; caseWorker: boolean }): ProposalAudience[] =>
+  PROPOSAL_AUDIENCES.filter((audience) => (audience === 'veteran' ? reach.email : reach.caseWorker));
+
 /** Who took the step: they saw it on their screen, everyone else is told. */
 export type StepActor = 'admin' | MatchAudience;
 

@@ -15,6 +15,7 @@ import { MATCH_REPLY_HOURS, VETERANS_CRISIS_LINE } from '@shared/domain/constant
 import { intakeAddress } from '@shared/domain/intake-contact';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { and, eq, isNull } from 'drizzle-orm';
+import { PROPOSAL_AUDIENCES, type ProposalAudience } from './match-steps';
 import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
 
 const HOUSING_DASHBOARD = PAGE_PATHS.housingDashboard;
@@ -82,24 +83,29 @@ const inSentence = (reason: string) => reason.replace(/^\w/, (c) => c.toLowerCas
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
 
 /**
- * Who hears about a proposal of the engine's, each on a page they can open: the case worker the record names, on
- * the veteran's caseload entry (they talk it over with the veteran); a veteran with no case worker, on their own
- * page with a one-time link. Null when neither has an email.
+ * The reader of a notice about a proposal of the engine's (issue 34, point 4: each concerned, each to their own
+ * page, as a match's steps are told): the case worker the record names, on the veteran's caseload entry; the
+ * veteran, on their own page with a one-time link. A message queued before audiences (none in its payload) goes
+ * to the case worker, else the veteran. Null when that reader has no email.
  */
 async function proposalReader(
   row: MessageFields,
   veteran: { email: string | null; caseManagerEmail: string | null } | null,
   context: ComposeContext,
-): Promise<{ kind: 'case_worker' | 'veteran'; to: string; page: string } | null> {
+): Promise<{ kind: ProposalAudience; to: string; page: string } | null> {
   const veteranId = row.recipientId;
   if (!veteranId || !veteran) return null;
-  if (veteran.caseManagerEmail) {
-    return { kind: 'case_worker', to: veteran.caseManagerEmail, page: caseloadVeteranPage(veteranId) };
+  const { audience, matchId } = payloadOf(row);
+  const kind =
+    PROPOSAL_AUDIENCES.find((known) => known === audience) ??
+    (veteran.caseManagerEmail ? 'case_worker' : 'veteran');
+  if (kind === 'case_worker') {
+    if (!veteran.caseManagerEmail) return null;
+    return { kind, to: veteran.caseManagerEmail, page: caseloadVeteranPage(veteranId) };
   }
   if (!veteran.email) return null;
-  const subjectId = payloadOf(row).matchId ?? null;
-  const page = await myPageLink({ veteranId, sentTo: veteran.email, subjectId }, context);
-  return { kind: 'veteran', to: veteran.email, page };
+  const page = await myPageLink({ veteranId, sentTo: veteran.email, subjectId: matchId ?? null }, context);
+  return { kind, to: veteran.email, page };
 }
 
 /** The veteran who asked gets the reference to quote. */
@@ -124,8 +130,8 @@ export const matchRequestClosed = toRequester((reference, home, declineReason) =
 }));
 
 /**
- * A proposal they were told of is off (the landlord paused or filled the home, or sent it back to review): the
- * reader who was told hears it, with the reason recorded on the match.
+ * A proposal they were told of is off (the landlord paused or filled the home, or sent it back to review): each
+ * reader it concerns hears it (payload `audience`), with the reason recorded on the match.
  */
 export const housingMatchWithdrawn = defineNotice(
   (db) =>
@@ -169,7 +175,8 @@ async function markVeteranNotified(db: Database, matchId: string, at: Date): Pro
 }
 
 /**
- * The engine's proposal, to one reader (proposalReader); "Notifications sent" only once delivered.
+ * The engine's proposal, to each reader it concerns (payload `audience`: the veteran, their case worker); "Notifications
+ * sent" once the first is delivered.
  */
 export const housingMatchVeteranNotice = defineNotice(veteranAddresses, async (row, veteran, context) => {
   const { matchId } = payloadOf(row);

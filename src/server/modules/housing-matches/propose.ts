@@ -5,6 +5,7 @@ import type { MatchOrigin } from '@shared/domain/housing-match-status';
 import type { MessageKind } from '@shared/domain/message-delivery';
 import { sql } from 'drizzle-orm';
 import { appendProposedOffers, type ProposedMatchRow } from './match-events';
+import { proposalAudiences } from './match-steps';
 
 export type { ProposedMatchRow };
 
@@ -48,6 +49,8 @@ interface ProposedRow {
   landlord_id: string | null;
   /** The veteran has an email on record, or the request gave one. */
   reachable: boolean;
+  /** The veteran's record names a case worker's email. */
+  supported: boolean;
 }
 
 /**
@@ -57,13 +60,16 @@ interface ProposedRow {
 function noticesOf(origin: Exclude<MatchOrigin, 'placement'>, row: ProposedRow): QueuedNotice[] {
   const notice = NOTICE[origin];
   const payload = { matchId: row.id, propertyId: row.property_id };
-  const notices: QueuedNotice[] = [
-    {
+  if (notice.notifiesVeteran) {
+    // each concerned who can be reached, on their own page (as a match's steps are told)
+    const audiences = proposalAudiences({ email: row.reachable, caseWorker: row.supported });
+    return audiences.map((audience) => ({
       kind: notice.kind,
-      recipientId: (notice.notifiesVeteran ? row.veteran_id : row.landlord_id) ?? undefined,
-      payload,
-    },
-  ];
+      recipientId: row.veteran_id,
+      payload: { ...payload, audience },
+    }));
+  }
+  const notices: QueuedNotice[] = [{ kind: notice.kind, recipientId: row.landlord_id ?? undefined, payload }];
   if (origin === 'veteran_request' && row.reference !== null && row.reachable)
     notices.push({
       kind: 'match_request.confirmation',
@@ -113,7 +119,8 @@ export async function proposeMatches(
       )
       select i.id, i.veteran_id, i.property_id, i.reference, h.landlord_id,
         (v.email is not null or exists (select 1 from proposed p
-          where p.veteran_id = i.veteran_id and p.property_id = i.property_id and p.gave_email)) as reachable
+          where p.veteran_id = i.veteran_id and p.property_id = i.property_id and p.gave_email)) as reachable,
+        v.case_manager_email is not null as supported
       from inserted i join ${properties} h on h.id = i.property_id join ${veterans} v on v.id = i.veteran_id`)) as unknown as {
       rows: ProposedRow[];
     };

@@ -2,20 +2,66 @@ import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
 import { matches, veterans } from '@server/db/schema';
 import { closeInboxItemsFor } from '@server/modules/inbox';
-import { queueMessage, queueMessages } from '@server/modules/messages';
+import { type QueuedNotice, queueMessages } from '@server/modules/messages';
 import { appendPersonEvents, type EventRecorder } from '@server/modules/veterans';
 import type { MessageKind } from '@shared/domain/message-delivery';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lockEngineRuns } from './engine-run';
+import { proposalAudiences } from './match-steps';
 
 const REQUEST_CLOSED: MessageKind = 'match_request.closed';
 const PROPOSAL_WITHDRAWN: MessageKind = 'housing_match.withdrawn';
 
 /**
+ * Everyone a closed match concerns hears it, each on their own page (issue 34, point 4: no silent step): the
+ * veteran who asked, with their reference (when they left an email), and their case worker (the step `closed`);
+ * for a proposal someone was told of, the veteran and the case worker who can be reached.
+ */
+async function tellHomeClosed(
+  tx: Database,
+  closed: { id: string; origin: string; reference: string | null; told: Date | null }[],
+  now: Date,
+): Promise<void> {
+  const reach = await tx
+    .select({
+      id: matches.id,
+      veteranId: matches.veteranId,
+      email: sql<boolean>`${veterans.email} is not null`,
+      caseWorker: sql<boolean>`${veterans.caseManagerEmail} is not null`,
+    })
+    .from(matches)
+    .innerJoin(veterans, eq(veterans.id, matches.veteranId))
+    .where(
+      inArray(
+        matches.id,
+        closed.map((match) => match.id),
+      ),
+    );
+  const notices: QueuedNotice[] = [];
+  for (const match of closed) {
+    const reached = reach.find((row) => row.id === match.id);
+    if (!reached) continue;
+    const about = { recipientId: reached.veteranId };
+    if (match.origin === 'veteran_request' && match.reference) {
+      if (reached.email) notices.push({ ...about, kind: REQUEST_CLOSED, payload: { matchId: match.id } });
+      if (reached.caseWorker) {
+        const payload = { matchId: match.id, step: 'closed', audience: 'case_worker' };
+        notices.push({ ...about, kind: 'housing_match.step', payload });
+      }
+    } else if (match.origin !== 'veteran_request' && match.told !== null) {
+      for (const audience of proposalAudiences(reached)) {
+        notices.push({ ...about, kind: PROPOSAL_WITHDRAWN, payload: { matchId: match.id, audience } });
+      }
+    }
+  }
+  await queueMessages(tx, notices, now);
+}
+
+/**
  * A home leaves matching (its landlord paused or filled it): every open match on it, the veterans' requests
  * and the engine's proposals alike, is declined with `reason`. Each veteran who asked and left an email is told
- * (the request's status page says the same); for a proposal someone was already told of, the case manager and
- * the veteran hear it is off, so nobody follows a home that is gone. Placed matches stay. Taken after any engine run in
+ * (the request's status page says the same), and their case worker; for a proposal someone was already told of,
+ * the case worker and the veteran hear it is off, so nobody follows a home that is gone. Placed matches stay. Taken after any engine run in
  * progress, so no run proposes the home once this commits. Answers how many matches were closed.
  */
 export async function withdrawHomeFromMatching(
@@ -61,41 +107,7 @@ export async function withdrawHomeFromMatching(
       })),
     home.now,
   );
-  const requests = closed.filter((match) => match.origin === 'veteran_request' && match.reference);
-  if (requests.length > 0) {
-    // each veteran who asked and left an email is told
-    const reachable = await tx
-      .select({ id: matches.id, veteranId: matches.veteranId })
-      .from(matches)
-      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-      .where(
-        and(
-          inArray(
-            matches.id,
-            requests.map((match) => match.id),
-          ),
-          isNotNull(veterans.email),
-        ),
-      );
-    await queueMessages(
-      tx,
-      reachable.map((match) => ({
-        kind: REQUEST_CLOSED,
-        recipientId: match.veteranId,
-        payload: { matchId: match.id },
-      })),
-      home.now,
-    );
-  }
-  // a proposal someone was told of: they hear it is off
-  for (const match of closed) {
-    if (match.origin === 'veteran_request' || match.told === null) continue;
-    await queueMessage(tx, {
-      kind: PROPOSAL_WITHDRAWN,
-      recipientId: match.veteranId,
-      payload: { matchId: match.id },
-    });
-  }
+  if (closed.length > 0) await tellHomeClosed(tx, closed, home.now);
   // a closed match is no longer stalled: its item in the operations inbox is done
   for (const match of closed) {
     await closeInboxItemsFor(tx, 'stalled_match', match.id, {

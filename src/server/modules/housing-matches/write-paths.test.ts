@@ -50,6 +50,10 @@ describeApi('match and placement write paths', (ctx) => {
 
   it('proposes a match with its notice once, and skips a pair the database already holds', async () => {
     const veteranId = await newVeteran();
+    await db()
+      .update(veterans)
+      .set({ email: 'vet@example.org', caseManagerEmail: 'cm@example.org' })
+      .where(eq(veterans.id, veteranId));
     const propertyId = await insertTestHome(db(), '12207');
     const now = new Date('2026-03-02T10:00:00Z');
     const proposal = { veteranId, propertyId, score: 70, reason: 'near' };
@@ -61,13 +65,16 @@ describeApi('match and placement write paths', (ctx) => {
     // the veteran's side counts as told only once the notice is delivered (modules/messages)
     expect(match).toMatchObject({ status: 'pending', origin: 'engine', veteranNotifiedAt: null });
     const notices = await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, veteranId));
-    expect(notices).toEqual([
-      expect.objectContaining({
-        kind: 'housing_match.veteran_notice',
-        status: 'queued',
-        payload: { matchId: first[0]?.id, propertyId },
-      }),
-    ]);
+    // each concerned who can be reached, each to their own page
+    expect(notices).toEqual(
+      (['veteran', 'case_worker'] as const).map((audience) =>
+        expect.objectContaining({
+          kind: 'housing_match.veteran_notice',
+          status: 'queued',
+          payload: { matchId: first[0]?.id, propertyId, audience },
+        }),
+      ),
+    );
   });
 
   it("tells the landlord about a veteran's request, not the veteran", async () => {

@@ -1,4 +1,4 @@
-import { outboxMessages } from '@server/db/schema';
+import { matches, outboxMessages, veterans } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import {
   housingActors,
@@ -36,6 +36,10 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
       },
     );
     const { reference } = asked.json();
+    // the veteran has a case worker on record: they hear it too, on the caseload entry
+    const [request] = await db().select().from(matches).where(eq(matches.reference, reference));
+    const veteranId = request?.veteranId ?? '';
+    await db().update(veterans).set({ caseManagerEmail: 'desk@vso.test' }).where(eq(veterans.id, veteranId));
     expect(
       (await asLandlord('POST', `/api/landlord/listings/${id}/status`, { status: 'paused' })).statusCode,
     ).toBe(200);
@@ -58,9 +62,17 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
     );
     expect(mail?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
     for (const personal of ['Casey', 'Morgan', '555-0177']) expect(mail?.parsed.text).not.toContain(personal);
+
+    await mailbox.deliverAll();
+    const toWorker = mailbox.smtp.to('desk@vso.test');
+    expect(toWorker.map((m) => m.parsed.subject)).toEqual(['A home closed: a veteran you support']);
+    expect(toWorker[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/${veteranId}`);
+    for (const personal of ['Casey', 'Morgan', '555-0177']) {
+      expect(toWorker[0]?.parsed.text).not.toContain(personal);
+    }
   });
 
-  it('tells whoever was told of the proposal that the home is filled, each on their own page', async () => {
+  it('tells each one a proposal concerns that the home is filled, each on their own page', async () => {
     const id = await insertTestHome(db(), '12345', { landlordId: actors.landlordId, address: '9 Elm St' });
     // a veteran with a case worker: the case worker hears it, on the veteran's caseload entry
     const supported = await insertQueueVeteran(db(), '12345', {
@@ -89,7 +101,7 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
       db(),
       notices.map((notice) => notice.id),
     );
-    expect(delivered.map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect(delivered.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     const mailOf = (to: string) =>
       mailbox.smtp.to(to).find((m) => m.parsed.subject === 'A home we proposed is no longer available');
     const worker = mailOf('worker@example.org');
@@ -97,7 +109,8 @@ describeApi('the notice to a veteran whose requested home was paused', (ctx) => 
     // the reason recorded on the match, not a guess at it
     expect(worker?.parsed.text).toContain('(the landlord marked this home as filled)');
     expect(worker?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/${supported}`);
-    expect(mailOf('riley@example.com')).toBeUndefined();
+    // and the veteran, on their own page (each concerned, as a match's steps are told)
+    expect(mailOf('riley@example.com')?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
     const own = mailOf('jo@example.com');
     expect(own?.parsed.text).toContain('You stay in the housing queue');
     expect(own?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);

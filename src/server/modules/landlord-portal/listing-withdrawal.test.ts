@@ -79,14 +79,20 @@ describeApi('a paused or filled listing: its open matches closed, and it reaches
       .where(eq(outboxMessages.kind, 'match_request.closed'));
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ status: 'queued', payload: { matchId: request?.id } });
-    // the proposal its case manager and veteran were told of: they hear it is off
+    // the proposal its case worker and veteran were told of: they hear it is off
     const withdrawn = await db()
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.kind, 'housing_match.withdrawn'));
     const proposal = closed.find((m) => m.veteranId === proposed);
-    expect(withdrawn).toHaveLength(1);
-    expect(withdrawn[0]).toMatchObject({ recipientId: proposed, payload: { matchId: proposal?.id } });
+    // each of them, on their own page
+    expect(withdrawn.map((row) => (row.payload as { audience?: string }).audience).sort()).toEqual([
+      'case_worker',
+      'veteran',
+    ]);
+    for (const row of withdrawn) {
+      expect(row).toMatchObject({ recipientId: proposed, payload: { matchId: proposal?.id } });
+    }
     const status = await send('GET', `/api/match-requests/${reference}`);
     expect(status.json()).toMatchObject({
       status: 'declined',

@@ -80,12 +80,15 @@ describeApi('message delivery', (ctx) => {
       db(),
       (await db().select({ id: outboxMessages.id }).from(outboxMessages)).map((row) => row.id),
     );
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
 
     const notice = smtp.to('cm@example.org');
     expect(notice).toHaveLength(1);
-    // one reader per proposal: the case worker when the record names one (the veteran otherwise, on their own page)
+    // each concerned, each to their own page: the case worker on the caseload entry, the veteran on /my
     expect(notice[0]?.rcptTo).toEqual(['cm@example.org']);
+    const toVeteran = smtp.to('sam@example.com');
+    expect(toVeteran.map((mail) => mail.parsed.subject)).toEqual(['We found a home that may fit you']);
+    expect(toVeteran[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/my?token=`);
     // the case worker's own page, not the admins' housing dashboard (issue 33, point 6)
     expect(notice[0]?.parsed.text).toContain(`${TEST_PUBLIC_URL}/partner/caseload/${veteranId}`);
     expect(notice[0]?.parsed.html).toContain(`href="${TEST_PUBLIC_URL}/partner/caseload/${veteranId}"`);
@@ -115,7 +118,7 @@ describeApi('message delivery', (ctx) => {
       lastError: 'no recipient address',
       sentAt: null,
     });
-    expect(smtp.received).toHaveLength(4);
+    expect(smtp.received).toHaveLength(5);
   });
 
   it('gives up on a refused recipient after the retries, with the server’s reason', async () => {

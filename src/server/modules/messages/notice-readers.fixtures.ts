@@ -110,18 +110,16 @@ export const CASES: Record<MessageKind, ReaderCase[]> = {
   ],
   'match_request.confirmation': [{ reader: 'veteran', records: request }],
   'match_request.closed': [{ reader: 'veteran', records: request }],
-  'housing_match.veteran_notice': [
-    { reader: 'case_worker', records: addresses, payload: { matchId: OTHER } },
-    { reader: 'veteran', records: { ...addresses, caseManagerEmail: null }, payload: { matchId: OTHER } },
-  ],
-  'housing_match.withdrawn': [
-    { reader: 'case_worker', records: { veteran: addresses, match: request }, payload: { matchId: OTHER } },
-    {
-      reader: 'veteran',
-      records: { veteran: { ...addresses, caseManagerEmail: null }, match: request },
-      payload: { matchId: OTHER },
-    },
-  ],
+  'housing_match.veteran_notice': (['case_worker', 'veteran'] as const).map((reader) => ({
+    reader,
+    records: addresses,
+    payload: { matchId: OTHER, audience: reader },
+  })),
+  'housing_match.withdrawn': (['case_worker', 'veteran'] as const).map((reader) => ({
+    reader,
+    records: { veteran: addresses, match: request },
+    payload: { matchId: OTHER, audience: reader },
+  })),
   'housing_match.step': (['veteran', 'case_worker', 'landlord'] as const).map((reader) => ({
     reader,
     records: { veteran: addresses, match: { ...request, landlordEmail: 'o@l.test', landlordUserId: OTHER } },

@@ -146,7 +146,14 @@ describeApi('GET /api/properties/{id}/edit and PUT /api/properties/{id}', (ctx) 
       .where(
         and(eq(outboxMessages.kind, 'housing_match.withdrawn'), eq(outboxMessages.recipientId, veteranId)),
       );
-    expect(withdrawn).toMatchObject([{ payload: { matchId: proposalId } }]);
+    // the veteran and their case worker, each on their own page
+    expect(withdrawn.map((row) => row.payload)).toEqual(
+      expect.arrayContaining([
+        { matchId: proposalId, audience: 'veteran' },
+        { matchId: proposalId, audience: 'case_worker' },
+      ]),
+    );
+    expect(withdrawn).toHaveLength(2);
     const [audit] = await db()
       .select()
       .from(auditEvents)
