@@ -138,10 +138,21 @@ describe('co-living households', () => {
       await pairs.getByText('Service era').first().waitFor();
       await checkPage(page);
 
-      // one member: notified, interview, trial
+      // one member: the proposal read and sent, then interview and trial
       const riley = members.getByRole('button', { name: /Riley Sage/ });
+      await riley.filter({ hasText: 'Send proposal' }).click();
+      const proposal = page.getByRole('dialog', { name: /^Send the proposal to Riley Sage/ });
+      await proposal.getByText(/messages? will go, worded as below/).waitFor();
+      await proposal
+        .getByText(/^Subject:/)
+        .first()
+        .waitFor();
+      await checkPage(page);
+      await proposal.getByRole('button', { name: 'Send proposal' }).click();
+      await toast(page, 'Proposal sent');
+      // the focus stays on the member: their next step
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Interview held');
       for (const [step, done] of [
-        ['Mark notified', 'Marked notified'],
         ['Interview held', 'Interview recorded'],
         ['Start trial', 'Trial started'],
       ] as const) {

@@ -24,6 +24,9 @@ export const CO_LIVING_HOUSEHOLD_PATH = '/api/co-living/households/:id';
 export const coLivingHouseholdPath = (id: string) => `/api/co-living/households/${id}`;
 export const CO_LIVING_MATCH_ADVANCE_PATH = '/api/co-living/matches/:id/advance';
 export const coLivingMatchAdvancePath = (id: string) => `/api/co-living/matches/${id}/advance`;
+/** GET: the messages "Send proposal" would send, as they would go. */
+export const CO_LIVING_PROPOSAL_PREVIEW_PATH = '/api/co-living/matches/:id/proposal-preview';
+export const coLivingProposalPreviewPath = (id: string) => `/api/co-living/matches/${id}/proposal-preview`;
 export const CO_LIVING_MATCH_DECLINE_PATH = '/api/co-living/matches/:id/decline';
 export const coLivingMatchDeclinePath = (id: string) => `/api/co-living/matches/${id}/decline`;
 export const CO_LIVING_DASHBOARD_PATH = '/api/co-living/dashboard';

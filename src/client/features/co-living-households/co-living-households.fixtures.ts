@@ -13,6 +13,7 @@ export const RUN = 'POST /api/co-living/households/run';
 export const householdRoute = (id: string) => `GET /api/co-living/households/${id}`;
 export const matchRoute = (id: string, action: 'advance' | 'decline') =>
   `POST /api/co-living/matches/${id}/${action}`;
+export const proposalPreviewRoute = (id: string) => `GET /api/co-living/matches/${id}/proposal-preview`;
 
 export const HOME: CoLivingHomeView = coLivingHome({
   propertyId: 'home-1',

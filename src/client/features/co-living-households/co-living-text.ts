@@ -37,7 +37,7 @@ export const MATCH_STATUS_BADGES: Record<CoLivingMatchStatus, BadgeVariant> = {
 
 /** The button that takes a member to each step. */
 export const ADVANCE_LABELS: Record<Exclude<CoLivingMatchStatus, 'pending' | 'declined'>, string> = {
-  notified: 'Mark notified',
+  notified: 'Send proposal',
   interview: 'Interview held',
   trial: 'Start trial',
   placed: 'Mark placed',

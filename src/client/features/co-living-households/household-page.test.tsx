@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { HOUSEHOLD, householdRoute, matchRoute } from './co-living-households.fixtures';
+import { HOUSEHOLD, householdRoute, matchRoute, proposalPreviewRoute } from './co-living-households.fixtures';
 import HouseholdPage from './household-page';
 
 const GET = householdRoute(HOUSEHOLD.id);
@@ -49,7 +49,7 @@ describe('HouseholdPage', () => {
       within(members).getByText('Declined by the landlord: Needs a ground-floor room'),
     ).toBeInTheDocument();
     expect(
-      within(members).getByRole('button', { name: 'Mark notified: Veteran A (CL-A)' }),
+      within(members).getByRole('button', { name: 'Send proposal: Veteran A (CL-A)' }),
     ).toBeInTheDocument();
     expect(
       within(members).getByRole('button', { name: 'Start trial: Housemate (CL-B)' }),
@@ -73,7 +73,7 @@ describe('HouseholdPage', () => {
     );
   });
 
-  it('moves a member to the next step, then reads the household again', async () => {
+  it('sends a proposal after showing each message it sends; the focus stays on the member', async () => {
     let notified = false;
     const fetchMock = mockFetchRoutes({
       [GET]: () => ({
@@ -94,6 +94,21 @@ describe('HouseholdPage', () => {
             }
           : HOUSEHOLD,
       }),
+      [proposalPreviewRoute('match-a')]: {
+        status: 200,
+        body: [
+          {
+            to: ['vet@example.test'],
+            subject: 'Co-living household proposed: CL-A',
+            text: 'Hello,\n\nWe propose',
+          },
+          {
+            to: ['cm@vso.example'],
+            subject: 'Co-living household proposed: CL-A',
+            text: 'Hello,\n\nFor the applicant',
+          },
+        ],
+      },
       [matchRoute('match-a', 'advance')]: () => {
         notified = true;
         return { status: 200, body: {} };
@@ -101,12 +116,39 @@ describe('HouseholdPage', () => {
     });
     const user = userEvent.setup();
     renderPage('admin');
-    await user.click(await screen.findByRole('button', { name: 'Mark notified: Veteran A (CL-A)' }));
-    expect(await screen.findByText('Marked notified')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Interview held: Veteran A (CL-A)' }),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Send proposal: Veteran A (CL-A)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the proposal to Veteran A (CL-A)' });
+    expect(await within(dialog).findByText('2 messages will go, worded as below.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'To vet@example.test' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'The message to cm@vso.example' })).toHaveTextContent(
+      'For the applicant',
+    );
+    expect(within(dialog).getAllByText('Co-living household proposed: CL-A')).toHaveLength(2);
+    // nothing is sent before the confirmation
+    expect(callsTo(fetchMock, matchRoute('match-a', 'advance'))).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    expect(await screen.findByText('Proposal sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const next = screen.getByRole('button', { name: 'Interview held: Veteran A (CL-A)' });
+    await waitFor(() => expect(next).toHaveFocus());
     expect(callsTo(fetchMock, matchRoute('match-a', 'advance'))).toEqual([{ to: 'notified' }]);
+  });
+
+  it('sends nothing when the proposal is cancelled, and says when the messages cannot be prepared', async () => {
+    const fetchMock = mockFetchRoutes({
+      [GET]: { status: 200, body: HOUSEHOLD },
+      [proposalPreviewRoute('match-a')]: { status: 409, body: { message: 'The proposal was already sent' } },
+    });
+    const user = userEvent.setup();
+    renderPage('admin');
+    const button = await screen.findByRole('button', { name: 'Send proposal: Veteran A (CL-A)' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('The proposal was already sent')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(callsTo(fetchMock, matchRoute('match-a', 'advance'))).toEqual([]);
   });
 
   it('declines with who and why; errors are tied to their fields', async () => {

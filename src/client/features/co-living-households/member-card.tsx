@@ -12,7 +12,7 @@ import {
   SERVICE_BRANCH_LABELS,
   SERVICE_ERA_LABELS,
 } from '@shared/domain/co-living/vocabulary';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ADVANCE_LABELS, DECLINED_BY_LABELS, MATCH_STATUS_BADGES, memberName } from './co-living-text';
 import type { DeclineAnswer } from './decline-dialog';
 import { ScoreBars } from './score-bars';
@@ -20,13 +20,17 @@ import { type Audience, useMemberAction } from './use-co-living-households';
 
 /** The decline form's code (react-hook-form and its rules) loads when Decline is pointed at, focused or pressed. */
 const DeclineDialog = preloadable(() => import('./decline-dialog').then((module) => module.DeclineDialog));
+/** Likewise the proposal's preview, when Send proposal is. */
+const SendProposalDialog = preloadable(() =>
+  import('./send-proposal-dialog').then((module) => module.SendProposalDialog),
+);
 
 type Step = Exclude<HouseholdMember['nextSteps'][number], 'pending' | 'declined'>;
 const isAdvance = (step: string): step is Step =>
   step === 'notified' || step === 'interview' || step === 'trial' || step === 'placed';
 
 const DONE_TOASTS: Record<Step, string> = {
-  notified: 'Marked notified',
+  notified: 'Proposal sent',
   interview: 'Interview recorded',
   trial: 'Trial started',
   placed: 'Marked placed',
@@ -44,6 +48,8 @@ export function MemberCard({
 }) {
   const action = useMemberAction(householdId, audience);
   const [declining, setDeclining] = useState(false);
+  const [proposing, setProposing] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
   const name = memberName(member);
   const steps = member.nextSteps.filter(isAdvance);
 
@@ -60,6 +66,20 @@ export function MemberCard({
           }),
       },
     );
+  const sendProposal = async () => {
+    // resolves once the household was read again: the member's next step is on the card
+    await action.mutateAsync({ kind: 'advance', matchId: member.matchId, to: 'notified' });
+    setProposing(false);
+    toast({ variant: 'success', title: DONE_TOASTS.notified, description: name });
+  };
+  /** After sending, the focus stays on this member: their next step, else their name. */
+  const focusNextStep = (event: Event) => {
+    const card = cardRef.current;
+    const next = card?.querySelector<HTMLElement>('[data-next-step]') ?? card?.querySelector('h3');
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
   const decline = async (answer: DeclineAnswer) => {
     await action.mutateAsync({ kind: 'decline', matchId: member.matchId, ...answer });
     setDeclining(false);
@@ -67,9 +87,9 @@ export function MemberCard({
   };
 
   return (
-    <Card>
+    <Card ref={cardRef}>
       <CardHeader row className="flex-wrap items-center justify-between gap-2">
-        <CardTitle>{name}</CardTitle>
+        <CardTitle tabIndex={-1}>{name}</CardTitle>
         <Badge variant={MATCH_STATUS_BADGES[member.status]}>
           {CO_LIVING_MATCH_STATUS_LABELS[member.status]}
         </Badge>
@@ -104,14 +124,17 @@ export function MemberCard({
         ) : null}
         {steps.length > 0 || member.canDecline ? (
           <div className="flex flex-wrap gap-2">
-            {steps.map((step) => (
+            {steps.map((step, index) => (
               <Button
                 key={step}
+                data-next-step={index === 0 ? '' : undefined}
                 loading={
                   action.isPending && action.variables?.kind === 'advance' && action.variables.to === step
                 }
                 disabled={action.isPending}
-                onClick={() => advance(step)}
+                // a proposal is sent after its messages were read
+                onClick={() => (step === 'notified' ? setProposing(true) : advance(step))}
+                {...(step === 'notified' ? preloadOn(SendProposalDialog) : {})}
                 aria-label={`${ADVANCE_LABELS[step]}: ${name}`}
               >
                 {ADVANCE_LABELS[step]}
@@ -131,6 +154,18 @@ export function MemberCard({
           </div>
         ) : null}
       </CardContent>
+      {proposing ? (
+        <Suspense fallback={null}>
+          <SendProposalDialog
+            onOpenChange={setProposing}
+            matchId={member.matchId}
+            memberName={name}
+            audience={audience}
+            onSend={sendProposal}
+            onCloseAutoFocus={focusNextStep}
+          />
+        </Suspense>
+      ) : null}
       {declining ? (
         <Suspense fallback={null}>
           <DeclineDialog open onOpenChange={setDeclining} memberName={name} onDecline={decline} />

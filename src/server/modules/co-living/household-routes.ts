@@ -5,6 +5,7 @@ import {
   CO_LIVING_HOUSEHOLDS_PATH,
   CO_LIVING_MATCH_ADVANCE_PATH,
   CO_LIVING_MATCH_DECLINE_PATH,
+  CO_LIVING_PROPOSAL_PREVIEW_PATH,
   PARTNER_CO_LIVING_PATH,
   ZHouseholdListQuery,
   ZHouseholdView,
@@ -14,10 +15,12 @@ import {
 } from '@shared/contracts/co-living-households';
 import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { ZMessagePreview } from '@shared/contracts/message-preview';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Viewer } from './household-view';
 import { listHouseholds, partnerCoLivingApplicants, readHousehold } from './households';
+import { previewProposal } from './proposal-preview';
 import { advanceMatch, declineMatch } from './workflow';
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };
@@ -26,7 +29,7 @@ const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: 
  * Households and the placement workflow: admins see and move every household; a partner the households of
  * the applicants its organisation brought. Guards run onRequest: without a session, 401 before any parsing.
  */
-export const householdRoutes: ModuleRoutes = (app, { db, auth }) => {
+export const householdRoutes: ModuleRoutes = (app, { db, auth, mail, notices }) => {
   const admin = auth.requireUser('admin');
   /** A partner's session (bearer or partner cookie), or the admin's cookie. */
   const partnerOrAdmin = auth.partnerOrUser('admin');
@@ -72,6 +75,16 @@ export const householdRoutes: ModuleRoutes = (app, { db, auth }) => {
     },
     async (request) =>
       advanceMatch(db, request.params.id, request.body.to, { viewer: viewerOf(request), ip: request.ip }),
+  );
+
+  app.get(
+    CO_LIVING_PROPOSAL_PREVIEW_PATH,
+    {
+      onRequest: partnerOrAdmin,
+      config: { auditRead: { action: 'co_living.proposal_previewed', targetType: 'co_living_match' } },
+      schema: { params: ZIdParam, response: { 200: z.array(ZMessagePreview), ...guardedErrors } },
+    },
+    async (request) => previewProposal(db, request.params.id, viewerOf(request), { ...mail, notices }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type MessageFields,
   oneRecord,
   payloadOf,
+  type QueuedNotice,
   queueMessage,
   type RecordOf,
 } from '@server/modules/messages';
@@ -25,6 +26,17 @@ export type CoLivingAudience = (typeof CO_LIVING_AUDIENCES)[number];
 export const audienceOf = (row: Pick<MessageFields, 'payload'>): CoLivingAudience =>
   payloadOf(row).audience === 'member' ? 'member' : 'case_manager';
 
+/** The messages of `kind` to the veteran and, when there is one, to the case manager: one per reader. */
+export function readerNotices(
+  kind: MessageKind,
+  application: { id: string; caseManagerEmail: string | null },
+  payload: Record<string, string> = {},
+): QueuedNotice[] {
+  return CO_LIVING_AUDIENCES.filter(
+    (audience) => audience === 'member' || Boolean(application.caseManagerEmail),
+  ).map((audience) => ({ kind, recipientId: application.id, payload: { ...payload, audience } }));
+}
+
 /** Queues `kind` once for the veteran and once for the case manager, when there is one. */
 export async function queueToReaders(
   tx: Database,
@@ -32,10 +44,7 @@ export async function queueToReaders(
   application: { id: string; caseManagerEmail: string | null },
   payload: Record<string, string> = {},
 ) {
-  for (const audience of CO_LIVING_AUDIENCES) {
-    if (audience === 'case_manager' && !application.caseManagerEmail) continue;
-    await queueMessage(tx, { kind, recipientId: application.id, payload: { ...payload, audience } });
-  }
+  for (const notice of readerNotices(kind, application, payload)) await queueMessage(tx, notice);
 }
 
 /**

@@ -22,7 +22,8 @@ export {
   payloadOf,
   uniqueAddresses,
 } from '@server/manifest/message-kind';
-export type { DeliverySettings } from './deliver';
+export type { ComposeSettings, DeliverySettings } from './deliver';
+export { previewMessages } from './preview';
 export { countQueuedAsSent, type QueuedNotice, queueMessage, queueMessages } from './queue';
 export { messageRecipient, payloadId, payloadIds } from './records';
 export { composeNotices, type NoticeRegistry } from './registry';
