@@ -42,6 +42,8 @@ export const MESSAGE_KINDS = [
   'waitlist.follow_up_reminder',
   'waitlist.follow_up_escalation',
   'landlord_lead.received',
+  'co_living.proposal_reminder',
+  'co_living.proposal_escalation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -10,7 +10,13 @@ export const REFERRAL_REMINDER_HOURS = 24;
 export const MATCH_STALLED_DAYS = 7;
 
 /** The kinds of work a timer watches. */
-export const STALLED_SUBJECTS = ['referral', 'housing_match', 'inbox_item', 'bulk_intake'] as const;
+export const STALLED_SUBJECTS = [
+  'referral',
+  'housing_match',
+  'inbox_item',
+  'bulk_intake',
+  'co_living_match',
+] as const;
 export type StalledSubject = (typeof STALLED_SUBJECTS)[number];
 
 /**
@@ -65,6 +71,18 @@ export function inboxPromiseDue(
     ? addBusinessDays(createdAt, promise.businessDays * periods)
     : new Date(createdAt.getTime() + promise.hours * periods * HOUR_MS);
 }
+
+/**
+ * A co-living household the formation run proposed is sent to each member within this many hours ("you hear from
+ * us within 24 hours of a household being proposed", the veteran's page says, after "we begin compatibility
+ * matching within 24 hours"). A proposal not sent by then reminds whoever sends it (the partner whose applicant it
+ * is, else the housing team); one still not sent as long again later is escalated to the housing team.
+ */
+export const CO_LIVING_PROPOSAL_HOURS = 24;
+
+/** When the timer of a co-living proposal made at `createdAt` fires: its promise's end, or a period later. */
+export const coLivingProposalDue = (createdAt: Date, stage: 'reminder' | 'escalation'): Date =>
+  new Date(createdAt.getTime() + CO_LIVING_PROPOSAL_HOURS * (stage === 'reminder' ? 1 : 2) * HOUR_MS);
 
 /** The shortest wait of any promise: an item younger than this can't be due yet (the query's first filter). */
 export const SHORTEST_PROMISE_MS = DAY_MS;

@@ -5,6 +5,7 @@ import { describeApi } from '@server/test/test-app.fixtures';
 import { coLivingMatchAdvancePath, LANDLORD_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
 import { myHouseholdDecisionPath } from '@shared/contracts/my';
 import { HOUSEHOLD_DECLINE_REASONS } from '@shared/domain/co-living/workflow';
+import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ALONE } from './co-living.fixtures';
 import { seedApplicant, seedHousehold } from './households.fixtures';
@@ -79,6 +80,20 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
         { id: matchIds[0], kind: 'household', status: 'notified', actions: ['accept', 'decline'] },
       ]);
       expect(page.households[0].statusText).toContain('Maple House, Albany');
+      // the decision is due 14 days after the proposal was sent, in plain words too
+      const [sent] = await db()
+        .select()
+        .from(coLivingMatches)
+        .where(eq(coLivingMatches.id, matchIds[0] as string));
+      const due = new Date((sent?.notifiedAt?.getTime() ?? 0) + OFFER_DECISION_DAYS * 86_400_000);
+      expect(page.households[0].decideBy).toBe(due.toISOString());
+      const dueWords = due.toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(page.households[0].nextStep).toContain(`Accept or decline it here by ${dueWords}.`);
 
       // attack: another member's session cannot decide someone else's proposal
       const foreign = await decide(first, matchIds[1] as string, { decision: 'decline', reason: 'Other' });
@@ -100,7 +115,9 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
         .from(coLivingHouseholds)
         .where(eq(coLivingHouseholds.id, householdId));
       expect(forming?.status).toBe('forming');
-      expect((await myPage(first)).households[0].statusText).toBe('You accepted Maple House, Albany');
+      const decided = (await myPage(first)).households[0];
+      expect(decided.statusText).toBe('You accepted Maple House, Albany');
+      expect(decided.decideBy).toBeNull();
       // accepting twice is refused
       expect((await decide(first, matchIds[0] as string, { decision: 'accept' })).statusCode).toBe(409);
 

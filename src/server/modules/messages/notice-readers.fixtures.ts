@@ -1,5 +1,6 @@
 import type { MessageKind } from '@shared/domain/message-delivery';
 import type { MessageReader } from '@shared/domain/message-readers';
+import { PROMISE_TIMER_CASES } from './promise-timer-readers.fixtures';
 
 /** The records each message kind's notice reads, for each kind of reader it goes to (notice-readers.test.ts). */
 export const VETERAN = '11111111-1111-4111-8111-111111111111';
@@ -79,15 +80,6 @@ const referral = {
   organizationEmail: 'desk@vso.test',
   organizationPhone: '5185550100',
   hasActiveSignIn: true,
-};
-
-/** An inbox item past its promise (stalled-work/inbox-promise-notices.ts). */
-const openItem = {
-  id: OTHER,
-  type: 'contact_message',
-  status: 'open',
-  createdAt: later,
-  assigneeEmail: null,
 };
 
 /** A bulk intake's veteran still waitlisted (stalled-work/waitlist-notices.ts); `given`: its case worker's address. */
@@ -276,11 +268,10 @@ export const CASES: Record<MessageKind, ReaderCase[]> = {
   'match.landlord_reminder': [{ reader: 'landlord', records: { ...home, landlordUserId: OTHER } }],
   'match.landlord_escalation': [{ reader: 'admin', records: { ...home, landlordUserId: OTHER } }],
   'my.confirm_email': [{ reader: 'veteran', records: { id: OTHER, sentTo: 'new@example.org' } }],
-  'inbox.promise_reminder': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
-  'inbox.promise_escalation': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
   'waitlist.follow_up_reminder': [
     { reader: 'case_worker', records: waitlisted('cm@vso.test') },
     { reader: 'admin', records: waitlisted(null) },
   ],
   'waitlist.follow_up_escalation': [{ reader: 'admin', records: waitlisted('cm@vso.test') }],
+  ...PROMISE_TIMER_CASES,
 };

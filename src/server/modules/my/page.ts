@@ -9,6 +9,7 @@ import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { offerWords, requestWords } from '@shared/domain/my-page-words';
 import { PERSON_STATUS_LABELS, type PersonEventFacts, personStatus } from '@shared/domain/person-timeline';
 import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@shared/domain/referral-status';
+import { CO_LIVING_PROPOSAL_HOURS } from '@shared/domain/stalled-work';
 import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
 import { type MyHouseholdRow, type MyMatchRow, type MyPageRows, selectMyPage } from './page-repo';
 
@@ -62,7 +63,7 @@ function offerItem(row: MyMatchRow, contact: Contact): MyItem {
 const APPLICATION_WORDS: Record<(typeof CO_LIVING_APPLICATION_STATUSES)[number], [string, string]> = {
   pending: [
     'Your co-living application is waiting for a household',
-    'The housing team matches applicants every day; you hear from us within 24 hours of a household being proposed.',
+    `The housing team matches applicants every day; you hear from us within ${CO_LIVING_PROPOSAL_HOURS} hours of a household being proposed.`,
   ],
   proposed: [
     'A co-living household is proposed to you',
@@ -72,19 +73,24 @@ const APPLICATION_WORDS: Record<(typeof CO_LIVING_APPLICATION_STATUSES)[number],
   withdrawn: ['This application is withdrawn', 'You can apply again at any time.'],
 };
 
+/** A proposed household is the member's to decide in coordinated entry's window, from when it was sent to them. */
+export const householdDecideBy = (row: Pick<MyHouseholdRow, 'notifiedAt' | 'createdAt'>) =>
+  new Date(Date.parse(row.notifiedAt ?? row.createdAt) + OFFER_DECISION_DAYS * DAY_MS).toISOString();
+
 function householdItem(row: MyHouseholdRow, contact: Contact): MyItem {
   const undecided = MEMBER_DECIDES_FROM.includes(row.status);
+  const decideBy = undecided ? householdDecideBy(row) : null;
   return {
     id: row.id,
     kind: 'household',
     reference: row.reference,
     status: row.status,
     title: `${row.householdName}: ${row.address}, ${row.city}, ${row.state}`,
-    ...householdWords({ ...row, householdStatus: row.householdStatus as HouseholdStatus }),
+    ...householdWords({ ...row, householdStatus: row.householdStatus as HouseholdStatus, decideBy }),
     contact,
     createdAt: iso(row.createdAt),
     actions: undecided ? ['accept', 'decline'] : [],
-    decideBy: null,
+    decideBy,
   };
 }
 

@@ -2,12 +2,14 @@
 // their schedules for the job runner.
 
 import type { ModuleManifest } from '@server/module';
+import { coLivingProposalEscalation, coLivingProposalReminder } from './co-living-proposal-notices';
 import { inboxPromiseEscalation, inboxPromiseReminder } from './inbox-promise-notices';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices';
 import { stalledWorkRoutes } from './routes';
 import { stalledWorkSchedules } from './schedules';
 import { waitlistFollowUpEscalation, waitlistFollowUpReminder } from './waitlist-notices';
 
+export { checkCoLivingProposals } from './co-living-proposal-timers';
 export { checkInboxPromises } from './inbox-promise-timers';
 export { checkLandlordAnswers } from './landlord-answer-timers';
 export { stalledWorkSchedules } from './schedules';
@@ -26,5 +28,7 @@ export const stalledWorkManifest: ModuleManifest = {
     'inbox.promise_escalation': inboxPromiseEscalation,
     'waitlist.follow_up_reminder': waitlistFollowUpReminder,
     'waitlist.follow_up_escalation': waitlistFollowUpEscalation,
+    'co_living.proposal_reminder': coLivingProposalReminder,
+    'co_living.proposal_escalation': coLivingProposalEscalation,
   },
 };

@@ -15,6 +15,8 @@ export interface HouseholdFacts {
   trialStartedAt: string | null;
   trialEndsAt: string | null;
   declineReason: string | null;
+  /** When the member's decision is due (the proposal's decision window), while it is theirs to make. */
+  decideBy: string | null;
 }
 
 const day = (iso: string | null) =>
@@ -26,6 +28,13 @@ const day = (iso: string | null) =>
         timeZone: 'UTC',
       })
     : 'a date to be set';
+const weekday = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 export function householdWords(facts: HouseholdFacts): { statusText: string; nextStep: string } {
@@ -35,7 +44,7 @@ export function householdWords(facts: HouseholdFacts): { statusText: string; nex
     case 'interview':
       return {
         statusText: `A co-living household is proposed to you: ${name}`,
-        nextStep: `Accept or decline it here. Your monthly rent share would be ${usd(facts.rentShareCents)}. Once every housemate accepts, a trial of ${facts.recommendedTrialPeriod} days begins and the landlord is told.`,
+        nextStep: `Accept or decline it here${facts.decideBy ? ` by ${weekday(facts.decideBy)}` : ''}. Your monthly rent share would be ${usd(facts.rentShareCents)}. Once every housemate accepts, a trial of ${facts.recommendedTrialPeriod} days begins and the landlord is told.`,
       };
     case 'trial':
       return facts.householdStatus === 'trial'

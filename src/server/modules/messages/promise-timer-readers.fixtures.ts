@@ -1,0 +1,33 @@
+import type { MessageKind } from '@shared/domain/message-delivery';
+import type { MessageReader } from '@shared/domain/message-readers';
+
+/** The readers of the promise timers' notices (stalled-work), for notice-readers.fixtures.ts. */
+const ID = '22222222-2222-4222-8222-222222222222';
+const later = new Date(Date.now() + 86_400_000).toISOString();
+
+/** An inbox item past its promise (stalled-work/inbox-promise-notices.ts). */
+const openItem = { id: ID, type: 'contact_message', status: 'open', createdAt: later, assigneeEmail: null };
+
+/** A co-living proposal not sent yet, its applicant brought by a partner with this address, or by none. */
+const unsentProposal = (organizationEmail: string | null) => ({
+  proposal: {
+    status: 'pending',
+    createdAt: later,
+    householdId: ID,
+    householdName: 'Elm House',
+    householdStatus: 'forming',
+    reference: 'CL-7K2Q9M',
+    organizationEmail,
+  },
+  admins: [],
+});
+
+export const PROMISE_TIMER_CASES = {
+  'inbox.promise_reminder': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
+  'inbox.promise_escalation': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
+  'co_living.proposal_reminder': [
+    { reader: 'case_worker', records: unsentProposal('desk@vso.test') },
+    { reader: 'admin', records: unsentProposal(null) },
+  ],
+  'co_living.proposal_escalation': [{ reader: 'admin', records: unsentProposal(null) }],
+} satisfies Partial<Record<MessageKind, { reader: MessageReader; records: unknown }[]>>;
