@@ -34,6 +34,16 @@ export const expireLink = (db: Database, linkId: string) =>
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(accountTokens.id, linkId));
 
+/** The landlord sign-up form (202) and its confirmation link, each posted from an address of its own. */
+export const postSignup = (app: App, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/landlord/signup', payload, remoteAddress: nextAddress() });
+export const postSignupConfirm = (app: App, token: string) =>
+  postAccountLink(app, '/api/landlord/signup/confirm', { token });
+
+/** The account that signs in with `email`, if any. */
+export const userNamed = async (db: Database, email: string) =>
+  (await db.select().from(users).where(eq(users.username, email)))[0];
+
 /**
  * What a landlord does to sign up: the form (202), then the emailed link (minted here as delivering it
  * would). Answers the new user's id and the session cookie the link's page gets.
@@ -43,20 +53,12 @@ export async function signUpAndConfirm(
   db: Database,
   payload: { name: string; email: string; password: string; phone?: string },
 ): Promise<{ userId: string; cookie: string }> {
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/landlord/signup',
-    payload,
-    remoteAddress: nextAddress(),
-  });
+  const signup = await postSignup(app, payload);
   if (signup.statusCode !== 202) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, payload.email.toLowerCase()));
+  const user = await userNamed(db, payload.email.toLowerCase());
   if (!user) throw new Error(`no account for ${payload.email}`);
   const token = await mintLink(db, (await latestLink(db, user.id)).id);
-  const confirmed = await postAccountLink(app, '/api/landlord/signup/confirm', { token });
+  const confirmed = await postSignupConfirm(app, token);
   const cookie = confirmed.cookies.find((c) => c.name === 'vhm_session');
   if (!cookie) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
   return { userId: user.id, cookie: `vhm_session=${cookie.value}` };

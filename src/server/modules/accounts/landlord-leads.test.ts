@@ -1,5 +1,11 @@
-import { landlords, partnerApplications, properties, users } from '@server/db/schema';
-import { latestLink, mintLink, nextAddress, postAccountLink } from '@server/test/account-links.fixtures';
+import { landlords, partnerApplications, properties } from '@server/db/schema';
+import {
+  latestLink,
+  mintLink,
+  postSignup,
+  postSignupConfirm,
+  userNamed,
+} from '@server/test/account-links.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
@@ -9,11 +15,8 @@ const PASSWORD = 'long enough and odd';
 /** A landlord account adopts the leads listed under its email, once the email is confirmed. */
 describeApi('landlord leads adopted at sign-up confirmation', (ctx) => {
   const db = () => ctx().handle.db;
-  const signup = (payload: object) =>
-    ctx().app.inject({ method: 'POST', url: '/api/landlord/signup', payload, remoteAddress: nextAddress() });
-  const confirm = (token: string) => postAccountLink(ctx().app, '/api/landlord/signup/confirm', { token });
-  const userNamed = async (email: string) =>
-    (await db().select().from(users).where(eq(users.username, email)))[0];
+  const signup = (payload: object) => postSignup(ctx().app, payload);
+  const confirm = (token: string) => postSignupConfirm(ctx().app, token);
 
   it("adopts a lead's record and homes only once the email is confirmed", async () => {
     const [lead] = await db()
@@ -27,7 +30,7 @@ describeApi('landlord leads adopted at sign-up confirmation', (ctx) => {
       phone: '518-555-0199',
       password: PASSWORD,
     });
-    const user = await userNamed('lead@example.com');
+    const user = await userNamed(db(), 'lead@example.com');
     const [untouched] = await db()
       .select()
       .from(landlords)
@@ -73,7 +76,7 @@ describeApi('landlord leads adopted at sign-up confirmation', (ctx) => {
       phone: '518-555-0142',
       password: PASSWORD,
     });
-    const user = await userNamed('twice@example.com');
+    const user = await userNamed(db(), 'twice@example.com');
     const token = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);
     expect((await confirm(token)).statusCode).toBe(200);
     const [moved] = await db()

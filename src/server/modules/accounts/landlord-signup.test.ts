@@ -5,7 +5,10 @@ import {
   mintLink,
   nextAddress,
   postAccountLink,
+  postSignup,
+  postSignupConfirm,
   signUpAndConfirm,
+  userNamed,
 } from '@server/test/account-links.fixtures';
 import { loginUser, makeLandlord, TEST_PASSWORD } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
@@ -21,11 +24,8 @@ const PASSWORD = 'long enough and odd';
 
 describeApi('landlord sign-up by confirmation link', (ctx) => {
   const db = () => ctx().handle.db;
-  const signup = (payload: object) =>
-    ctx().app.inject({ method: 'POST', url: '/api/landlord/signup', payload, remoteAddress: nextAddress() });
-  const confirm = (token: string) => postAccountLink(ctx().app, '/api/landlord/signup/confirm', { token });
-  const userNamed = async (email: string) =>
-    (await db().select().from(users).where(eq(users.username, email)))[0];
+  const signup = (payload: object) => postSignup(ctx().app, payload);
+  const confirm = (token: string) => postSignupConfirm(ctx().app, token);
   const messagesTo = (recipientId: string) =>
     db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, recipientId));
 
@@ -40,7 +40,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     expect(res.json()).toEqual({ message: SIGNUP_CHECK_EMAIL_MESSAGE });
     expect(res.cookies).toHaveLength(0);
 
-    const user = await userNamed('casey@example.com');
+    const user = await userNamed(db(), 'casey@example.com');
     expect(user).toMatchObject({ email: 'casey@example.com', role: 'landlord', emailConfirmedAt: null });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [landlord] = await db()
@@ -87,7 +87,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       headers: { cookie: `vhm_session=${cookie?.value}` },
     });
     expect(me.json().username).toBe('casey@example.com');
-    expect((await userNamed('casey@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect((await userNamed(db(), 'casey@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
     expect(await loginUser(ctx().app, 'casey@example.com', PASSWORD)).toMatch(/^vhm_session=/);
 
     const again = await confirm(token);
@@ -110,7 +110,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     ]);
     // the owner's password and name stay
     expect(await loginUser(ctx().app, landlord.email, TEST_PASSWORD)).toMatch(/^vhm_session=/);
-    expect((await userNamed(landlord.email))?.displayName).toBe('Pat Landlord');
+    expect((await userNamed(db(), landlord.email))?.displayName).toBe('Pat Landlord');
     // told once an hour at most
     await signup({ name: 'Someone Else', email: landlord.email, password: PASSWORD });
     expect(await messagesTo(landlord.userId)).toHaveLength(1);
@@ -118,9 +118,9 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
 
   it('does not let a second sign-up take over an account waiting for confirmation; its owner is told', async () => {
     await signup({ name: 'Owner Person', email: 'pending@example.com', password: PASSWORD });
-    const user = await userNamed('pending@example.com');
+    const user = await userNamed(db(), 'pending@example.com');
     const firstLink = await latestLink(db(), user?.id ?? '');
-    const before = await userNamed('pending@example.com');
+    const before = await userNamed(db(), 'pending@example.com');
     const attack = await signup({
       name: 'Attacker',
       email: 'pending@example.com',
@@ -129,7 +129,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     });
     expect(attack.statusCode).toBe(202);
     // nothing changed: password, name, landlord record and the owner's link
-    expect(await userNamed('pending@example.com')).toEqual(before);
+    expect(await userNamed(db(), 'pending@example.com')).toEqual(before);
     const [landlord] = await db()
       .select()
       .from(landlords)
@@ -159,7 +159,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
 
   it('tells the owner of a pending account how to get in: a new password by email, which confirms it', async () => {
     await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: PASSWORD });
-    const user = await userNamed('lost-mail@example.com');
+    const user = await userNamed(db(), 'lost-mail@example.com');
     await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: 'another odd phrase' });
     await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: 'another odd phrase' });
     // told once an hour at most
@@ -174,7 +174,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       password: 'another odd phrase',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await userNamed('lost-mail@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect((await userNamed(db(), 'lost-mail@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
     expect(await loginUser(ctx().app, 'lost-mail@example.com', 'another odd phrase')).toMatch(
       /^vhm_session=/,
     );
@@ -190,7 +190,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       );
       expect(res.json().issues).toEqual([{ path: 'password', message: res.json().message }]);
     }
-    expect(await userNamed('weak-new@example.com')).toBeUndefined();
+    expect(await userNamed(db(), 'weak-new@example.com')).toBeUndefined();
     expect(await messagesTo(landlord.userId)).toHaveLength(0);
     const own = await signup({
       name: 'Dana Whitfield',
@@ -206,7 +206,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     });
     expect(demo.statusCode).toBe(400);
     expect(demo.json().issues[0].path).toBe('password');
-    expect(await userNamed('real.person@example.com')).toBeUndefined();
+    expect(await userNamed(db(), 'real.person@example.com')).toBeUndefined();
   });
 
   it('validates with the spec messages and writes nothing', async () => {
@@ -217,7 +217,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       { path: 'email', message: 'Enter a valid email address' },
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
-    expect(await userNamed('x')).toBeUndefined();
+    expect(await userNamed(db(), 'x')).toBeUndefined();
   });
 
   it('does not accept other links, and a confirmation token does not set passwords', async () => {

@@ -1,5 +1,6 @@
 import type { TestContext } from '@server/test/test-app.fixtures';
 import { CO_LIVING_APPLICATIONS_PATH } from '@shared/contracts/co-living';
+import { SAMPLE_CHOICES } from '@shared/domain/co-living/profile-answers.fixtures';
 
 let address = 0;
 /** A new client address per request, so the form's rate limit never decides a test. */
@@ -22,15 +23,8 @@ export function application(overrides: Record<string, unknown> = {}) {
     hasSocialSecurityBenefits: true,
     monthlyDisabilityIncome: 1200,
     monthlySocialSecurityIncome: 950,
-    serviceBranch: 'army',
-    preferredServiceEra: 'post_911',
-    socialLevel: 'moderate',
-    cleanliness: 'very_clean',
-    smokingPreference: 'non_smoking',
-    drinkingPreference: 'social_drinking',
-    conflictResolutionStyle: 'direct',
+    ...SAMPLE_CHOICES,
     maxRoomBudget: 800,
-    preferredRoomType: 'private_bath',
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { type IntakeSender, registerVeteran } from '@server/modules/veterans';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
+import { SAMPLE_CHOICES } from '@shared/domain/co-living/profile-answers.fixtures';
 import { sql } from 'drizzle-orm';
 import { PERSON_COLUMNS, rowsOf } from './stored-rows';
 
@@ -116,15 +117,8 @@ export async function attach(db: Database, veteranId: string, what: Attachments)
         hasDisabilityBenefits: true,
         hasSocialSecurityBenefits: true,
         totalVerifiedMonthlyIncomeCents: 215_000,
-        serviceBranch: 'army',
-        preferredServiceEra: 'post_911',
-        socialLevel: 'moderate',
-        cleanliness: 'very_clean',
-        smokingPreference: 'non_smoking',
-        drinkingPreference: 'social_drinking',
-        conflictResolutionStyle: 'direct',
+        ...SAMPLE_CHOICES,
         maxRoomBudgetCents: 80_000,
-        preferredRoomType: 'private_bath',
         status: what.coLiving,
       })
       .returning({ id: coLivingApplications.id });

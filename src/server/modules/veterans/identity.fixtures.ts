@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { veterans } from '@server/db/schema';
 import type { TestContext } from '@server/test/test-app.fixtures';
+import { SAMPLE_CHOICES } from '@shared/domain/co-living/profile-answers.fixtures';
 import { eq } from 'drizzle-orm';
 
 let address = 0;
@@ -62,13 +63,6 @@ export const coLivingApplication = (
   hasSocialSecurityBenefits: true,
   monthlyDisabilityIncome: 1200,
   monthlySocialSecurityIncome: 950,
-  serviceBranch: 'army',
-  preferredServiceEra: 'post_911',
-  socialLevel: 'moderate',
-  cleanliness: 'very_clean',
-  smokingPreference: 'non_smoking',
-  drinkingPreference: 'social_drinking',
-  conflictResolutionStyle: 'direct',
+  ...SAMPLE_CHOICES,
   maxRoomBudget: 800,
-  preferredRoomType: 'private_bath',
 });

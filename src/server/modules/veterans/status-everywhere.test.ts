@@ -7,6 +7,7 @@ import { describeApi } from '@server/test/test-app.fixtures';
 import { caseloadVeteranPath } from '@shared/contracts/caseload';
 import { PARTNER_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
 import { adminPersonPath } from '@shared/contracts/duplicates';
+import { SAMPLE_CHOICES } from '@shared/domain/co-living/profile-answers.fixtures';
 import { isMatchedStatus } from '@shared/domain/housing-queue-status';
 import type { PersonStatus } from '@shared/domain/person-timeline';
 
@@ -65,15 +66,8 @@ describeApi('one status on every page', (ctx) => {
       hasSocialSecurityBenefits: false,
       monthlyDisabilityIncomeCents: 250_000,
       totalVerifiedMonthlyIncomeCents: 250_000,
-      serviceBranch: 'army',
-      preferredServiceEra: 'post_911',
-      socialLevel: 'moderate',
-      cleanliness: 'very_clean',
-      smokingPreference: 'non_smoking',
-      drinkingPreference: 'social_drinking',
-      conflictResolutionStyle: 'direct',
+      ...SAMPLE_CHOICES,
       maxRoomBudgetCents: 80_000,
-      preferredRoomType: 'private_bath',
     });
   });
 

@@ -1,0 +1,13 @@
+import type { ChoiceAnswers } from './profile-answers';
+
+/** The choices the tests' applicants make (an Army veteran of the post-9/11 era, tidy, non-smoking). */
+export const SAMPLE_CHOICES = {
+  serviceBranch: 'army',
+  preferredServiceEra: 'post_911',
+  socialLevel: 'moderate',
+  cleanliness: 'very_clean',
+  smokingPreference: 'non_smoking',
+  drinkingPreference: 'social_drinking',
+  conflictResolutionStyle: 'direct',
+  preferredRoomType: 'private_bath',
+} as const satisfies ChoiceAnswers;
