@@ -1,11 +1,14 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { LoadingState } from '@client/components/ui/spinner';
 import { usePartnerSession } from '@client/lib/partner-session';
 import type { BulkIntakeResponse } from '@shared/contracts/bulk-intake';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BulkIntakeForm } from './bulk-intake-form';
 import { CaseloadNote } from './caseload-note';
-import { IntakeResults } from './intake-results';
 import { SupportOffers, SupportWelcome } from './support-welcome';
+
+/** The results (cards, packet, landlord route) load once a batch is sent, not while the page hydrates. */
+const IntakeResults = lazy(() => import('./intake-results').then((m) => ({ default: m.IntakeResults })));
 
 /** /support: the support-flow section for service organisations and case workers. */
 export default function BulkIntakePage() {
@@ -26,7 +29,11 @@ export default function BulkIntakePage() {
           <SupportOffers />
           <CaseloadNote organizationName={partner?.organization.name ?? null} />
           <BulkIntakeForm onProcessed={setBatch} />
-          {batch ? <IntakeResults response={batch} /> : null}
+          {batch ? (
+            <Suspense fallback={<LoadingState label="Loading the results..." />}>
+              <IntakeResults response={batch} />
+            </Suspense>
+          ) : null}
         </PageContainer>
       </section>
     </PageShell>
