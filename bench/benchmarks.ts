@@ -1,12 +1,13 @@
 // The measures communities are judged by (issue 35, point 7): the Benchmarks panel (four benchmarks, functional
 // zero, the 12-month trend, the data-quality card) for one CoC and for the whole network, through PostgreSQL,
 // with 50,000 people and 500,000 timeline events (BENCH_PEOPLE to change; 10 events a person). Target: each
-// panel under 1 s, printed PASS/FAIL. Loading is setup, not timed.
+// panel under 1 s, printed PASS/FAIL. Loading is setup, not timed. The baseline beside it is one plain statement
+// over the same data (the whole timeline counted), timed the same way: the panel's ratio to it says how much of
+// a figure is the machine's load (2 shared cores) and how much the panel's own cost.
 // Run: npx tsx bench/benchmarks.ts   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
 // the bench makes its own database there and drops it at the end)
 import { pathToFileURL } from 'node:url';
 import type { Database } from '@server/db/client';
-import { eventsInScope } from '@server/modules/benchmarks/repo';
 import { benchmarksFor } from '@server/modules/benchmarks/service';
 import { recordMissingPersonStatuses } from '@server/modules/veterans';
 import { sql } from 'drizzle-orm';
@@ -83,7 +84,8 @@ export async function load(db: Database, people: number): Promise<void> {
   // loaded around the write path: their status rows made as the server does at start for events without one
   await recordMissingPersonStatuses(db);
   await db.execute(
-    sql`analyze person_events; analyze person_statuses; analyze organizations; analyze continuums`,
+    sql`analyze person_events; analyze person_statuses; analyze person_benchmark_periods; analyze organizations;
+        analyze continuums`,
   );
 }
 
@@ -91,11 +93,11 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 async function main() {
   const people = Number(process.env.BENCH_PEOPLE ?? 50_000);
-  console.log('\nBenchmarks panel through PostgreSQL: read the events in scope (one statement) + compute\n');
+  console.log("\nBenchmarks panel through PostgreSQL (sums over each person's benchmark periods)\n");
   console.log(
-    '| people | events | scope | people in scope | read only (s) | 1st run (s) | 2nd run (s) | target |',
+    '| people | events | scope | people in scope | baseline (s) | 1st run (s) | 2nd run (s) | ratio to baseline | target |',
   );
-  console.log('|---:|---:|---|---:|---:|---:|---:|---|');
+  console.log('|---:|---:|---|---:|---:|---:|---:|---:|---|');
   let failed = false;
   await withBenchDatabase(async (db) => {
     await load(db, people);
@@ -105,9 +107,9 @@ async function main() {
       }
     ).rows;
     for (const scope of [{ kind: 'continuum' as const, code: 'BN-001' }, { kind: 'network' as const }]) {
-      const readStart = performance.now();
-      await eventsInScope(db, scope);
-      const readMs = performance.now() - readStart;
+      const baselineStart = performance.now();
+      await db.execute(sql`select count(*) from person_events`);
+      const baselineMs = performance.now() - baselineStart;
       const first = performance.now();
       const panel = await benchmarksFor(db, scope);
       const firstMs = performance.now() - first;
@@ -118,8 +120,8 @@ async function main() {
       if (!passed) failed = true;
       console.log(
         `| ${people.toLocaleString('en-US')} | ${events.toLocaleString('en-US')} | ${scope.kind === 'network' ? 'network' : scope.code} | ` +
-          `${panel.peopleCounted.toLocaleString('en-US')} | ${seconds(readMs)} | ${seconds(firstMs)} | ${seconds(secondMs)} | ` +
-          `${passed ? 'PASS' : 'FAIL'} (under ${seconds(TARGET_MS)} s) |`,
+          `${panel.peopleCounted.toLocaleString('en-US')} | ${seconds(baselineMs)} | ${seconds(firstMs)} | ${seconds(secondMs)} | ` +
+          `${(Math.max(firstMs, secondMs) / baselineMs).toFixed(1)}x | ${passed ? 'PASS' : 'FAIL'} (under ${seconds(TARGET_MS)} s) |`,
       );
     }
   });

@@ -1,3 +1,5 @@
+import { BENCHMARK_PERIOD_KINDS } from '@shared/domain/benchmarks/benchmark-periods';
+import { ABUCKETS } from '@shared/domain/benchmarks/figures';
 import {
   PERSON_EVENT_TYPES,
   PERSON_STATUSES,
@@ -5,7 +7,7 @@ import {
   RECORDER_KINDS,
 } from '@shared/domain/person-timeline';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { organizations } from './organizations';
 import { veterans } from './veterans';
@@ -43,6 +45,8 @@ export const personEvents = pgTable(
     index('person_events_veteran_idx').on(t.veteranId, t.occurredAt),
     index('person_events_type_idx').on(t.type, t.occurredAt),
     index('person_events_org_idx').on(t.organizationId, t.occurredAt),
+    // the partners that recorded something lately (the benchmarks' data-quality card)
+    index('person_events_recorded_idx').on(t.recordedAt),
   ],
 );
 
@@ -64,10 +68,43 @@ export const personStatuses = pgTable(
     movedInAt: timestamp('moved_in_at', { withTimezone: true }),
     /** When the latest event happened (the last contact of any kind). */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** The latest episode's living situation, and whether the person was ever identified (data quality). */
+    livingSituation: integer('living_situation'),
+    identified: boolean('identified').notNull().default(false),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     check('person_statuses_status_check', isOneOf(t.status, PERSON_STATUSES)),
     index('person_statuses_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * What the benchmarks read of each person (decision 0038, addendum): their active spells, their A1 periods and
+ * their service-intensive entries, derived from the whole timeline by the shared rule (`benchmarkPeriods`) and
+ * written with the status row, in the same statement, by the same write path. [starts_at, ends_at); an entry
+ * is a moment (no end).
+ */
+export const personBenchmarkPeriods = pgTable(
+  'person_benchmark_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    veteranId: uuid('veteran_id')
+      .notNull()
+      .references(() => veterans.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BENCHMARK_PERIOD_KINDS }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** active: why the spell began (newly_identified, returned_from_housing, returned_from_inactive). */
+    inflow: text('inflow'),
+    /** active: why it ended (housing_placements, moved_to_inactive, no_longer_meets_population_criteria). */
+    outflow: text('outflow'),
+    /** a1: which of A2, A3, A4 or the net the person counts in. */
+    bucket: text('bucket', { enum: ABUCKETS }),
+  },
+  (t) => [
+    check('person_benchmark_periods_kind_check', isOneOf(t.kind, BENCHMARK_PERIOD_KINDS)),
+    index('person_benchmark_periods_veteran_idx').on(t.veteranId),
+    index('person_benchmark_periods_kind_idx').on(t.kind, t.startsAt),
   ],
 );

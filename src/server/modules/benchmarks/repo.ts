@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { RecordedEvent } from '@shared/domain/benchmarks/data-quality';
 import type { PersonEventType } from '@shared/domain/person-timeline';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 const DEFAULT_INACTIVE_DAYS = 90;
 
@@ -18,13 +18,6 @@ export const HOME_CONTINUUM = sql`
    where i.type = 'identified'
    order by i.veteran_id, i.occurred_at, i.recorded_at, i.id`;
 
-function scopeFilter(scope: Scope): SQL {
-  if (scope.kind === 'network') return sql`true`;
-  if (scope.kind === 'continuum')
-    return sql`e.veteran_id in (select h.veteran_id from (${HOME_CONTINUUM}) h where h.coc_code = ${scope.code})`;
-  return sql`e.veteran_id in (select s.veteran_id from person_events s where s.organization_id = ${scope.id}::uuid)`;
-}
-
 export type ScopeEvent = RecordedEvent & { organizationId: string | null };
 
 interface Row {
@@ -38,16 +31,6 @@ interface Row {
 }
 
 const iso = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value).toISOString();
-
-/** The events of every person in scope, by person: one statement. */
-export async function eventsInScope(db: Database, scope: Scope): Promise<Map<string, ScopeEvent[]>> {
-  const result = (await db.execute(sql`
-    select e.veteran_id, e.type, e.occurred_at, e.recorded_at, e.organization_id, e.details,
-           case when e.recorded_by_kind = 'partner' then e.recorded_by_id end as partner
-      from person_events e
-     where ${scopeFilter(scope)}`)) as unknown as { rows: Row[] };
-  return groupRows(result.rows);
-}
 
 function groupRows(rows: readonly Row[]): Map<string, ScopeEvent[]> {
   const byPerson = new Map<string, ScopeEvent[]>();
@@ -65,14 +48,6 @@ function groupRows(rows: readonly Row[]): Map<string, ScopeEvent[]> {
     else byPerson.set(row.veteran_id, [event]);
   }
   return byPerson;
-}
-
-/** Open possible-duplicate pairs (their two ids). */
-export async function openDuplicatePairs(db: Database): Promise<[string, string][]> {
-  const result = (await db.execute(
-    sql`select veteran_a_id as a, veteran_b_id as b from possible_duplicates where status = 'open'`,
-  )) as unknown as { rows: { a: string; b: string }[] };
-  return result.rows.map((row) => [row.a, row.b]);
 }
 
 export interface ContinuumRow {

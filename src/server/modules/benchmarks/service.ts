@@ -3,21 +3,14 @@ import { recordAudit } from '@server/plugins/audit';
 import { notFound } from '@server/plugins/error-handler';
 import type { BenchmarkPeople, Benchmarks, MonthlyReportAnswer } from '@shared/contracts/benchmarks';
 import { DEFAULT_INACTIVE_AFTER_DAYS } from '@shared/contracts/continuums';
-import { type PersonSpells, personSpells } from '@shared/domain/benchmarks/active-spells';
-import { dataQuality } from '@shared/domain/benchmarks/data-quality';
-import { type BenchmarkFigure, computeBenchmarks } from '@shared/domain/benchmarks/figures';
-import { monthlyReport } from '@shared/domain/benchmarks/monthly-report';
-import { benchmarkTrend } from '@shared/domain/benchmarks/trend';
-import {
-  eventsInScope,
-  importedCommunity,
-  listContinuums,
-  openDuplicatePairs,
-  organizationName,
-  peopleNamed,
-  type Scope,
-  type ScopeEvent,
-} from './repo';
+import { personSpells } from '@shared/domain/benchmarks/active-spells';
+import { dataQuality, dataQualityFrom, PARTNER_UPDATE_DAYS } from '@shared/domain/benchmarks/data-quality';
+import { type BenchmarkFigure, benchmarkFigures, computeBenchmarks } from '@shared/domain/benchmarks/figures';
+import { monthBounds, monthlyReportFrom, monthOf } from '@shared/domain/benchmarks/monthly-report';
+import { benchmarkTrend, trendMoments, trendPoint } from '@shared/domain/benchmarks/trend';
+import { figurePeople, figuresAt } from './figures-repo';
+import { monthFlows, recordsAt } from './records-repo';
+import { importedCommunity, listContinuums, organizationName, peopleNamed, type Scope } from './repo';
 
 export const UNKNOWN_COC_MESSAGE = 'No Continuum of Care has this code';
 export const NETWORK_NAME = 'The whole network';
@@ -47,31 +40,34 @@ async function communityOf(db: Database, scope: Scope): Promise<Community> {
   };
 }
 
-async function pathsOf(db: Database, scope: Scope): Promise<PersonSpells<ScopeEvent>[]> {
-  const byPerson = await eventsInScope(db, scope);
-  return [...byPerson].map(([id, events]) => personSpells(id, events));
-}
-
-/** The panel: the four benchmarks, functional zero, the 12-month trend and the data-quality card. */
+/**
+ * The panel: the four benchmarks, functional zero, the 12-month trend and the data-quality card, as sums in SQL
+ * over each person's benchmark periods (decision 0038, addendum): two statements, whatever the scope's size.
+ */
 export async function benchmarksFor(db: Database, scope: Scope, now = new Date()): Promise<Benchmarks> {
   const community = await communityOf(db, scope);
-  const [paths, pairs] = await Promise.all([pathsOf(db, scope), openDuplicatePairs(db)]);
   const at = now.getTime();
-  const inScope = new Set(paths.map((path) => path.id));
-  const partners = new Set<string>();
-  for (const path of paths)
-    for (const event of path.events) if (event.organizationId) partners.add(event.organizationId);
-  const { figures } = computeBenchmarks(paths, at);
-  return {
-    ...figures,
-    trend: benchmarkTrend(paths, at),
-    dataQuality: dataQuality(paths, at, {
+  const moments = trendMoments(at);
+  const [counts, records] = await Promise.all([
+    figuresAt(db, scope, moments),
+    recordsAt(db, scope, at, {
       thresholdDays: community.inactiveAfterDays,
-      openPossibleDuplicates: pairs.filter(([a, b]) => inScope.has(a) || inScope.has(b)).length,
-      partners: scope.kind === 'organization' ? [scope.id] : [...partners],
+      partnerUpdateDays: PARTNER_UPDATE_DAYS,
+    }),
+  ]);
+  const trend = counts.map((row) => trendPoint(monthOf(row.at), benchmarkFigures(row)));
+  const current = counts.at(-1);
+  if (!current) throw new Error('benchmarks: no figures at the moment asked');
+  return {
+    ...benchmarkFigures(current),
+    trend,
+    dataQuality: dataQualityFrom({
+      ...records,
+      partners: scope.kind === 'organization' ? [scope.id] : records.partners,
+      updating: new Set(records.updating),
     }),
     community,
-    peopleCounted: paths.length,
+    peopleCounted: records.peopleCounted,
     asOf: now.toISOString(),
   };
 }
@@ -121,8 +117,7 @@ export async function benchmarkPeople(
   now = new Date(),
 ): Promise<BenchmarkPeople> {
   const community = await communityOf(db, scope);
-  const paths = await pathsOf(db, scope);
-  const ids = [...new Set(computeBenchmarks(paths, now.getTime()).people[figure])];
+  const ids = await figurePeople(db, scope, figure, now.getTime());
   const people = await peopleNamed(db, ids);
   await recordAudit(db, {
     action: 'benchmarks.people_read',
@@ -148,8 +143,9 @@ export async function monthlyReportFor(
   month: string,
 ): Promise<MonthlyReportAnswer> {
   const community = await communityOf(db, scope);
-  const paths = await pathsOf(db, scope);
-  return { month, community: community.code ?? community.name, ...monthlyReport(paths, month) };
+  const { start, end } = monthBounds(month);
+  const { daysToHousing, ...counts } = await monthFlows(db, scope, start, end);
+  return { month, community: community.code ?? community.name, ...monthlyReportFrom(counts, daysToHousing) };
 }
 
 export { listContinuums };

@@ -24,7 +24,10 @@ export const PERSON_COLUMNS = [
   { table: 'outbox_messages', column: 'recipient_id' },
 ] as const;
 /** Tables that name a person but are derived from what a merge moves: recomputed by the merge and its undo. */
-export const DERIVED_PERSON_COLUMNS = [{ table: 'person_statuses', column: 'veteran_id' }] as const;
+export const DERIVED_PERSON_COLUMNS = [
+  { table: 'person_statuses', column: 'veteran_id' },
+  { table: 'person_benchmark_periods', column: 'veteran_id' },
+] as const;
 export type PersonTable = (typeof PERSON_COLUMNS)[number]['table'];
 
 const idList = (ids: readonly string[]) =>

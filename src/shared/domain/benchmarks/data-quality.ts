@@ -7,7 +7,8 @@ export const DATA_QUALITY_TARGET = 0.9;
 /** A partner organisation counts as keeping its records up to date when it recorded something this recently. */
 export const PARTNER_UPDATE_DAYS = 30;
 /** Living situations that say nothing: don't know, prefers not to say, not asked, could not tell. */
-const UNKNOWN_SITUATIONS = new Set([8, 9, 37, 99]);
+export const UNKNOWN_SITUATIONS = [8, 9, 37, 99] as const;
+const UNKNOWN = new Set<number>(UNKNOWN_SITUATIONS);
 
 export interface DataQuality {
   /** Share of the actively homeless whose record has an identification date and a living situation. */
@@ -45,16 +46,36 @@ export function dataQuality(
     const episode = path.episodes.at(-1);
     const situation = episode?.livingSituation ?? null;
     const identified = path.events.some((event) => event.type === 'identified');
-    if (identified && situation !== null && !UNKNOWN_SITUATIONS.has(situation)) complete++;
+    if (identified && situation !== null && !UNKNOWN.has(situation)) complete++;
     const last = Math.max(...path.times.all.filter((t) => t <= at));
     if (at - last <= input.thresholdDays * DAY_MS) contacted++;
   }
-  const updated = input.partners.filter((id) => updating.has(id)).length;
-  return {
-    identifiedWithSituation: share(complete, active),
-    contactedWithinThreshold: share(contacted, active),
+  return dataQualityFrom({
+    active,
+    complete,
+    contacted,
     openPossibleDuplicates: input.openPossibleDuplicates,
-    partnersUpdating: { updated, total: input.partners.length, share: share(updated, input.partners.length) },
+    partners: input.partners,
+    updating,
+  });
+}
+
+/** The card from its counts: the actively homeless, complete and contacted of them, partners and who updated. */
+export function dataQualityFrom(counts: {
+  active: number;
+  complete: number;
+  contacted: number;
+  openPossibleDuplicates: number;
+  partners: readonly string[];
+  updating: ReadonlySet<string>;
+}): DataQuality {
+  const { active, partners } = counts;
+  const updated = partners.filter((id) => counts.updating.has(id)).length;
+  return {
+    identifiedWithSituation: share(counts.complete, active),
+    contactedWithinThreshold: share(counts.contacted, active),
+    openPossibleDuplicates: counts.openPossibleDuplicates,
+    partnersUpdating: { updated, total: partners.length, share: share(updated, partners.length) },
     target: DATA_QUALITY_TARGET,
   };
 }

@@ -104,10 +104,12 @@ function answersAt(path: PersonSpells, at: number) {
   return found;
 }
 
-type ABucket = 'a2' | 'a3' | 'a4' | 'net';
+/** Where an A1 person counts: A2, A3, A4 or the net (what none of them excuses). */
+export const ABUCKETS = ['a2', 'a3', 'a4', 'net'] as const;
+export type ABucket = (typeof ABUCKETS)[number];
 
 /** Benchmark A for one active person at `at`: not chronic or long-term (null), or which of A2-A4 they are in. */
-function benchmarkA(path: PersonSpells, spell: ActiveSpell, at: number): ABucket | null {
+export function benchmarkA(path: PersonSpells, spell: ActiveSpell, at: number): ABucket | null {
   const intake = answersAt(path, at);
   const year = LONG_TERM_DAYS * DAY_MS;
   // long-term: a year or more since homelessness began, 12 months in 3 years, or a year on this network's list
@@ -176,37 +178,68 @@ export function computeBenchmarks(
     const enteredSi = path.times.serviceIntensiveEntries.some((when) => when > windowStart && when <= at);
     if (enteredSi) people.transitionalEntries.push(path.id);
   }
-  const averageDays = average(daysToHome);
-  const medianDays = median(daysToHome);
-  const moveIns = people.moveIns.length;
-  const newlyIdentified = people.newlyIdentified.length;
-  const transitionalEntries = people.transitionalEntries.length;
-  const a = {
-    a1: people.a1.length,
+  const figures = benchmarkFigures({
     a2: people.a2.length,
     a3: people.a3.length,
     a4: people.a4.length,
     net: people.net.length,
+    activelyHomeless: people.activelyHomeless.length,
+    newlyIdentified: people.newlyIdentified.length,
+    transitionalEntries: people.transitionalEntries.length,
+    placementsInCapacityWindow,
+    daysToHome,
+  });
+  return { people, figures };
+}
+
+/** What the figures are made of at one moment (counted here, or by the database's sums). */
+export interface BenchmarkCounts {
+  a2: number;
+  a3: number;
+  a4: number;
+  net: number;
+  activelyHomeless: number;
+  /** Spells begun by a new identification in the 90 days. */
+  newlyIdentified: number;
+  /** People who entered service-intensive transitional housing in the 90 days. */
+  transitionalEntries: number;
+  /** Housing placements in the last 6 calendar months. */
+  placementsInCapacityWindow: number;
+  /** Days from each placement's spell start to its placement, placements in the 90 days. */
+  daysToHome: readonly number[];
+}
+
+/** The four benchmarks and functional zero, each with its federal target, from the counts. */
+export function benchmarkFigures(counts: BenchmarkCounts): Benchmarks {
+  const t = BENCHMARK_TARGETS;
+  const { daysToHome, newlyIdentified, transitionalEntries, activelyHomeless } = counts;
+  const averageDays = average(daysToHome);
+  const medianDays = median(daysToHome);
+  const moveIns = daysToHome.length;
+  const a = {
+    a1: counts.a2 + counts.a3 + counts.a4 + counts.net,
+    a2: counts.a2,
+    a3: counts.a3,
+    a4: counts.a4,
+    net: counts.net,
   };
-  const monthlyCapacity = round1(Math.max(t.minimumCapacity, placementsInCapacityWindow / t.capacityMonths));
-  const activelyHomeless = people.activelyHomeless.length;
+  const monthlyCapacity = round1(
+    Math.max(t.minimumCapacity, counts.placementsInCapacityWindow / t.capacityMonths),
+  );
   return {
-    people,
-    figures: {
-      a: { ...a, met: a.net === 0 },
-      b: {
-        averageDays: averageDays === null ? null : round1(averageDays),
-        medianDays: medianDays === null ? null : round1(medianDays),
-        met: averageDays !== null && averageDays <= t.averageDays,
-      },
-      c: { moveIns, newlyIdentified, met: moveIns >= newlyIdentified },
-      // Housing First: fewer entries into service-intensive transitional housing than newly identified people
-      d: {
-        transitionalEntries,
-        newlyIdentified,
-        met: transitionalEntries === 0 || transitionalEntries < newlyIdentified,
-      },
-      functionalZero: { activelyHomeless, monthlyCapacity, met: activelyHomeless < monthlyCapacity },
+    a: { ...a, met: a.net === 0 },
+    b: {
+      averageDays: averageDays === null ? null : round1(averageDays),
+      medianDays: medianDays === null ? null : round1(medianDays),
+      met: averageDays !== null && averageDays <= t.averageDays,
     },
+    c: { moveIns, newlyIdentified, met: moveIns >= newlyIdentified },
+    // Housing First: fewer entries into service-intensive transitional housing than newly identified people
+    d: {
+      transitionalEntries,
+      newlyIdentified,
+      met: transitionalEntries === 0 || transitionalEntries < newlyIdentified,
+    },
+    functionalZero: { activelyHomeless, monthlyCapacity, met: activelyHomeless < monthlyCapacity },
   };
 }

@@ -60,10 +60,26 @@ export function monthlyReport(paths: readonly PersonSpells[], month: string): Mo
       }
     }
   }
+  return monthlyReportFrom({ activelyHomeless: activeBefore(paths, end), ...flows }, daysToHousing);
+}
+
+/** The report from its counts and the days to housing of the month's placements (averaged here). */
+export function monthlyReportFrom(
+  counts: Omit<MonthlyReport, 'actively_homeless' | 'avg_lot_from_id_to_housing'> & {
+    activelyHomeless: number;
+  },
+  daysToHousing: readonly number[],
+): MonthlyReport {
+  const { activelyHomeless, ...flows } = counts;
   const avg = average(daysToHousing);
   return {
-    actively_homeless: activeBefore(paths, end),
-    ...flows,
+    actively_homeless: activelyHomeless,
+    newly_identified: flows.newly_identified,
+    returned_from_housing: flows.returned_from_housing,
+    returned_from_inactive: flows.returned_from_inactive,
+    housing_placements: flows.housing_placements,
+    moved_to_inactive: flows.moved_to_inactive,
+    no_longer_meets_population_criteria: flows.no_longer_meets_population_criteria,
     avg_lot_from_id_to_housing: avg === null ? null : Math.round(avg * 10) / 10,
   };
 }

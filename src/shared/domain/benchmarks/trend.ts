@@ -25,14 +25,19 @@ export const trendPoint = (month: string, figures: Benchmarks): TrendPoint => ({
   monthlyCapacity: figures.functionalZero.monthlyCapacity,
 });
 
-/** The figures at the end of each of the 11 months before `at`'s month, then at `at`: 12 points, oldest first. */
-export function benchmarkTrend(paths: readonly PersonSpells[], at: number): TrendPoint[] {
+/** The trend's moments: the end of each of the 11 months before `at`'s month, then `at`; oldest first. */
+export function trendMoments(at: number): number[] {
   const date = new Date(at);
-  const points: TrendPoint[] = [];
-  for (let back = 11; back >= 1; back--) {
-    const end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back + 1, 1) - 1;
-    points.push(trendPoint(monthOf(end), computeBenchmarks(paths, end).figures));
-  }
-  points.push(trendPoint(monthOf(at), computeBenchmarks(paths, at).figures));
-  return points;
+  const moments: number[] = [];
+  for (let back = 11; back >= 1; back--)
+    moments.push(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back + 1, 1) - 1);
+  moments.push(at);
+  return moments;
+}
+
+/** The figures at each of the trend's moments: 12 points, oldest first. */
+export function benchmarkTrend(paths: readonly PersonSpells[], at: number): TrendPoint[] {
+  return trendMoments(at).map((moment) =>
+    trendPoint(monthOf(moment), computeBenchmarks(paths, moment).figures),
+  );
 }
