@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import { referrals, veterans } from '@server/db/schema';
 import { createAdminUser, createLandlordAccount, createPartnerOrganization } from '@server/modules/accounts';
 import type { TestContext } from '@server/test/test-app.fixtures';
+import { beforeAll } from 'vitest';
 
 export const TEST_PASSWORD = 'correct horse battery';
 const unique = () => randomBytes(4).toString('hex');
@@ -90,6 +91,29 @@ export async function loginUser(app: App, username: string, password = TEST_PASS
 export async function signedInAdmin(ctx: TestContext) {
   const admin = await makeAdmin(ctx.handle.db);
   return { ...admin, cookie: await loginUser(ctx.app, admin.username) };
+}
+
+/**
+ * An admin signed in once for the describe block it is called in (beforeAll): `get` and `post` send its session
+ * unless given other headers; `cookie()` is the header, for requests of other shapes.
+ */
+export function adminRequests(ctx: () => TestContext) {
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = (await signedInAdmin(ctx())).cookie;
+  });
+  return {
+    cookie: () => cookie,
+    get: (url: string, headers?: Record<string, string>) =>
+      ctx().app.inject({ method: 'GET', url, headers: headers ?? { cookie } }),
+    post: (url: string, payload?: object, headers?: Record<string, string>) =>
+      ctx().app.inject({
+        method: 'POST',
+        url,
+        headers: headers ?? { cookie },
+        ...(payload ? { payload } : {}),
+      }),
+  };
 }
 
 /** A new landlord, signed in: its ids, its sign-in and the `cookie` header its requests send. */

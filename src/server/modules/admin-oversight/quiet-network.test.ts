@@ -1,5 +1,5 @@
 import { auditEvents, landlords } from '@server/db/schema';
-import { signedInAdmin } from '@server/test/accounts.fixtures';
+import { adminRequests } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { TIME_FRAMES } from '@shared/contracts/admin-oversight';
 import { eq } from 'drizzle-orm';
@@ -14,11 +14,7 @@ const NO_TOTALS = {
 const NO_COVERAGE = { statesActive: 0, citiesActive: 0, topMarkets: [] };
 
 describeApi('admin oversight API: a network without activity', (ctx) => {
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = (await signedInAdmin(ctx())).cookie;
-  });
-  const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { cookie } });
+  const { get } = adminRequests(ctx);
 
   it('reports zeros, no map rows and no organisations rather than failing', async () => {
     for (const timeFrame of TIME_FRAMES) {

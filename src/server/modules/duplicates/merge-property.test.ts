@@ -1,5 +1,5 @@
 import { matches } from '@server/db/schema';
-import { signedInAdmin } from '@server/test/accounts.fixtures';
+import { adminRequests } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { adminDuplicateMergePath, adminMergeUndoPath, MERGE_FIELDS } from '@shared/contracts/duplicates';
 import { eq } from 'drizzle-orm';
@@ -16,12 +16,7 @@ const attachments = fc.record({
 
 // PGlite is slow: a few runs per database, each a whole merge and undo through the API
 describeApi('merge then undo gives back exactly the rows there were (property)', (ctx) => {
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = (await signedInAdmin(ctx())).cookie;
-  });
-  const post = (url: string, payload?: object) =>
-    ctx().app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { post } = adminRequests(ctx);
 
   it('for any rows attached to either person, a shared home, any survivor and any fields chosen', async () => {
     const db = ctx().handle.db;

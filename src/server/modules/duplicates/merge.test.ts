@@ -6,7 +6,7 @@ import {
   possibleDuplicates,
   veterans,
 } from '@server/db/schema';
-import { signedInAdmin } from '@server/test/accounts.fixtures';
+import { adminRequests } from '@server/test/accounts.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
@@ -32,12 +32,7 @@ import {
 import { MERGED_DECLINE_REASON } from './merge';
 
 describeApi('merging two people and undoing it', (ctx) => {
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = (await signedInAdmin(ctx())).cookie;
-  });
-  const post = (url: string, payload?: object) =>
-    ctx().app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { get, post } = adminRequests(ctx);
   const db = () => ctx().handle.db;
   const inboxOf = (pairId: string) =>
     db()
@@ -84,11 +79,7 @@ describeApi('merging two people and undoing it', (ctx) => {
     expect(JSON.stringify(audit?.details)).not.toContain(String(bName));
 
     // the pair still reads after the merge, the merged person as they were, so an admin can undo it later
-    const detail = await ctx().app.inject({
-      method: 'GET',
-      url: adminDuplicatePath(pairId),
-      headers: { cookie },
-    });
+    const detail = await get(adminDuplicatePath(pairId));
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({
       status: 'merged',
@@ -187,10 +178,10 @@ describeApi('merging two people and undoing it', (ctx) => {
   it('answers the merged id with a redirect to the survivor, and 404 for an id never seen', async () => {
     const { pairId, a, b } = await makePair(db());
     await post(adminDuplicateMergePath(pairId), { survivorId: b });
-    const moved = await ctx().app.inject({ method: 'GET', url: adminPersonPath(a), headers: { cookie } });
+    const moved = await get(adminPersonPath(a));
     expect(moved.statusCode).toBe(308);
     expect(moved.headers.location).toBe(adminPersonPath(b));
-    const survivor = await ctx().app.inject({ method: 'GET', url: adminPersonPath(b), headers: { cookie } });
+    const survivor = await get(adminPersonPath(b));
     expect(survivor.statusCode).toBe(200);
     expect(survivor.json()).toMatchObject({ id: b });
   });
@@ -203,7 +194,7 @@ describeApi('merging two people and undoing it', (ctx) => {
     const next = await pairBetween(db(), a, c);
     const second = await post(adminDuplicateMergePath(next?.id ?? ''), { survivorId: c });
     expect(second.statusCode, second.body).toBe(200);
-    const moved = await ctx().app.inject({ method: 'GET', url: adminPersonPath(b), headers: { cookie } });
+    const moved = await get(adminPersonPath(b));
     expect([moved.statusCode, moved.headers.location]).toEqual([308, adminPersonPath(c)]);
 
     const early = await post(adminMergeUndoPath(first.json().mergeId));

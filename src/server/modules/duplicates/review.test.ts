@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditEvents, inboxItems } from '@server/db/schema';
-import { loginUser, makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
+import { adminRequests, loginUser, makeLandlord } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   ADMIN_DUPLICATES_PATH,
@@ -22,15 +22,8 @@ import { attach, makePair, pairBetween, registerPerson } from './duplicates.fixt
 import { DERIVED_PERSON_COLUMNS, PERSON_COLUMNS, rowsOf } from './stored-rows';
 
 describeApi('reviewing possible duplicates', (ctx) => {
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = (await signedInAdmin(ctx())).cookie;
-  });
+  const { cookie, get, post } = adminRequests(ctx);
   const db = () => ctx().handle.db;
-  const get = (url: string, headers: Record<string, string> = { cookie }) =>
-    ctx().app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload?: object, headers: Record<string, string> = { cookie }) =>
-    ctx().app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
   it('lists open pairs with the evidence and both people, the total in a header, and audits the read', async () => {
     const { pairId, a, b, phone } = await makePair(db());
@@ -151,7 +144,12 @@ describeApi('reviewing possible duplicates', (ctx) => {
       ['GET', `${ADMIN_DUPLICATES_PATH}?status=maybe`, undefined, 400, 'Choose a status'],
     ];
     for (const [method, url, payload, status, message] of cases) {
-      const res = await ctx().app.inject({ method: method as 'GET', url, headers: { cookie }, payload });
+      const res = await ctx().app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: cookie() },
+        payload,
+      });
       expect([res.statusCode, res.json().message], url).toEqual([status, message]);
     }
     const { pairId, a, b } = await makePair(db());

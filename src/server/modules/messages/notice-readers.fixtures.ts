@@ -63,6 +63,17 @@ const readers = (organizationId: string | null) => ({
   linked: false,
   recordEmail: 'vet@example.org',
 });
+
+/**
+ * A co-living message as each reader gets it: the member, the case worker of the organisation that applied, and a
+ * case manager without an account (`records` places the application's readers among the message's records).
+ */
+const coLivingReaders = (records: (application: ReturnType<typeof readers>) => object) =>
+  [
+    { reader: 'veteran', records: records(readers(OTHER)), payload: { audience: 'member' } },
+    { reader: 'case_worker', records: records(readers(OTHER)), payload: { audience: 'case_manager' } },
+    { reader: 'case_manager', records: records(readers(null)), payload: { audience: 'case_manager' } },
+  ] satisfies ReaderCase[];
 const application = { id: OTHER, name: 'Pat Applicant', email: 'pat@example.org', decisionReason: 'not yet' };
 const closedHousehold = {
   householdId: OTHER,
@@ -176,57 +187,12 @@ export const CASES: Record<MessageKind, ReaderCase[]> = {
     { reader: 'landlord', records: { lead: { email: 'o@l.test' }, link: landlordLink('invitation') } },
     { reader: 'landlord', records: { lead: { email: 'o@l.test' }, link: null }, payload: {} },
   ],
-  'co_living.application_received': [
-    { reader: 'veteran', records: readers(OTHER), payload: { audience: 'member' } },
-    { reader: 'case_worker', records: readers(OTHER), payload: { audience: 'case_manager' } },
-    { reader: 'case_manager', records: readers(null), payload: { audience: 'case_manager' } },
-  ],
-  'co_living.proposal': [
-    {
-      reader: 'veteran',
-      records: { application: readers(OTHER), proposal },
-      payload: { audience: 'member' },
-    },
-    {
-      reader: 'case_worker',
-      records: { application: readers(OTHER), proposal },
-      payload: { audience: 'case_manager' },
-    },
-    {
-      reader: 'case_manager',
-      records: { application: readers(null), proposal },
-      payload: { audience: 'case_manager' },
-    },
-  ],
-  'co_living.proposal_declined': [
-    {
-      reader: 'veteran',
-      records: { application: readers(OTHER), proposal },
-      payload: { audience: 'member' },
-    },
-    {
-      reader: 'case_worker',
-      records: { application: readers(OTHER), proposal },
-      payload: { audience: 'case_manager' },
-    },
-  ],
-  'co_living.household_closed': [
-    {
-      reader: 'veteran',
-      records: { application: readers(OTHER), closed: closedHousehold },
-      payload: { audience: 'member' },
-    },
-    {
-      reader: 'case_worker',
-      records: { application: readers(OTHER), closed: closedHousehold },
-      payload: { audience: 'case_manager' },
-    },
-    {
-      reader: 'case_manager',
-      records: { application: readers(null), closed: closedHousehold },
-      payload: { audience: 'case_manager' },
-    },
-  ],
+  'co_living.application_received': coLivingReaders((application) => application),
+  'co_living.proposal': coLivingReaders((application) => ({ application, proposal })),
+  'co_living.proposal_declined': coLivingReaders((application) => ({ application, proposal })).filter(
+    ({ reader }) => reader !== 'case_manager',
+  ),
+  'co_living.household_closed': coLivingReaders((application) => ({ application, closed: closedHousehold })),
   'co_living.household_trial': [
     {
       reader: 'landlord',
