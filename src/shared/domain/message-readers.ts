@@ -10,7 +10,10 @@ export const MESSAGE_READERS = [
   'veteran',
   /** A case worker about a person they support: the person's caseload entry or their co-living household. */
   'case_worker',
-  /** A case manager with no partner sign-in: a public page about the programme. */
+  /**
+   * A case manager with no partner sign-in: a public page about the programme, or the one-time link to the
+   * veteran's page for the application they answer a proposal on.
+   */
   'case_manager',
   /** A partner organisation about its own work: its dashboard, tools or the link that claims its sign-in. */
   'partner',
@@ -53,7 +56,7 @@ const RULES: Record<MessageReader, (path: string) => boolean> = {
   veteran: (path) => path === PAGE_PATHS.my,
   case_worker: (path) =>
     new RegExp(`^(${PAGE_PATHS.partnerCaseload}|${PAGE_PATHS.partnerCoLiving}/households)/${ID}$`).test(path),
-  case_manager: (path) => isPublic(path),
+  case_manager: (path) => isPublic(path) || path === PAGE_PATHS.my,
   partner: (path) =>
     path === PAGE_PATHS.partnerDashboard ||
     new RegExp(`^/partner/internal/${ID}$`).test(path) ||

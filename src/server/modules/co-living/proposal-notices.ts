@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
 import {
+  type ComposeContext,
   type Draft,
   defineNotice,
   messageRecipient,
@@ -10,6 +11,7 @@ import {
   recordList,
   recordsTogether,
 } from '@server/modules/messages';
+import { myPageLink } from '@server/modules/veterans';
 import { formatFullAddress } from '@shared/domain/address';
 import { SERVICE_BRANCH_LABELS, SERVICE_ERA_LABELS } from '@shared/domain/co-living/vocabulary';
 import { DECLINED_BY_WORDS } from '@shared/domain/co-living/workflow';
@@ -130,36 +132,65 @@ const proposalNotice = (
     application: NonNullable<ApplicationReaders>,
     proposal: NonNullable<Proposal>,
   ) => Draft,
+  { caseManagerDecides = false } = {},
 ) =>
   defineNotice(messageProposal, async (row, { application, proposal }, context) => {
     if (!proposal || !application) return null;
     const audience = audienceOf(row);
     const reader = await readerOf(audience, application, casePage(application, proposal), context);
     if (!reader) return null;
-    return { to: [reader.to], draft: draft(reader, audience, application, proposal) };
+    const byLink = caseManagerDecides && decidesByLink(audience, application);
+    const page = byLink ? await caseManagerLink(application, reader.to, context) : reader.page;
+    return { to: [reader.to], draft: draft({ ...reader, page }, audience, application, proposal) };
   });
+
+/**
+ * A case manager without a partner sign-in answers a proposal from a one-time link to the veteran's page, opened
+ * for this application only (decision 0036): it shows and decides this application's households, nothing else of
+ * the person unless the address is the one on the veteran's record.
+ */
+const caseManagerLink = (
+  application: NonNullable<ApplicationReaders>,
+  sentTo: string,
+  context: ComposeContext,
+) => myPageLink({ veteranId: application.veteranId, sentTo, subjectId: application.applicationId }, context);
+
+/** Whether the case manager of this message answers it from their one-time link (they have no partner sign-in). */
+const decidesByLink = (audience: CoLivingAudience, application: NonNullable<ApplicationReaders>) =>
+  audience === 'case_manager' && !application.organizationId;
 
 /**
  * A household is proposed to a co-living applicant: the veteran (who accepts or declines on their page) and their
  * case manager, when there is one, read the household, the home's address, each housemate's branch and era (never
  * a name), the rent share, the trial period, why it fits and what to talk over, and the reference to quote.
  */
-export const coLivingProposal = proposalNotice((reader, audience, { reference }, proposal) => {
-  const member = audience === 'member';
-  return {
-    subject: `Co-living household proposed: ${reference}`,
-    paragraphs: [
-      reader.hello,
-      ...proposalParagraphs(proposal, member ? 'to you' : `for the applicant with reference ${reference}`),
-      member
-        ? `Accept or decline it on your page. Once every housemate accepts, the trial begins and the landlord is told. Quote reference ${reference} when you contact us.`
-        : `The veteran accepts or declines it on their own page; talk the proposal over with them. Quote reference ${reference}.`,
-      ...(member ? [MY_PAGE_LINE, CRISIS_LINE] : []),
-    ],
-    page: reader.page,
-    action: member ? 'Accept or decline on your page' : reader.action,
-  };
-});
+export const coLivingProposal = proposalNotice(
+  (reader, audience, application, proposal) => {
+    const { reference } = application;
+    const member = audience === 'member';
+    const byLink = decidesByLink(audience, application);
+    return {
+      subject: `Co-living household proposed: ${reference}`,
+      paragraphs: [
+        reader.hello,
+        ...proposalParagraphs(proposal, member ? 'to you' : `for the applicant with reference ${reference}`),
+        member
+          ? `Accept or decline it on your page. Once every housemate accepts, the trial begins and the landlord is told. Quote reference ${reference} when you contact us.`
+          : byLink
+            ? `The veteran accepts or declines it on their own page; talk the proposal over with them. If they ask you to answer for them, the link below opens this application's page once, for 7 days: accept or decline there on their behalf. Quote reference ${reference}.`
+            : `The veteran accepts or declines it on their own page; talk the proposal over with them. Quote reference ${reference}.`,
+        ...(member ? [MY_PAGE_LINE, CRISIS_LINE] : []),
+      ],
+      page: reader.page,
+      action: member
+        ? 'Accept or decline on your page'
+        : byLink
+          ? 'Accept or decline on the veteran’s behalf'
+          : reader.action,
+    };
+  },
+  { caseManagerDecides: true },
+);
 
 /** A proposal was declined: the veteran and the case manager learn who declined and that the applicant waits again. */
 export const coLivingProposalDeclined = proposalNotice((reader, audience, { reference }, proposal) => {
