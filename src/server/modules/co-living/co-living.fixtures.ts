@@ -29,6 +29,20 @@ export function application(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A co-living home as a landlord lists it (POST /api/co-living-homes): four rooms, three free, in Austin. */
+export const coLivingHome = (overrides: Record<string, unknown> = {}) => ({
+  address: '412 Maple Ave',
+  zipCode: '78701',
+  totalRooms: 4,
+  availableRooms: 3,
+  bathrooms: 2,
+  roomTypes: ['shared_bath', 'private_bath', 'master_suite'],
+  sharedSpaces: ['kitchen', 'living_room'],
+  baseRoomRate: 650,
+  managementFeeMonthly: 50,
+  ...overrides,
+});
+
 export const applyForCoLiving = (
   context: TestContext,
   payload: unknown,

@@ -19,22 +19,9 @@ import {
 } from '@shared/contracts/co-living-households';
 import { NO_BENEFITS } from '@shared/domain/constants';
 import { and, eq, ne } from 'drizzle-orm';
-import { application } from './co-living.fixtures';
+import { application, coLivingHome } from './co-living.fixtures';
 import { unmappedZipReason } from './formation-run';
 import { submitCoLivingApplication } from './service';
-
-const home = (overrides: Record<string, unknown> = {}) => ({
-  address: '412 Maple Ave',
-  zipCode: '78701',
-  totalRooms: 4,
-  availableRooms: 3,
-  bathrooms: 2,
-  roomTypes: ['shared_bath', 'private_bath', 'master_suite'],
-  sharedSpaces: ['kitchen', 'living_room'],
-  baseRoomRate: 650,
-  managementFeeMonthly: 50,
-  ...overrides,
-});
 
 const issuesOf = (body: { issues?: { path: string; message: string }[] }) =>
   Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message]));
@@ -68,7 +55,7 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
 
   describe('homes', () => {
     it('lets only signed-in landlords and admins list and read homes', async () => {
-      expect((await inject('POST', CO_LIVING_HOMES_PATH, undefined, home())).statusCode).toBe(401);
+      expect((await inject('POST', CO_LIVING_HOMES_PATH, undefined, coLivingHome())).statusCode).toBe(401);
       expect((await inject('GET', CO_LIVING_HOMES_PATH)).statusCode).toBe(401);
     });
 
@@ -79,16 +66,31 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
         address: 'Please fill in required fields',
         totalRooms: 'Enter the number of rooms',
       });
-      const wrong = await inject('POST', CO_LIVING_HOMES_PATH, landlordCookie, home({ availableRooms: 5 }));
+      const wrong = await inject(
+        'POST',
+        CO_LIVING_HOMES_PATH,
+        landlordCookie,
+        coLivingHome({ availableRooms: 5 }),
+      );
       expect(issuesOf(wrong.json())).toEqual({
         availableRooms: 'Open at most as many rooms as the home has',
       });
-      const small = await inject('POST', CO_LIVING_HOMES_PATH, landlordCookie, home({ totalRooms: 2 }));
+      const small = await inject(
+        'POST',
+        CO_LIVING_HOMES_PATH,
+        landlordCookie,
+        coLivingHome({ totalRooms: 2 }),
+      );
       expect(issuesOf(small.json()).totalRooms).toBe('A co-living home has at least 3 rooms');
     });
 
     it("keeps an unverified landlord's home for review; an admin's is published; each sees what they may", async () => {
-      const mine = await inject('POST', CO_LIVING_HOMES_PATH, landlordCookie, home({ address: '9 Elm St' }));
+      const mine = await inject(
+        'POST',
+        CO_LIVING_HOMES_PATH,
+        landlordCookie,
+        coLivingHome({ address: '9 Elm St' }),
+      );
       expect(mine.statusCode).toBe(201);
       expect(mine.json()).toMatchObject({
         address: '9 Elm St',
@@ -104,13 +106,13 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
         smokingPolicy: 'non_smoking',
         households: 0,
       });
-      const published = await inject('POST', CO_LIVING_HOMES_PATH, adminCookie, home());
+      const published = await inject('POST', CO_LIVING_HOMES_PATH, adminCookie, coLivingHome());
       expect(published.json().status).toBe('available');
       await inject(
         'POST',
         CO_LIVING_HOMES_PATH,
         adminCookie,
-        home({ address: '77 Oak St', zipCode: '78704' }),
+        coLivingHome({ address: '77 Oak St', zipCode: '78704' }),
       );
 
       const landlordList = (await inject('GET', CO_LIVING_HOMES_PATH, landlordCookie)).json();

@@ -12,7 +12,7 @@ import {
 } from '@shared/contracts/co-living-households';
 import { personStatus } from '@shared/domain/person-timeline';
 import { eq, inArray } from 'drizzle-orm';
-import { application } from './co-living.fixtures';
+import { application, coLivingHome } from './co-living.fixtures';
 import { seedProposedHousehold } from './households.fixtures';
 import { submitCoLivingApplication } from './service';
 
@@ -56,17 +56,7 @@ describeApi('the timeline of a co-living household: offered, decided, moved in',
   });
 
   it('a formation run offers each member a room in the household’s home', async () => {
-    const home = await post(CO_LIVING_HOMES_PATH, {
-      address: '18 Birch Ln',
-      zipCode: '78701',
-      totalRooms: 4,
-      availableRooms: 3,
-      bathrooms: 2,
-      roomTypes: ['shared_bath', 'private_bath', 'master_suite'],
-      sharedSpaces: ['kitchen', 'living_room'],
-      baseRoomRate: 650,
-      managementFeeMonthly: 50,
-    });
+    const home = await post(CO_LIVING_HOMES_PATH, coLivingHome({ address: '18 Birch Ln' }));
     expect(home.statusCode).toBe(201);
     for (let i = 0; i < 3; i++) {
       const input = ZCoLivingApplicationInput.parse(application({ veteranZip: '78701' }));
