@@ -119,7 +119,7 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       await dialog.waitFor({ state: 'detached' });
       const sentLine = cards(page)
         .first()
-        .getByText(/Request sent\. The landlord will reply to you\. Your reference is VH-/);
+        .getByText(/Request sent\. The landlord will reply to you within 48 hours\. Your reference is VH-/);
       await sentLine.waitFor();
       const reference = /VH-[2-9A-HJ-NP-Z]{6}/.exec((await sentLine.textContent()) ?? '')?.[0] ?? '';
       expect(reference).not.toBe('');
@@ -129,7 +129,7 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       await page.reload();
       const yours = page.locator('section', { has: page.getByRole('heading', { name: 'Your requests' }) });
       await yours.getByText(reference).waitFor();
-      await yours.getByText('Sent. Our housing team is reviewing it.').waitFor();
+      await yours.getByText('Sent. The landlord will reply to you within 48 hours.').waitFor();
       await check();
 
       // benefits navigator

@@ -72,12 +72,3 @@ export function isOpenHousingMatch(status: HousingMatchStatus): boolean {
 
 export const DECLINE_REASON_REQUIRED_MESSAGE = 'Give a reason for declining this match';
 export const DECLINE_REASON_MAX = 500;
-
-/** A request's status as the veteran who sent it reads it (GET /api/match-requests/{reference}). */
-export const VETERAN_REQUEST_STATUS_WORDS: Record<HousingMatchStatus, string> = {
-  pending: 'Sent. Our housing team is reviewing it.',
-  contacted: 'In progress. Our housing team is in touch with the landlord.',
-  approved: 'Approved. The landlord has your contact details and will reach out to you.',
-  placed: 'Done. This home is yours.',
-  declined: 'Not going ahead. This home did not work out: choose another from your matches.',
-};

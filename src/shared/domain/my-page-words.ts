@@ -80,3 +80,13 @@ export function offerWords(
       : 'Accept or decline it. Your case worker can help you decide.',
   };
 }
+
+/** A request's status as the veteran who sent it reads it (GET /api/match-requests/{reference}). */
+export const VETERAN_REQUEST_STATUS_WORDS: Record<HousingMatchStatus, string> = {
+  // the promise the Request Match dialog, its toast, its email and /my make (MATCH_REPLY_HOURS)
+  pending: `Sent. The landlord will reply to you within ${MATCH_REPLY_HOURS} hours.`,
+  contacted: 'In progress. Our housing team is in touch with the landlord.',
+  approved: 'Approved. The landlord has your contact details and will reach out to you.',
+  placed: 'Done. This home is yours.',
+  declined: 'Not going ahead. This home did not work out: choose another from your matches.',
+};

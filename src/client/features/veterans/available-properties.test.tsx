@@ -166,7 +166,7 @@ describe('AvailableProperties', () => {
       email: '',
     });
     expect(
-      screen.getByText(/Request sent\. The landlord will reply to you\. Your reference is/),
+      screen.getByText(/Request sent\. The landlord will reply to you within 48 hours\. Your reference is/),
     ).toHaveTextContent('Your reference is VH-7K2Q9M.');
     expect(screen.getAllByRole('button', { name: 'Request Match' })).toHaveLength(2);
   });

@@ -11,7 +11,7 @@ import {
 import { formatMoney } from '@client/lib/format';
 import type { HousingMatch } from '@shared/contracts/match-search';
 import { formatPlace } from '@shared/domain/address';
-import { PROPERTY_BADGE_LABELS, ROOM_TYPE_LABELS } from '@shared/domain/constants';
+import { MATCH_REPLY_HOURS, PROPERTY_BADGE_LABELS, ROOM_TYPE_LABELS } from '@shared/domain/constants';
 import { MATCH_FIT_LABELS } from '@shared/domain/match-fit';
 import { CircleCheck, MapPin } from 'lucide-react';
 import { useId } from 'react';
@@ -82,7 +82,7 @@ export function PropertyMatchCard({ match, requestReference, onRequest }: Proper
           >
             <CircleCheck className="size-5" aria-hidden="true" />
             <span>
-              Request sent. The landlord will reply to you. Your reference is{' '}
+              {`Request sent. The landlord will reply to you within ${MATCH_REPLY_HOURS} hours. Your reference is `}
               <strong>{requestReference}</strong>.
             </span>
           </p>

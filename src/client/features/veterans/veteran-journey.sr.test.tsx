@@ -162,7 +162,7 @@ describe('Veteran journey with a screen reader', () => {
     await markHeard();
     for (let step = 0; step < 3; step += 1) await virtual.next();
     expect(await heard()).toEqual([
-      'Request sent. The landlord will reply to you. Your reference is',
+      'Request sent. The landlord will reply to you within 48 hours. Your reference is',
       'strong',
       'VH-7K2Q9M',
     ]);

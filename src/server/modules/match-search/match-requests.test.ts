@@ -250,7 +250,7 @@ describeApi('GET /api/match-requests/{reference}', (ctx) => {
       propertyId: home,
       address: expect.any(String),
       status: 'pending',
-      statusText: 'Sent. Our housing team is reviewing it.',
+      statusText: 'Sent. The landlord will reply to you within 48 hours.',
       sentAt: expect.any(String),
     });
     expect(first.body).not.toMatch(/Jordan|Reyes|555-0142|example\.org/i);

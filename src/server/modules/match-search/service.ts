@@ -14,8 +14,8 @@ import {
 } from '@shared/contracts/match-search';
 import { formatAddress } from '@shared/domain/address';
 import { assessHome, type MatchSeeker } from '@shared/domain/housing-match';
-import { VETERAN_REQUEST_STATUS_WORDS } from '@shared/domain/housing-match-status';
 import { newMatchReference } from '@shared/domain/match-reference';
+import { VETERAN_REQUEST_STATUS_WORDS } from '@shared/domain/my-page-words';
 import { findMatchingHomes, toMatchCandidate } from './find-matches';
 import { findRequestByReference, lockProperty, readLandlordTier } from './repo';
 
