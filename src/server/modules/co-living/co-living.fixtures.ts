@@ -1,6 +1,6 @@
 import type { TestContext } from '@server/test/test-app.fixtures';
 import { CO_LIVING_APPLICATIONS_PATH } from '@shared/contracts/co-living';
-import { SAMPLE_CHOICES } from '@shared/domain/co-living/profile-answers.fixtures';
+import { SAMPLE_FORM_ANSWERS } from '@shared/domain/co-living/profile-answers.fixtures';
 
 let address = 0;
 /** A new client address per request, so the form's rate limit never decides a test. */
@@ -19,12 +19,7 @@ export function application(overrides: Record<string, unknown> = {}) {
     caseManagerName: 'Casey Manager',
     caseManagerEmail: 'casey.manager@example.org',
     caseManagerPhone: '518-555-0199',
-    hasDisabilityBenefits: true,
-    hasSocialSecurityBenefits: true,
-    monthlyDisabilityIncome: 1200,
-    monthlySocialSecurityIncome: 950,
-    ...SAMPLE_CHOICES,
-    maxRoomBudget: 800,
+    ...SAMPLE_FORM_ANSWERS,
     ...overrides,
   };
 }

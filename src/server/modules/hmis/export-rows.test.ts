@@ -4,7 +4,7 @@ import {
   LIVING_SITUATION_CODES,
   RENTAL_SUBSIDY_KEYS,
 } from '@shared/domain/hmis-codes';
-import { OFFER_RESULTS } from '@shared/domain/person-timeline';
+import { OFFER_RESULTS, PERSON_EVENT_TYPES } from '@shared/domain/person-timeline';
 import fc from 'fast-check';
 import { checkHmisCsv } from './csv-check';
 import { readCsv } from './csv-read';
@@ -23,19 +23,7 @@ let sequence = 0;
 const anEvent: fc.Arbitrary<ExportEvent> = fc
   .record({
     day: fc.integer({ min: 0, max: 540 }),
-    kind: fc.constantFrom(
-      'identified',
-      'contacted',
-      'referred',
-      'offered',
-      'offer_decided',
-      'transitional_entered',
-      'transitional_left',
-      'moved_in',
-      'exited',
-      'inactive',
-      'returned',
-    ),
+    kind: fc.constantFrom(...PERSON_EVENT_TYPES),
     organizationId: fc.constantFrom(null, ...ORGS),
     offerId: fc.constantFrom('o1', 'o2'),
     situation,

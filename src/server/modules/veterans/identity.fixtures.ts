@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { veterans } from '@server/db/schema';
 import type { TestContext } from '@server/test/test-app.fixtures';
-import { SAMPLE_CHOICES } from '@shared/domain/co-living/profile-answers.fixtures';
+import { SAMPLE_FORM_ANSWERS } from '@shared/domain/co-living/profile-answers.fixtures';
 import { eq } from 'drizzle-orm';
 
 let address = 0;
@@ -59,10 +59,5 @@ export const coLivingApplication = (
   caseManagerName: 'Casey Manager',
   caseManagerEmail,
   caseManagerPhone: '518-555-0199',
-  hasDisabilityBenefits: true,
-  hasSocialSecurityBenefits: true,
-  monthlyDisabilityIncome: 1200,
-  monthlySocialSecurityIncome: 950,
-  ...SAMPLE_CHOICES,
-  maxRoomBudget: 800,
+  ...SAMPLE_FORM_ANSWERS,
 });

@@ -11,3 +11,13 @@ export const SAMPLE_CHOICES = {
   conflictResolutionStyle: 'direct',
   preferredRoomType: 'private_bath',
 } as const satisfies ChoiceAnswers;
+
+/** The rest of the tests' applications: both benefits ($2,150 a month) and an $800 room budget, with SAMPLE_CHOICES. */
+export const SAMPLE_FORM_ANSWERS = {
+  hasDisabilityBenefits: true,
+  hasSocialSecurityBenefits: true,
+  monthlyDisabilityIncome: 1200,
+  monthlySocialSecurityIncome: 950,
+  ...SAMPLE_CHOICES,
+  maxRoomBudget: 800,
+} as const;
