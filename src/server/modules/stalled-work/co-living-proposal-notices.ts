@@ -1,18 +1,11 @@
 import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHouseholds, coLivingMatches, organizations } from '@server/db/schema';
 import { formatCalendarDate } from '@server/lib/calendar-date';
-import {
-  type ComposeContext,
-  defineNotice,
-  oneRecord,
-  payloadId,
-  recordsTogether,
-  uniqueAddresses,
-} from '@server/modules/messages';
+import { defineNotice, oneRecord, payloadId, recordsTogether } from '@server/modules/messages';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { CO_LIVING_PROPOSAL_HOURS } from '@shared/domain/stalled-work';
 import { eq, sql } from 'drizzle-orm';
-import { adminEmailsRecord } from './message-records';
+import { adminEmailsRecord, housingTeam } from './message-records';
 
 /**
  * The proposal a timer fired on: its status, when it was made, the household's name and status, the application's
@@ -40,9 +33,6 @@ const proposalRecord = (db: Database) =>
 
 const records = (db: Database) =>
   recordsTogether({ proposal: proposalRecord(db), admins: adminEmailsRecord(db) });
-
-const housingTeam = (admins: { email: string | null }[], { adminAddress }: ComposeContext) =>
-  uniqueAddresses([...admins.map(({ email }) => email), adminAddress]);
 
 const adminPage = (householdId: string) =>
   PAGE_PATHS.pagePath(PAGE_PATHS.PAGE_PATTERNS.adminHousehold, { householdId });

@@ -1,19 +1,12 @@
 import type { Database } from '@server/db/client';
 import { inboxItems, users } from '@server/db/schema';
 import { formatCalendarDate } from '@server/lib/calendar-date';
-import {
-  type ComposeContext,
-  defineNotice,
-  oneRecord,
-  payloadId,
-  recordsTogether,
-  uniqueAddresses,
-} from '@server/modules/messages';
+import { defineNotice, oneRecord, payloadId, recordsTogether } from '@server/modules/messages';
 import { INBOX_TYPE_LABELS, type InboxItemType } from '@shared/domain/inbox';
 import { adminInbox } from '@shared/domain/page-paths';
 import { INBOX_PROMISES, type PromisedInboxType } from '@shared/domain/stalled-work';
 import { eq } from 'drizzle-orm';
-import { adminEmailsRecord } from './message-records';
+import { adminEmailsRecord, housingTeam } from './message-records';
 
 /** The item a timer fired on: its kind, when it came, and its assignee's address (never what it says). */
 const itemRecord = (db: Database) =>
@@ -43,9 +36,6 @@ export function promiseWords(type: PromisedInboxType): string {
 
 const promised = (type: InboxItemType | undefined): type is PromisedInboxType =>
   Boolean(type && type in INBOX_PROMISES);
-
-const housingTeam = (admins: { email: string | null }[], { adminAddress }: ComposeContext) =>
-  uniqueAddresses([...admins.map(({ email }) => email), adminAddress]);
 
 /** The promise fell due and nobody took the item: its assignee is reminded, else the housing team. */
 export const inboxPromiseReminder = defineNotice(records, (_row, { item, admins }, context) => {

@@ -9,7 +9,7 @@ import {
   users,
   veterans,
 } from '@server/db/schema';
-import { oneRecord, recordList } from '@server/modules/messages';
+import { type ComposeContext, oneRecord, recordList, uniqueAddresses } from '@server/modules/messages';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 
 /** Every admin who gave an email address (the housing team's address is added by the composer), by address. */
@@ -21,6 +21,10 @@ export const adminEmailsRecord = (db: Database) =>
       .where(and(eq(users.role, 'admin'), isNotNull(users.email))),
     ['email'],
   );
+
+/** The housing team's addresses: every admin's (adminEmailsRecord) and the deployment's, each once. */
+export const housingTeam = (admins: { email: string | null }[], { adminAddress }: ComposeContext) =>
+  uniqueAddresses([...admins.map(({ email }) => email), adminAddress]);
 
 /**
  * A waiting referral as its reminder and escalation tell it: when it arrived, its urgency and status, and

@@ -1,20 +1,13 @@
 import type { Database } from '@server/db/client';
 import { intakeReports, veterans } from '@server/db/schema';
 import { formatCalendarDate } from '@server/lib/calendar-date';
-import {
-  type ComposeContext,
-  defineNotice,
-  oneRecord,
-  payloadId,
-  recordsTogether,
-  uniqueAddresses,
-} from '@server/modules/messages';
+import { defineNotice, oneRecord, payloadId, recordsTogether } from '@server/modules/messages';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { adminPersonPage } from '@shared/contracts/duplicates';
 import { WAITLIST_FOLLOW_UP, WAITLIST_FOLLOW_UP_DAYS } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { eq, sql } from 'drizzle-orm';
-import { adminEmailsRecord } from './message-records';
+import { adminEmailsRecord, housingTeam } from './message-records';
 import { stillWaitlisted } from './waitlist-timers';
 
 /**
@@ -39,9 +32,6 @@ const waitlistedIntakeRecord = (db: Database) =>
 
 const records = (db: Database) =>
   recordsTogether({ intake: waitlistedIntakeRecord(db), admins: adminEmailsRecord(db) });
-
-const housingTeam = (admins: { email: string | null }[], { adminAddress }: ComposeContext) =>
-  uniqueAddresses([...admins.map(({ email }) => email), adminAddress]);
 
 const PROMISE = `We promised them an answer within ${WAITLIST_FOLLOW_UP}.`;
 
