@@ -108,7 +108,7 @@ export async function mailPhase(database: BenchDatabase): Promise<MailPhase> {
       password: 'bench password unused',
     });
     const asked = Date.now();
-    await requestPasswordReset(handle.db, email, { ip: '127.0.0.1' });
+    await requestPasswordReset(handle.db, { email }, { ip: '127.0.0.1' });
     runner.wake();
     while (!smtp.arrivedAt(email) && Date.now() - asked < DRAIN_LIMIT_MS) await sleep(50);
     const resetDelayS = ((smtp.arrivedAt(email) ?? Number.NaN) - asked) / 1000;

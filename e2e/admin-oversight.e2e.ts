@@ -19,16 +19,18 @@ async function unverifiedOrganization(page: Page): Promise<string> {
 }
 
 describe.each(VIEWPORTS)('admin oversight (%s)', (_name, mobile) => {
-  it('lands on the map, filters it, opens a state, exports, verifies an organization and approves a housing partner', async () => {
+  it('lands on the inbox, opens the map, filters it, opens a state, exports, verifies an organization and approves a housing partner', async () => {
     const session = await openBrowser({ mobile });
     const { page } = session;
     try {
-      // 1. the admin signs in and lands on the map view
+      // 1. the admin signs in, lands on the inbox and opens the map view
       await page.goto('/admin/login');
       await page.getByRole('textbox', { name: /Username/ }).fill('admin');
       await page.getByLabel(/^Password/).fill('veterans-demo');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await waitForPath(page, '/admin/map-view');
+      await waitForPath(page, '/admin/inbox');
+      await page.getByRole('heading', { level: 1, name: 'Operations inbox' }).waitFor();
+      await page.goto('/admin/map-view');
       await page.getByRole('heading', { level: 1, name: 'Network Map' }).waitFor();
       await page.getByText('ADMIN', { exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Partner network' }).getAttribute('href')).toBe(
@@ -120,11 +122,10 @@ describe.each(VIEWPORTS)('admin oversight (%s)', (_name, mobile) => {
       // 7. the audit log has the change
       await page.goto('/admin/audit-log');
       await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
-      await page.getByLabel(/^Action/).fill('organization.verified');
+      await page.getByLabel('What happened').selectOption({ label: 'Verified an organization' });
       await page.getByRole('button', { name: 'Apply filters' }).click();
       const events = page.getByRole('table', { name: 'Matching events' });
-      await events.getByRole('rowheader', { name: 'organization.verified' }).first().waitFor();
-      await events.getByText('Demo Admin (Admin)').first().waitFor();
+      await events.getByText(`Demo Admin verified ${name}.`, { exact: true }).first().waitFor();
       await checkPage(page);
 
       // 8. a housing professional applies; the admin approves the application from the inbox

@@ -73,10 +73,10 @@ describe.each(VIEWPORTS)('the admin sign-in (%s)', (_name, mobile) => {
       await page.goto('/lead-flow-dashboard');
       await waitForPath(page, '/admin/login?next=%2Flead-flow-dashboard');
 
-      // signing in from the login page itself goes to the map view
+      // signing in from the login page itself goes to the inbox
       await page.goto('/admin/login');
       await signIn(page, 'admin', 'veterans-demo');
-      await waitForPath(page, '/admin/map-view');
+      await waitForPath(page, '/admin/inbox');
       await page.getByText('Signed in as Demo Admin').waitFor();
     } finally {
       await session.close();

@@ -15,6 +15,7 @@ export const INBOX_ITEM_TYPES = [
   'partner_application',
   'possible_duplicate',
   'landlord_question',
+  'match_request',
 ] as const;
 export type InboxItemType = (typeof INBOX_ITEM_TYPES)[number];
 
@@ -38,6 +39,7 @@ export const INBOX_TYPE_LABELS: Record<InboxItemType, string> = {
   partner_application: 'Housing partner application',
   possible_duplicate: 'Possible duplicate people',
   landlord_question: "A landlord's question about a match",
+  match_request: "A veteran's request for a home",
 };
 
 export const INBOX_STATUS_LABELS: Record<InboxItemStatus, string> = {
@@ -60,4 +62,5 @@ export const INBOX_SUBJECTS: Record<InboxItemType, string> = {
   partner_application: 'partner_application',
   possible_duplicate: 'possible_duplicate',
   landlord_question: 'match',
+  match_request: 'match',
 };

@@ -58,19 +58,37 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('Pat@Example.com');
   });
 
-  it('keeps what was typed when the server refuses, and says why', async () => {
+  it('keeps what was typed when the server refuses, says why and moves focus to the reason', async () => {
     const user = userEvent.setup();
     mockFetchRoutes({
       [REQUEST]: { status: 429, body: { message: 'Rate limit exceeded, retry in 15 minutes' } },
     });
-    const fields = renderAt('/forgot-password?account=admin');
+    const fields = renderAt('/forgot-password?account=landlord');
     await user.type(fields.email, 'ops@example.org');
     await user.click(fields.submit);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't send the link");
     expect(alert).toHaveTextContent('Rate limit exceeded, retry in 15 minutes');
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(fields.email).toHaveValue('ops@example.org');
     expect(fields.submit).toBeEnabled();
+  });
+
+  it('asks an admin for the username they sign in with, and sends it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetchRoutes({ [REQUEST]: { status: 202, body: { message: 'Sent if known.' } } });
+    renderRoutes(
+      '/forgot-password?account=admin',
+      <Route path="/forgot-password" component={ForgotPasswordPage} />,
+    );
+    expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull();
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Enter the username you sign in with')).toBeInTheDocument();
+    expect(username).toHaveFocus();
+    await user.type(username, 'admin{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    expect(callsTo(fetchMock, REQUEST)).toEqual([{ username: 'admin' }]);
   });
 
   it('goes back home when it does not know which sign-in page sent the person', () => {

@@ -11,7 +11,7 @@ import { isLinkRefused, useSignInLink } from './use-account-recovery';
 const HOME_OF: Record<AccountKind, string> = {
   partner: PAGE_PATHS.partnerDashboard,
   landlord: PAGE_PATHS.landlordDashboard,
-  admin: PAGE_PATHS.adminMapView,
+  admin: PAGE_PATHS.adminInbox,
 };
 
 /**

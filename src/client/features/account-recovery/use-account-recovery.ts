@@ -2,10 +2,10 @@ import { ApiError, sendJson } from '@client/lib/api-client';
 import { savePartnerSession } from '@client/lib/partner-token';
 import {
   ACCOUNT_LINK_PATH,
+  type AccountLinkRequest,
   PASSWORD_RESET_CONFIRM_PATH,
   PASSWORD_RESET_PATH,
   type PasswordResetConfirm,
-  type PasswordResetRequest,
   SIGN_IN_LINK_CONFIRM_PATH,
   SIGN_IN_LINK_PATH,
   ZAccountLinkView,
@@ -22,7 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
  */
 export function usePasswordResetRequest(signIn = false) {
   return useMutation({
-    mutationFn: (input: PasswordResetRequest) =>
+    mutationFn: (input: AccountLinkRequest) =>
       sendJson('POST', signIn ? SIGN_IN_LINK_PATH : PASSWORD_RESET_PATH, input, ZPasswordResetRequested),
   });
 }

@@ -58,14 +58,14 @@ describe('AdminLoginPage', () => {
     expect(callsTo(fetchMock, LOGIN)).toHaveLength(0);
   });
 
-  it('signs an admin in, says so and goes to the map view', async () => {
+  it('signs an admin in, says so and goes to the inbox', async () => {
     const fetchMock = mockFetchRoutes({
       ...SIGNED_OUT,
       [LOGIN]: { status: 200, body: { success: true, user: ADMIN } },
     });
     const location = renderAt('/admin/login');
     await signIn('Admin');
-    await waitFor(() => expect(location.current()).toBe('/admin/map-view'));
+    await waitFor(() => expect(location.current()).toBe('/admin/inbox'));
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
     expect(callsTo(fetchMock, LOGIN)).toEqual([{ username: 'admin', password: 'veterans-demo' }]);
   });
@@ -158,8 +158,8 @@ describe('adminNextPath', () => {
     expect(adminNextPath('/housing-dashboard')).toBe('/housing-dashboard');
     expect(adminNextPath('/landlord/dashboard?tab=all')).toBe('/landlord/dashboard?tab=all');
     for (const unsafe of [null, '', 'housing', '//evil.example', '/\\evil.example', 'https://evil.example']) {
-      expect(adminNextPath(unsafe)).toBe('/admin/map-view');
+      expect(adminNextPath(unsafe)).toBe('/admin/inbox');
     }
-    expect(adminNextPath('/admin/login?next=/x')).toBe('/admin/map-view');
+    expect(adminNextPath('/admin/login?next=/x')).toBe('/admin/inbox');
   });
 });

@@ -27,7 +27,7 @@ interface Failure {
 /** The contract is loaded on submit: nothing of zod runs while the page hydrates. */
 const loadUserLogin = () => import('@shared/contracts/auth').then(({ ZUserLoginInput }) => ZUserLoginInput);
 
-/** /admin/login: username and password; then `?next=` (a path on this site) or the map view. */
+/** /admin/login: username and password; then `?next=` (a path on this site) or the inbox. */
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const next = adminNextPath(params.get('next'));

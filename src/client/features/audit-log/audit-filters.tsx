@@ -5,6 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { AUDIT_ACTOR_TYPES } from '@shared/contracts/admin-oversight';
 import { type FormEvent, useState } from 'react';
 import { ACTOR_TYPE_LABELS } from './audit-text';
+import { ACTION_OPTIONS, RECORD_TYPE_OPTIONS } from './audit-words';
 import type { AuditFilters as Filters } from './use-audit-log';
 
 const ACTOR_OPTIONS = AUDIT_ACTOR_TYPES.map((value) => ({ value, label: ACTOR_TYPE_LABELS[value] }));
@@ -34,7 +35,7 @@ export interface AuditFiltersProps {
   onApply: (filters: Filters) => void;
 }
 
-/** Actor type, action, record type and a date range; applied together. */
+/** Who, what happened, which kind of record and a date range, each in words; applied together. */
 export function AuditFilters({ targetId, initial, onApply }: AuditFiltersProps) {
   const empty: Draft = { actorType: '', action: '', targetType: '', fromDay: '', toDay: '' };
   const [draft, setDraft] = useState<Draft>({ ...empty, targetType: initial.targetType });
@@ -69,7 +70,7 @@ export function AuditFilters({ targetId, initial, onApply }: AuditFiltersProps) 
   return (
     <form aria-label="Filter the audit log" onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FormField label="Actor type">
+        <FormField label="Who">
           <NativeSelect
             placeholder="Anyone"
             options={ACTOR_OPTIONS}
@@ -77,11 +78,21 @@ export function AuditFilters({ targetId, initial, onApply }: AuditFiltersProps) 
             onChange={set('actorType')}
           />
         </FormField>
-        <FormField label="Action" hint="Exact, or a prefix such as organization.*">
-          <Input value={draft.action} maxLength={100} onChange={set('action')} />
+        <FormField label="What happened">
+          <NativeSelect
+            placeholder="Anything"
+            options={ACTION_OPTIONS}
+            value={draft.action}
+            onChange={set('action')}
+          />
         </FormField>
-        <FormField label="Record type" hint="For example organization">
-          <Input value={draft.targetType} maxLength={50} onChange={set('targetType')} />
+        <FormField label="Record">
+          <NativeSelect
+            placeholder="Any record"
+            options={RECORD_TYPE_OPTIONS}
+            value={draft.targetType}
+            onChange={set('targetType')}
+          />
         </FormField>
         <FormField label="From" hint="On or after this day">
           <Input type="date" value={draft.fromDay} onChange={set('fromDay')} />

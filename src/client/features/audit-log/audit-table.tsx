@@ -3,21 +3,24 @@ import { type ColumnHeading, TableHead, tableCell } from '@client/components/ui/
 import { ScrollTable } from '@client/components/ui/scroll-table';
 import { formatDateTime } from '@client/lib/format';
 import type { AuditEvent } from '@shared/contracts/admin-oversight';
-import { actorText, detailText } from './audit-text';
+import { detailText } from './audit-text';
+import { auditSentence } from './audit-words';
 
 const COLUMNS: ColumnHeading[] = [
   'When',
-  'Action',
+  'What happened',
   'Outcome',
-  'Actor',
-  'Record',
   'Details',
   'Sign-in account',
   'Network address',
 ];
 const OUTCOME_BADGES = { success: 'success', failure: 'destructive', refused: 'warning' } as const;
+const OUTCOME_WORDS: Record<string, string> = { success: 'Done', failure: 'Failed', refused: 'Refused' };
 
-/** One row per event, newest first; personal data arrives masked from the server and is shown as it is. */
+/**
+ * One row per event, newest first, each a sentence ("Ana Ruiz opened the contacts of Dana R.'s match at 5944
+ * Liberty Rd."); personal data arrives masked from the server and is shown as it is.
+ */
 export function AuditTable({ events, labelledBy }: { events: readonly AuditEvent[]; labelledBy: string }) {
   return (
     <ScrollTable labelledBy={labelledBy}>
@@ -28,36 +31,17 @@ export function AuditTable({ events, labelledBy }: { events: readonly AuditEvent
           return (
             <tr key={event.id} className="border-t border-border">
               <td className={`${tableCell} min-w-28`}>{formatDateTime(event.createdAt)}</td>
-              <th
-                scope="row"
-                className={`${tableCell} min-w-32 text-left font-mono text-xs font-semibold [overflow-wrap:anywhere]`}
-              >
-                {event.action}
+              <th scope="row" className={`${tableCell} min-w-56 text-left font-normal`}>
+                <span className="block break-words">{auditSentence(event)}</span>
+                <span className="block font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                  {event.action}
+                  {event.targetName === null && event.targetId ? ` · ${event.targetId}` : ''}
+                </span>
               </th>
               <td className={tableCell}>
                 <Badge variant={OUTCOME_BADGES[event.outcome as keyof typeof OUTCOME_BADGES] ?? 'outline'}>
-                  {event.outcome}
+                  {OUTCOME_WORDS[event.outcome] ?? event.outcome}
                 </Badge>
-              </td>
-              <td className={`${tableCell} min-w-32`}>{actorText(event)}</td>
-              <td className={`${tableCell} min-w-40`}>
-                {event.targetName ? (
-                  <>
-                    <span className="block font-semibold break-words">{event.targetName}</span>
-                    <span className="block text-muted-foreground">{event.targetType}</span>
-                  </>
-                ) : event.targetType ? (
-                  <>
-                    <span className="block">{event.targetType}</span>
-                    {event.targetId ? (
-                      <span className="block font-mono text-xs break-all text-muted-foreground">
-                        {event.targetId}
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">None</span>
-                )}
               </td>
               <td className={`${tableCell} min-w-40`}>
                 {details.length === 0 ? (

@@ -1,5 +1,4 @@
-import type { AuditEvent } from '@shared/contracts/admin-oversight';
-import { AUDIT_ACTOR_TYPES } from '@shared/contracts/admin-oversight';
+import type { AUDIT_ACTOR_TYPES } from '@shared/contracts/admin-oversight';
 
 export const ACTOR_TYPE_LABELS: Record<(typeof AUDIT_ACTOR_TYPES)[number], string> = {
   admin: 'Admin',
@@ -9,15 +8,6 @@ export const ACTOR_TYPE_LABELS: Record<(typeof AUDIT_ACTOR_TYPES)[number], strin
   anonymous: 'Visitor (not signed in)',
   system: 'The system',
 };
-
-const isActorType = (value: string): value is (typeof AUDIT_ACTOR_TYPES)[number] =>
-  (AUDIT_ACTOR_TYPES as readonly string[]).includes(value);
-
-/** "Demo Admin (Admin)", "Visitor (not signed in)". */
-export function actorText(event: AuditEvent): string {
-  const type = isActorType(event.actorType) ? ACTOR_TYPE_LABELS[event.actorType] : event.actorType;
-  return event.actorName ? `${event.actorName} (${type})` : type;
-}
 
 /** A detail's value as text: strings as they are, anything else as JSON. */
 export function detailText(value: unknown): string {

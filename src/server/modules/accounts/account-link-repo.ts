@@ -1,25 +1,38 @@
 import type { Database } from '@server/db/client';
 import { organizations, partnerCredentials, users } from '@server/db/schema';
 import type { AccountLinkRow, AccountLinkSubject } from '@server/plugins/auth';
-import type { AccountLinkView } from '@shared/contracts/account-recovery';
+import type { AccountLinkRequest, AccountLinkView } from '@shared/contracts/account-recovery';
 import { and, eq } from 'drizzle-orm';
 
 export interface AccountWithEmail {
   subject: AccountLinkSubject;
   /** The organisation or user id (the message's recipient). */
   id: string;
+  /** Where its link goes. */
+  email: string;
 }
 
-/** The accounts that sign in with this email: an organisation's active partner sign-in, a landlord or admin. */
-export async function findAccountsByEmail(db: Database, email: string): Promise<AccountWithEmail[]> {
+/**
+ * The accounts a link request names: by email, an organisation's active partner sign-in, a landlord or admin; by
+ * username, the account signing in with it, when it has an email to send the link to.
+ */
+export async function findAccountsFor(db: Database, who: AccountLinkRequest): Promise<AccountWithEmail[]> {
+  if ('username' in who) {
+    const [person] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.username, who.username));
+    return person?.email ? [{ id: person.id, email: person.email, subject: { userId: person.id } }] : [];
+  }
+  const { email } = who;
   const partners = await db
     .select({ id: partnerCredentials.organizationId })
     .from(partnerCredentials)
     .where(and(eq(partnerCredentials.email, email), eq(partnerCredentials.isActive, true)));
   const people = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return [
-    ...partners.map(({ id }) => ({ id, subject: { organizationId: id } })),
-    ...people.map(({ id }) => ({ id, subject: { userId: id } })),
+    ...partners.map(({ id }) => ({ id, email, subject: { organizationId: id } })),
+    ...people.map(({ id }) => ({ id, email, subject: { userId: id } })),
   ];
 }
 

@@ -6,16 +6,18 @@ import {
   ORGANIZATION_INVITATION_PATH,
   PASSWORD_RESET_CONFIRM_PATH,
   PASSWORD_RESET_PATH,
+  RESET_REQUESTED_BY_USERNAME_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   SIGN_IN_LINK_CONFIRM_PATH,
   SIGN_IN_LINK_PATH,
+  SIGN_IN_LINK_REQUESTED_BY_USERNAME_MESSAGE,
   SIGN_IN_LINK_REQUESTED_MESSAGE,
   ZAccountLinkInput,
+  ZAccountLinkRequest,
   ZAccountLinkView,
   ZInvitationQueued,
   ZPasswordResetConfirm,
   ZPasswordResetDone,
-  ZPasswordResetRequest,
   ZPasswordResetRequested,
   ZSignInLinkDone,
 } from '@shared/contracts/account-recovery';
@@ -41,12 +43,14 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth, landlordRecordM
     PASSWORD_RESET_PATH,
     {
       config: accountLinkRateLimit,
-      schema: { body: ZPasswordResetRequest, response: { 202: ZPasswordResetRequested, ...errorResponses } },
+      schema: { body: ZAccountLinkRequest, response: { 202: ZPasswordResetRequested, ...errorResponses } },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, request.body.email, { ip: request.ip });
-      // the same answer whether or not an account uses the email
-      return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+      await requestPasswordReset(db, request.body, { ip: request.ip });
+      // the same answer whether or not an account uses the email or username
+      const message =
+        'username' in request.body ? RESET_REQUESTED_BY_USERNAME_MESSAGE : RESET_REQUESTED_MESSAGE;
+      return reply.status(202).send({ message });
     },
   );
 
@@ -81,11 +85,14 @@ export const accountLinkRoutes: ModuleRoutes = (app, { db, auth, landlordRecordM
     SIGN_IN_LINK_PATH,
     {
       config: accountLinkRateLimit,
-      schema: { body: ZPasswordResetRequest, response: { 202: ZPasswordResetRequested, ...errorResponses } },
+      schema: { body: ZAccountLinkRequest, response: { 202: ZPasswordResetRequested, ...errorResponses } },
     },
     async (request, reply) => {
-      await requestSignInLink(db, request.body.email, { ip: request.ip });
-      return reply.status(202).send({ message: SIGN_IN_LINK_REQUESTED_MESSAGE });
+      await requestSignInLink(db, request.body, { ip: request.ip });
+      const byUsername = 'username' in request.body;
+      return reply.status(202).send({
+        message: byUsername ? SIGN_IN_LINK_REQUESTED_BY_USERNAME_MESSAGE : SIGN_IN_LINK_REQUESTED_MESSAGE,
+      });
     },
   );
 

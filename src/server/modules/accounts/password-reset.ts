@@ -13,13 +13,14 @@ import {
 import { HttpError } from '@server/plugins/error-handler';
 import {
   ACCOUNT_LINK_INVALID_MESSAGE,
+  type AccountLinkRequest,
   type AccountLinkView,
   SIGN_IN_TAKEN_MESSAGE,
 } from '@shared/contracts/account-recovery';
 import {
   accountWords,
   describeLinkAccount,
-  findAccountsByEmail,
+  findAccountsFor,
   setPartnerPassword,
   setUserPassword,
 } from './account-link-repo';
@@ -38,21 +39,26 @@ const linkInvalid = () =>
   ]);
 
 /**
- * Queues a reset link for every account that signs in with `email` (a partner sign-in, a landlord or an
- * admin), in one transaction with its message. The caller answers the same whatever happened here.
+ * Queues a reset link for every account the request names (by email: a partner sign-in, a landlord or an admin;
+ * by username: that account, at the email on record), in one transaction with its message. The caller answers the same whatever happened here.
  */
-export async function requestPasswordReset(db: Database, email: string, { ip }: Caller): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  who: AccountLinkRequest,
+  { ip }: Caller,
+): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const accounts = await findAccountsByEmail(tx, email);
+    const accounts = await findAccountsFor(tx, who);
+    const loginAccount = 'username' in who ? who.username : who.email;
     const base = { action: 'account.password_reset_requested', actorType: 'anonymous', ip } as const;
     if (accounts.length === 0) {
-      await recordAudit(tx, { ...base, outcome: 'failure', loginAccount: email });
+      await recordAudit(tx, { ...base, outcome: 'failure', loginAccount });
       return;
     }
-    for (const { id, subject } of accounts) {
+    for (const { id, subject, email } of accounts) {
       const target = { targetType: 'organizationId' in subject ? 'organization' : 'user', targetId: id };
       if ((await countLiveAccountLinks(tx, subject, 'password_reset')) >= LIVE_RESET_LINKS_MAX) {
-        await recordAudit(tx, { ...base, ...target, outcome: 'refused', loginAccount: email });
+        await recordAudit(tx, { ...base, ...target, outcome: 'refused', loginAccount });
         continue;
       }
       const link = await createAccountLink(tx, { purpose: 'password_reset', email, subject });
@@ -61,7 +67,7 @@ export async function requestPasswordReset(db: Database, email: string, { ip }: 
         recipientId: id,
         payload: { linkId: link.id },
       });
-      await recordAudit(tx, { ...base, ...target, loginAccount: email });
+      await recordAudit(tx, { ...base, ...target, loginAccount });
     }
   });
 }

@@ -9,10 +9,10 @@ import {
   redeemAccountLink,
 } from '@server/plugins/auth';
 import { HttpError } from '@server/plugins/error-handler';
-import type { SignInLinkDone } from '@shared/contracts/account-recovery';
+import type { AccountLinkRequest, SignInLinkDone } from '@shared/contracts/account-recovery';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
-import { describeLinkAccount, findAccountsByEmail } from './account-link-repo';
+import { describeLinkAccount, findAccountsFor } from './account-link-repo';
 import { confirmEmail, type LinkUser } from './email-confirmation';
 import { toOrganizationView } from './organization-view';
 import { LIVE_RESET_LINKS_MAX } from './password-reset';
@@ -26,23 +26,28 @@ import { linkInvalid } from './signup-confirmation';
  * account link like a reset (decision 0011): created here with its message, minted at delivery, used once.
  * Using it is a sign-in from the link's address, so that address becomes one the account-wide limit spares.
  */
-export async function requestSignInLink(db: Database, email: string, { ip }: { ip: string }): Promise<void> {
+export async function requestSignInLink(
+  db: Database,
+  who: AccountLinkRequest,
+  { ip }: { ip: string },
+): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const accounts = await findAccountsByEmail(tx, email);
+    const accounts = await findAccountsFor(tx, who);
+    const loginAccount = 'username' in who ? who.username : who.email;
     const base = { action: 'account.sign_in_link_requested', actorType: 'anonymous', ip } as const;
     if (accounts.length === 0) {
-      await recordAudit(tx, { ...base, outcome: 'failure', loginAccount: email });
+      await recordAudit(tx, { ...base, outcome: 'failure', loginAccount });
       return;
     }
-    for (const { id, subject } of accounts) {
+    for (const { id, subject, email } of accounts) {
       const target = { targetType: 'organizationId' in subject ? 'organization' : 'user', targetId: id };
       if ((await countLiveAccountLinks(tx, subject, 'sign_in')) >= LIVE_RESET_LINKS_MAX) {
-        await recordAudit(tx, { ...base, ...target, outcome: 'refused', loginAccount: email });
+        await recordAudit(tx, { ...base, ...target, outcome: 'refused', loginAccount });
         continue;
       }
       const link = await createAccountLink(tx, { purpose: 'sign_in', email, subject });
       await queueMessage(tx, { kind: 'account.sign_in_link', recipientId: id, payload: { linkId: link.id } });
-      await recordAudit(tx, { ...base, ...target, loginAccount: email });
+      await recordAudit(tx, { ...base, ...target, loginAccount });
     }
   });
 }

@@ -54,6 +54,6 @@ const stalledMatchKind: typeof matchKind = {
 };
 
 export const housingMatchesInbox: InboxKinds = {
-  // a landlord's question about a match reads as the match
-  items: { stalled_match: stalledMatchKind, landlord_question: matchKind },
+  // a landlord's question about a match and a veteran's request for a home read as the match
+  items: { stalled_match: stalledMatchKind, landlord_question: matchKind, match_request: matchKind },
 };

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { matches, properties } from '@server/db/schema';
-import { openInboxItem } from '@server/modules/inbox';
+import { closeInboxItemsFor, openInboxItem } from '@server/modules/inbox';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -135,6 +135,12 @@ export async function answerMatchAsLandlord(
       status = 'declined';
       const declineReason = `Declined by the landlord: ${LANDLORD_DECLINE_REASON_LABELS[input.reason]}`;
       await declineForLandlord(tx, match, declineReason, actor, now);
+    }
+    if (input.answer !== 'question') {
+      // the landlord decided: a veteran's request for the home no longer waits for the housing team
+      await closeInboxItemsFor(tx, 'match_request', matchId, {
+        body: `The landlord ${input.answer === 'accept' ? 'accepted' : 'declined'}`,
+      });
     } else {
       const reference = match.reference ? ` (${match.reference})` : '';
       await openInboxItem(tx, {

@@ -178,11 +178,12 @@ export async function changeMatchStatus(
       targetId: id,
       details: { from, to, ...(othersDeclined > 0 ? { othersDeclined } : {}) },
     });
-    // the match moved: a stalled-match item about it in the operations inbox is done
-    await closeInboxItemsFor(tx, 'stalled_match', id, {
-      body: `Moved to ${HOUSING_MATCH_STATUS_LABELS[to].toLowerCase()} on the housing dashboard`,
-      authorId: admin.id,
-    });
+    // the match moved: a stalled-match item or the veteran's request about it in the operations inbox is done
+    for (const type of ['stalled_match', 'match_request'] as const)
+      await closeInboxItemsFor(tx, type, id, {
+        body: `Moved to ${HOUSING_MATCH_STATUS_LABELS[to].toLowerCase()} on the housing dashboard`,
+        authorId: admin.id,
+      });
     if (to === 'placed') {
       await recordAudit(tx, {
         action: 'placement.recorded',

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { closeInboxItemsFor } from '@server/modules/inbox';
 import { appendPersonEvent } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -50,6 +51,7 @@ export async function withdrawMatchRequest(
     targetType: 'match',
     targetId: matchId,
   });
+  await closeInboxItemsFor(tx, 'match_request', matchId, { body: 'The veteran withdrew the request' });
   await tellMatchStep(tx, match, 'withdrawn', 'veteran', now);
   return match;
 }

@@ -108,12 +108,13 @@ export async function withdrawHomeFromMatching(
     home.now,
   );
   if (closed.length > 0) await tellHomeClosed(tx, closed, home.now);
-  // a closed match is no longer stalled: its item in the operations inbox is done
+  // a closed match is no longer stalled nor a request to decide: its items in the operations inbox are done
   for (const match of closed) {
-    await closeInboxItemsFor(tx, 'stalled_match', match.id, {
-      body: `Closed: ${home.reason.toLowerCase()}`,
-      authorId: home.actorId ?? null,
-    });
+    for (const type of ['stalled_match', 'match_request'] as const)
+      await closeInboxItemsFor(tx, type, match.id, {
+        body: `Closed: ${home.reason.toLowerCase()}`,
+        authorId: home.actorId ?? null,
+      });
   }
   return closed.length;
 }

@@ -57,7 +57,9 @@ function itemsPage(
         ? eq(inboxItems.status, sql.placeholder('status'))
         : undefined;
   const where = and(byStatus, byType ? eq(inboxItems.type, sql.placeholder('type')) : undefined);
-  const order = [asc(inboxItems.createdAt), asc(inboxItems.id)];
+  // the longest wait first, whatever the type: a stalled match waits since its last step, not since its item opened
+  const waitBegan = sql`coalesce(${itemWaitingSince(registry)}, ${inboxItems.createdAt})`;
+  const order = [asc(waitBegan), asc(inboxItems.id)];
   const { counted, page } = countedPageParts(db, inboxItems, where, order);
   const perType = countsPerType(db, byStatus);
   return db
@@ -77,7 +79,7 @@ function itemsPage(
 }
 
 /**
- * A page of items, oldest first (the longest wait is worked first), with the total and counts per type (of the
+ * A page of items, longest wait first (when each wait began, across every type), with the total and counts per type (of the
  * status asked for, whatever the type), in one prepared statement per shape of filter.
  */
 export async function listInboxItems(db: Database, registry: InboxRegistry, query: InboxListQuery) {

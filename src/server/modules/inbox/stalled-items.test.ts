@@ -115,4 +115,30 @@ describeApi('stalled work in the operations inbox', (ctx) => {
     for (const row of other.filter((r: { type: string }) => r.type !== 'stalled_match'))
       expect(row.waitingSince).toBe(row.createdAt);
   });
+
+  it('lists the longest wait first across every type: a match stalled for 20 days before a message of 5 days', async () => {
+    await clearHousing(db());
+    const veteranId = await insertQueueVeteran(db(), '12207', { name: 'Ada Lane' });
+    const propertyId = await insertTestHome(db(), '12207', { address: '3 Elm St' });
+    const lastStep = new Date(Date.now() - 20 * DAY_MS);
+    const [match] = await db()
+      .insert(matches)
+      .values({ veteranId, propertyId, score: 70, reason: 'close by', origin: 'engine', status: 'pending' })
+      .returning({ id: matches.id });
+    await db()
+      .update(matches)
+      .set({ createdAt: lastStep, updatedAt: lastStep })
+      .where(eq(matches.id, match?.id ?? ''));
+    await db()
+      .insert(inboxItems)
+      .values({
+        type: 'contact_message',
+        subjectId: veteranId,
+        summary: 'A message of five days',
+        createdAt: new Date(Date.now() - 5 * DAY_MS),
+      });
+    await sendStalledMatchDigest(db(), new Date());
+    const items = (await asAdmin('GET', '/api/admin/inbox')).json().items as { type: string }[];
+    expect(items.map((row) => row.type)).toEqual(['stalled_match', 'contact_message']);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { landlords, matches, outboxMessages, veterans } from '@server/db/schema';
-import { makeLandlord } from '@server/test/accounts.fixtures';
+import { inboxItems, landlords, matches, outboxMessages, veterans } from '@server/db/schema';
+import { makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { MATCH_REFERENCE_PATTERN } from '@shared/domain/match-reference';
@@ -80,6 +80,36 @@ describeApi('POST /api/match-requests', (ctx) => {
       .where(eq(outboxMessages.kind, 'match_request.confirmation'));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ recipientId: veteran?.id, payload: { matchId: body.id } });
+  });
+
+  it('waits in the operations inbox, named by veteran and street, until the housing team moves it', async () => {
+    const db = ctx().handle.db;
+    const home = await insertTestHome(db, '12345', { acceptsVouchers: true, address: '12 Inbox Rd' });
+    const created = await post({ propertyId: home, ...answers, ...contact });
+    expect(created.statusCode).toBe(201);
+    const matchId = created.json().id;
+    const [item] = await db.select().from(inboxItems).where(eq(inboxItems.subjectId, matchId));
+    expect(item).toMatchObject({
+      type: 'match_request',
+      status: 'open',
+      summary: 'Jordan R. · 12 Inbox Rd asks for this home',
+    });
+    const admin = await signedInAdmin(ctx());
+    const listed = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/admin/inbox?type=match_request',
+      headers: { cookie: admin.cookie },
+    });
+    expect(listed.json().items.map((row: { id: string }) => row.id)).toContain(item?.id);
+    const moved = await ctx().app.inject({
+      method: 'PATCH',
+      url: `/api/housing-matches/${matchId}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'contacted' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [done] = await db.select().from(inboxItems).where(eq(inboxItems.subjectId, matchId));
+    expect(done?.status).toBe('done');
   });
 
   it('refuses the same person (same name, and phone or email) asking about the same home again, and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { proposeMatches } from '@server/modules/housing-matches';
+import { openInboxItem } from '@server/modules/inbox';
 import { toPropertyView } from '@server/modules/properties';
 import { attachIntakeReport, registerVeteran } from '@server/modules/veterans';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -16,6 +17,7 @@ import { formatAddress } from '@shared/domain/address';
 import { assessHome, type MatchSeeker } from '@shared/domain/housing-match';
 import { newMatchReference } from '@shared/domain/match-reference';
 import { VETERAN_REQUEST_STATUS_WORDS } from '@shared/domain/my-page-words';
+import { matchName } from '@shared/domain/person-names';
 import { findMatchingHomes, toMatchCandidate } from './find-matches';
 import { findRequestByReference, lockProperty, readLandlordTier } from './repo';
 
@@ -45,7 +47,8 @@ export async function findMatches(db: Database, input: FindMatchesRequest): Prom
 }
 
 /**
- * 'Request Match': saves the veteran and a pending match on the home in one transaction, or nothing.
+ * 'Request Match': saves the veteran, a pending match on the home and its item in the operations inbox in one
+ * transaction, or nothing.
  * The home must still pass every hard rule for this veteran; the same phone number or email cannot
  * hold two open requests for one home.
  */
@@ -97,6 +100,12 @@ export async function requestMatch(
     const [match] = await proposeMatches(tx, 'veteran_request', [proposal], new Date());
     if (!match) throw new HttpError(409, ALREADY_ASKED_MESSAGE);
     await attachIntakeReport(tx, veteran.reportId, match.id);
+    // the housing team decides on it: it waits in the operations inbox with every other request
+    await openInboxItem(tx, {
+      type: 'match_request',
+      subjectId: match.id,
+      summary: `${matchName({ veteranName: input.name, propertyAddress: home.address })} asks for this home`,
+    });
     return { id: match.id, reference };
   });
 }

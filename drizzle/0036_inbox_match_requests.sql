@@ -1,0 +1,2 @@
+ALTER TABLE "inbox_items" DROP CONSTRAINT "inbox_items_type_check";--> statement-breakpoint
+ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_type_check" CHECK ("inbox_items"."type" in ('contact_message', 'plan_request', 'landlord_lead', 'listing_review', 'unclaimed_referral', 'stalled_match', 'stalled_referral', 'housing_request', 'co_living_application', 'partner_application', 'possible_duplicate', 'landlord_question', 'match_request'));
