@@ -45,13 +45,6 @@ export const RESET_REQUESTED_MESSAGE =
 export const SIGN_IN_LINK_REQUESTED_MESSAGE =
   `If an account uses that email, we sent it a link that signs you in. ` +
   `The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes, on this device or another. Check your inbox and your spam folder.`;
-/** The answers to an admin who asked by username: the link goes to the email on their account. */
-export const RESET_REQUESTED_BY_USERNAME_MESSAGE =
-  `If an account signs in with that username and has an email, we sent that email a link to choose a new password. ` +
-  `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Check your inbox and your spam folder.`;
-export const SIGN_IN_LINK_REQUESTED_BY_USERNAME_MESSAGE =
-  `If an account signs in with that username and has an email, we sent that email a link that signs you in. ` +
-  `The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes, on this device or another. Check your inbox and your spam folder.`;
 export const ACCOUNT_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Ask for a new one.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same';
 export const PASSWORD_MIN_HINT = `At least ${PASSWORD_MIN} characters.`;
@@ -68,16 +61,13 @@ const email = requiredEmail('Enter your email address', 'Enter a valid email add
 export const ZPasswordResetRequest = z.strictObject({ email });
 export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 /** The admin's form: the username they sign in with (issue 37); the link goes to the email on their account. */
+const enterUsername = { error: 'Enter the username you sign in with' };
 export const ZAdminLinkRequest = z.strictObject({
-  username: z
-    .string({ error: 'Enter the username you sign in with' })
-    .trim()
-    .min(1, { error: 'Enter the username you sign in with' })
-    .max(100, { error: 'A username is at most 100 characters' }),
+  username: z.string(enterUsername).trim().min(1, enterUsername).max(100, enterUsername),
 });
 export type AdminLinkRequest = z.input<typeof ZAdminLinkRequest>;
 /** POST /api/password-reset and /api/sign-in-link: an email (partners, landlords, admins) or an admin's username. */
-export const ZAccountLinkRequest = z.union([ZPasswordResetRequest, ZAdminLinkRequest]);
+export const ZAccountLinkRequest = /* @__PURE__ */ z.union([ZPasswordResetRequest, ZAdminLinkRequest]);
 export type AccountLinkRequest = z.output<typeof ZAccountLinkRequest>;
 export const ZPasswordResetRequested = z.object({ message: z.string() });
 

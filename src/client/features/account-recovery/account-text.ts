@@ -12,11 +12,10 @@ export const ACCOUNT_EYEBROWS: Record<AccountKind, string> = {
   admin: 'Staff',
 };
 
-/** What the email field asks for, per audience. */
-export const EMAIL_HINTS: Record<AccountKind, string> = {
+/** What the email field asks for (an admin is asked the username, which the page's description explains). */
+export const EMAIL_HINTS: Partial<Record<AccountKind, string>> = {
   partner: "Your organization's sign-in email.",
   landlord: 'The email you sign in with.',
-  admin: 'The email on your admin account.',
 };
 
 /** Whose password a link sets, in a sentence: "the partner sign-in of X", "your landlord account". */

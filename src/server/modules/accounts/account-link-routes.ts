@@ -6,11 +6,9 @@ import {
   ORGANIZATION_INVITATION_PATH,
   PASSWORD_RESET_CONFIRM_PATH,
   PASSWORD_RESET_PATH,
-  RESET_REQUESTED_BY_USERNAME_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   SIGN_IN_LINK_CONFIRM_PATH,
   SIGN_IN_LINK_PATH,
-  SIGN_IN_LINK_REQUESTED_BY_USERNAME_MESSAGE,
   SIGN_IN_LINK_REQUESTED_MESSAGE,
   ZAccountLinkInput,
   ZAccountLinkRequest,
@@ -23,9 +21,21 @@ import {
 } from '@shared/contracts/account-recovery';
 import { ZIdParam } from '@shared/contracts/common';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { PASSWORD_RESET_TTL_MINUTES, SIGN_IN_LINK_TTL_MINUTES } from '@shared/domain/account-tokens';
 import { inviteOrganization } from './invitation';
 import { completeAccountLink, describeAccountLink, requestPasswordReset } from './password-reset';
 import { requestSignInLink, useSignInLink } from './sign-in-link';
+
+/**
+ * The answers to an admin who asked by username: the link goes to the email on their account (here, not in the
+ * contract: the page shows whatever the server answers, so these stay out of the browser's JavaScript).
+ */
+export const RESET_REQUESTED_BY_USERNAME_MESSAGE =
+  `If an account signs in with that username and has an email, we sent that email a link to choose a new password. ` +
+  `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Check your inbox and your spam folder.`;
+export const SIGN_IN_LINK_REQUESTED_BY_USERNAME_MESSAGE =
+  `If an account signs in with that username and has an email, we sent that email a link that signs you in. ` +
+  `The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes, on this device or another. Check your inbox and your spam folder.`;
 
 /**
  * Per address, for the calls a stranger can make with a link or an email: generous for a person who

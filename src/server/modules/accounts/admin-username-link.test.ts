@@ -2,11 +2,11 @@ import { accountTokens, users } from '@server/db/schema';
 import { latestLink, postAccountLink } from '@server/test/account-links.fixtures';
 import { makeAdmin } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { eq } from 'drizzle-orm';
 import {
   RESET_REQUESTED_BY_USERNAME_MESSAGE,
   SIGN_IN_LINK_REQUESTED_BY_USERNAME_MESSAGE,
-} from '@shared/contracts/account-recovery';
-import { eq } from 'drizzle-orm';
+} from './account-link-routes';
 
 /** Issue 37: an admin asks for a link with what they sign in with, their username; the link goes to their email. */
 describeApi('account links by username', (ctx) => {
