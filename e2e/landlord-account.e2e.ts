@@ -131,7 +131,7 @@ describe.each(VIEWPORTS)('a landlord account (%s)', (_name, mobile) => {
       await listings.waitFor();
       await listings.getByText(address).waitFor();
       await listings.getByText('$3,800').waitFor();
-      await listings.getByText('4 of 4 available').waitFor();
+      await listings.getByText('4 of 4 rooms available').waitFor();
       await listings.getByText('Accepted').waitFor();
       const figure = (label: string) => page.locator('dl div', { hasText: label }).locator('dd').first();
       expect(await figure('Total Units').textContent()).toBe('4');

@@ -57,7 +57,7 @@ describe('LandlordDashboardPage', () => {
     const cells = within(table).getAllByRole('row')[1]?.querySelectorAll('th, td') as NodeListOf<HTMLElement>;
     expect([...cells].map((cell) => cell.textContent)).toEqual([
       '1 First StSchenectady, NY 12345',
-      '3 of 4 available',
+      '3 of 4 rooms available',
       '4 beds, 1 bath',
       '$3,800',
       'Accepted',
@@ -72,6 +72,10 @@ describe('LandlordDashboardPage', () => {
     const cards = screen.getByRole('list', { name: 'Your listings' });
     expect(within(cards).getByRole('heading', { level: 3, name: '1 First St' })).toBeInTheDocument();
     expect(within(cards).getByText('$3,800')).toBeInTheDocument();
+    // rooms are rooms on the card, beside its bedrooms: never units
+    expect(within(cards).getByText('Rooms to let')).toBeInTheDocument();
+    expect(within(cards).getByText('3 of 4 rooms available')).toBeInTheDocument();
+    expect(within(cards).queryByText(/\bunits?\b/i)).not.toBeInTheDocument();
   });
 
   it('says which listings wait for review and why a declined one was not published', async () => {

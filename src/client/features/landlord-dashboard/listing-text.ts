@@ -12,21 +12,22 @@ export const placeText = (l: LandlordListing) =>
   l.city && l.state ? `${l.city}, ${l.state} ${l.zipCode}` : l.zipCode;
 
 /**
- * "3 of 4 available" while veterans can find the listing; otherwise what its status means for them: a filled
- * home never reads "3 of 3 available" (issue 37), nor does a paused one or one waiting for review.
+ * The rooms the home lets (the listing's room count; the spec's `unitCount` and `availableUnits` carry them): "3 of
+ * 4 rooms available" while veterans can find the listing; otherwise what its status means for them. A filled home
+ * never reads "3 of 3 available", and a card never calls rooms units beside its bedrooms (issue 37).
  */
-export const unitsText = (l: LandlordListing) => {
-  const units = plural(l.unitCount, 'unit', 'units');
-  const available = `${formatNumber(l.availableUnits, 0)} of ${formatNumber(l.unitCount, 0)} available`;
+export const roomsToLetText = (l: LandlordListing) => {
+  const rooms = plural(l.unitCount, 'room', 'rooms');
+  const available = `${formatNumber(l.availableUnits, 0)} of ${rooms} available`;
   if (l.status === 'available' || l.status === 'matched') return available;
   if (l.status === 'pending_review') return `${available} once approved`;
-  if (l.status === 'filled') return `${units}, all filled`;
-  if (l.status === 'paused') return `${units}, paused`;
-  return `${units}, not listed`;
+  if (l.status === 'filled') return `${rooms}, all let`;
+  if (l.status === 'paused') return `${rooms}, paused`;
+  return `${rooms}, not listed`;
 };
 
 /** "4 beds, 2 baths". */
-export const roomsText = (l: LandlordListing) =>
+export const bedsBathsText = (l: LandlordListing) =>
   `${plural(l.bedrooms, 'bed', 'beds')}, ${plural(l.bathrooms, 'bath', 'baths')}`;
 
 /** The whole-unit rent: stored in cents, shown in dollars ("$3,800"). */

@@ -7,13 +7,13 @@ import { useId, useState } from 'react';
 import { ListingActions } from './listing-actions';
 import { ListingMatches } from './listing-matches';
 import {
+  bedsBathsText,
   landlordText,
   placeText,
   rentText,
-  roomsText,
+  roomsToLetText,
   STATUS,
   statusNote,
-  unitsText,
   vaText,
 } from './listing-text';
 
@@ -66,8 +66,8 @@ function ListingRow({
           <span className="block text-muted-foreground">{placeText(listing)}</span>
         </th>
         {showLandlord ? <td className={tableCell}>{landlordText(listing)}</td> : null}
-        <td className={tableCell}>{unitsText(listing)}</td>
-        <td className={tableCell}>{roomsText(listing)}</td>
+        <td className={tableCell}>{roomsToLetText(listing)}</td>
+        <td className={tableCell}>{bedsBathsText(listing)}</td>
         <td className={`${tableCell} font-semibold whitespace-nowrap`}>{rentText(listing)}</td>
         <td className={tableCell}>{vaText(listing)}</td>
         <td className={tableCell}>
@@ -107,7 +107,7 @@ export function ListingsTable({ listings, showLandlord, labelledBy, userId }: Li
               </th>
             ) : null}
             <th scope="col" className={tableHeadCell}>
-              Units
+              Rooms to let
             </th>
             <th scope="col" className={tableHeadCell}>
               Beds / baths
@@ -160,8 +160,8 @@ function ListingCard({
   const { matches, showPanel, panelId } = useMatchesPanel(!showLandlord);
   const facts = [
     ...(showLandlord ? [['Landlord', landlordText(listing)]] : []),
-    ['Units', unitsText(listing)],
-    ['Beds / baths', roomsText(listing)],
+    ['Rooms to let', roomsToLetText(listing)],
+    ['Beds / baths', bedsBathsText(listing)],
     ['Monthly rent', rentText(listing)],
     ['VA benefits', vaText(listing)],
     ['Matches', formatNumber(listing.totalMatches, 0)],
