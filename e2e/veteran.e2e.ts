@@ -46,7 +46,9 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       // housing assessment: the spec's message first, then a real search
       const find = page.getByRole('button', { name: 'Find Housing Matches' });
       await find.click();
-      expect(await page.getByText('Please fill in required fields').count()).toBe(2);
+      expect(await page.getByText('Please fill in required fields').count()).toBe(1);
+      await page.getByText('Enter the ZIP code where you want to live').waitFor();
+      await page.getByText('Choose your discharge status').waitFor();
       await page.getByRole('textbox', { name: /Preferred ZIP code/ }).fill('12345');
       await page.getByRole('combobox', { name: /Discharge status/ }).selectOption('honorable');
       await page.getByRole('checkbox', { name: 'HUD-VASH voucher' }).click();

@@ -33,13 +33,11 @@ export const CO_LIVING_DASHBOARD_PATH = '/api/co-living/dashboard';
 /** A partner's own applicants and their proposals. */
 export const PARTNER_CO_LIVING_PATH = '/api/partner/co-living';
 
-const REQUIRED = 'Please fill in required fields';
-
 /** POST /api/co-living/homes: a landlord (their own home) or an admin lists a shared home. */
 export const ZCoLivingHomeInput = z
   .strictObject({
-    address: requiredText(REQUIRED, 200),
-    zipCode: zipCode(REQUIRED),
+    address: requiredText('Enter the street address of the shared home', 200),
+    zipCode: zipCode('Enter the ZIP code of the shared home'),
     totalRooms: z
       .number({ error: 'Enter the number of rooms' })
       .int({ error: 'Enter a whole number of rooms' })

@@ -25,7 +25,13 @@ export const propertyPath = (id: string) => `/api/properties/${encodeURIComponen
 export const LISTING_EDIT_PATH = '/api/properties/:id/edit';
 export const listingEditPath = (id: string) => `${propertyPath(id)}/edit`;
 
+/** The spec's words, the form's summary above the fields; each field names itself and what to do (issue 37). */
 export const LISTING_REQUIRED_MESSAGE = 'Please fill in required fields';
+export const LISTING_FIELD_MESSAGES = {
+  address: 'Enter the street address of the home',
+  zipCode: 'Enter the ZIP code of the home',
+  rentPerRoom: 'Enter the monthly rent of one room, in dollars',
+} as const;
 export const LISTING_CONTACT_NAME_MESSAGE = 'Enter your name so our team can reach you about this listing';
 export const LISTING_CONTACT_EMAIL_MESSAGE =
   'Enter your email address so our team can reach you about this listing';
@@ -40,8 +46,8 @@ const count = (label: string, max: number) =>
 
 /** What the form says about the home: the same fields for a new listing and an edit. */
 const homeFields = {
-  address: requiredText(LISTING_REQUIRED_MESSAGE, 200),
-  zipCode: zipCode(LISTING_REQUIRED_MESSAGE),
+  address: requiredText(LISTING_FIELD_MESSAGES.address, 200),
+  zipCode: zipCode(LISTING_FIELD_MESSAGES.zipCode),
   unitType: z.enum(UNIT_TYPES, { error: 'Choose a unit type' }).default('house'),
   /** Rooms a veteran can rent (the bedrooms), 1 to 5+ on the form (ROOM_COUNT_OPTIONS). */
   roomCount: count('rooms', 20).default(3),
@@ -49,9 +55,9 @@ const homeFields = {
   roomType: z.enum(ROOM_TYPES, { error: 'Choose a room type' }).default('private'),
   /** Monthly rent of one room, in whole dollars (stored as cents). */
   rentPerRoom: z
-    .number({ error: LISTING_REQUIRED_MESSAGE })
+    .number({ error: LISTING_FIELD_MESSAGES.rentPerRoom })
     .int({ error: 'Enter the rent in whole dollars' })
-    .min(1, { error: LISTING_REQUIRED_MESSAGE })
+    .min(1, { error: LISTING_FIELD_MESSAGES.rentPerRoom })
     .max(100_000, { error: 'Rent per room must be at most $100,000' }),
   /** Accepts VA benefits / HUD-VASH vouchers. */
   acceptsVA: z.boolean({ error: 'Accepts VA benefits: answer yes or no' }).default(false),

@@ -19,7 +19,12 @@ export const matchRequestStatusPath = (reference: string) =>
   `/api/match-requests/${encodeURIComponent(reference)}`;
 export const MATCH_REQUEST_NOT_FOUND_MESSAGE = 'No request has this reference. Check it and try again.';
 
+/** The spec's words, said once when the search is asked without its answers; each field names itself (issue 37). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in required fields';
+export const MATCH_SEARCH_FIELD_MESSAGES = {
+  zipCode: 'Enter the ZIP code where you want to live',
+  dischargeStatus: 'Choose your discharge status',
+} as const;
 export const CONTACT_NEEDED_MESSAGE =
   'Enter a phone number or an email address so the landlord can reach you';
 export const MATCH_REQUEST_SENT_MESSAGE = `The landlord will be notified and will reply within ${MATCH_REPLY_HOURS} hours.`;
@@ -40,11 +45,11 @@ export const ZBenefitFlags = z.strictObject(
 );
 export type BenefitFlags = z.infer<typeof ZBenefitFlags>;
 
-const dischargeStatus = z.enum(DISCHARGE_STATUSES, { error: REQUIRED_FIELDS_MESSAGE });
+const dischargeStatus = z.enum(DISCHARGE_STATUSES, { error: MATCH_SEARCH_FIELD_MESSAGES.dischargeStatus });
 
 /** The veteran page's 'Housing Assessment' form: it asks for the discharge status too. */
 export const ZFindMatchesInput = z.strictObject({
-  zipCode: zipCode(REQUIRED_FIELDS_MESSAGE),
+  zipCode: zipCode(MATCH_SEARCH_FIELD_MESSAGES.zipCode),
   dischargeStatus,
   benefits: ZBenefitFlags,
 });

@@ -6,7 +6,12 @@ import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserView } from '@shared/contracts/auth';
-import { type ListingData, ZListingInput, ZVisitorListingInput } from '@shared/contracts/listing';
+import {
+  LISTING_REQUIRED_MESSAGE,
+  type ListingData,
+  ZListingInput,
+  ZVisitorListingInput,
+} from '@shared/contracts/listing';
 import type { PropertyView } from '@shared/contracts/properties';
 import { type DefaultValues, type Resolver, useForm } from 'react-hook-form';
 import { ContactFields, HomeFields } from './listing-form-fields';
@@ -59,7 +64,7 @@ export function ListingForm({ user, texts, onSaved, edit, clearOnSuccess = false
     defaultValues: edit?.values ?? emptyListingValues(),
     shouldFocusError: false,
   });
-  const { formRef, errorSummary } = useErrorSummary(formState);
+  const { formRef, errorSummary } = useErrorSummary(formState, LISTING_REQUIRED_MESSAGE);
   const create = useCreateListing();
   const update = useUpdateListing(edit?.id ?? '');
   const saving = create.isPending || update.isPending;

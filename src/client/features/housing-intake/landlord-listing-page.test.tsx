@@ -76,7 +76,7 @@ describe('LandlordListingPage', () => {
       'Enter your email address so our team can reach you about this listing',
     );
     expect(screen.getByLabelText(/Rent per room/)).toHaveAccessibleDescription(
-      'Monthly, in whole dollars Please fill in required fields',
+      'Monthly, in whole dollars Enter the monthly rent of one room, in dollars',
     );
     expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });

@@ -101,7 +101,9 @@ describe('the co-living homes section', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     await user.click(screen.getByRole('link', { name: /^Street address/ }));
     expect(field(/Street address/)).toHaveFocus();
-    expect(field(/Street address/)).toHaveAccessibleDescription('Please fill in required fields');
+    expect(field(/Street address/)).toHaveAccessibleDescription(
+      'Enter the street address of the shared home',
+    );
     expect(field(/Rooms in the home/)).toHaveAccessibleDescription(
       'At least 3 A co-living home has at least 3 rooms',
     );

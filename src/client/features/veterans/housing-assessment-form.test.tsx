@@ -30,20 +30,21 @@ async function toastText() {
 }
 
 describe('HousingAssessmentForm', () => {
-  it('asks for the ZIP code and discharge status with the spec message, and sends nothing', async () => {
+  it('asks for the ZIP code and discharge status, each by name, with the spec message once, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(200, { matches: [], total: 0 });
     const form = renderForm();
     await user.click(form.submit);
-    expect(await screen.findAllByText('Please fill in required fields')).toHaveLength(2);
-    expect(form.zip).toHaveAccessibleDescription(/Please fill in required fields/);
-    expect(form.discharge).toHaveAccessibleDescription('Please fill in required fields');
+    expect(await screen.findAllByText('Please fill in required fields')).toHaveLength(1);
+    expect(form.zip).toHaveAccessibleDescription(/Enter the ZIP code where you want to live/);
+    expect(form.discharge).toHaveAccessibleDescription('Choose your discharge status');
     expect(form.zip).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(form.zip, '12345');
     await user.click(form.submit);
-    expect(await screen.findAllByText('Please fill in required fields')).toHaveLength(1);
+    expect(await screen.findAllByText('Choose your discharge status')).toHaveLength(1);
+    expect(screen.queryByText('Enter the ZIP code where you want to live')).toBeNull();
     expect(form.discharge).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FindMatchesInput,
   type FindMatchesResponse,
+  REQUIRED_FIELDS_MESSAGE,
   ZFindMatchesInput,
 } from '@shared/contracts/match-search';
 import {
@@ -106,8 +107,12 @@ export function HousingAssessmentForm({ onMatches, onFailed }: HousingAssessment
           />
         </div>
       </FormFieldset>
-      <div>
-        <Button type="submit" size="lg" loading={find.isPending}>
+      <div className="grid gap-2">
+        {Object.keys(errors).length > 0 ? (
+          // the spec's words, once, beside the button; each field above says what it needs
+          <p className="font-semibold text-destructive">{REQUIRED_FIELDS_MESSAGE}</p>
+        ) : null}
+        <Button type="submit" size="lg" className="justify-self-start" loading={find.isPending}>
           {find.isPending ? 'Finding homes...' : 'Find Housing Matches'}
         </Button>
       </div>

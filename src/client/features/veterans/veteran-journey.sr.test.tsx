@@ -33,7 +33,8 @@ const STATUS = ZMatchRequestStatus.parse({
 });
 
 const ZIP_HINT = 'Where you want to live. We look up to 50 miles around it.';
-const REQUIRED = 'Please fill in required fields';
+const ZIP_NEEDED = 'Enter the ZIP code where you want to live';
+const DISCHARGE_NEEDED = 'Choose your discharge status';
 // the reader joins a label and its '(required)' mark without a space (a quirk of its name computation)
 const ZIP_FIELD = `textbox, Preferred ZIP code(required), ${ZIP_HINT}, required`;
 const DISCHARGE_FIELD = 'combobox, Discharge status(required), has popup listbox, not expanded, required';
@@ -69,13 +70,13 @@ describe('Veteran journey with a screen reader', () => {
     await moveTo('button, Find Housing Matches');
     await markHeard();
     await virtual.act();
-    await waitToHear(`textbox, Preferred ZIP code(required), ${ZIP_HINT} ${REQUIRED}, invalid, required`);
+    await waitToHear(`textbox, Preferred ZIP code(required), ${ZIP_HINT} ${ZIP_NEEDED}, invalid, required`);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await virtual.type('12345');
     await moveTo('combobox, Discharge status');
     expect(await heard()).toContain(
-      `combobox, Discharge status(required), ${REQUIRED}, has popup listbox, not expanded, invalid, required`,
+      `combobox, Discharge status(required), ${DISCHARGE_NEEDED}, has popup listbox, not expanded, invalid, required`,
     );
     // jsdom has no native pop-up list to arrow through: the option is picked on the select the reader is on
     await userEvent.selectOptions(virtual.activeNode as HTMLSelectElement, 'Honorable');

@@ -63,7 +63,7 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
       const empty = await inject('POST', CO_LIVING_HOMES_PATH, landlordCookie, {});
       expect(empty.statusCode).toBe(400);
       expect(issuesOf(empty.json())).toMatchObject({
-        address: 'Please fill in required fields',
+        address: 'Enter the street address of the shared home',
         totalRooms: 'Enter the number of rooms',
       });
       const wrong = await inject(

@@ -98,11 +98,11 @@ describeApi('POST /api/find-matches', (ctx) => {
   });
 
   it.each([
-    ['zipCode', { zipCode: '' }, 'Please fill in required fields'],
-    ['zipCode', { zipCode: undefined }, 'Please fill in required fields'],
+    ['zipCode', { zipCode: '' }, 'Enter the ZIP code where you want to live'],
+    ['zipCode', { zipCode: undefined }, 'Enter the ZIP code where you want to live'],
     ['zipCode', { zipCode: '1234' }, 'Enter a 5-digit ZIP code'],
-    ['dischargeStatus', { dischargeStatus: '' }, 'Please fill in required fields'],
-    ['dischargeStatus', { dischargeStatus: 'dishonorable' }, 'Please fill in required fields'],
+    ['dischargeStatus', { dischargeStatus: '' }, 'Choose your discharge status'],
+    ['dischargeStatus', { dischargeStatus: 'dishonorable' }, 'Choose your discharge status'],
     ['benefits', { benefits: undefined }, 'Tell us which benefits you have'],
     ['benefits.vash', { benefits: { ...noBenefits, vash: 'yes' } }, 'HUD-VASH voucher: answer true or false'],
   ])('refuses a bad %s with its message', async (path, change, message) => {

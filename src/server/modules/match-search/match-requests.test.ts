@@ -219,7 +219,7 @@ describeApi('POST /api/match-requests validation', (ctx) => {
     ['email', { email: 'jordan@' }, 'Enter a valid email address, like name@example.com'],
     ['propertyId', { propertyId: '42' }, 'Choose a home from your matches'],
     ['zipCode', { zipCode: 'abcde' }, 'Enter a 5-digit ZIP code'],
-    ['dischargeStatus', { dischargeStatus: undefined }, 'Please fill in required fields'],
+    ['dischargeStatus', { dischargeStatus: undefined }, 'Choose your discharge status'],
   ])('refuses a bad %s with its message', async (path, change, message) => {
     const response = await post({ ...valid, ...change });
     expect(response.statusCode).toBe(400);

@@ -192,11 +192,11 @@ describeApi('POST /api/properties', (ctx) => {
   });
 
   it.each([
-    ['address', { address: ' ' }, 'Please fill in required fields'],
-    ['zipCode', { zipCode: '' }, 'Please fill in required fields'],
+    ['address', { address: ' ' }, 'Enter the street address of the home'],
+    ['zipCode', { zipCode: '' }, 'Enter the ZIP code of the home'],
     ['zipCode', { zipCode: '1234' }, 'Enter a 5-digit ZIP code'],
-    ['rentPerRoom', { rentPerRoom: undefined }, 'Please fill in required fields'],
-    ['rentPerRoom', { rentPerRoom: 0 }, 'Please fill in required fields'],
+    ['rentPerRoom', { rentPerRoom: undefined }, 'Enter the monthly rent of one room, in dollars'],
+    ['rentPerRoom', { rentPerRoom: 0 }, 'Enter the monthly rent of one room, in dollars'],
     ['rentPerRoom', { rentPerRoom: 99.5 }, 'Enter the rent in whole dollars'],
     ['roomCount', { roomCount: 0 }, 'Choose the number of rooms'],
     ['description', { description: 'x'.repeat(2001) }, 'Use at most 2,000 characters'],
