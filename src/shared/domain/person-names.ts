@@ -16,12 +16,8 @@ export function personShortName(name: string | null | undefined): string {
   return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
 }
 
-/** Between the veteran and the street in a match's name (the audit log's sentences split on it). */
-export const MATCH_NAME_SEPARATOR = ' · ';
-
 /** "Dana R. · 5944 Liberty Rd": a match by its veteran and the street of its home. */
 export function matchName(match: { veteranName: string | null; propertyAddress: string }): string {
   const home = formatAddress({ address: match.propertyAddress });
-  const person = personShortName(match.veteranName);
-  return home ? `${person}${MATCH_NAME_SEPARATOR}${home}` : person;
+  return home ? `${personShortName(match.veteranName)} · ${home}` : personShortName(match.veteranName);
 }

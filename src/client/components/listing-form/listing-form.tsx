@@ -64,7 +64,7 @@ export function ListingForm({ user, texts, onSaved, edit, clearOnSuccess = false
     defaultValues: edit?.values ?? emptyListingValues(),
     shouldFocusError: false,
   });
-  const { formRef, errorSummary } = useErrorSummary(formState, LISTING_REQUIRED_MESSAGE);
+  const { formRef, errorSummary } = useErrorSummary(formState);
   const create = useCreateListing();
   const update = useUpdateListing(edit?.id ?? '');
   const saving = create.isPending || update.isPending;
@@ -126,8 +126,12 @@ export function ListingForm({ user, texts, onSaved, edit, clearOnSuccess = false
           </AlertDescription>
         </Alert>
       </div>
-      <div>
-        <Button type="submit" size="lg" loading={saving}>
+      <div className="grid gap-2">
+        {Object.keys(formState.errors).length > 0 ? (
+          // the spec's words, once, beside the button; the summary above and each field say what to do
+          <p className="font-semibold text-destructive">{LISTING_REQUIRED_MESSAGE}</p>
+        ) : null}
+        <Button type="submit" size="lg" className="justify-self-start" loading={saving}>
           {saving ? texts.pending : texts.submit}
         </Button>
       </div>

@@ -33,11 +33,8 @@ export function ErrorSummary({
   form,
   attempt,
   errors,
-  lead,
 }: {
   form: RefObject<HTMLFormElement | null>;
-  /** A sentence under the heading (the spec's own words for a form, where it names some). */
-  lead?: string;
   /** Increases with each submit (react-hook-form's submitCount). */
   attempt: number;
   /** The form's errors now (react-hook-form's formState.errors). */
@@ -67,7 +64,6 @@ export function ErrorSummary({
         There {items.length === 1 ? 'is 1 problem' : `are ${items.length} problems`} with this form
       </h2>
       <AlertDescription>
-        {lead ? <p>{lead}</p> : null}
         <ul className="mt-2 grid list-disc gap-1 pl-5">
           {items.map((item) => (
             <li key={item.controlId}>
@@ -93,10 +89,10 @@ export function ErrorSummary({
  * A form's error summary wired to react-hook-form's state: put `formRef` on the <form> and `errorSummary` at its
  * top. Pair with useForm's `shouldFocusError: false`, so the summary (not the first field) takes the focus.
  */
-export function useErrorSummary(formState: { submitCount: number; errors: object }, lead?: string) {
+export function useErrorSummary(formState: { submitCount: number; errors: object }) {
   const formRef = useRef<HTMLFormElement>(null);
   const errorSummary = (
-    <ErrorSummary form={formRef} attempt={formState.submitCount} errors={formState.errors} lead={lead} />
+    <ErrorSummary form={formRef} attempt={formState.submitCount} errors={formState.errors} />
   );
   return { formRef, errorSummary };
 }

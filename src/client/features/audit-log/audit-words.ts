@@ -1,5 +1,4 @@
 import type { AuditEvent } from '@shared/contracts/admin-oversight';
-import { MATCH_NAME_SEPARATOR } from '@shared/domain/person-names';
 
 /**
  * What each audited action did, as the rest of a sentence after who did it (issue 37: the audit log reads as
@@ -120,6 +119,8 @@ const NAMELESS_ACTORS: Record<string, string> = {
 };
 
 const TEMPLATE_RECORD = /\{([^}]*)\}/;
+/** What matchName (shared/domain/person-names) writes between the veteran and the street. */
+const MATCH_NAME_SEPARATOR = ' · ';
 
 /** The record by its name: a match "Dana R.'s match at 5944 Liberty Rd", anything else as the server names it. */
 function recordWords(event: AuditEvent): string | null {
