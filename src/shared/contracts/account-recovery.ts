@@ -66,8 +66,19 @@ export const ZAdminLinkRequest = z.strictObject({
   username: z.string(enterUsername).trim().min(1, enterUsername).max(100, enterUsername),
 });
 export type AdminLinkRequest = z.input<typeof ZAdminLinkRequest>;
+export const ACCOUNT_LINK_FIELDS_MESSAGE =
+  'Send either "email" (the email you sign in with) or "username" (an admin\'s username), not both.';
+/** The one field sent names what is wrong with it; neither, both or anything else gets the sentence above. */
+const linkRequestError = (issue: z.core.$ZodRawIssue) => {
+  if (issue.code !== 'invalid_union') return undefined;
+  const keys = typeof issue.input === 'object' && issue.input !== null ? Object.keys(issue.input) : [];
+  const option = keys.length === 1 ? ['email', 'username'].indexOf(keys[0] ?? '') : -1;
+  return issue.errors[option]?.[0]?.message ?? ACCOUNT_LINK_FIELDS_MESSAGE;
+};
 /** POST /api/password-reset and /api/sign-in-link: an email (partners, landlords, admins) or an admin's username. */
-export const ZAccountLinkRequest = /* @__PURE__ */ z.union([ZPasswordResetRequest, ZAdminLinkRequest]);
+export const ZAccountLinkRequest = /* @__PURE__ */ z.union([ZPasswordResetRequest, ZAdminLinkRequest], {
+  error: linkRequestError,
+});
 export type AccountLinkRequest = z.output<typeof ZAccountLinkRequest>;
 export const ZPasswordResetRequested = z.object({ message: z.string() });
 

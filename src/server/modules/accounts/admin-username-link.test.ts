@@ -2,6 +2,7 @@ import { accountTokens, users } from '@server/db/schema';
 import { latestLink, postAccountLink } from '@server/test/account-links.fixtures';
 import { makeAdmin } from '@server/test/accounts.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { ACCOUNT_LINK_FIELDS_MESSAGE } from '@shared/contracts/account-recovery';
 import { eq } from 'drizzle-orm';
 import {
   RESET_REQUESTED_BY_USERNAME_MESSAGE,
@@ -39,10 +40,20 @@ describeApi('account links by username', (ctx) => {
     expect((await db().select().from(accountTokens)).length).toBe(before);
   });
 
-  it('refuses a request with neither an email nor a username, or with both', async () => {
-    expect((await post('/api/password-reset', {})).statusCode).toBe(400);
-    expect((await post('/api/password-reset', { username: '' })).statusCode).toBe(400);
-    const both = await post('/api/sign-in-link', { username: 'admin', email: 'a@example.org' });
-    expect(both.statusCode).toBe(400);
+  it('refuses a request with neither an email nor a username, or with both, naming the two fields', async () => {
+    for (const path of ['/api/password-reset', '/api/sign-in-link']) {
+      for (const body of [{}, { username: 'admin', email: 'a@example.org' }, { name: 'admin' }]) {
+        const res = await post(path, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(ACCOUNT_LINK_FIELDS_MESSAGE);
+      }
+      const noUsername = await post(path, { username: '' });
+      expect([noUsername.statusCode, noUsername.json().message]).toEqual([
+        400,
+        'Enter the username you sign in with',
+      ]);
+      const noEmail = await post(path, { email: ' ' });
+      expect([noEmail.statusCode, noEmail.json().message]).toEqual([400, 'Enter your email address']);
+    }
   });
 });
