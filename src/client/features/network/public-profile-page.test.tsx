@@ -74,6 +74,7 @@ function backend(profile = makeProfile(), extra: Parameters<typeof mockFetchRout
           serviceType: 'housing',
           status: 'new',
           personStatus: 'referred',
+          caseloadVeteranId: null,
           notes: '',
           createdAt: '2026-11-01T10:00:00.000Z',
           contactedAt: null,
