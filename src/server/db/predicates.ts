@@ -3,9 +3,10 @@ import {
   OPEN_HOUSING_MATCH_STATUSES,
 } from '@shared/domain/housing-match-status';
 import { matchStallCutoff } from '@shared/domain/stalled-work';
+import { OFFER_DECIDING_STATUSES } from '@shared/domain/veteran-access';
 import { HOUSING_QUEUE_SOURCES } from '@shared/domain/veteran-record';
-import { and, inArray, notExists, type SQL, sql } from 'drizzle-orm';
-import { coLivingHomes, matches, matchFollowUps, properties, veterans } from './schema';
+import { and, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { coLivingHomes, matches, matchFollowUps, personEvents, properties, veterans } from './schema';
 
 /**
  * The domain's named predicates as SQL, built from the same arrays, so a query means exactly what the
@@ -36,3 +37,21 @@ export const matchLastStepAt =
 /** An open match with no step for MATCH_STALLED_DAYS or more at `now` (the domain's `matchStalledDays`). */
 export const isStalledMatch = (now: Date): SQL =>
   and(isOpenMatch, sql`${matchLastStepAt} <= ${matchStallCutoff(now).toISOString()}::timestamptz`) as SQL;
+
+/** When an offer of the engine's reached the veteran: when they were told of it, else when it was made (/my's). */
+export const offerMadeAt = sql<Date>`coalesce(${matches.veteranNotifiedAt}, ${matches.createdAt})`.mapWith(
+  matches.createdAt,
+);
+
+/**
+ * An offer of the engine's still the veteran's to decide, as /my shows it: pending or contacted, and no accepting
+ * or declining of it on their timeline (the table named in full: a one-table select writes its columns bare).
+ */
+export const isUndecidedOffer = and(
+  eq(matches.origin, 'engine'),
+  inArray(matches.status, [...OFFER_DECIDING_STATUSES]),
+  notExists(
+    sql`(select 1 from ${personEvents} e where e.veteran_id = "matches"."veteran_id" and e.type = 'offer_decided'
+      and e.details->>'offerId' = "matches"."id"::text and e.details->>'result' in ('accepted', 'declined_by_veteran'))`,
+  ),
+) as SQL;

@@ -44,6 +44,9 @@ export const MESSAGE_KINDS = [
   'landlord_lead.received',
   'co_living.proposal_reminder',
   'co_living.proposal_escalation',
+  'offer.decision_reminder',
+  'offer.decision_overdue',
+  'offer.decision_escalation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

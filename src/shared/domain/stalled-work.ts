@@ -16,6 +16,7 @@ export const STALLED_SUBJECTS = [
   'inbox_item',
   'bulk_intake',
   'co_living_match',
+  'housing_offer',
 ] as const;
 export type StalledSubject = (typeof STALLED_SUBJECTS)[number];
 

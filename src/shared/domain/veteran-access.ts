@@ -1,3 +1,5 @@
+import type { HousingMatchStatus } from './housing-match-status';
+
 /**
  * The veteran's own page, /my (decision 0036): no password. A one-time link in a message, a reference plus the
  * last four digits of the phone, or the case worker opens it with them.
@@ -35,3 +37,13 @@ export const OFFER_DECLINE_REASONS = [
 /** Coordinated entry's decision window: a reminder to the veteran at day 7, to the case worker and team at 14. */
 export const OFFER_DECISION_DAYS = 14;
 export const OFFER_REMINDER_DAY = 7;
+/** An offer is the veteran's to decide while its match is pending or contacted (approved: the landlord said yes). */
+export const OFFER_DECIDING_STATUSES = [
+  'pending',
+  'contacted',
+] as const satisfies readonly HousingMatchStatus[];
+
+const DAY_MS = 86_400_000;
+/** The end of the decision window of an offer (or proposed household) that reached the veteran at `from`. */
+export const decisionDueAt = (from: string | Date): string =>
+  new Date(new Date(from).getTime() + OFFER_DECISION_DAYS * DAY_MS).toISOString();

@@ -22,6 +22,22 @@ const unsentProposal = (organizationEmail: string | null) => ({
   admins: [],
 });
 
+/** An offer of a home still waiting for the veteran's decision, their case worker at this address or none. */
+const undecidedOffer = (caseManagerEmail: string | null) => ({
+  offer: {
+    matchId: ID,
+    veteranId: ID,
+    undecided: true,
+    madeAt: later,
+    address: '9 Elm St',
+    city: 'Albany',
+    state: 'NY',
+    email: 'vet@example.org',
+    caseManagerEmail,
+  },
+  admins: [],
+});
+
 export const PROMISE_TIMER_CASES = {
   'inbox.promise_reminder': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
   'inbox.promise_escalation': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
@@ -30,4 +46,7 @@ export const PROMISE_TIMER_CASES = {
     { reader: 'admin', records: unsentProposal(null) },
   ],
   'co_living.proposal_escalation': [{ reader: 'admin', records: unsentProposal(null) }],
+  'offer.decision_reminder': [{ reader: 'veteran', records: undecidedOffer(null) }],
+  'offer.decision_overdue': [{ reader: 'case_worker', records: undecidedOffer('cm@vso.test') }],
+  'offer.decision_escalation': [{ reader: 'admin', records: undecidedOffer(null) }],
 } satisfies Partial<Record<MessageKind, { reader: MessageReader; records: unknown }[]>>;

@@ -10,17 +10,16 @@ import { offerWords, requestWords } from '@shared/domain/my-page-words';
 import { PERSON_STATUS_LABELS, type PersonEventFacts, personStatus } from '@shared/domain/person-timeline';
 import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@shared/domain/referral-status';
 import { CO_LIVING_PROPOSAL_HOURS } from '@shared/domain/stalled-work';
-import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
+import { decisionDueAt, OFFER_DECIDING_STATUSES } from '@shared/domain/veteran-access';
 import { type MyHouseholdRow, type MyMatchRow, type MyPageRows, selectMyPage } from './page-repo';
 
 const iso = (value: string) => new Date(value).toISOString();
 const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
-const DAY_MS = 86_400_000;
 
 type Contact = MyItem['contact'];
 
 export const offerDecideBy = (row: Pick<MyMatchRow, 'offeredAt' | 'createdAt'>) =>
-  new Date(Date.parse(row.offeredAt ?? row.createdAt) + OFFER_DECISION_DAYS * DAY_MS).toISOString();
+  decisionDueAt(row.offeredAt ?? row.createdAt);
 
 function requestItem(row: MyMatchRow, contact: Contact): MyItem {
   const words = requestWords(
@@ -43,7 +42,8 @@ function requestItem(row: MyMatchRow, contact: Contact): MyItem {
 }
 
 function offerItem(row: MyMatchRow, contact: Contact): MyItem {
-  const undecided = row.decision === null && isOpenMatch(row.status) && row.status !== 'approved';
+  const undecided =
+    row.decision === null && (OFFER_DECIDING_STATUSES as readonly string[]).includes(row.status);
   const decideBy = undecided ? offerDecideBy(row) : null;
   const words = offerWords(row.status, row.decision, decideBy, row.declineReason);
   return {
@@ -75,7 +75,7 @@ const APPLICATION_WORDS: Record<(typeof CO_LIVING_APPLICATION_STATUSES)[number],
 
 /** A proposed household is the member's to decide in coordinated entry's window, from when it was sent to them. */
 export const householdDecideBy = (row: Pick<MyHouseholdRow, 'notifiedAt' | 'createdAt'>) =>
-  new Date(Date.parse(row.notifiedAt ?? row.createdAt) + OFFER_DECISION_DAYS * DAY_MS).toISOString();
+  decisionDueAt(row.notifiedAt ?? row.createdAt);
 
 function householdItem(row: MyHouseholdRow, contact: Contact): MyItem {
   const undecided = MEMBER_DECIDES_FROM.includes(row.status);

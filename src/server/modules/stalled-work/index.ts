@@ -5,6 +5,11 @@ import type { ModuleManifest } from '@server/module';
 import { coLivingProposalEscalation, coLivingProposalReminder } from './co-living-proposal-notices';
 import { inboxPromiseEscalation, inboxPromiseReminder } from './inbox-promise-notices';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices';
+import {
+  offerDecisionEscalation,
+  offerDecisionOverdue,
+  offerDecisionReminder,
+} from './offer-decision-notices';
 import { stalledWorkRoutes } from './routes';
 import { stalledWorkSchedules } from './schedules';
 import { waitlistFollowUpEscalation, waitlistFollowUpReminder } from './waitlist-notices';
@@ -12,6 +17,7 @@ import { waitlistFollowUpEscalation, waitlistFollowUpReminder } from './waitlist
 export { checkCoLivingProposals } from './co-living-proposal-timers';
 export { checkInboxPromises } from './inbox-promise-timers';
 export { checkLandlordAnswers } from './landlord-answer-timers';
+export { checkOfferDecisions } from './offer-decision-timers';
 export { stalledWorkSchedules } from './schedules';
 export { checkStalledWork, sendStalledMatchDigest } from './service';
 export { checkWaitlistFollowUps } from './waitlist-timers';
@@ -30,5 +36,8 @@ export const stalledWorkManifest: ModuleManifest = {
     'waitlist.follow_up_escalation': waitlistFollowUpEscalation,
     'co_living.proposal_reminder': coLivingProposalReminder,
     'co_living.proposal_escalation': coLivingProposalEscalation,
+    'offer.decision_reminder': offerDecisionReminder,
+    'offer.decision_overdue': offerDecisionOverdue,
+    'offer.decision_escalation': offerDecisionEscalation,
   },
 };

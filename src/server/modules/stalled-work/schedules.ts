@@ -3,6 +3,7 @@ import type { ScheduledJob } from '@server/module';
 import { checkCoLivingProposals } from './co-living-proposal-timers';
 import { checkInboxPromises } from './inbox-promise-timers';
 import { checkLandlordAnswers } from './landlord-answer-timers';
+import { checkOfferDecisions } from './offer-decision-timers';
 import { checkStalledWork, sendStalledMatchDigest } from './service';
 import { checkWaitlistFollowUps } from './waitlist-timers';
 
@@ -10,8 +11,8 @@ export const STALLED_WORK_CHECK_QUEUE = 'check-stalled-work';
 export const STALLED_MATCH_DIGEST_QUEUE = 'stalled-match-digest';
 
 /**
- * The stalled-work timers on the job runner: the referral, landlord-answer, inbox-promise, waitlist and co-living
- * proposal checks every 15 minutes (a reminder goes out at
+ * The stalled-work timers on the job runner: the referral, landlord-answer, inbox-promise, waitlist, co-living
+ * proposal and offer-decision checks every 15 minutes (a reminder goes out at
  * most 15 minutes late), the housing team's digest daily at 13:00 UTC (the morning in US time zones).
  */
 export const stalledWorkSchedules = (db: Database): ScheduledJob[] => [
@@ -25,6 +26,7 @@ export const stalledWorkSchedules = (db: Database): ScheduledJob[] => [
       await checkInboxPromises(db, now);
       await checkWaitlistFollowUps(db, now);
       await checkCoLivingProposals(db, now);
+      await checkOfferDecisions(db, now);
     },
   },
   {

@@ -1,0 +1,2 @@
+ALTER TABLE "stalled_work_alerts" DROP CONSTRAINT "stalled_work_alerts_subject_check";--> statement-breakpoint
+ALTER TABLE "stalled_work_alerts" ADD CONSTRAINT "stalled_work_alerts_subject_check" CHECK ("stalled_work_alerts"."subject" in ('referral', 'housing_match', 'inbox_item', 'bulk_intake', 'co_living_match', 'housing_offer'));
