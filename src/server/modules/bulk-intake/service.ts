@@ -18,6 +18,7 @@ import { housingStatusOf } from '@shared/contracts/housing-status';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
+import { reasonWithoutLandlordTier } from '@shared/domain/match-engine';
 import {
   countOpenMatches,
   hasWaitlistNotice,
@@ -32,8 +33,9 @@ export const TOP_MATCHES = 3;
 
 /** The match engine's reason, as stored on matches: 'accepts HUD-VASH; 3.2 miles; rent $950 within budget'. */
 const engineReason = (reasons: string[]) => reasons.join('; ');
+/** The partner's words: without the landlord's internal tier. */
 const sentence = (reasons: string[]) => {
-  const text = engineReason(reasons);
+  const text = reasonWithoutLandlordTier(engineReason(reasons));
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 

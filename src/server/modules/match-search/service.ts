@@ -15,6 +15,7 @@ import {
 } from '@shared/contracts/match-search';
 import { formatAddress } from '@shared/domain/address';
 import { assessHome, type MatchSeeker } from '@shared/domain/housing-match';
+import { reasonWithoutLandlordTier } from '@shared/domain/match-engine';
 import { newMatchReference } from '@shared/domain/match-reference';
 import { VETERAN_REQUEST_STATUS_WORDS } from '@shared/domain/my-page-words';
 import { matchName } from '@shared/domain/person-names';
@@ -38,7 +39,7 @@ export async function findMatches(db: Database, input: FindMatchesRequest): Prom
     matches: homes.slice(0, MAX_MATCHES_SHOWN).map((home) => ({
       property: toPropertyView(home.property),
       score: home.score,
-      reason: home.reasons.join('; '),
+      reason: reasonWithoutLandlordTier(home.reasons.join('; ')),
       fit: home.fit,
       reasons: home.veteranReasons,
       distanceMiles: oneDecimal(home.distanceMiles),

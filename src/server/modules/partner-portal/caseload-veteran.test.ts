@@ -55,7 +55,7 @@ describeApi('GET /api/partner/caseload/:veteranId', (ctx) => {
           veteranId,
           propertyId: homes['10 Voucher Way'] as string,
           score: 88,
-          reason: 'accepts HUD-VASH; same ZIP code',
+          reason: 'accepts HUD-VASH; same ZIP code; Plum Landlord',
           origin: 'engine',
         },
       ]);
@@ -105,6 +105,11 @@ describeApi('GET /api/partner/caseload/:veteranId', (ctx) => {
         declineReason: 'No pets allowed',
       }),
     );
+    // the landlord's tier is internal: a case worker reads why the home fits, never "Plum Landlord" (issue 37)
+    expect(body.matches).toContainEqual(
+      expect.objectContaining({ address: '10 Voucher Way', reason: 'accepts HUD-VASH; same ZIP code' }),
+    );
+    expect(response.body).not.toMatch(/(Bronze|Green|Teal|Plum|Champion) Landlord/);
     expect(body.timeline).toEqual([
       expect.objectContaining({
         type: 'identified',

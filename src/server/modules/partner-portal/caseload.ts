@@ -14,6 +14,7 @@ import {
 } from '@shared/contracts/caseload';
 import { caseloadPriority, compareCaseload, currentMatch } from '@shared/domain/caseload-status';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
+import { reasonWithoutLandlordTier } from '@shared/domain/match-engine';
 import type { PersonStatus } from '@shared/domain/person-timeline';
 import {
   type CaseloadMatchRow,
@@ -110,7 +111,7 @@ const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
   zipCode: match.zipCode,
   score: match.score,
   status: match.status,
-  reason: match.reason,
+  reason: reasonWithoutLandlordTier(match.reason),
   declineReason: match.declineReason,
   createdAt: match.createdAt.toISOString(),
   lastStepAt: matchLastStep(match).toISOString(),

@@ -7,7 +7,13 @@ export { type AssignOptions, assignMatches, CANDIDATES_PER_VETERAN, SERVE_BONUS 
 export { AUCTION_EPSILON, type LevelSolver } from './auction';
 export { CandidateLists } from './candidate-lists';
 export { type CandidateSearch, GRID_DEGREES, PropertyIndex, topCandidates } from './candidates';
-export { LANDLORD_TIER_LABELS, LANDLORD_TIERS, type LandlordTier, toLandlordTier } from './landlord-tiers';
+export {
+  LANDLORD_TIER_LABELS,
+  LANDLORD_TIERS,
+  type LandlordTier,
+  reasonWithoutLandlordTier,
+  toLandlordTier,
+} from './landlord-tiers';
 export {
   budgetCents,
   hardRuleFailure,

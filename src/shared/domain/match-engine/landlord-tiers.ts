@@ -17,3 +17,13 @@ export const LANDLORD_TIER_LABELS: Record<LandlordTier, string> = {
 /** A stored tier as the engine reads it: anything unknown counts as the lowest tier. */
 export const toLandlordTier = (tier: string | null | undefined): LandlordTier =>
   (LANDLORD_TIERS as readonly string[]).includes(tier ?? '') ? (tier as LandlordTier) : 'bronze';
+
+/**
+ * A match's reason ("accepts HUD-VASH; same ZIP code; Plum Landlord") as case workers and veterans read it: tiers
+ * are internal to the platform (issue 37), so only admins (and the landlord, of their own tier) see them.
+ */
+export const reasonWithoutLandlordTier = (reason: string): string =>
+  reason
+    .split('; ')
+    .filter((part) => !(Object.values(LANDLORD_TIER_LABELS) as string[]).includes(part))
+    .join('; ');
