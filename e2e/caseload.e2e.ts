@@ -81,6 +81,12 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
       await table.getByRole('rowheader', { name: new RegExp(near) }).waitFor();
       // the searched page replaces the previous one (kept on screen while it loads)
       await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
+      // the caseload fits the screen: at 360 px each row stacks, nothing scrolls sideways (issue 37)
+      const sideways = await table.evaluate((element) => {
+        const box = element.parentElement as HTMLElement;
+        return box.scrollWidth - box.clientWidth + document.documentElement.scrollWidth - window.innerWidth;
+      });
+      expect(sideways).toBeLessThanOrEqual(0);
       await checkPage(page);
 
       await page.getByRole('combobox', { name: 'Status' }).selectOption('waiting');

@@ -27,24 +27,28 @@ export interface CaseloadTableProps {
   labelledBy: string;
 }
 
-/** One row per veteran, most urgent first (the server's order). Scrolls sideways inside itself on a phone. */
+/** A phone (under 640 px) stacks each row's cells so the whole caseload fits 360 px without scrolling sideways. */
+const phoneRow = 'max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2';
+const phoneCell = `${tableCell} max-sm:block max-sm:py-1`;
+
+/** One row per veteran, most urgent first (the server's order); on a phone each row is a stacked block. */
 export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
   return (
-    <DataTable labelledBy={labelledBy}>
+    <DataTable labelledBy={labelledBy} className="max-sm:[&_thead]:sr-only">
       <TableHead columns={COLUMNS} />
-      <tbody>
+      <tbody className="max-sm:block">
         {items.map((item) => {
           const name = item.name ?? 'Name not given';
           return (
-            <tr key={item.veteranId} className="border-t border-border">
-              <th scope="row" className={`${tableCell} text-left`}>
+            <tr key={item.veteranId} className={`border-t border-border ${phoneRow}`}>
+              <th scope="row" className={`${phoneCell} text-left max-sm:w-full`}>
                 <span className="block font-semibold">{name}</span>
                 <span className="font-normal text-muted-foreground">ZIP {item.zipCode}</span>
               </th>
-              <td className={tableCell}>
+              <td className={phoneCell}>
                 <PersonStatusBadge status={item.status} />
               </td>
-              <td className={tableCell}>
+              <td className={phoneCell}>
                 <span className="flex flex-wrap items-center gap-1">
                   {item.priority === 'High' ? (
                     <Badge variant="warning">
@@ -59,7 +63,7 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
                   </span>
                 </span>
               </td>
-              <td className={`${tableCell} min-w-48`}>
+              <td className={`${phoneCell} min-w-48 max-sm:w-full`}>
                 {item.bestMatch ? (
                   <>
                     <span className="block">{homePlace(item.bestMatch)}</span>
@@ -78,8 +82,11 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
                   <span className="text-muted-foreground">No home yet</span>
                 )}
               </td>
-              <td className={`${tableCell} whitespace-nowrap`}>{formatDate(item.lastChangeAt)}</td>
-              <td className={tableCell}>
+              <td className={`${phoneCell} whitespace-nowrap`}>
+                <span className="sm:hidden">Last change </span>
+                {formatDate(item.lastChangeAt)}
+              </td>
+              <td className={`${phoneCell} max-sm:ml-auto`}>
                 <Button size="sm" variant="outline" asChild>
                   <Link href={caseloadVeteranPage(item.veteranId)} aria-label={`View ${name}`}>
                     View
