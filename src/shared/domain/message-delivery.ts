@@ -47,6 +47,9 @@ export const MESSAGE_KINDS = [
   'offer.decision_reminder',
   'offer.decision_overdue',
   'offer.decision_escalation',
+  'co_living.decision_reminder',
+  'co_living.decision_overdue',
+  'co_living.decision_escalation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

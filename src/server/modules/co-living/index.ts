@@ -13,6 +13,7 @@ export { runFormation } from './formation-run';
 export { closeHomeHouseholds } from './home-closing';
 export { createCoLivingHome } from './homes';
 export { decideHouseholdProposal, type MemberDecision } from './member-decision';
+export { applicationReadersRecord, readerOf } from './readers';
 export { coLivingSchedules } from './schedules';
 export { submitCoLivingApplication } from './service';
 

@@ -38,6 +38,23 @@ const undecidedOffer = (caseManagerEmail: string | null) => ({
   admins: [],
 });
 
+/** A household sent to a member and not decided, the member's application with a case manager or without. */
+const undecidedHousehold = (caseManagerEmail: string | null) => ({
+  proposal: { undecided: true, sentAt: later, householdId: ID, householdName: 'Elm House' },
+  application: {
+    applicationId: ID,
+    veteranId: ID,
+    reference: 'CL-7K2Q9M',
+    caseManagerName: caseManagerEmail ? 'Casey' : null,
+    caseManagerEmail,
+    organizationId: null,
+    typedEmail: 'vet@example.org',
+    linked: false,
+    recordEmail: 'vet@example.org',
+  },
+  admins: [],
+});
+
 export const PROMISE_TIMER_CASES = {
   'inbox.promise_reminder': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
   'inbox.promise_escalation': [{ reader: 'admin', records: { item: openItem, admins: [] } }],
@@ -49,4 +66,7 @@ export const PROMISE_TIMER_CASES = {
   'offer.decision_reminder': [{ reader: 'veteran', records: undecidedOffer(null) }],
   'offer.decision_overdue': [{ reader: 'case_worker', records: undecidedOffer('cm@vso.test') }],
   'offer.decision_escalation': [{ reader: 'admin', records: undecidedOffer(null) }],
+  'co_living.decision_reminder': [{ reader: 'veteran', records: undecidedHousehold(null) }],
+  'co_living.decision_overdue': [{ reader: 'case_worker', records: undecidedHousehold('cm@vso.test') }],
+  'co_living.decision_escalation': [{ reader: 'admin', records: undecidedHousehold(null) }],
 } satisfies Partial<Record<MessageKind, { reader: MessageReader; records: unknown }[]>>;

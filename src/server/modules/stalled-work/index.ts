@@ -3,6 +3,11 @@
 
 import type { ModuleManifest } from '@server/module';
 import { coLivingProposalEscalation, coLivingProposalReminder } from './co-living-proposal-notices';
+import {
+  householdDecisionEscalation,
+  householdDecisionOverdue,
+  householdDecisionReminder,
+} from './household-decision-notices';
 import { inboxPromiseEscalation, inboxPromiseReminder } from './inbox-promise-notices';
 import { referralEscalation, referralReminder, stalledMatchDigest } from './notices';
 import {
@@ -15,6 +20,7 @@ import { stalledWorkSchedules } from './schedules';
 import { waitlistFollowUpEscalation, waitlistFollowUpReminder } from './waitlist-notices';
 
 export { checkCoLivingProposals } from './co-living-proposal-timers';
+export { checkHouseholdDecisions } from './household-decision-timers';
 export { checkInboxPromises } from './inbox-promise-timers';
 export { checkLandlordAnswers } from './landlord-answer-timers';
 export { checkOfferDecisions } from './offer-decision-timers';
@@ -39,5 +45,8 @@ export const stalledWorkManifest: ModuleManifest = {
     'offer.decision_reminder': offerDecisionReminder,
     'offer.decision_overdue': offerDecisionOverdue,
     'offer.decision_escalation': offerDecisionEscalation,
+    'co_living.decision_reminder': householdDecisionReminder,
+    'co_living.decision_overdue': householdDecisionOverdue,
+    'co_living.decision_escalation': householdDecisionEscalation,
   },
 };

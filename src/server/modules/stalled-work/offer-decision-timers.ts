@@ -3,34 +3,35 @@ import { isUndecidedOffer, offerMadeAt } from '@server/db/predicates';
 import { matches, stalledWorkAlerts } from '@server/db/schema';
 import { queueMessage } from '@server/modules/messages';
 import { OFFER_DECISION_DAYS, OFFER_REMINDER_DAY } from '@shared/domain/veteran-access';
-import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 
-/** The step these timers watch: an offer of a home waits for the veteran's decision. */
-const STEP = 'undecided';
+/** The step these timers watch: an offer of a home (or a proposed household) waits for the veteran's decision. */
+export const DECISION_STEP = 'undecided';
 /** Offers looked at per stage and run: a backlog clears over the next runs. */
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
-type Stage = 'reminder' | 'escalation';
+export type DecisionStage = 'reminder' | 'escalation';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /**
- * When each stage falls due: the veteran's reminder from day OFFER_REMINDER_DAY until the window closes (a reminder
- * after it would ask for a decision already late), the escalation once the window closed.
+ * When each stage of a decision window that opened at `openedAt` falls due: the member's reminder from day
+ * OFFER_REMINDER_DAY until the window closes (a reminder after it would ask for a decision already late), the
+ * escalation once the window closed. Shared with the co-living household proposals' window.
  */
-const dueAt = (stage: Stage, now: Date) =>
+export const decisionWindowDue = (stage: DecisionStage, openedAt: SQL, now: Date) =>
   stage === 'reminder'
     ? and(
-        lte(offerMadeAt, sql`${daysBefore(now, OFFER_REMINDER_DAY)}::timestamptz`),
-        gt(offerMadeAt, sql`${daysBefore(now, OFFER_DECISION_DAYS)}::timestamptz`),
+        lte(openedAt, sql`${daysBefore(now, OFFER_REMINDER_DAY)}::timestamptz`),
+        gt(openedAt, sql`${daysBefore(now, OFFER_DECISION_DAYS)}::timestamptz`),
       )
-    : lte(offerMadeAt, sql`${daysBefore(now, OFFER_DECISION_DAYS)}::timestamptz`);
+    : lte(openedAt, sql`${daysBefore(now, OFFER_DECISION_DAYS)}::timestamptz`);
 
 /** Records the `stage` alert of every undecided offer whose stage fell due, none twice; answers the offers. */
 async function recordOfferAlerts(
   tx: Database,
-  stage: Stage,
+  stage: DecisionStage,
   now: Date,
 ): Promise<{ id: string; veteranId: string }[]> {
   const due = await tx
@@ -39,7 +40,7 @@ async function recordOfferAlerts(
     .where(
       and(
         isUndecidedOffer,
-        dueAt(stage, now),
+        decisionWindowDue(stage, offerMadeAt, now),
         notExists(
           tx
             .select({ one: sql`1` })
@@ -48,7 +49,7 @@ async function recordOfferAlerts(
               and(
                 eq(stalledWorkAlerts.subject, 'housing_offer'),
                 eq(stalledWorkAlerts.subjectId, matches.id),
-                eq(stalledWorkAlerts.step, STEP),
+                eq(stalledWorkAlerts.step, DECISION_STEP),
                 eq(stalledWorkAlerts.stage, stage),
               ),
             ),
@@ -65,7 +66,7 @@ async function recordOfferAlerts(
       due.map((offer) => ({
         subject: 'housing_offer' as const,
         subjectId: offer.id,
-        step: STEP,
+        step: DECISION_STEP,
         stage,
         createdAt: now,
       })),
@@ -91,7 +92,7 @@ export async function checkOfferDecisions(
   db: Database,
   now: Date,
 ): Promise<{ reminders: number; escalations: number }> {
-  const run = (stage: Stage) =>
+  const run = (stage: DecisionStage) =>
     withTransaction(db, async (tx) => {
       const offers = await recordOfferAlerts(tx, stage, now);
       for (const offer of offers) {
