@@ -38,7 +38,7 @@ describe.each(VIEWPORTS)('the case worker caseload (%s)', (_name, mobile) => {
     const farPhone = `518-555-${String(Date.now() % 10_000).padStart(4, '0')}`;
     try {
       await signIn(page);
-      await page.getByRole('link', { name: 'Caseload' }).click();
+      await page.getByRole('link', { name: 'Caseload', exact: true }).click();
       await page.waitForURL('**/partner/caseload');
       await page.getByRole('heading', { level: 1, name: 'Caseload' }).waitFor();
       await page
