@@ -1,8 +1,9 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { coLivingHouseholds, coLivingMatches, stalledWorkAlerts } from '@server/db/schema';
+import { coLivingHouseholds, coLivingMatches } from '@server/db/schema';
 import { queueMessage } from '@server/modules/messages';
 import { CO_LIVING_PROPOSAL_HOURS } from '@shared/domain/stalled-work';
-import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { recordCoLivingMatchAlerts } from './co-living-match-alerts';
 
 const HOUR_MS = 3_600_000;
 /** The step these timers watch: the formation run proposed the household, nobody sent it to the member yet. */
@@ -14,48 +15,15 @@ type Stage = 'reminder' | 'escalation';
  * Records the `stage` alert of every proposal still not sent (`pending`, its household not closed) once its
  * promise's time for that stage came, none twice; answers the proposals recorded.
  */
-async function recordProposalAlerts(tx: Database, stage: Stage, now: Date): Promise<string[]> {
+function recordProposalAlerts(tx: Database, stage: Stage, now: Date): Promise<string[]> {
   const periods = stage === 'reminder' ? 1 : 2;
   const cutoff = new Date(now.getTime() - CO_LIVING_PROPOSAL_HOURS * periods * HOUR_MS);
-  const recorded = await tx
-    .insert(stalledWorkAlerts)
-    .select(
-      tx
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          subject: sql<string>`'co_living_match'::text`.as('subject'),
-          subjectId: coLivingMatches.id,
-          step: sql<string>`${STEP}::text`.as('step'),
-          stage: sql<string>`${stage}::text`.as('stage'),
-          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-        })
-        .from(coLivingMatches)
-        .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
-        .where(
-          and(
-            eq(coLivingMatches.status, STEP),
-            inArray(coLivingHouseholds.status, ['forming', 'trial']),
-            lte(coLivingMatches.createdAt, cutoff),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(stalledWorkAlerts)
-                .where(
-                  and(
-                    eq(stalledWorkAlerts.subject, 'co_living_match'),
-                    eq(stalledWorkAlerts.subjectId, coLivingMatches.id),
-                    eq(stalledWorkAlerts.step, STEP),
-                    eq(stalledWorkAlerts.stage, stage),
-                  ),
-                ),
-            ),
-          ),
-        ),
-    )
-    // the unique index settles two servers running the check at once: only the rows inserted here are told
-    .onConflictDoNothing()
-    .returning({ matchId: stalledWorkAlerts.subjectId });
-  return recorded.map((row) => row.matchId);
+  const due = and(
+    eq(coLivingMatches.status, STEP),
+    inArray(coLivingHouseholds.status, ['forming', 'trial']),
+    lte(coLivingMatches.createdAt, cutoff),
+  );
+  return recordCoLivingMatchAlerts(tx, { step: STEP, stage, now, due });
 }
 
 /**

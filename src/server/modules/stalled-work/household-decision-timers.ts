@@ -1,8 +1,9 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { coLivingHouseholds, coLivingMatches, stalledWorkAlerts } from '@server/db/schema';
+import { coLivingHouseholds, coLivingMatches } from '@server/db/schema';
 import { queueMessage } from '@server/modules/messages';
 import { MEMBER_DECIDES_FROM } from '@shared/domain/co-living/workflow';
-import { and, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { recordCoLivingMatchAlerts } from './co-living-match-alerts';
 import { DECISION_STEP, type DecisionStage, decisionWindowDue } from './offer-decision-timers';
 
 /** When a proposed household reached the member: when it was sent to them, else when it was made (/my's). */
@@ -20,53 +21,17 @@ async function recordHouseholdAlerts(
   stage: DecisionStage,
   now: Date,
 ): Promise<{ matchId: string; applicationId: string }[]> {
-  const recorded = await tx
-    .insert(stalledWorkAlerts)
-    .select(
-      tx
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          subject: sql<string>`'co_living_match'::text`.as('subject'),
-          subjectId: coLivingMatches.id,
-          step: sql<string>`${DECISION_STEP}::text`.as('step'),
-          stage: sql<string>`${stage}::text`.as('stage'),
-          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-        })
-        .from(coLivingMatches)
-        .innerJoin(coLivingHouseholds, eq(coLivingHouseholds.id, coLivingMatches.householdId))
-        .where(
-          and(
-            isUndecidedHousehold,
-            decisionWindowDue(stage, proposalSentAt, now),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(stalledWorkAlerts)
-                .where(
-                  and(
-                    eq(stalledWorkAlerts.subject, 'co_living_match'),
-                    eq(stalledWorkAlerts.subjectId, coLivingMatches.id),
-                    eq(stalledWorkAlerts.step, DECISION_STEP),
-                    eq(stalledWorkAlerts.stage, stage),
-                  ),
-                ),
-            ),
-          ),
-        ),
-    )
-    // the unique index settles two servers running the check at once: only the rows inserted here are told
-    .onConflictDoNothing()
-    .returning({ matchId: stalledWorkAlerts.subjectId });
+  const recorded = await recordCoLivingMatchAlerts(tx, {
+    step: DECISION_STEP,
+    stage,
+    now,
+    due: and(isUndecidedHousehold, decisionWindowDue(stage, proposalSentAt, now)),
+  });
   if (recorded.length === 0) return [];
   return tx
     .select({ matchId: coLivingMatches.id, applicationId: coLivingMatches.applicationId })
     .from(coLivingMatches)
-    .where(
-      inArray(
-        coLivingMatches.id,
-        recorded.map((row) => row.matchId),
-      ),
-    );
+    .where(inArray(coLivingMatches.id, recorded));
 }
 
 const KINDS = {
