@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CE_EVENTS } from '../hmis-codes';
-import { type PersonEventFacts, TRANSITIONAL_PROGRAMMES } from '../person-timeline';
+import { PERSON_EVENT_TYPES, type PersonEventFacts, TRANSITIONAL_PROGRAMMES } from '../person-timeline';
 
 /** The random timelines' first day; events fall on any hour of the 540 days after it. */
 export const RANDOM_START = Date.UTC(2025, 0, 1);
@@ -13,19 +13,7 @@ const HOUR_MS = 3_600_000;
 export const aTimelineEvent: fc.Arbitrary<PersonEventFacts> = fc
   .record({
     hour: fc.integer({ min: 0, max: 540 * 24 }),
-    kind: fc.constantFrom(
-      'identified',
-      'contacted',
-      'referred',
-      'offered',
-      'offer_decided',
-      'transitional_entered',
-      'transitional_left',
-      'moved_in',
-      'exited',
-      'inactive',
-      'returned',
-    ),
+    kind: fc.constantFrom(...PERSON_EVENT_TYPES),
     offerId: fc.constantFrom('o1', 'o2'),
     ceEvent: fc.constantFrom(CE_EVENTS.permanentSupportiveHousing, CE_EVENTS.transitionalHousing),
     result: fc.constantFrom('accepted', 'declined_by_veteran') as fc.Arbitrary<
