@@ -2,6 +2,14 @@ import type { Database } from '@server/db/client';
 import { coLivingHouseholds, coLivingMatches, stalledWorkAlerts } from '@server/db/schema';
 import { and, eq, notExists, type SQL, sql } from 'drizzle-orm';
 
+interface AlertsDue {
+  step: string;
+  stage: 'reminder' | 'escalation';
+  now: Date;
+  /** Which proposals are due (a condition on co_living_matches joined to co_living_households). */
+  due: SQL | undefined;
+}
+
 /**
  * Records the `stage` alert of `step` for every co-living proposal (a member's match, joined to its household) that
  * `due` selects, none twice; answers the proposals recorded. The unique index settles two servers running a check at
@@ -9,7 +17,7 @@ import { and, eq, notExists, type SQL, sql } from 'drizzle-orm';
  */
 export async function recordCoLivingMatchAlerts(
   tx: Database,
-  { step, stage, now, due }: { step: string; stage: 'reminder' | 'escalation'; now: Date; due: SQL | undefined },
+  { step, stage, now, due }: AlertsDue,
 ): Promise<string[]> {
   const recorded = await tx
     .insert(stalledWorkAlerts)
