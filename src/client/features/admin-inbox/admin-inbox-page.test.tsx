@@ -84,6 +84,25 @@ describe('AdminInboxPage', () => {
     );
   });
 
+  it('starts the keyboard at its heading when it arrives with focus lost (from the sign-in), and only then', async () => {
+    mockFetchRoutes({ [LIST]: { status: 200, body: inboxPage([]) } });
+    (document.activeElement as HTMLElement | null)?.blur();
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Operations inbox' });
+    expect(heading).toHaveFocus();
+    await screen.findByText('Nothing waiting here.');
+  });
+
+  it('leaves focus where it was put when it is not lost', async () => {
+    mockFetchRoutes({ [LIST]: { status: 200, body: inboxPage([]) } });
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    renderPage();
+    expect(outside).toHaveFocus();
+    await screen.findByText('Nothing waiting here.');
+    outside.remove();
+  });
+
   it('says so when nothing waits', async () => {
     mockFetchRoutes({ [LIST]: { status: 200, body: inboxPage([]) } });
     renderPage();

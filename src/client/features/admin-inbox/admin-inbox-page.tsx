@@ -3,6 +3,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PagedList } from '@client/components/ui/paged-list';
+import { useHeadingFocusWhenLost } from '@client/lib/use-heading-focus-when-lost';
 import { type InboxStatusFilter, ZInboxItemType, ZInboxStatusFilter } from '@shared/contracts/inbox';
 import { INBOX_TYPE_LABELS, type InboxItemType } from '@shared/domain/inbox';
 import { useState } from 'react';
@@ -20,6 +21,8 @@ export default function AdminInboxPage() {
   const [status, setStatus] = useState<InboxStatusFilter | null>('unfinished');
   const [offset, setOffset] = useState(0);
   const inbox = useInbox({ type, status, offset });
+  // admins land here from the sign-in
+  useHeadingFocusWhenLost();
   const page = inbox.data;
   const chooseType = (next: InboxItemType | null) => {
     setType(next);
@@ -32,7 +35,8 @@ export default function AdminInboxPage() {
       description={
         <p>
           Every request that waits for the team: messages, plan requests, landlord leads, listings to review,
-          referrals nobody can answer yet and stalled work. The longest wait comes first.
+          veterans' requests for homes, referrals nobody can answer yet and stalled work. The longest wait
+          comes first.
         </p>
       }
     >
