@@ -29,7 +29,10 @@ describe.each(VIEWPORTS)('admin oversight (%s)', (_name, mobile) => {
       await page.getByLabel(/^Password/).fill('veterans-demo');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await waitForPath(page, '/admin/inbox');
-      await page.getByRole('heading', { level: 1, name: 'Operations inbox' }).waitFor();
+      const inboxHeading = page.getByRole('heading', { level: 1, name: 'Operations inbox' });
+      await inboxHeading.waitFor();
+      // the sign-in form is gone: the keyboard starts at the inbox's heading, never at <body>
+      expect(await inboxHeading.evaluate((heading) => heading === document.activeElement)).toBe(true);
       await page.goto('/admin/map-view');
       await page.getByRole('heading', { level: 1, name: 'Network Map' }).waitFor();
       await page.getByText('ADMIN', { exact: true }).waitFor();
