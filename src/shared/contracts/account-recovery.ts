@@ -6,7 +6,7 @@ import {
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { z } from 'zod';
 import { newPassword, PASSWORD_MIN } from './auth';
-import { normalizeEmail, requiredEmail } from './common';
+import { normalizeEmail, requiredEmail, textRule } from './common';
 import { ZOrganizationView } from './organizations';
 
 /** Asks for a password-reset link (always 202, the same answer whether or not an account uses the email). */
@@ -63,7 +63,7 @@ export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 /** The admin's form: the username they sign in with (issue 37); the link goes to the email on their account. */
 const enterUsername = { error: 'Enter the username you sign in with' };
 export const ZAdminLinkRequest = z.strictObject({
-  username: z.string(enterUsername).trim().min(1, enterUsername).max(100, enterUsername),
+  username: z.string(enterUsername).trim().min(1, enterUsername).max(100, enterUsername).check(textRule),
 });
 export type AdminLinkRequest = z.input<typeof ZAdminLinkRequest>;
 export const ACCOUNT_LINK_FIELDS_MESSAGE =
