@@ -18,6 +18,8 @@ describeApi('POST /api/match-requests', (ctx) => {
     matches: (await ctx().handle.db.select().from(matches)).length,
     outbox: (await ctx().handle.db.select().from(outboxMessages)).length,
   });
+  const queued = (kind: string) =>
+    ctx().handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
 
   beforeAll(async () => {
     const db = ctx().handle.db;
@@ -67,17 +69,11 @@ describeApi('POST /api/match-requests', (ctx) => {
       giBill: false,
       source: 'housing_assessment',
     });
-    const notices = await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.kind, 'match_request.created'));
+    const notices = await queued('match_request.created');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.payload).toEqual({ matchId: body.id, propertyId: ids.home });
     expect(match?.reference).toBe(body.reference);
-    const confirmations = await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.kind, 'match_request.confirmation'));
+    const confirmations = await queued('match_request.confirmation');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ recipientId: veteran?.id, payload: { matchId: body.id } });
   });
