@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { checkPage, dataDir, openBrowser } from './support/browser';
+import { COMPATIBLE_ANSWERS, coLivingHome, waitForToast } from './support/co-living';
 
 const DEMO_PASSWORD = 'veterans-demo';
 // Billings is none of the demo program's metros (nor the other co-living journey's): these applicants are alone there
@@ -36,39 +37,11 @@ const application = (name: string, email: string, zip: string, phone: string) =>
   veteranEmail: email,
   veteranPhone: phone,
   veteranZip: zip,
-  hasDisabilityBenefits: true,
-  hasSocialSecurityBenefits: true,
-  monthlyDisabilityIncome: 1400,
-  monthlySocialSecurityIncome: 900,
+  ...COMPATIBLE_ANSWERS,
   serviceBranch: 'army',
-  preferredServiceEra: 'post_911',
-  socialLevel: 'moderate',
-  cleanliness: 'very_clean',
-  smokingPreference: 'non_smoking',
-  drinkingPreference: 'social_drinking',
-  conflictResolutionStyle: 'direct',
-  maxRoomBudget: 800,
-  preferredRoomType: 'shared_bath',
 });
 
-const HOME = {
-  address: '40 Rimrock Road',
-  zipCode: ZIPS[0],
-  totalRooms: 3,
-  availableRooms: 3,
-  bathrooms: 2,
-  roomTypes: ['shared_bath'],
-  sharedSpaces: ['kitchen', 'living_room'],
-  baseRoomRate: 600,
-  utilitiesIncluded: true,
-  wifiIncluded: true,
-};
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: true })
-    .waitFor();
+const HOME = coLivingHome('40 Rimrock Road', ZIPS[0]);
 
 /** The veteran's own application through the form, leaving every case manager field empty. */
 async function applyAlone(page: Page, answers: ReturnType<typeof application>): Promise<void> {
@@ -92,7 +65,7 @@ async function applyAlone(page: Page, answers: ReturnType<typeof application>): 
   await page.getByLabel(/Room type/).selectOption(answers.preferredRoomType);
   await checkPage(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await toast(page, 'Application Submitted Successfully!');
+  await waitForToast(page, 'Application Submitted Successfully!');
 }
 
 /** Signs in through the API as `username`, runs `work`, signs out. */
@@ -138,7 +111,7 @@ describe('co-living for a veteran alone', () => {
       await page.getByRole('heading', { level: 1, name: 'Co-living program' }).waitFor();
       await page.getByRole('button', { name: 'Run household formation' }).click();
       await page.getByRole('button', { name: 'Run it' }).click();
-      await toast(page, 'Household formation finished');
+      await waitForToast(page, 'Household formation finished');
       await page.getByRole('link', { name: /^Rimrock Road household/ }).click();
       const members = page.getByRole('region', { name: 'Members' });
       await members.getByRole('heading', { name: /Jordan Rim 0/ }).waitFor();
@@ -150,7 +123,7 @@ describe('co-living for a veteran alone', () => {
         // applying alone: one message, to the veteran
         await dialog.getByText('1 message will go, worded as below.').waitFor();
         await dialog.getByRole('button', { name: 'Send proposal' }).click();
-        await toast(page, 'Proposal sent');
+        await waitForToast(page, 'Proposal sent');
       }
       await page.request.post('/api/user/logout');
 

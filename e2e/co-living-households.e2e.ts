@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { checkPage, openBrowser } from './support/browser';
+import { COMPATIBLE_ANSWERS, coLivingHome, waitForToast } from './support/co-living';
 
 const INCOME_RULE = 'Minimum $2,000 total monthly income required for co-living eligibility';
 // Boise is none of the demo program's metros: these three applicants and this home are alone there
@@ -15,39 +16,11 @@ const application = (name: string, email: string, zip: string, phone: string) =>
   caseManagerName: 'Casey Manager',
   caseManagerEmail: 'casey.manager@example.org',
   caseManagerPhone: '208-555-0199',
-  hasDisabilityBenefits: true,
-  hasSocialSecurityBenefits: true,
-  monthlyDisabilityIncome: 1400,
-  monthlySocialSecurityIncome: 900,
+  ...COMPATIBLE_ANSWERS,
   serviceBranch: 'navy',
-  preferredServiceEra: 'post_911',
-  socialLevel: 'moderate',
-  cleanliness: 'very_clean',
-  smokingPreference: 'non_smoking',
-  drinkingPreference: 'social_drinking',
-  conflictResolutionStyle: 'direct',
-  maxRoomBudget: 800,
-  preferredRoomType: 'shared_bath',
 });
 
-const HOME = {
-  address: '12 Sagebrush Lane',
-  zipCode: ZIPS[0],
-  totalRooms: 3,
-  availableRooms: 3,
-  bathrooms: 2,
-  roomTypes: ['shared_bath'],
-  sharedSpaces: ['kitchen', 'living_room'],
-  baseRoomRate: 600,
-  utilitiesIncluded: true,
-  wifiIncluded: true,
-};
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: true })
-    .waitFor();
+const HOME = coLivingHome('12 Sagebrush Lane', ZIPS[0]);
 
 /** A case worker's application through the four steps, with the income rule on the way. */
 async function applyThroughTheForm(page: Page, stamp: string): Promise<void> {
@@ -79,7 +52,7 @@ async function applyThroughTheForm(page: Page, stamp: string): Promise<void> {
   await page.getByLabel(/Room type/).selectOption('shared_bath');
   expect(await submit.getAttribute('aria-disabled')).toBeNull();
   await submit.click();
-  await toast(page, 'Application Submitted Successfully!');
+  await waitForToast(page, 'Application Submitted Successfully!');
 }
 
 async function atPhoneWidth(page: Page, check: () => Promise<void>): Promise<void> {
@@ -119,7 +92,7 @@ describe('co-living households', () => {
       await page.getByRole('heading', { name: /Applicants waiting/ }).waitFor();
       await page.getByRole('button', { name: 'Run household formation' }).click();
       await page.getByRole('button', { name: 'Run it' }).click();
-      await toast(page, 'Household formation finished');
+      await waitForToast(page, 'Household formation finished');
       const lastRun = page.getByRole('region', { name: /^Last run:/ });
       await lastRun.getByText('Share of the upper bound').waitFor();
       expect(await lastRun.textContent()).toMatch(/Veterans placed\d+of \d+ veterans considered/);
@@ -149,7 +122,7 @@ describe('co-living households', () => {
         .waitFor();
       await checkPage(page);
       await proposal.getByRole('button', { name: 'Send proposal' }).click();
-      await toast(page, 'Proposal sent');
+      await waitForToast(page, 'Proposal sent');
       // the focus stays on the member: their next step
       await page.waitForFunction(() => document.activeElement?.textContent === 'Interview held');
       for (const [step, done] of [
@@ -157,7 +130,7 @@ describe('co-living households', () => {
         ['Start trial', 'Trial started'],
       ] as const) {
         await riley.filter({ hasText: step }).click();
-        await toast(page, done);
+        await waitForToast(page, done);
       }
       await members.getByText(/Trial started: /).waitFor();
       await atPhoneWidth(page, () => checkPage(page));
