@@ -11,7 +11,7 @@ import {
   WhyControlledAccess,
 } from './directory-overview';
 import { DirectorySearch } from './directory-search';
-import { ReferralModal } from './referral-modal';
+import { ReferralModal } from './referral-modal-lazy';
 import { useVsoSummary } from './use-network-api';
 
 /** The network's figures: their answer re-renders this part alone, not the page (its search form above all). */

@@ -1,30 +1,21 @@
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { ErrorState } from '@client/components/ui/error-state';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { Modal, SubmitFooter } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { PROFILE_SAVED_MESSAGE, ZPartnerProfileUpdate } from '@shared/contracts/placements';
 import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { serviceLabel } from './service-categories';
 import { useOwnProfile, useUpdateProfile } from './use-owner-api';
 
@@ -34,16 +25,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: () => void }) {
   const baseId = useId();
   const update = useUpdateProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZPartnerProfileUpdate),
-    shouldFocusError: false,
-    defaultValues: {
+  const { register, control, handleSubmit, setError, errors, formRef } = useContractForm(
+    ZPartnerProfileUpdate,
+    {
       description: profile.description,
       mission: profile.mission ?? '',
       website: profile.website ?? '',
@@ -53,8 +37,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
       serviceCategories: profile.serviceCategories,
       allowsDirectReferrals: profile.allowsDirectReferrals,
     },
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
+  );
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
@@ -137,11 +120,7 @@ function ProfileForm({ profile, onDone }: { profile: OrganizationView; onDone: (
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter label="Save Profile" pendingLabel="Saving..." pending={update.isPending} />
     </form>
   );
 }
@@ -157,20 +136,20 @@ function DialogBody({ onDone }: { onDone: () => void }) {
 export function EditProfileDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <Pencil aria-hidden="true" />
           Edit Profile
         </Button>
-      </DialogTrigger>
-      <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Changes show on your public profile right away.</DialogDescription>
-        </DialogHeader>
-        {open ? <DialogBody onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      wide
+      title="Edit Profile"
+      description="Changes show on your public profile right away."
+    >
+      {open ? <DialogBody onDone={() => setOpen(false)} /> : null}
+    </Modal>
   );
 }

@@ -1,21 +1,12 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { Modal, SubmitFooter } from '@client/components/ui/modal';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
@@ -24,7 +15,6 @@ import {
 } from '@shared/contracts/network';
 import { HousePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useOfferHousing } from './use-network-api';
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
@@ -32,27 +22,17 @@ const toNumber = (value: unknown) => (value === '' || value === null ? undefined
 
 function OfferForm({ organizationId, onDone }: { organizationId: string; onDone: () => void }) {
   const offer = useOfferHousing();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZOfferHousingInput),
-    shouldFocusError: false,
-    defaultValues: {
-      contactName: '',
-      contactEmail: '',
-      contactPhone: '',
-      propertyAddress: '',
-      zipCode: '',
-      propertyType: 'single_family' as PropertyType,
-      unitCount: 1,
-      notes: '',
-      organizationId,
-    },
+  const { register, handleSubmit, setError, errors, formRef } = useContractForm(ZOfferHousingInput, {
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+    propertyAddress: '',
+    zipCode: '',
+    propertyType: 'single_family' as PropertyType,
+    unitCount: 1,
+    notes: '',
+    organizationId,
   });
-  const formRef = useFocusFirstError(submitCount, errors);
   const onSubmit = handleSubmit((values) =>
     offer.mutate(values, {
       onSuccess: ({ message }) => {
@@ -98,11 +78,7 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
       <FormField label="Notes" hint="Optional" error={errors.notes?.message}>
         <Textarea rows={3} {...register('notes')} />
       </FormField>
-      <DialogFooter>
-        <Button type="submit" loading={offer.isPending}>
-          {offer.isPending ? 'Sending...' : 'Send Offer'}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter label="Send Offer" pendingLabel="Sending..." pending={offer.isPending} />
     </form>
   );
 }
@@ -111,22 +87,19 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
 export function OfferHousingDialog({ organization }: { organization: { id: string; name: string } }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <HousePlus aria-hidden="true" />
           Offer Housing
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Offer Housing</DialogTitle>
-          <DialogDescription>
-            Tell us about a home you can rent to veterans served by {organization.name}. Our team follows up.
-          </DialogDescription>
-        </DialogHeader>
-        <OfferForm organizationId={organization.id} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Offer Housing"
+      description={`Tell us about a home you can rent to veterans served by ${organization.name}. Our team follows up.`}
+    >
+      <OfferForm organizationId={organization.id} onDone={() => setOpen(false)} />
+    </Modal>
   );
 }

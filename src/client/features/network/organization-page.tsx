@@ -17,7 +17,7 @@ import { AccreditedBadge, PlacementTierBadge, VerifiedBadge } from './organizati
 import { ContactBox, ServiceCards, WhyPartnerCards } from './organization-sections';
 import { PlacementManager } from './placement-manager';
 import { PublicReferralForm } from './public-referral-form';
-import { ReferralModal } from './referral-modal';
+import { ReferralModal } from './referral-modal-lazy';
 import { useVso } from './use-network-api';
 import { useOwnedOrganizationId } from './use-owner-api';
 

@@ -6,15 +6,14 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import {
   PLACEMENT_FAILED_MESSAGE,
   PLACEMENT_RECORDED_MESSAGE,
   ZPlacementInput,
 } from '@shared/contracts/placements';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useRecordPlacement } from './use-owner-api';
 
 /** Today as 'YYYY-MM-DD' in the partner's own time zone (the date input's max). */
@@ -33,26 +32,15 @@ export interface PlacementFormProps {
 export function PlacementForm({ vsoId, onDone }: PlacementFormProps) {
   const checkboxId = useId();
   const record = useRecordPlacement();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZPlacementInput),
-    shouldFocusError: false,
-    defaultValues: {
-      veteranName: '',
-      propertyAddress: '',
-      placementDate: localToday(),
-      monthlyRent: undefined as unknown as number,
-      isVABenefitBased: false,
-      notes: '',
-      vsoId,
-    },
+  const { register, control, handleSubmit, setError, errors, formRef } = useContractForm(ZPlacementInput, {
+    veteranName: '',
+    propertyAddress: '',
+    placementDate: localToday(),
+    monthlyRent: undefined as unknown as number,
+    isVABenefitBased: false,
+    notes: '',
+    vsoId,
   });
-  const formRef = useFocusFirstError(submitCount, errors);
 
   const onSubmit = handleSubmit((values) => {
     record.mutate(values, {

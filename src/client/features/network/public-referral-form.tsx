@@ -6,15 +6,12 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import { MISSING_INFORMATION_MESSAGE, ZPublicReferralForm } from '@shared/contracts/network';
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
 import type { ReferredBy } from '@shared/domain/referrer';
 import type { UrgencyLevel } from '@shared/domain/urgency';
-import { useForm } from 'react-hook-form';
-import { SUBMISSION_FAILED } from './referral-modal';
-import { ReferrerFields, UrgencyChoice } from './referrer-fields';
+import { SUBMISSION_FAILED, UrgencyAndReferrer } from './referrer-fields';
 import { useSubmitPublicReferral } from './use-network-api';
 
 const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
@@ -29,17 +26,9 @@ export interface PublicReferralFormProps {
 /** POST /api/referrals: a referral with the veteran's name and phone, worked by the organisation. */
 export function PublicReferralForm({ organization, onSubmitted, onCancel }: PublicReferralFormProps) {
   const submit = useSubmitPublicReferral();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZPublicReferralForm),
-    shouldFocusError: false,
-    defaultValues: {
+  const { register, handleSubmit, setError, setValue, watch, formState, errors, formRef } = useContractForm(
+    ZPublicReferralForm,
+    {
       veteranName: '',
       veteranPhone: '',
       veteranEmail: '',
@@ -54,9 +43,8 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
       vsoId: organization.id,
       vsoName: organization.name,
     },
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
-  const revalidate = { shouldValidate: submitCount > 0 };
+  );
+  const { submitCount } = formState;
 
   const onInvalid = () =>
     toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE });
@@ -101,23 +89,12 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
       <FormField label="Type of service needed" error={errors.needType?.message} required>
         <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
       </FormField>
-      <UrgencyChoice
-        value={watch('urgency') ?? 'normal'}
-        onChange={(value) => setValue('urgency', value, revalidate)}
-        error={errors.urgency?.message}
-      />
-      <ReferrerFields
-        referredBy={watch('referredBy') ?? 'veteran'}
-        onReferredBy={(value) => setValue('referredBy', value, revalidate)}
-        name={register('caseManagerName')}
-        phone={register('caseManagerPhone')}
-        email={register('caseManagerEmail')}
-        errors={{
-          referredBy: errors.referredBy?.message,
-          name: errors.caseManagerName?.message,
-          phone: errors.caseManagerPhone?.message,
-          email: errors.caseManagerEmail?.message,
-        }}
+      <UrgencyAndReferrer
+        register={register}
+        watch={watch}
+        setValue={setValue}
+        errors={errors}
+        submitted={submitCount > 0}
       />
       <FormField
         label="Anything else the organization should know?"

@@ -1,12 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { Modal } from '@client/components/ui/modal';
 import { toast } from '@client/components/ui/use-toast';
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
@@ -16,31 +9,31 @@ import { PublicReferralForm } from './public-referral-form';
 export function ReferVeteranDialog({ organization }: { organization: { id: string; name: string } }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <HandHeart aria-hidden="true" />
           Refer a Veteran
         </Button>
-      </DialogTrigger>
-      <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle>Refer a Veteran</DialogTitle>
-          <DialogDescription>{organization.name} will contact the veteran within 24 hours.</DialogDescription>
-        </DialogHeader>
-        <PublicReferralForm
-          organization={organization}
-          onSubmitted={({ message, reference }) => {
-            toast({
-              variant: 'success',
-              title: message,
-              description: `The organization will contact the veteran within 24 hours. Your reference: ${reference}`,
-            });
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      wide
+      title="Refer a Veteran"
+      description={`${organization.name} will contact the veteran within 24 hours.`}
+    >
+      <PublicReferralForm
+        organization={organization}
+        onSubmitted={({ message, reference }) => {
+          toast({
+            variant: 'success',
+            title: message,
+            description: `The organization will contact the veteran within 24 hours. Your reference: ${reference}`,
+          });
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </Modal>
   );
 }

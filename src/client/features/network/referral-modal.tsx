@@ -1,31 +1,23 @@
 import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { DialogHeading, SubmitFooter } from '@client/components/ui/modal';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { readSupportContact } from '@client/lib/support-contact';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type VeteranReferralInput, ZVeteranReferralInput } from '@shared/contracts/network';
+import { useContractForm } from '@client/lib/use-contract-form';
+import { ZVeteranReferralInput } from '@shared/contracts/network';
+import { formatPlace } from '@shared/domain/address';
 import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
 import type { ReferredBy } from '@shared/domain/referrer';
 import type { UrgencyLevel } from '@shared/domain/urgency';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { NoDirectReferralsStep } from './no-direct-referrals-step';
 import { ReferralSuccessStep, type SubmittedReferral } from './referral-success-step';
 import { referralSummaryText } from './referral-summary';
-import { ReferrerFields, UrgencyChoice } from './referrer-fields';
+import { SUBMISSION_FAILED, UrgencyAndReferrer } from './referrer-fields';
 import { useSubmitVeteranReferral } from './use-network-api';
 
 /** The organisation fields the modal needs (spec: id, name, city, state, website; no contact details here). */
@@ -40,7 +32,6 @@ export interface ReferralTarget {
 }
 
 const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
-export const SUBMISSION_FAILED = 'There was an error submitting the referral. Please try again.';
 const REACH_HINT = 'A phone number, an email, or both';
 
 function FormStep({
@@ -51,17 +42,9 @@ function FormStep({
   onSubmitted: (submitted: SubmittedReferral) => void;
 }) {
   const submit = useSubmitVeteranReferral();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, submitCount },
-  } = useForm<VeteranReferralInput>({
-    resolver: zodResolver(ZVeteranReferralInput),
-    shouldFocusError: false,
-    defaultValues: {
+  const { register, handleSubmit, setError, setValue, watch, formState, errors, formRef } = useContractForm(
+    ZVeteranReferralInput,
+    {
       orgId: target.id,
       veteranName: '',
       veteranPhone: '',
@@ -77,9 +60,9 @@ function FormStep({
       referralSource: 'org-card-modal',
       status: 'pending',
     },
-  });
-  const formRef = useFocusFirstError(submitCount, errors);
-  const revalidate = { shouldValidate: submitCount > 0 };
+  );
+  const { submitCount } = formState;
+  const location = formatPlace(target);
 
   const onSubmit = handleSubmit((values) => {
     const input = { ...values, contactMethod: values.contactMethod?.trim() || null };
@@ -88,7 +71,7 @@ function FormStep({
         const summary = referralSummaryText({
           reference,
           organizationName: target.name,
-          organizationLocation: `${target.city}, ${target.state}`,
+          organizationLocation: location,
           veteranZip: values.veteranZip.trim(),
           needTypeLabel: NEED_TYPE_LABELS[values.needType],
           contactMethod: input.contactMethod,
@@ -106,13 +89,10 @@ function FormStep({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Refer a Veteran in Need</DialogTitle>
-        <DialogDescription>
-          Send a referral to {target.name} in {target.city}, {target.state}. We share only what you enter
-          here.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Refer a Veteran in Need"
+        description={`Send a referral to ${target.name} in ${location}. We share only what you enter here.`}
+      />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label="Veteran's name" error={errors.veteranName?.message} required>
           <Input autoComplete="off" maxLength={120} {...register('veteranName')} />
@@ -133,23 +113,12 @@ function FormStep({
         <FormField label="Type of service needed" error={errors.needType?.message} required>
           <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
         </FormField>
-        <UrgencyChoice
-          value={watch('urgency') ?? 'normal'}
-          onChange={(value) => setValue('urgency', value, revalidate)}
-          error={errors.urgency?.message}
-        />
-        <ReferrerFields
-          referredBy={watch('referredBy') ?? 'veteran'}
-          onReferredBy={(value) => setValue('referredBy', value, revalidate)}
-          name={register('caseManagerName')}
-          phone={register('caseManagerPhone')}
-          email={register('caseManagerEmail')}
-          errors={{
-            referredBy: errors.referredBy?.message,
-            name: errors.caseManagerName?.message,
-            phone: errors.caseManagerPhone?.message,
-            email: errors.caseManagerEmail?.message,
-          }}
+        <UrgencyAndReferrer
+          register={register}
+          watch={watch}
+          setValue={setValue}
+          errors={errors}
+          submitted={submitCount > 0}
         />
         <FormField
           label="Preferred contact method"
@@ -158,11 +127,7 @@ function FormStep({
         >
           <Input maxLength={200} {...register('contactMethod')} />
         </FormField>
-        <DialogFooter>
-          <Button type="submit" loading={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Referral'}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter label="Submit Referral" pendingLabel="Submitting..." pending={submit.isPending} />
       </form>
     </>
   );

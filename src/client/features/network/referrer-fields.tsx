@@ -9,7 +9,17 @@ import {
   URGENCY_TIMELINE_DAYS,
   type UrgencyLevel,
 } from '@shared/domain/urgency';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormSetValue,
+  UseFormWatch,
+} from 'react-hook-form';
+
+/** A referral the server did not save, in either referral form. */
+export const SUBMISSION_FAILED = 'There was an error submitting the referral. Please try again.';
 
 /** 'Critical: act within 7 days'; low has no timeline. */
 export function urgencyOptionLabel(level: UrgencyLevel): string {
@@ -88,5 +98,51 @@ export function ReferrerFields({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The answers both referral forms (the profile's and the directory's modal) ask with these fields. */
+export interface ReferrerAnswers {
+  urgency: UrgencyLevel;
+  referredBy: ReferredBy;
+  caseManagerName: string;
+  caseManagerPhone: string;
+  caseManagerEmail: string;
+}
+
+export interface UrgencyAndReferrerProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  watch: UseFormWatch<T>;
+  setValue: UseFormSetValue<T>;
+  errors: FieldErrors<T>;
+  /** After a failed submit, a changed choice is checked again at once. */
+  submitted: boolean;
+}
+
+/** How urgent and who refers, wired to a referral form (react-hook-form) that holds ReferrerAnswers. */
+export function UrgencyAndReferrer<T extends FieldValues>(props: UrgencyAndReferrerProps<T>) {
+  const { register, watch, setValue, errors } = props as unknown as UrgencyAndReferrerProps<ReferrerAnswers>;
+  const revalidate = { shouldValidate: props.submitted };
+  return (
+    <>
+      <UrgencyChoice
+        value={watch('urgency') ?? 'normal'}
+        onChange={(value) => setValue('urgency', value, revalidate)}
+        error={errors.urgency?.message}
+      />
+      <ReferrerFields
+        referredBy={watch('referredBy') ?? 'veteran'}
+        onReferredBy={(value) => setValue('referredBy', value, revalidate)}
+        name={register('caseManagerName')}
+        phone={register('caseManagerPhone')}
+        email={register('caseManagerEmail')}
+        errors={{
+          referredBy: errors.referredBy?.message,
+          name: errors.caseManagerName?.message,
+          phone: errors.caseManagerPhone?.message,
+          email: errors.caseManagerEmail?.message,
+        }}
+      />
+    </>
   );
 }

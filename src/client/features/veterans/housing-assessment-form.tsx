@@ -7,8 +7,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors, isFieldRefusal } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useContractForm } from '@client/lib/use-contract-form';
 import {
   type FindMatchesInput,
   type FindMatchesResponse,
@@ -22,7 +21,6 @@ import {
   NO_BENEFITS,
 } from '@shared/domain/constants';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useFindMatches } from './use-veteran-api';
 
 export interface HousingAssessmentFormProps {
@@ -34,21 +32,10 @@ export interface HousingAssessmentFormProps {
 /** 'Housing Assessment': ZIP, discharge status and benefits, answered by the matching engine. */
 export function HousingAssessmentForm({ onMatches, onFailed }: HousingAssessmentFormProps) {
   const ids = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(ZFindMatchesInput),
-    shouldFocusError: false,
-    defaultValues: {
-      zipCode: '',
-      benefits: { ...NO_BENEFITS },
-    },
+  const { register, control, handleSubmit, setError, errors, formRef } = useContractForm(ZFindMatchesInput, {
+    zipCode: '',
+    benefits: { ...NO_BENEFITS },
   });
-  const formRef = useFocusFirstError(submitCount, errors);
   const find = useFindMatches();
 
   const onSubmit = handleSubmit((values) => {
