@@ -1,7 +1,8 @@
 import type { Database } from '@server/db/client';
 import { organizations, placements } from '@server/db/schema';
 import { insertOrganizations, type NewOrganization } from '@server/modules/accounts';
-import type { ServiceCategory } from '@shared/domain/partner-tiers';
+import { formatAddress } from '@shared/domain/address';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { slugify } from '@shared/domain/slug';
 import { inArray } from 'drizzle-orm';
 import { DEMO_STATES, randomPlaceInState } from './places';
@@ -84,16 +85,6 @@ const STREETS = [
   'Park Pl',
   'Veterans Way',
 ];
-const SERVICE_POOL: readonly ServiceCategory[] = [
-  'housing',
-  'legal',
-  'mental_health',
-  'employment',
-  'education',
-  'healthcare',
-  'benefits',
-  'general',
-];
 
 /**
  * Placements by position in each block of ten, so every placement tier appears: one unverified,
@@ -124,7 +115,11 @@ function placementRows(
     return {
       organizationId,
       veteranName: `${random.pick(VETERAN_FIRST_NAMES)} ${random.pick(VETERAN_LAST_NAMES)}`,
-      propertyAddress: `${random.int(10, 2999)} ${random.pick(STREETS)}, ${city}, ${state}`,
+      propertyAddress: formatAddress({
+        address: `${random.int(10, 2999)} ${random.pick(STREETS)}`,
+        city,
+        state,
+      }),
       placementDate: date,
       monthlyRentCents: random.int(70, 220) * 1000,
       vaBenefitBased: random.chance(0.6),
@@ -149,7 +144,7 @@ export async function seedNetwork(db: Database, random: Random, now = new Date()
     for (let n = 2; slugs.has(slug); n += 1) slug = `${slugify(name)}-${n}`;
     slugs.add(slug);
     const services = new Set<ServiceCategory>([template.primary]);
-    for (let extra = random.int(0, 2); extra > 0; extra -= 1) services.add(random.pick(SERVICE_POOL));
+    for (let extra = random.int(0, 2); extra > 0; extra -= 1) services.add(random.pick(SERVICE_CATEGORIES));
     const plan = placementPlan(random, i % 10);
     const organization: NewOrganization = {
       slug,

@@ -1,22 +1,14 @@
 import type { Database } from '@server/db/client';
 import { rows } from '@server/db/rows';
 import { UNKNOWN_SITUATIONS } from '@shared/domain/benchmarks/data-quality';
+import type { MonthlyCounts } from '@shared/domain/benchmarks/monthly-report';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from './repo';
 import { DAY_MS, holds, inScope, iso, SPENT_MS, withScope } from './scope-sql';
 
 // The monthly by-name-list report and the data-quality card, as sums over the people's periods and status rows.
 
-export interface MonthRow {
-  activelyHomeless: number;
-  newly_identified: number;
-  returned_from_housing: number;
-  returned_from_inactive: number;
-  housing_placements: number;
-  moved_to_inactive: number;
-  no_longer_meets_population_criteria: number;
-  daysToHousing: number[];
-}
+export type MonthRow = MonthlyCounts & { daysToHousing: number[] };
 
 /** The by-name list's month [start, end): spells starting and ending in it, and active at its last instant. */
 export async function monthFlows(db: Database, scope: Scope, start: number, end: number): Promise<MonthRow> {

@@ -1,3 +1,4 @@
+import { replyWithPage } from '@server/lib/list-page';
 import type { ModuleRoutes } from '@server/module';
 import { partnerOf, userOf } from '@server/plugins/auth';
 import {
@@ -48,9 +49,7 @@ export const householdRoutes: ModuleRoutes = (app, { db, auth, mail, notices }) 
       },
     },
     async (request, reply) => {
-      const { items, total } = await listHouseholds(db, { userId: userOf(request).id }, request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listHouseholds(db, { userId: userOf(request).id }, request.query));
     },
   );
 

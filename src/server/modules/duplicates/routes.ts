@@ -1,3 +1,4 @@
+import { replyWithPage } from '@server/lib/list-page';
 import type { ModuleRoutes } from '@server/module';
 import { partnerOf, userOf } from '@server/plugins/auth';
 import { compiledReplies } from '@server/plugins/compiled-serializer';
@@ -48,9 +49,7 @@ export const duplicatesRoutes: ModuleRoutes = (app, { db, auth }) => {
       schema: { querystring: ZDuplicatesQuery, response: { 200: ZDuplicateList, ...guarded } },
     },
     async (request, reply) => {
-      const { items, total } = await listPairs(db, userOf(request), request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listPairs(db, userOf(request), request.query));
     },
   );
 
@@ -103,9 +102,7 @@ export const duplicatesRoutes: ModuleRoutes = (app, { db, auth }) => {
       schema: { querystring: ZPeopleQuery, response: { 200: ZPeopleList, ...guarded } },
     },
     async (request, reply) => {
-      const { items, total } = await listPeople(db, userOf(request), request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listPeople(db, userOf(request), request.query));
     },
   );
 

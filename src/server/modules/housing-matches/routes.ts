@@ -1,3 +1,4 @@
+import { replyWithPage } from '@server/lib/list-page';
 import type { ModuleRoutes } from '@server/module';
 import { partnerOf, userOf } from '@server/plugins/auth';
 import { ZIdParam } from '@shared/contracts/common';
@@ -59,9 +60,7 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
       const reader = request.partner
         ? { organizationId: partnerOf(request).organizationId }
         : { admin: userOf(request) };
-      const { items, total } = await listHousingVeterans(db, reader, request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listHousingVeterans(db, reader, request.query));
     },
   );
 
@@ -76,9 +75,7 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listHousingProperties(db, request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listHousingProperties(db, request.query));
     },
   );
 
@@ -92,9 +89,7 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listHousingMatches(db, userOf(request), request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listHousingMatches(db, userOf(request), request.query));
     },
   );
 

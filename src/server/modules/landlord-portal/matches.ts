@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { replyWithPage } from '@server/lib/list-page';
 import type { AppInstance, ModuleDeps } from '@server/module';
 import {
   answerMatchAsLandlord,
@@ -111,9 +112,7 @@ export function landlordMatchRoutes(app: AppInstance, { db, auth }: Pick<ModuleD
       },
     },
     async (request, reply) => {
-      const { items, total } = await landlordMatches(db, userOf(request), request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await landlordMatches(db, userOf(request), request.query));
     },
   );
 

@@ -1,3 +1,4 @@
+import { replyWithPage } from '@server/lib/list-page';
 import type { ModuleRoutes } from '@server/module';
 import { userOf } from '@server/plugins/auth';
 import { ZIdParam } from '@shared/contracts/common';
@@ -47,8 +48,7 @@ export const landlordPortalRoutes: ModuleRoutes = (app, { db, auth }) => {
     },
     async (request, reply) => {
       const { listings, total } = await landlordListings(db, userOf(request), request.query);
-      reply.header('x-total-count', String(total));
-      return listings;
+      return replyWithPage(reply, { items: listings, total });
     },
   );
 

@@ -157,26 +157,20 @@ const toRow: Record<DrillDownNode, (r: DrillRecord) => Row> = {
   }),
 };
 
-function recordsOf(db: Database, node: DrillDownNode, w: FlowWindow, limit: number) {
-  switch (node) {
-    case 'landlords':
-      return landlordRecords(db, w, limit, false);
-    case 'tier-upgrades':
-      return landlordRecords(db, w, limit, true);
-    case 'listings':
-      return listingRecords(db, w, limit, false);
-    case 'matched-properties':
-      return listingRecords(db, w, limit, true);
-    case 'veterans':
-      return veteranRecords(db, w, limit, false);
-    case 'intake-complete':
-      return veteranRecords(db, w, limit, true);
-    case 'match-notifications':
-      return matchRecords(db, w, limit, 'notified');
-    case 'placements':
-      return matchRecords(db, w, limit, 'placed');
-  }
-}
+/** Where each node's records come from: the one query of its kind, narrowed for the later stage. */
+const recordsOf: Record<
+  DrillDownNode,
+  (db: Database, w: FlowWindow, limit: number) => Promise<DrillRecord[]>
+> = {
+  landlords: (db, w, limit) => landlordRecords(db, w, limit, false),
+  'tier-upgrades': (db, w, limit) => landlordRecords(db, w, limit, true),
+  listings: (db, w, limit) => listingRecords(db, w, limit, false),
+  'matched-properties': (db, w, limit) => listingRecords(db, w, limit, true),
+  veterans: (db, w, limit) => veteranRecords(db, w, limit, false),
+  'intake-complete': (db, w, limit) => veteranRecords(db, w, limit, true),
+  'match-notifications': (db, w, limit) => matchRecords(db, w, limit, 'notified'),
+  placements: (db, w, limit) => matchRecords(db, w, limit, 'placed'),
+};
 
 /** The records behind one pipeline node, newest first (at most DRILL_DOWN_MAX_ROWS; `total` counts all). */
 export async function drillDown(
@@ -184,7 +178,7 @@ export async function drillDown(
   query: FlowFilter & { node: DrillDownNode },
   now = new Date(),
 ): Promise<DrillDown> {
-  const records = await recordsOf(db, query.node, flowWindow(query, now), DRILL_DOWN_MAX_ROWS);
+  const records = await recordsOf[query.node](db, flowWindow(query, now), DRILL_DOWN_MAX_ROWS);
   return {
     node: query.node,
     title: `${DRILL_DOWN_NODE_LABELS[query.node]} · ${FLOW_PERIOD_LABELS[query.period]}`,

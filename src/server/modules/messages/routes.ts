@@ -1,3 +1,4 @@
+import { replyWithPage } from '@server/lib/list-page';
 import type { ModuleRoutes } from '@server/module';
 import { userOf } from '@server/plugins/auth';
 import { ZIdParam } from '@shared/contracts/common';
@@ -28,9 +29,7 @@ export const messagesRoutes: ModuleRoutes = (app, { db, auth, mail, notices }) =
       schema: { querystring: ZMessageListQuery, response: { 200: z.array(ZMessageView), ...guardedErrors } },
     },
     async (request, reply) => {
-      const { items, total } = await listMessageViews(db, request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return replyWithPage(reply, await listMessageViews(db, request.query));
     },
   );
 

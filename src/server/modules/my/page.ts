@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import type { VeteranPrincipal } from '@server/plugins/auth';
 import { notFound } from '@server/plugins/error-handler';
 import type { MyItem, MyPage } from '@shared/contracts/my';
+import { formatAddress } from '@shared/domain/address';
 import { householdWords } from '@shared/domain/co-living/my-household-words';
 import type { CO_LIVING_APPLICATION_STATUSES, HouseholdStatus } from '@shared/domain/co-living/vocabulary';
 import { MEMBER_DECIDES_FROM } from '@shared/domain/co-living/workflow';
@@ -32,7 +33,7 @@ function requestItem(row: MyMatchRow, contact: Contact): MyItem {
     kind: 'request',
     reference: row.reference,
     status: row.status,
-    title: `${row.address}, ${row.city}, ${row.state}`,
+    title: formatAddress(row),
     ...words,
     contact,
     createdAt: iso(row.createdAt),
@@ -51,7 +52,7 @@ function offerItem(row: MyMatchRow, contact: Contact): MyItem {
     kind: 'offer',
     reference: row.reference,
     status: row.decision === 'accepted' && isOpenMatch(row.status) ? 'accepted' : row.status,
-    title: `${row.address}, ${row.city}, ${row.state}`,
+    title: formatAddress(row),
     ...words,
     contact,
     createdAt: iso(row.createdAt),
@@ -85,7 +86,7 @@ function householdItem(row: MyHouseholdRow, contact: Contact): MyItem {
     kind: 'household',
     reference: row.reference,
     status: row.status,
-    title: `${row.householdName}: ${row.address}, ${row.city}, ${row.state}`,
+    title: `${row.householdName}: ${formatAddress(row)}`,
     ...householdWords({ ...row, householdStatus: row.householdStatus as HouseholdStatus, decideBy }),
     contact,
     createdAt: iso(row.createdAt),

@@ -28,6 +28,11 @@ export interface MonthlyReport {
   avg_lot_from_id_to_housing: number | null;
 }
 
+/** The month's counts a report is made from: the active at its end, and each inflow and outflow. */
+export type MonthlyCounts = Omit<MonthlyReport, 'actively_homeless' | 'avg_lot_from_id_to_housing'> & {
+  activelyHomeless: number;
+};
+
 /** A month as yyyy-mm: its first instant and the first instant of the next (UTC, epoch ms). */
 export function monthBounds(month: string): { start: number; end: number } {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -64,12 +69,7 @@ export function monthlyReport(paths: readonly PersonSpells[], month: string): Mo
 }
 
 /** The report from its counts and the days to housing of the month's placements (averaged here). */
-export function monthlyReportFrom(
-  counts: Omit<MonthlyReport, 'actively_homeless' | 'avg_lot_from_id_to_housing'> & {
-    activelyHomeless: number;
-  },
-  daysToHousing: readonly number[],
-): MonthlyReport {
+export function monthlyReportFrom(counts: MonthlyCounts, daysToHousing: readonly number[]): MonthlyReport {
   const { activelyHomeless, ...flows } = counts;
   const avg = average(daysToHousing);
   return {
