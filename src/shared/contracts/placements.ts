@@ -29,7 +29,7 @@ export const NOT_YOUR_ORGANIZATION_MESSAGE = 'You can only see and change your o
 const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 /** A placement date as 'YYYY-MM-DD' (an ISO date-time is cut to its date), not in the future. */
-const ZPlacementDate = z
+export const ZPlacementDate = z
   .string({ error: 'Placement date is required' })
   .trim()
   .min(1, { error: 'Placement date is required', abort: true })
@@ -67,7 +67,11 @@ export const ZPlacementInput = z
       .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
     isVABenefitBased: z.boolean().default(false),
     notes: longText(1000).default(''),
-    vsoId: z.uuid({ error: 'Unknown organization' }),
+    /**
+     * The organisation placing. A partner's own (the default); an admin's placement is recorded for the
+     * organisation of the referral or match it completes (decision 0034), so an admin may leave it out.
+     */
+    vsoId: z.uuid({ error: 'Unknown organization' }).optional(),
     /**
      * The veteran and the home on the platform, when the placement is theirs: the home then loses a unit and
      * the placement counts in the funnel. Leave both out for a placement outside the platform.
@@ -86,28 +90,14 @@ export const ZPlacementInput = z
   });
 export type PlacementInput = z.input<typeof ZPlacementInput>;
 
-export const CHOOSE_MOVE_IN_HOME_MESSAGE = 'Choose the home they moved into';
-
 /**
- * The caseload page's 'Record move-in': the match it completes (the person and the home, nothing typed), the
- * move-in date and the rent. Sent as POST /api/placements with `matchId`.
+ * One placement. monthlyRent in dollars; placementDate 'YYYY-MM-DD'. `id` and `vsoId` are null only for an admin's
+ * move-in of a person no organisation works with: the match is placed and the timeline says so, but no
+ * organisation's placement is recorded (it counts in no organisation's funnel or tier).
  */
-export const ZMoveInForm = z.strictObject({
-  matchId: z.uuid({ error: CHOOSE_MOVE_IN_HOME_MESSAGE }),
-  placementDate: ZPlacementDate,
-  monthlyRent: z.coerce
-    .number({ error: 'Monthly rent must be greater than 0' })
-    .min(1, { error: 'Monthly rent must be greater than 0' })
-    .max(PLACEMENT_RENT_MAX_DOLLARS, { error: 'Enter a monthly rent under $100,000' }),
-  isVABenefitBased: z.boolean().default(false),
-});
-export type MoveInFormInput = z.input<typeof ZMoveInForm>;
-export type MoveInForm = z.output<typeof ZMoveInForm>;
-
-/** One placement. monthlyRent in dollars; placementDate 'YYYY-MM-DD'. */
 export const ZPlacementView = z.object({
-  id: z.string(),
-  vsoId: z.string(),
+  id: z.string().nullable(),
+  vsoId: z.string().nullable(),
   veteranName: z.string(),
   propertyAddress: z.string(),
   placementDate: z.string(),

@@ -15,6 +15,7 @@ import {
 } from '@shared/contracts/caseload';
 import { partnerPersonEventsPath } from '@shared/contracts/person-events';
 import { formatAddress } from '@shared/domain/address';
+import { isOpenReferral } from '@shared/domain/referral-open';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -95,6 +96,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
           <Suspense fallback={<LoadingState label="Loading the move-in form" />}>
             <RecordMoveIn
               organizationId={session.organization.id}
+              referralId={data.referral && isOpenReferral(data.referral.status) ? data.referral.id : null}
               homes={data.matches.map((match) => ({ ...match, address: formatAddress(match) }))}
               onError={partnerCalls.onError}
             />

@@ -80,7 +80,7 @@ describe('PersonPage', () => {
     expect(await screen.findByText('We could not find this person.')).toBeInTheDocument();
   });
 
-  it('records a move-in into one of the open matches, for the organization that brought the person in', async () => {
+  it('records a move-in into one of the open matches; the server decides whose placement it is', async () => {
     const matchId = 'b0000000-0000-4000-8000-000000000002';
     const person: AdminPerson = {
       ...withPath(MARCUS),
@@ -119,10 +119,55 @@ describe('PersonPage', () => {
     await user.type(within(section).getByLabelText(/Monthly rent/), '950');
     await user.click(within(section).getByRole('button', { name: 'Record move-in' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/placements')).toHaveLength(1));
+    const [sent] = callsTo(fetchMock, 'POST /api/placements') as Record<string, unknown>[];
+    expect(sent).toMatchObject({ matchId, monthlyRent: 950 });
+    // the organisation is the match's (decision 0034), never the page's choice
+    expect(sent).not.toHaveProperty('vsoId');
+  });
+
+  it('finds a listed home for a person with an open referral and no match, and places from the referral', async () => {
+    const referralId = 'c0000000-0000-4000-8000-000000000003';
+    const propertyId = 'd0000000-0000-4000-8000-000000000004';
+    const person: AdminPerson = {
+      ...withPath(MARCUS),
+      organizationId: null,
+      attached: {
+        ...MARCUS.attached,
+        matches: [],
+        referrals: [
+          {
+            id: referralId,
+            reference: 'RF-1',
+            organizationName: 'Other Org',
+            status: 'contacted',
+            createdAt: '2025-03-22T12:00:00.000Z',
+          },
+        ],
+      },
+    };
+    const fetchMock = mockFetchRoutes({
+      [personRoute(MARCUS_ID)]: { status: 200, body: person },
+      'GET /api/placement-homes': {
+        status: 200,
+        body: [{ id: propertyId, address: '7 Oak St, Troy, NY 12180', unitsAvailable: 2, monthlyRent: 900 }],
+      },
+      'POST /api/placements': { status: 201, body: {} },
+    });
+    renderPerson(MARCUS_ID);
+    const section = await screen.findByRole('region', { name: 'Record move-in' });
+    const user = userEvent.setup();
+    await user.type(within(section).getByRole('searchbox'), 'Troy');
+    await user.click(within(section).getByRole('button', { name: 'Search' }));
+    await user.click(
+      await within(section).findByRole('radio', { name: /7 Oak St, Troy, NY 12180 · 2 units free/ }),
+    );
+    await user.type(within(section).getByLabelText(/Monthly rent/), '900');
+    await user.click(within(section).getByRole('button', { name: 'Record move-in' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/placements')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST /api/placements')[0]).toMatchObject({
-      matchId,
-      monthlyRent: 950,
-      vsoId: 'a0000000-0000-4000-8000-000000000001',
+      referralId,
+      propertyId,
+      monthlyRent: 900,
     });
   });
 });

@@ -11,7 +11,7 @@ import { ApiError } from '@client/lib/api-client';
 import { PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
 import type { AdminPerson } from '@shared/contracts/people';
 import { adminPersonEventsPath } from '@shared/contracts/person-events';
-import { isOpenMatch } from '@shared/domain/housing-match-status';
+import { isOpenReferral } from '@shared/domain/referral-open';
 import { lazy, Suspense } from 'react';
 import { AttachedRecords } from './attached-records';
 import { BackToDuplicates } from './back-to-duplicates';
@@ -25,21 +25,18 @@ const RecordMoveIn = lazy(() =>
 );
 
 /**
- * An admin records a move-in for one of the person's open matches, for the organisation that brought them in
- * (POST /api/placements with `matchId`). A person no organisation brought in is placed by the landlord's "moved in".
+ * An admin records a move-in for one of the person's open matches, or (with an open referral) a listed home found
+ * by the search, whatever organisation brought them in, or none (POST /api/placements with `matchId`, or
+ * `referralId` and `propertyId`): the server records it for the referral's or match's organisation (decision 0034).
  */
 function AdminMoveIn({ person }: { person: AdminPerson }) {
   if (person.status === 'moved_in' || person.status === 'exited') return null;
-  if (!person.organizationId)
-    return person.attached.matches.some((match) => isOpenMatch(match.status)) ? (
-      <p className="text-muted-foreground">
-        No organization brought this person in: the landlord of their home records the move-in.
-      </p>
-    ) : null;
+  // the newest open referral (the list is newest first)
+  const referral = person.attached.referrals.find((row) => isOpenReferral(row.status));
   return (
     <Suspense fallback={<LoadingState label="Loading the move-in form" />}>
       <RecordMoveIn
-        organizationId={person.organizationId}
+        referralId={referral?.id ?? null}
         homes={person.attached.matches.map((match) => ({ ...match, matchId: match.id }))}
       />
     </Suspense>

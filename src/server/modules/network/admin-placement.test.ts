@@ -6,7 +6,7 @@ import { describeApi } from '@server/test/test-app.fixtures';
 import { PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { personStatus } from '@shared/domain/person-timeline';
 import { eq } from 'drizzle-orm';
-import { ADMIN_PLACEMENT_COMPLETES_MESSAGE } from './owner';
+import { ADMIN_PLACEMENT_COMPLETES_MESSAGE } from './admin-placement';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -14,14 +14,9 @@ import {
   ZPlacementListQuery,
   ZPlacementView,
 } from '@shared/contracts/placements';
+import { recordAdminPlacement } from './admin-placement';
 import { impactReport } from './impact-report';
-import {
-  impactMetrics,
-  organizationPlacements,
-  recordAdminPlacement,
-  recordPlacement,
-  updateProfile,
-} from './owner';
+import { impactMetrics, organizationPlacements, recordPlacement, updateProfile } from './owner';
 
 const owner = { ...errorResponses, 401: ZApiError, 403: ZApiError } as const;
 

@@ -50,12 +50,13 @@ describeApi('network: placements, profile edit, impact and report (owner only)',
         isVABenefitBased: true,
         status: 'completed',
       });
-      const [row] = await context().handle.db.select().from(placements).where(eq(placements.id, view.id));
+      const id = view.id as string;
+      const [row] = await context().handle.db.select().from(placements).where(eq(placements.id, id));
       expect(row?.monthlyRentCents).toBe(115_000);
       const audit = await context()
         .handle.db.select()
         .from(auditEvents)
-        .where(and(eq(auditEvents.targetId, view.id), eq(auditEvents.action, 'placement.recorded')));
+        .where(and(eq(auditEvents.targetId, id), eq(auditEvents.action, 'placement.recorded')));
       expect(audit).toHaveLength(1);
     });
 

@@ -16,7 +16,7 @@ import { placementsToNextTier, placementTier } from '@shared/domain/placement-ti
 import type { z } from 'zod';
 import { findVso } from './directory';
 import { type ImpactFigures, impactFigures, type PlacementRow, placementsPage } from './owner-repo';
-import { adminRecorder, partnerRecorder } from './placement-completion';
+import { partnerRecorder } from './placement-completion';
 import { writePlacement } from './placement-write';
 import { yearStart } from './public-view';
 
@@ -53,30 +53,11 @@ export async function recordPlacement(
   callerOrganizationId: string,
   input: PlacementInput,
 ): Promise<PlacementView> {
-  await requireOwn(db, callerOrganizationId, input.vsoId);
+  await requireOwn(db, callerOrganizationId, input.vsoId ?? callerOrganizationId);
   return withTransaction(db, async (tx) =>
     toPlacementView(
       await writePlacement(tx, callerOrganizationId, input, partnerRecorder(callerOrganizationId)),
     ),
-  );
-}
-
-export const ADMIN_PLACEMENT_COMPLETES_MESSAGE =
-  'An admin records a placement from the referral or the match it completes';
-
-/**
- * An admin's placement (the admin person page's 'Record move-in'): like the partner's, for the organisation that
- * works with the person, but only one completing a referral or match of it (nothing typed); the admin recorded it.
- */
-export async function recordAdminPlacement(
-  db: Database,
-  adminUserId: string,
-  input: PlacementInput,
-): Promise<PlacementView> {
-  if (!input.referralId && !input.matchId) throw new HttpError(400, ADMIN_PLACEMENT_COMPLETES_MESSAGE);
-  const organization = await findVso(db, input.vsoId);
-  return withTransaction(db, async (tx) =>
-    toPlacementView(await writePlacement(tx, organization.id, input, adminRecorder(adminUserId))),
   );
 }
 

@@ -9,6 +9,7 @@ import type { ZPlacementInput } from '@shared/contracts/placements';
 import { formatAddress } from '@shared/domain/address';
 import { isPublishedListing } from '@shared/domain/inventory';
 import { needsLateReason } from '@shared/domain/person-timeline';
+import { OPEN_REFERRAL_STATUSES } from '@shared/domain/referral-open';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -20,6 +21,8 @@ export const REFERRAL_NOT_FOUND_MESSAGE = 'Referral not found';
 export const MATCH_NOT_FOUND_MESSAGE = 'Match not found';
 export const REFERRAL_FINISHED_MESSAGE = 'This referral is already placed or closed.';
 export const MATCH_FINISHED_MESSAGE = 'This match is already placed or declined.';
+export const HOME_NOT_LISTED_MESSAGE = 'This home is not listed now. Choose a listed home with a free unit.';
+export const HOME_FULL_MESSAGE = 'No units are free in this home. Choose another home.';
 const LATE_PLACEMENT_REASON = 'Recorded with the placement, after the move-in date';
 
 /**
@@ -46,8 +49,7 @@ export const adminRecorder = (userId: string): PlacementRecorder => ({
   lateReason: LATE_PLACEMENT_REASON,
 });
 
-/** Referrals still being worked: a placement completes them. */
-const OPEN_REFERRAL = ['new', 'contacted', 'in_progress', 'matched'] as const;
+const OPEN_REFERRAL = OPEN_REFERRAL_STATUSES;
 const OPEN_MATCH = ['pending', 'contacted', 'approved'];
 
 /** Who and where a placement is, read from the referral or match it completes (or as the form typed it). */
@@ -73,9 +75,10 @@ async function fromReferral(tx: Database, organizationId: string, referralId: st
   return row;
 }
 
-async function fromMatch(tx: Database, organizationId: string, matchId: string) {
+/** A match to place; `organizationId` null: an admin's move-in of a person no organisation works with. */
+async function fromMatch(tx: Database, organizationId: string | null, matchId: string) {
   const match = await findMatchToPlace(tx, matchId);
-  if (!match || !(await organizationWorksWith(tx, match.veteranId, organizationId)))
+  if (!match || (organizationId && !(await organizationWorksWith(tx, match.veteranId, organizationId))))
     throw notFound(MATCH_NOT_FOUND_MESSAGE);
   if (!OPEN_MATCH.includes(match.status)) throw new HttpError(409, MATCH_FINISHED_MESSAGE);
   return match;
@@ -92,19 +95,20 @@ async function nameOf(tx: Database, veteranId: string) {
  */
 export async function placementSubject(
   tx: Database,
-  organizationId: string,
+  organizationId: string | null,
   input: PlacementInput,
 ): Promise<PlacementSubject> {
   let veteranId = input.veteranId ?? null;
   let propertyId = input.propertyId ?? null;
   let name: string | null = null;
-  if (input.referralId) {
+  if (!organizationId && !input.matchId) throw notFound(MATCH_NOT_FOUND_MESSAGE);
+  if (input.referralId && organizationId) {
     const referral = await fromReferral(tx, organizationId, input.referralId);
     ({ veteranId, name } = referral);
   } else if (input.matchId) {
     const match = await fromMatch(tx, organizationId, input.matchId);
     ({ veteranId, propertyId } = match);
-  } else if (veteranId && !(await organizationWorksWith(tx, veteranId, organizationId))) {
+  } else if (veteranId && organizationId && !(await organizationWorksWith(tx, veteranId, organizationId))) {
     throw notFound(VETERAN_NOT_FOUND_MESSAGE);
   }
   let address = input.propertyAddress ?? null;
@@ -112,6 +116,11 @@ export async function placementSubject(
     // a listing waiting for review, or declined by it, is no home anyone can be placed in
     const home = await findProperty(tx, propertyId);
     if (!home || !isPublishedListing(home.status)) throw notFound(HOME_NOT_FOUND_MESSAGE);
+    // a home chosen for the placement (not the match's own): listed now, with a unit to take
+    if (!input.matchId && veteranId) {
+      if (home.status !== 'available') throw new HttpError(409, HOME_NOT_LISTED_MESSAGE);
+      if (home.unitsAvailable < 1) throw new HttpError(409, HOME_FULL_MESSAGE);
+    }
     address ??= formatAddress(home);
   }
   const veteranName = input.veteranName ?? name ?? (veteranId ? await nameOf(tx, veteranId) : null);

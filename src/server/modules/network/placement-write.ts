@@ -29,7 +29,7 @@ export async function writePlacement(
 ): Promise<PlacementRow> {
   const subject = await placementSubject(tx, organizationId, input);
   const row = await insertPlacement(tx, {
-    organizationId: input.vsoId,
+    organizationId,
     veteranId: subject.veteranId,
     propertyId: subject.propertyId,
     veteranName: subject.veteranName,
@@ -47,7 +47,7 @@ export async function writePlacement(
     targetType: 'placement',
     targetId: row.id,
     details: {
-      organizationId: input.vsoId,
+      organizationId,
       placementDate: input.placementDate,
       ...(input.referralId ? { referralId: input.referralId } : {}),
       ...(input.matchId ? { matchId: input.matchId } : {}),
@@ -55,14 +55,17 @@ export async function writePlacement(
   });
   await queueMessage(tx, {
     kind: 'placement.recorded',
-    recipientId: input.vsoId,
+    recipientId: organizationId,
     payload: { placementId: row.id },
   });
   return row;
 }
 
-/** The organisation a landlord's move-in is placed with: the one that brought the veteran, else the newest referral's. */
-async function placingOrganization(tx: Database, veteranId: string) {
+/**
+ * The organisation a move-in of a match is placed with (a landlord's, or an admin's): the one that brought the
+ * veteran, else the newest referral's; none for a person no organisation works with.
+ */
+export async function placingOrganization(tx: Database, veteranId: string) {
   const [person] = await tx
     .select({ organizationId: veterans.organizationId, hasVoucher: veterans.hasVoucher })
     .from(veterans)

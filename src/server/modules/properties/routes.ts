@@ -12,6 +12,7 @@ import { listingEditRoutes } from './edit-routes';
 import { saveListing } from './listing';
 import { listingOwner } from './listing-owner';
 import { listingFormValues } from './listing-values';
+import { placeableHomesRoutes } from './placeable-homes';
 import { listAvailable } from './repo';
 import { listingReviewRoutes } from './review-routes';
 import { toPropertyView } from './view';
@@ -68,5 +69,6 @@ export const propertiesRoutes: ModuleRoutes = (app, deps) => {
   );
 
   listingEditRoutes(app, deps);
+  placeableHomesRoutes(app, deps);
   listingReviewRoutes(app, deps);
 };
