@@ -4,13 +4,20 @@ import { Input } from '@client/components/ui/input';
 import { SubmitRow } from '@client/components/ui/submit-row';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
-import { useContractForm } from '@client/lib/use-contract-form';
-import { type ContactMessageInput, ZContactMessageInput } from '@shared/contracts/contact';
+import { useActionForm } from '@client/lib/use-action-form';
 import { useEffect, useRef, useState } from 'react';
 import { useSendContactMessage } from './use-send-contact-message';
 
-const EMPTY: ContactMessageInput = { fullName: '', email: '', subject: '', message: '' };
+/** The message's contract, loaded on the first submit (decision 0047): no zod checks built while /contact hydrates. */
+const loadContactMessage = () =>
+  import('@shared/contracts/contact').then(({ ZContactMessageInput }) => ZContactMessageInput);
+
+/** Every field empty after a message went (the subject a plan button filled in too). */
+function emptyFields(form: HTMLFormElement | null) {
+  for (const element of Array.from(form?.elements ?? [])) {
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = '';
+  }
+}
 
 export interface ContactFormProps {
   /** Subject to start with, e.g. 'Ongoing Support plan' when you come from a plan button. */
@@ -18,27 +25,18 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ initialSubject = '' }: ContactFormProps) {
-  const { register, handleSubmit, reset, setError, errors, formRef } = useContractForm(ZContactMessageInput, {
-    ...EMPTY,
-    subject: initialSubject,
-  });
   const send = useSendContactMessage();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
-  const onSubmit = handleSubmit((values) => {
+  const { formRef, errors, onSubmit, showApiError } = useActionForm(loadContactMessage, (values) => {
     setConfirmation(null);
     send.mutate(values, {
       onSuccess: (created) => {
         setConfirmation(created.message);
-        reset(EMPTY);
+        emptyFields(formRef.current);
       },
       onError: (error) => {
-        const parsed = applyApiErrors(error, setError);
+        const parsed = showApiError(error);
         toast({
           variant: 'destructive',
           title: 'Error',
@@ -47,6 +45,10 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
       },
     });
   });
+
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
 
   return (
     <form
@@ -65,17 +67,17 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
           <AlertDescription>{confirmation}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField label="Full name" error={errors.fullName?.message} required>
-        <Input autoComplete="name" {...register('fullName')} />
+      <FormField label="Full name" error={errors.fullName} required>
+        <Input name="fullName" defaultValue="" autoComplete="name" />
       </FormField>
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <FormField label="Email" error={errors.email} required>
+        <Input name="email" defaultValue="" type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField label="Subject" error={errors.subject?.message} required>
-        <Input {...register('subject')} />
+      <FormField label="Subject" error={errors.subject} required>
+        <Input name="subject" defaultValue={initialSubject} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message} required>
-        <Textarea rows={6} {...register('message')} />
+      <FormField label="Message" error={errors.message} required>
+        <Textarea name="message" defaultValue="" rows={6} />
       </FormField>
       <SubmitRow size="lg" pending={send.isPending} pendingLabel="Sending...">
         Send Message
