@@ -1,4 +1,5 @@
 import { PasswordInput } from '@client/components/account/password-input';
+import { SignInHelpLinks } from '@client/components/account/sign-in-help-links';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -143,18 +144,7 @@ export default function AdminLoginPage() {
                 >
                   Sign In
                 </Button>
-                <Link
-                  href={`${PAGE_PATHS.forgotPassword}?account=admin`}
-                  className="font-semibold text-primary underline hover:no-underline"
-                >
-                  Forgot password?
-                </Link>
-                <Link
-                  href={`${PAGE_PATHS.forgotPassword}?account=admin&mode=sign-in`}
-                  className="font-semibold text-primary underline hover:no-underline"
-                >
-                  Email me a sign-in link
-                </Link>
+                <SignInHelpLinks account="admin" />
               </div>
             </form>
           </CardContent>

@@ -1,17 +1,12 @@
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
-import { renderRoutes } from '@client/test/render-routes.fixtures';
+import { partnerPageTests } from '@client/test/partner-page.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import { caseloadPage, matchedItem, signInPartner, waitingItem } from './caseload.fixtures';
 import CaseloadPage from './caseload-page';
 
 const GET = 'GET /api/partner/caseload';
-
-function renderPage() {
-  return renderRoutes('/partner/caseload', <Route path="/partner/caseload" component={CaseloadPage} />);
-}
 
 /** The query strings the page asked for, as objects. */
 function queries(fetchMock: ReturnType<typeof mockFetchRoutes>) {
@@ -21,16 +16,8 @@ function queries(fetchMock: ReturnType<typeof mockFetchRoutes>) {
     .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
 }
 
-afterEach(() => {
-  window.localStorage.clear();
-});
-
 describe('CaseloadPage', () => {
-  it('sends a partner who is not signed in to sign in, and back here after', () => {
-    mockFetchRoutes({});
-    const { current } = renderPage();
-    expect(current()).toBe('/partner/login?next=%2Fpartner%2Fcaseload');
-  });
+  const renderPage = partnerPageTests('/partner/caseload', CaseloadPage);
 
   it("lists the organisation's veterans in the server's order with status, priority and best match", async () => {
     signInPartner();

@@ -13,20 +13,23 @@ export const waitingItem: CaseloadItem = {
   lastChangeAt: '2025-03-10T12:00:00.000Z',
 };
 
+/** The home Ben Matched was offered: his best match, and the first of his matches. */
+const offeredHome = {
+  matchId: 'm-1',
+  address: '10 Voucher Way',
+  city: 'Schenectady',
+  state: 'NY',
+  zipCode: '12345',
+  score: 85,
+  status: 'pending',
+} as const;
+
 export const matchedItem: CaseloadItem = {
   veteranId: 'a0000000-0000-4000-8000-000000000002',
   name: 'Ben Matched',
   zipCode: '12345',
   status: 'offered',
-  bestMatch: {
-    matchId: 'm-1',
-    address: '10 Voucher Way',
-    city: 'Schenectady',
-    state: 'NY',
-    zipCode: '12345',
-    score: 85,
-    status: 'pending',
-  },
+  bestMatch: offeredHome,
   priority: 'Standard',
   urgency: 'normal',
   lastChangeAt: '2025-03-02T12:00:00.000Z',
@@ -70,13 +73,7 @@ export const veteranRecord: CaseloadVeteran = {
   ],
   matches: [
     {
-      matchId: 'm-1',
-      address: '10 Voucher Way',
-      city: 'Schenectady',
-      state: 'NY',
-      zipCode: '12345',
-      score: 85,
-      status: 'pending',
+      ...offeredHome,
       reason: 'accepts HUD-VASH; same ZIP code',
       declineReason: null,
       createdAt: '2025-03-02T12:00:00.000Z',

@@ -1,3 +1,4 @@
+import type { ListFilters } from '@client/components/ui/list-filters';
 import { usePartnerCalls } from '@client/lib/partner-session';
 import {
   CASELOAD_PATH,
@@ -11,13 +12,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 /** Veterans per page of the caseload table. */
 export const CASELOAD_PAGE_SIZE = 25;
 
-export interface CaseloadFilters {
-  /** Name or ZIP; '' for everyone. */
-  search: string;
-  status: CaseloadFilter;
-  /** The first row of the page, from 0. */
-  offset: number;
-}
+/** The search (name or ZIP; '' for everyone), the status and the page. */
+export type CaseloadFilters = ListFilters<CaseloadFilter>;
 
 export function caseloadUrl({ search, status, offset }: CaseloadFilters): string {
   const params = new URLSearchParams({ status, limit: String(CASELOAD_PAGE_SIZE), offset: String(offset) });

@@ -1,4 +1,4 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { FailureAlert } from '@client/components/ui/failure-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { ConfirmFooter, Modal } from '@client/components/ui/modal';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -63,11 +63,7 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
         className="grid gap-4"
         aria-label="Decline proposal"
       >
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FailureAlert failure={failure} />
         <FormField label="Who declined?" error={errors.declinedBy?.message} required>
           <NativeSelect placeholder="Choose who declined" options={WHO_OPTIONS} {...register('declinedBy')} />
         </FormField>

@@ -1,3 +1,4 @@
+import type { ListFilters } from '@client/components/ui/list-filters';
 import { getList } from '@client/lib/api-client';
 import { ADMIN_PEOPLE_PATH, ZPersonListItem } from '@shared/contracts/people';
 import type { PersonStatus } from '@shared/domain/person-timeline';
@@ -6,11 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 /** People per page of /admin/people. */
 export const PEOPLE_PAGE_SIZE = 25;
 
-export interface PeopleFilters {
-  search: string;
-  status: PersonStatus | 'all';
-  offset: number;
-}
+export type PeopleFilters = ListFilters<PersonStatus | 'all'>;
 
 /** GET /api/admin/people: one page, the total from x-total-count. */
 export function usePeople({ search, status, offset }: PeopleFilters) {

@@ -1,6 +1,6 @@
+import { BenefitsCard } from '@client/components/account/benefits-card';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Check } from 'lucide-react';
+import { Card, CardContent } from '@client/components/ui/card';
 import type { ReactNode } from 'react';
 
 const BENEFITS = [
@@ -31,23 +31,11 @@ export function AccountPageLayout({ title, description, children, footer }: Acco
               <div className="border-t border-border pt-4">{footer}</div>
             </CardContent>
           </Card>
-          <Card tone="info" role="note" aria-labelledby="landlord-benefits-heading">
-            <CardHeader>
-              <CardTitle as="h2" id="landlord-benefits-heading">
-                Your landlord account
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-2">
-                {BENEFITS.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
-                    <span>{benefit}</span>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <BenefitsCard
+            headingId="landlord-benefits-heading"
+            heading="Your landlord account"
+            benefits={BENEFITS}
+          />
         </div>
       </PageContainer>
     </PageShell>

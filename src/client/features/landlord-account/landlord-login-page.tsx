@@ -1,4 +1,5 @@
 import { LandlordSignInForm } from '@client/components/account/landlord-sign-in-form';
+import { SignInHelpLinks } from '@client/components/account/sign-in-help-links';
 import { useCurrentUser } from '@client/lib/user-session';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
@@ -21,22 +22,7 @@ export default function LandlordLoginPage() {
       description={<p>Sign in to see your listings, matches and placements.</p>}
       footer={
         <div className="grid gap-2">
-          <p>
-            <Link
-              href={`${PAGE_PATHS.forgotPassword}?account=landlord`}
-              className="font-semibold text-primary underline hover:no-underline"
-            >
-              Forgot password?
-            </Link>
-          </p>
-          <p>
-            <Link
-              href={`${PAGE_PATHS.forgotPassword}?account=landlord&mode=sign-in`}
-              className="font-semibold text-primary underline hover:no-underline"
-            >
-              Email me a sign-in link
-            </Link>
-          </p>
+          <SignInHelpLinks account="landlord" paragraphs />
           <p>
             New to Veterans Housing?{' '}
             <Link

@@ -1,7 +1,7 @@
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { type FakeAnswer, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
-import type { LandlordListing } from '@shared/contracts/landlord';
+import type { LandlordListing, LandlordMatch } from '@shared/contracts/landlord';
 import { render } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -91,3 +91,33 @@ export function renderMatchesSection(routes: Record<string, FakeAnswer>) {
   );
   return fetchMock;
 }
+
+/** A landlord's match waiting for their answer, and one they approved. */
+export const PENDING_MATCH: LandlordMatch = {
+  id: 'm-1',
+  propertyAddress: '1 First St',
+  propertyCity: 'Schenectady',
+  status: 'pending',
+  score: 82,
+  reason: 'accepts HUD-VASH; 3.2 miles',
+  propertyId: 'p-1',
+  veteranFirstName: 'Maria',
+  reference: 'VH-7K2Q9',
+  landlordAnswer: null,
+  createdAt: '2025-01-28T15:04:00.000Z',
+};
+export const APPROVED_MATCH: LandlordMatch = {
+  ...PENDING_MATCH,
+  id: 'm-2',
+  status: 'approved',
+  veteranFirstName: 'Sam',
+  reference: null,
+};
+
+export const MATCHES = 'GET /api/landlord/matches';
+/** The matches list's answer: these rows, of `total` in all. */
+export const matchesAnswer = (rows: LandlordMatch[], total = rows.length): FakeAnswer => ({
+  status: 200,
+  body: rows,
+  headers: { 'x-total-count': String(total) },
+});

@@ -1,5 +1,5 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FailureAlert } from '@client/components/ui/failure-alert';
 import { InlineConfirm } from '@client/components/ui/inline-confirm';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
@@ -115,11 +115,7 @@ export function ListingActions({ listing, matches }: ListingActionsProps) {
           ) : null}
         </div>
       )}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
     </div>
   );
 }

@@ -1,33 +1,17 @@
 import { callsTo, type FakeAnswer } from '@client/test/fetch-routes.fixtures';
-import type { LandlordMatch } from '@shared/contracts/landlord';
 import { MOVE_IN_DATE_MESSAGE } from '@shared/contracts/landlord-answers';
 import { LANDLORD_NEXT_STEP } from '@shared/domain/landlord-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderMatchesSection } from './landlord-dashboard.fixtures';
+import {
+  APPROVED_MATCH,
+  MATCHES,
+  matchesAnswer,
+  PENDING_MATCH,
+  renderMatchesSection,
+} from './landlord-dashboard.fixtures';
 
-const PENDING: LandlordMatch = {
-  id: 'm-1',
-  propertyAddress: '1 First St',
-  propertyCity: 'Schenectady',
-  status: 'pending',
-  score: 82,
-  reason: 'accepts HUD-VASH',
-  propertyId: 'p-1',
-  veteranFirstName: 'Maria',
-  reference: 'VH-7K2Q9',
-  landlordAnswer: null,
-  createdAt: '2025-01-28T15:04:00.000Z',
-};
-const APPROVED: LandlordMatch = { ...PENDING, id: 'm-2', status: 'approved', veteranFirstName: 'Sam' };
-
-const LIST = 'GET /api/landlord/matches';
-const list = (rows: LandlordMatch[]): FakeAnswer => ({
-  status: 200,
-  body: rows,
-  headers: { 'x-total-count': String(rows.length) },
-});
 const result = (matchId: string, status: string, answer: keyof typeof LANDLORD_NEXT_STEP): FakeAnswer => ({
   status: 200,
   body: { matchId, status, answer, nextStep: LANDLORD_NEXT_STEP[answer] },
@@ -37,7 +21,7 @@ describe("the landlord's answer on the dashboard", () => {
   it('declines with a reason from the list, by keyboard, and shows the next step', async () => {
     const user = userEvent.setup();
     const fetchMock = renderMatchesSection({
-      [LIST]: list([PENDING]),
+      [MATCHES]: matchesAnswer([PENDING_MATCH]),
       'POST /api/landlord/matches/m-1/answer': result('m-1', 'declined', 'decline'),
     });
     const form = await screen.findByRole('form', { name: 'Your answer about Maria' });
@@ -59,7 +43,7 @@ describe("the landlord's answer on the dashboard", () => {
   it('asks the housing team a question', async () => {
     const user = userEvent.setup();
     const fetchMock = renderMatchesSection({
-      [LIST]: list([PENDING]),
+      [MATCHES]: matchesAnswer([PENDING_MATCH]),
       'POST /api/landlord/matches/m-1/answer': result('m-1', 'pending', 'question'),
     });
     const form = await screen.findByRole('form', { name: 'Your answer about Maria' });
@@ -75,7 +59,7 @@ describe("the landlord's answer on the dashboard", () => {
   it('records a move-in date on an approved match, and refuses a date in the future', async () => {
     const user = userEvent.setup();
     const fetchMock = renderMatchesSection({
-      [LIST]: list([APPROVED]),
+      [MATCHES]: matchesAnswer([APPROVED_MATCH]),
       'POST /api/landlord/matches/m-2/outcome': result('m-2', 'placed', 'moved_in'),
     });
     const form = await screen.findByRole('form', { name: 'How it went with Sam' });

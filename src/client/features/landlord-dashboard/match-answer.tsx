@@ -1,5 +1,5 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FailureAlert } from '@client/components/ui/failure-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -55,15 +55,33 @@ function issuesOf(error: z.ZodError): Record<string, string> {
   return found;
 }
 
-function useSendAnswer(path: string) {
+/**
+ * A landlord's answer form: checks the body against its contract, shows the field errors (`choice` is the radio
+ * group's field, with its words when nothing is chosen) or sends it and tells why the API refused it.
+ */
+function useAnswerSubmit<T>(path: string, contract: z.ZodType<T>, choice: string, unchosen: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: unknown) => sendJson('POST', path, body, ZLandlordAnswerResult),
+  const send = useMutation({
+    mutationFn: (body: T) => sendJson('POST', path, body, ZLandlordAnswerResult),
     onSuccess: (result) => {
       toast({ variant: 'success', title: 'Answer sent', description: result.nextStep });
       void queryClient.invalidateQueries({ queryKey: [LANDLORD_MATCHES_PATH] });
     },
   });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = (body: Record<string, unknown>) => {
+    setFailure(null);
+    const parsed = contract.safeParse(body);
+    if (!parsed.success) {
+      const found = issuesOf(parsed.error);
+      setErrors({ ...found, [choice]: body[choice] ? (found[choice] ?? '') : unchosen });
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, { onError: (error) => setFailure(parseApiError(error).message) });
+  };
+  return { submit, errors, failure, sending: send.isPending };
 }
 
 /**
@@ -71,27 +89,23 @@ function useSendAnswer(path: string) {
  * team a question. The veteran and their case worker are told the next step.
  */
 export function AnswerForm({ match }: { match: LandlordMatch }) {
-  const send = useSendAnswer(landlordMatchAnswerPath(match.id));
+  const path = landlordMatchAnswerPath(match.id);
+  const {
+    submit: send,
+    errors,
+    failure,
+    sending,
+  } = useAnswerSubmit(path, ZLandlordAnswerInput, 'answer', 'Choose your answer');
   const [answer, setAnswer] = useState<LandlordAnswer | null>(null);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const who = match.veteranFirstName ?? 'the veteran';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const body =
-      answer === 'decline' ? { answer, reason } : answer === 'question' ? { answer, message } : { answer };
-    const parsed = ZLandlordAnswerInput.safeParse(body);
-    if (!parsed.success) {
-      const found = issuesOf(parsed.error);
-      setErrors({ ...found, answer: answer ? (found.answer ?? '') : 'Choose your answer' });
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, { onError: (error) => setFailure(parseApiError(error).message) });
+    send(
+      answer === 'decline' ? { answer, reason } : answer === 'question' ? { answer, message } : { answer },
+    );
   };
 
   return (
@@ -129,13 +143,9 @@ export function AnswerForm({ match }: { match: LandlordMatch }) {
           />
         </FormField>
       ) : null}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
       <div>
-        <Button type="submit" size="sm" loading={send.isPending}>
+        <Button type="submit" size="sm" loading={sending}>
           Send answer
         </Button>
       </div>
@@ -145,26 +155,21 @@ export function AnswerForm({ match }: { match: LandlordMatch }) {
 
 /** After the meeting on an approved match: moved in (with the date) or didn't work out (with a reason). */
 export function OutcomeForm({ match }: { match: LandlordMatch }) {
-  const send = useSendAnswer(landlordMatchOutcomePath(match.id));
+  const path = landlordMatchOutcomePath(match.id);
+  const {
+    submit: send,
+    errors,
+    failure,
+    sending,
+  } = useAnswerSubmit(path, ZLandlordOutcomeInput, 'outcome', 'Choose how the meeting ended');
   const [outcome, setOutcome] = useState<LandlordOutcome | null>(null);
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const who = match.veteranFirstName ?? 'the veteran';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const body = outcome === 'moved_in' ? { outcome, date } : { outcome, reason };
-    const parsed = ZLandlordOutcomeInput.safeParse(body);
-    if (!parsed.success) {
-      const found = issuesOf(parsed.error);
-      setErrors({ ...found, outcome: outcome ? '' : 'Choose how the meeting ended' });
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, { onError: (error) => setFailure(parseApiError(error).message) });
+    send(outcome === 'moved_in' ? { outcome, date } : { outcome, reason });
   };
 
   return (
@@ -191,13 +196,9 @@ export function OutcomeForm({ match }: { match: LandlordMatch }) {
           />
         </FormField>
       ) : null}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
       <div>
-        <Button type="submit" size="sm" loading={send.isPending}>
+        <Button type="submit" size="sm" loading={sending}>
           Record
         </Button>
       </div>

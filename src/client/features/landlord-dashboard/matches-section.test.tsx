@@ -1,45 +1,23 @@
-import { callsTo, type FakeAnswer } from '@client/test/fetch-routes.fixtures';
-import type { LandlordMatch } from '@shared/contracts/landlord';
+import { callsTo } from '@client/test/fetch-routes.fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderMatchesSection } from './landlord-dashboard.fixtures';
+import {
+  APPROVED_MATCH,
+  MATCHES,
+  matchesAnswer,
+  PENDING_MATCH,
+  renderMatchesSection,
+} from './landlord-dashboard.fixtures';
 
-const PENDING: LandlordMatch = {
-  id: 'm-1',
-  propertyAddress: '1 First St',
-  propertyCity: 'Schenectady',
-  status: 'pending',
-  score: 82,
-  reason: 'accepts HUD-VASH; 3.2 miles',
-  propertyId: 'p-1',
-  veteranFirstName: 'Maria',
-  reference: 'VH-7K2Q9',
-  landlordAnswer: null,
-  createdAt: '2025-01-28T15:04:00.000Z',
-};
-const APPROVED: LandlordMatch = {
-  ...PENDING,
-  id: 'm-2',
-  status: 'approved',
-  veteranFirstName: 'Sam',
-  reference: null,
-};
-
-const LIST = 'GET /api/landlord/matches';
 const CONTACT = 'GET /api/landlord/matches/m-2/contact';
-const answer = (rows: LandlordMatch[], total = rows.length): FakeAnswer => ({
-  status: 200,
-  body: rows,
-  headers: { 'x-total-count': String(total) },
-});
 
 const card = async (text: RegExp) =>
   (await screen.findByRole('heading', { name: text })).closest('li') as HTMLElement;
 
 describe("the landlord's matches", () => {
   it('shows each match with the first name only, and why contact waits for approval', async () => {
-    const fetchMock = renderMatchesSection({ [LIST]: answer([PENDING, APPROVED]) });
+    const fetchMock = renderMatchesSection({ [MATCHES]: matchesAnswer([PENDING_MATCH, APPROVED_MATCH]) });
     expect(screen.getByText('Loading matches...')).toBeInTheDocument();
     const pending = await card(/^Maria for 1 First St, Schenectady/);
     for (const text of [
@@ -63,7 +41,7 @@ describe("the landlord's matches", () => {
 
   it('loads the contact of an approved match only when asked, and every time', async () => {
     const fetchMock = renderMatchesSection({
-      [LIST]: answer([APPROVED]),
+      [MATCHES]: matchesAnswer([APPROVED_MATCH]),
       [CONTACT]: {
         status: 200,
         body: { matchId: 'm-2', name: 'Sam Carter', phone: '5185550199', email: 'sam@example.com' },
@@ -90,7 +68,7 @@ describe("the landlord's matches", () => {
 
   it('says why when the server refuses the contact (the match moved back meanwhile)', async () => {
     renderMatchesSection({
-      [LIST]: answer([APPROVED]),
+      [MATCHES]: matchesAnswer([APPROVED_MATCH]),
       [CONTACT]: { status: 409, body: { message: 'Contact details are shared once the match is approved' } },
     });
     const user = userEvent.setup();
@@ -101,17 +79,17 @@ describe("the landlord's matches", () => {
   });
 
   it('says when there is no match yet', async () => {
-    renderMatchesSection({ [LIST]: answer([]) });
+    renderMatchesSection({ [MATCHES]: matchesAnswer([]) });
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();
   });
 
   it('pages through more than 20 matches', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => ({
-      ...PENDING,
+      ...PENDING_MATCH,
       id: `m-${i}`,
       veteranFirstName: `Vet${i}`,
     }));
-    const fetchMock = renderMatchesSection({ [LIST]: answer(rows, 45) });
+    const fetchMock = renderMatchesSection({ [MATCHES]: matchesAnswer(rows, 45) });
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–20 of 45 matches')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -120,7 +98,7 @@ describe("the landlord's matches", () => {
   });
 
   it('shows an error with a retry when the matches fail to load', async () => {
-    renderMatchesSection({ [LIST]: { status: 500, body: { message: 'Something went wrong.' } } });
+    renderMatchesSection({ [MATCHES]: { status: 500, body: { message: 'Something went wrong.' } } });
     expect(await screen.findByText("We couldn't load your matches")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -19,6 +19,12 @@ import { type FlowFilters as Filters, useFlowMetrics } from './use-lead-flow';
 const TITLE = 'Lead Flow Dashboard';
 const DEFAULT_FILTERS: Filters = { period: 'month', tier: 'all' };
 
+/** The two pipelines, a tab each. */
+const PIPELINES = [
+  { value: 'landlords', label: 'Landlord Pipeline', nodes: landlordPipeline },
+  { value: 'veterans', label: 'Veteran Pipeline', nodes: veteranPipeline },
+] as const;
+
 /** /lead-flow-dashboard (admins only, see the router): landlords and veterans through the funnel. */
 export default function LeadFlowDashboardPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
@@ -81,25 +87,22 @@ export default function LeadFlowDashboardPage() {
             <p className="text-muted-foreground">Choose a step to see the records behind it.</p>
             <Tabs value={tab} onValueChange={onTab}>
               <TabsList>
-                <TabsTrigger value="landlords">Landlord Pipeline</TabsTrigger>
-                <TabsTrigger value="veterans">Veteran Pipeline</TabsTrigger>
+                {PIPELINES.map(({ value, label }) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label}
+                  </TabsTrigger>
+                ))}
               </TabsList>
-              <TabsContent value="landlords">
-                <Pipeline
-                  nodes={landlordPipeline(metrics.data)}
-                  filters={filters}
-                  selected={selected}
-                  onSelect={setSelected}
-                />
-              </TabsContent>
-              <TabsContent value="veterans">
-                <Pipeline
-                  nodes={veteranPipeline(metrics.data)}
-                  filters={filters}
-                  selected={selected}
-                  onSelect={setSelected}
-                />
-              </TabsContent>
+              {PIPELINES.map(({ value, nodes }) => (
+                <TabsContent key={value} value={value}>
+                  <Pipeline
+                    nodes={nodes(metrics.data)}
+                    filters={filters}
+                    selected={selected}
+                    onSelect={setSelected}
+                  />
+                </TabsContent>
+              ))}
             </Tabs>
           </section>
           <TierDistribution counts={metrics.data.tierUpgrades} />

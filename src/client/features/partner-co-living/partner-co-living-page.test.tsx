@@ -1,11 +1,10 @@
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { partnerPageTests } from '@client/test/partner-page.fixtures';
 import { signInPartner } from '@client/test/partner-session.fixtures';
-import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import PartnerCoLivingPage from './partner-co-living-page';
 
 const GET = 'GET /api/partner/co-living';
@@ -49,23 +48,8 @@ const beforeAnyRun: PartnerCoLivingApplicant = {
   waitingReason: null,
 };
 
-function renderPage() {
-  return renderRoutes(
-    '/partner/co-living',
-    <Route path="/partner/co-living" component={PartnerCoLivingPage} />,
-  );
-}
-
-afterEach(() => {
-  window.localStorage.clear();
-});
-
 describe('PartnerCoLivingPage', () => {
-  it('sends a partner who is not signed in to sign in, and back here after', () => {
-    mockFetchRoutes({});
-    const { current } = renderPage();
-    expect(current()).toBe('/partner/login?next=%2Fpartner%2Fco-living');
-  });
+  const renderPage = partnerPageTests('/partner/co-living', PartnerCoLivingPage);
 
   it("lists the organisation's applicants with where each stands and a link to their household", async () => {
     signInPartner();

@@ -1,13 +1,13 @@
-import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
+import { PartnerPage, useSignedInPartner } from '@client/components/auth/partner-page';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
-import { PARTNER_DASHBOARD_ROUTE, partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
+
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Users } from 'lucide-react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { PartnerCoLivingCards, PartnerCoLivingTable } from './partner-co-living-table';
 import { PARTNER_CO_LIVING_LIMIT, usePartnerCoLiving } from './use-partner-co-living';
 
@@ -19,69 +19,58 @@ const INTAKE_ROUTE = PAGE_PATHS.coLivingIntake;
 /** /partner/co-living: the organisation's co-living applicants, where each stands, and their household. */
 export default function PartnerCoLivingPage() {
   // a refused session (401) is cleared by the partner calls: the partner signs in again and comes back
-  const { session, refused } = usePartnerSession();
-  const applicants = usePartnerCoLiving(session !== null && !refused);
-
-  if (!session || refused) return <Redirect to={partnerLoginPath(PARTNER_CO_LIVING_ROUTE)} replace />;
-
+  const session = useSignedInPartner();
+  const applicants = usePartnerCoLiving(session !== null);
   const list = applicants.data;
   return (
-    <PageShell title={TITLE}>
-      <PageContainer className="grid gap-8">
-        <PageHeader
-          flush
-          eyebrow={session.organization.name}
-          title={TITLE}
-          description={
-            <p>
-              The veterans you applied for co-living, newest first. See who waits for housemates and why, and
-              open a proposed household to read how the housemates fit together.
-            </p>
-          }
-          actions={
-            <>
-              <Button variant="outline" asChild>
-                <Link href={PARTNER_DASHBOARD_ROUTE}>Partner Dashboard</Link>
-              </Button>
-              <Button variant="accent" asChild>
+    <PartnerPage
+      session={session}
+      path={PARTNER_CO_LIVING_ROUTE}
+      title={TITLE}
+      description={
+        <p>
+          The veterans you applied for co-living, newest first. See who waits for housemates and why, and open
+          a proposed household to read how the housemates fit together.
+        </p>
+      }
+      actions={
+        <Button variant="accent" asChild>
+          <Link href={INTAKE_ROUTE}>Apply for Co-Living</Link>
+        </Button>
+      }
+    >
+      <section aria-labelledby={HEADING_ID} className="grid gap-4">
+        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
+          Applicants{list ? ` (${formatNumber(list.length, 0)})` : ''}
+        </h2>
+        {applicants.isPending ? <LoadingState label="Loading co-living applicants..." /> : null}
+        {applicants.isError ? (
+          <QueryErrorState query={applicants} title="We couldn't load your co-living applicants" />
+        ) : null}
+        {list && !applicants.isError && list.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="No co-living applicants yet."
+            description="Veterans you apply for while signed in appear here with where their application stands."
+            action={
+              <Button asChild>
                 <Link href={INTAKE_ROUTE}>Apply for Co-Living</Link>
               </Button>
-            </>
-          }
-        />
-        <section aria-labelledby={HEADING_ID} className="grid gap-4">
-          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-            Applicants{list ? ` (${formatNumber(list.length, 0)})` : ''}
-          </h2>
-          {applicants.isPending ? <LoadingState label="Loading co-living applicants..." /> : null}
-          {applicants.isError ? (
-            <QueryErrorState query={applicants} title="We couldn't load your co-living applicants" />
-          ) : null}
-          {list && !applicants.isError && list.length === 0 ? (
-            <EmptyState
-              icon={Users}
-              title="No co-living applicants yet."
-              description="Veterans you apply for while signed in appear here with where their application stands."
-              action={
-                <Button asChild>
-                  <Link href={INTAKE_ROUTE}>Apply for Co-Living</Link>
-                </Button>
-              }
-            />
-          ) : null}
-          {list && !applicants.isError && list.length > 0 ? (
-            <>
-              <PartnerCoLivingTable applicants={list} labelledBy={HEADING_ID} />
-              <PartnerCoLivingCards applicants={list} labelledBy={HEADING_ID} />
-              {list.length >= PARTNER_CO_LIVING_LIMIT ? (
-                <p className="text-sm text-muted-foreground">
-                  Showing the {formatNumber(PARTNER_CO_LIVING_LIMIT, 0)} newest applications.
-                </p>
-              ) : null}
-            </>
-          ) : null}
-        </section>
-      </PageContainer>
-    </PageShell>
+            }
+          />
+        ) : null}
+        {list && !applicants.isError && list.length > 0 ? (
+          <>
+            <PartnerCoLivingTable applicants={list} labelledBy={HEADING_ID} />
+            <PartnerCoLivingCards applicants={list} labelledBy={HEADING_ID} />
+            {list.length >= PARTNER_CO_LIVING_LIMIT ? (
+              <p className="text-sm text-muted-foreground">
+                Showing the {formatNumber(PARTNER_CO_LIVING_LIMIT, 0)} newest applications.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+    </PartnerPage>
   );
 }

@@ -1,13 +1,12 @@
+import { SignInHelpLinks } from '@client/components/account/sign-in-help-links';
 import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { useActionForm } from '@client/lib/use-action-form';
 import { loginErrorText } from '@client/lib/user-session';
-import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { usePartnerLogin } from './use-partner-api';
 
 export const LOGIN_FAILED_TEXT = 'Login failed';
@@ -84,18 +83,7 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Button type="submit" size="lg" className="w-full sm:w-auto" loading={login.isPending}>
           Sign In
         </Button>
-        <Link
-          href={`${PAGE_PATHS.forgotPassword}?account=partner`}
-          className="font-semibold text-primary underline hover:no-underline"
-        >
-          Forgot password?
-        </Link>
-        <Link
-          href={`${PAGE_PATHS.forgotPassword}?account=partner&mode=sign-in`}
-          className="font-semibold text-primary underline hover:no-underline"
-        >
-          Email me a sign-in link
-        </Link>
+        <SignInHelpLinks account="partner" />
       </div>
     </form>
   );

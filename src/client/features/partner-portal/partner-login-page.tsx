@@ -1,9 +1,10 @@
+import { BenefitsCard } from '@client/components/account/benefits-card';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent } from '@client/components/ui/card';
 import { safeNextPath } from '@client/lib/next-path';
 import { PARTNER_DASHBOARD_ROUTE, PARTNER_LOGIN_ROUTE, usePartnerSession } from '@client/lib/partner-session';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PartnerLoginForm } from './partner-login-form';
 
@@ -47,33 +48,18 @@ export default function PartnerLoginPage() {
               <PartnerLoginForm onSignedIn={() => navigate(next)} />
             </CardContent>
           </Card>
-          <Card tone="info" role="note" aria-labelledby="partner-benefits-heading">
-            <CardHeader>
-              <CardTitle as="h2" id="partner-benefits-heading">
-                What partners get
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-5">
-              <ul className="grid gap-2">
-                {BENEFITS.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
-                    <span>{benefit}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="grid gap-1">
-                <h3 className="font-bold">Need a partner account?</h3>
-                <p>
-                  Our team sets up each organization's account.{' '}
-                  <Link href={PAGE_PATHS.contact} className="font-semibold underline hover:no-underline">
-                    Contact us
-                  </Link>{' '}
-                  and we'll help you get started.
-                </p>
-              </div>
-            </CardContent>
-          </Card>
+          <BenefitsCard headingId="partner-benefits-heading" heading="What partners get" benefits={BENEFITS}>
+            <div className="grid gap-1">
+              <h3 className="font-bold">Need a partner account?</h3>
+              <p>
+                Our team sets up each organization's account.{' '}
+                <Link href={PAGE_PATHS.contact} className="font-semibold underline hover:no-underline">
+                  Contact us
+                </Link>{' '}
+                and we'll help you get started.
+              </p>
+            </div>
+          </BenefitsCard>
         </div>
       </PageContainer>
     </PageShell>

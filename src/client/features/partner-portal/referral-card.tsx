@@ -1,7 +1,7 @@
 import { PersonStatusBadge } from '@client/components/person/person-status-badge';
-import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { FailureAlert } from '@client/components/ui/failure-alert';
 import { type ConfirmWords, InlineConfirm } from '@client/components/ui/inline-confirm';
 import { PhoneLink } from '@client/components/ui/phone-link';
 import { toast } from '@client/components/ui/use-toast';
@@ -106,11 +106,7 @@ function StatusActions({ referral, onMoved }: { referral: PartnerReferral; onMov
           ))}
         </div>
       )}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
     </div>
   );
 }
