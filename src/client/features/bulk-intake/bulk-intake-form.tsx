@@ -2,6 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { toast } from '@client/components/ui/use-toast';
 import { useActionForm } from '@client/lib/use-action-form';
 import {
@@ -152,11 +153,9 @@ export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
           Saving {rowKeys.length} veteran(s) and searching for homes. This takes a few seconds.
         </p>
       ) : null}
-      <div>
-        <Button type="submit" size="lg" loading={process.isPending}>
-          {process.isPending ? 'Processing...' : 'Process All Veterans'}
-        </Button>
-      </div>
+      <SubmitRow size="lg" pending={process.isPending} pendingLabel="Processing...">
+        Process All Veterans
+      </SubmitRow>
     </form>
   );
 }

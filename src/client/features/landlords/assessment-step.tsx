@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { toast } from '@client/components/ui/use-toast';
 import { chosenText } from '@client/lib/form-values';
 import { useActionForm } from '@client/lib/use-action-form';
@@ -103,11 +103,9 @@ export function AssessmentStep({ input, result, onScored, onNext }: AssessmentSt
             />
           </FormField>
         </div>
-        <div>
-          <Button type="submit" size="lg" loading={score.isPending}>
-            {score.isPending ? 'Calculating...' : 'Calculate Property Score'}
-          </Button>
-        </div>
+        <SubmitRow size="lg" pending={score.isPending} pendingLabel="Calculating...">
+          Calculate Property Score
+        </SubmitRow>
       </form>
       {result ? <ScoreResult result={result} onNext={onNext} /> : null}
     </StepSection>

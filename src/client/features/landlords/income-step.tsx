@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { SubmitRow } from '@client/components/ui/submit-row';
 import { toast } from '@client/components/ui/use-toast';
 import { toInteger } from '@client/lib/form-values';
 import { formatMoney } from '@client/lib/format';
@@ -97,11 +98,9 @@ export function IncomeStep({ bedrooms, zipCode, input, result, onEstimated, onNe
             />
           </FormField>
         </div>
-        <div>
-          <Button type="submit" size="lg" loading={estimate.isPending}>
-            {estimate.isPending ? 'Calculating...' : 'Calculate Potential'}
-          </Button>
-        </div>
+        <SubmitRow size="lg" pending={estimate.isPending} pendingLabel="Calculating...">
+          Calculate Potential
+        </SubmitRow>
       </form>
       {result && input ? <IncomeResult input={input} result={result} /> : null}
       <StepActions>
