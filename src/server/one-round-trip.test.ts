@@ -52,8 +52,8 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   // the list reads each person's status in its one statement (person_statuses, decision 0034)
   ['partner', '/api/partner/caseload'],
   ['partner', '/api/partner/impact'],
-  // a person with the one status: the read, then their timeline (decision 0034)
-  ['partner', '/api/partner/caseload/{veteran}', 2],
+  // a person with the one status and their timeline, the audit row written by the same statement (decision 0034)
+  ['partner', '/api/partner/caseload/{veteran}'],
   ['partner', '/api/partner/referrals/export'],
   ['partner', '/api/partner/profile'],
   ['partner', '/api/partner/stats/{org}'],
@@ -96,7 +96,7 @@ const READS: readonly ([Caller, string] | [Caller, string, number])[] = [
   ['admin', '/api/admin/duplicates'],
   ['admin', '/api/admin/duplicates?status=dismissed&offset=400'],
   ['admin', '/api/admin/duplicates/{pair}'],
-  ['admin', '/api/admin/people/{veteran}', 2],
+  ['admin', '/api/admin/people/{veteran}'],
   ['admin', '/api/admin/people', 2],
   ['partner', '/api/partner/duplicates'],
   // the Open Referral feed: organisations as one counted page; services are the organisations' categories then

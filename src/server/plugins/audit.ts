@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client';
 import { auditEvents } from '@server/db/schema';
+import { type SQL, sql } from 'drizzle-orm';
 
 export type AuditActorType = 'partner' | 'admin' | 'landlord' | 'veteran' | 'anonymous' | 'system';
 
@@ -30,4 +31,20 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
     ip: event.ip ?? null,
     details: event.details ?? {},
   });
+}
+
+/**
+ * The audit row of a read of one person as a data-modifying CTE of the read's own statement (issue 33, point 8: one
+ * round trip and one commit instead of a read and an insert). `person` is SQL naming the person read, or nothing
+ * (a read that finds nobody audits nothing); the row is committed with the statement, before the answer is sent.
+ */
+export function auditedPersonRead(
+  db: Database,
+  event: { action: string; actorType: AuditActorType; actorId: SQL; person: SQL; details: SQL },
+) {
+  return db.$with('audited', { auditedId: sql<string>`audited_id` }).as(sql`
+    insert into ${auditEvents} (action, outcome, actor_type, actor_id, target_type, target_id, details)
+    select ${event.action}, 'success', ${event.actorType}, ${event.actorId}, 'veteran', read_person.id, ${event.details}
+      from (${event.person}) as read_person(id)
+    returning id as audited_id`);
 }

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './audit';
+export * from './caseload';
 export * from './co-living';
 export * from './co-living-households';
 export * from './community-imports';

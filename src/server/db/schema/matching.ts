@@ -71,6 +71,8 @@ export const matches = pgTable(
       .where(sql`${t.origin} = 'engine' and ${isOneOf(t.status, OPEN_HOUSING_MATCH_STATUSES)}`),
     uniqueIndex('matches_reference_idx').on(t.reference),
     index('matches_property_idx').on(t.propertyId),
+    // every match of a person, declined ones too (the caseload key, a person's page)
+    index('matches_veteran_idx').on(t.veteranId),
     index('matches_status_created_idx').on(t.status, t.createdAt.desc()),
     // matches made and placed within a time frame (admin overview and map, lead flow)
     index('matches_created_idx').on(t.createdAt),

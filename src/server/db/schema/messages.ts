@@ -35,5 +35,9 @@ export const outboxMessages = pgTable(
     check('outbox_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),
     check('outbox_messages_attempts_check', sql`${t.attempts} >= 0`),
     index('outbox_messages_status_idx').on(t.status, t.createdAt),
+    // delivered waitlist notices by person (the caseload key's last change)
+    index('outbox_messages_waitlist_idx')
+      .on(t.recipientId, t.sentAt)
+      .where(sql`${t.kind} = 'waitlist_status' and ${t.status} = 'sent'`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { EMPTY_PATH, personPath, selectPersonPaths } from '@server/modules/veterans';
+import { EMPTY_PATH, selectPersonPaths } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { movedTo, notFound } from '@server/plugins/error-handler';
@@ -92,28 +92,19 @@ export async function listPeople(db: Database, admin: UserPrincipal, query: Peop
 }
 
 /**
- * GET /api/admin/people/{veteranId}: one person with everything attached, their status and timeline; audited. A
- * merged id answers 308 with the survivor's address.
+ * GET /api/admin/people/{veteranId}: one person with everything attached, their status and timeline; the read is
+ * audited by its own statement (selectPerson). A merged id answers 308 with the survivor's address.
  */
 export async function adminPerson(
   db: Database,
   admin: UserPrincipal,
   veteranId: string,
 ): Promise<AdminPerson> {
-  const person = await selectPerson(db, veteranId);
-  if (!person) {
+  const found = await selectPerson(db, veteranId, admin.id);
+  if (!found) {
     const survivor = await selectSurvivor(db, veteranId);
     if (survivor) throw movedTo(adminPersonPath(survivor), 'This person was merged into another record.');
     throw notFound(PERSON_NOT_FOUND_MESSAGE);
   }
-  const path = await personPath(db, veteranId);
-  await recordAudit(db, {
-    action: 'veterans.read',
-    actorType: 'admin',
-    actorId: admin.id,
-    targetType: 'veteran',
-    targetId: veteranId,
-    details: { view: 'person', status: path.status },
-  });
-  return { ...person, ...path };
+  return { ...found.person, ...found.path };
 }

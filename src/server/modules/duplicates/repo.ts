@@ -2,6 +2,8 @@ import type { Database } from '@server/db/client';
 import { countedPageParts, pageRowsAndTotal } from '@server/db/counted-page';
 import { preparedRead } from '@server/db/prepared-reads';
 import { possibleDuplicates, veteranMerges, veterans } from '@server/db/schema';
+import { personPathOfJson, personStatusOf, personTimelineJson } from '@server/modules/veterans';
+import { auditedPersonRead } from '@server/plugins/audit';
 import type { DuplicatePairStatus, StoredRow } from '@shared/domain/person-records';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -95,17 +97,28 @@ export async function selectPairDetail(db: Database, pairId: string) {
   return row;
 }
 
-/** One living person in full, in one statement; undefined when there is none with this id. */
-export async function selectPerson(db: Database, veteranId: string) {
-  const statement = preparedRead(db, 'admin_person', () =>
-    db
-      .select({ person: personDetailJson(sql`${veterans.id}`) })
+/**
+ * One living person in full with their timeline, in one statement that also writes the admin's read to the audit
+ * log (`veterans.read`, with their status row's status); undefined (and nothing audited) when there is none.
+ */
+export async function selectPerson(db: Database, veteranId: string, adminId: string) {
+  const statement = preparedRead(db, 'admin_person', () => {
+    const audited = auditedPersonRead(db, {
+      action: 'veterans.read',
+      actorType: 'admin',
+      actorId: sql`${sql.placeholder('adminId')}::uuid`,
+      person: sql`select v.id from ${veterans} v where v.id = ${sql.placeholder('veteranId')}::uuid`,
+      details: sql`jsonb_build_object('view', 'person', 'status', ${personStatusOf(sql`read_person.id`)})`,
+    });
+    return db
+      .with(audited)
+      .select({ person: personDetailJson(sql`${veterans.id}`), timeline: personTimelineJson(veterans.id) })
       .from(veterans)
       .where(eq(veterans.id, sql.placeholder('veteranId')))
-      .prepare('admin_person'),
-  );
-  const [row] = await statement.execute({ veteranId });
-  return row?.person ?? undefined;
+      .prepare('admin_person');
+  });
+  const [row] = await statement.execute({ veteranId, adminId });
+  return row?.person ? { person: row.person, path: personPathOfJson(row.timeline) } : undefined;
 }
 
 /**

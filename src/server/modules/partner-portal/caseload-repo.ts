@@ -1,20 +1,10 @@
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
-import { matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
-import { personStatusOf } from '@server/modules/veterans';
+import { caseloadKeys, matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
+import { personPathOfJson, personStatusOf, personTimelineJson } from '@server/modules/veterans';
+import { auditedPersonRead } from '@server/plugins/audit';
 import type { PersonStatus } from '@shared/domain/person-timeline';
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  max,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, max, type SQL, sql } from 'drizzle-orm';
 
 /** The waitlist notice bulk intake's 'Notify' queues (bulk-intake/repo.ts): delivered, it waitlists the veteran. */
 const WAITLIST_NOTICE_KIND = 'waitlist_status';
@@ -63,82 +53,109 @@ export type CaseloadMatchRow = {
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The organisation's veterans (the caseload is the veterans it brought in), narrowed by name or ZIP. */
-function ownVeterans(organizationId: string | Placeholder, search?: { name: unknown; zip: unknown }): SQL {
-  const own = eq(veterans.organizationId, organizationId);
-  if (!search) return own;
-  return and(
-    own,
-    or(sql`${veterans.name} ilike ${search.name}`, sql`${veterans.zipCode} like ${search.zip}`),
-  ) as SQL;
-}
-
 /** The search box's patterns: anywhere in the name, the start of the ZIP. */
 function searchPatterns(search: string) {
   const text = likeLiteral(search);
   return { name: `%${text}%`, zip: `${text}%` };
 }
 
-export interface CaseloadRows {
-  /** Each with their one status (the timeline's, from `person_statuses`). */
+export interface CaseloadPage {
+  /** The page's veterans in the caseload's order, each with their one status (the timeline's). */
   veterans: (CaseloadVeteranRow & { status: PersonStatus })[];
   matches: CaseloadMatchRow[];
   /** Veteran id to when their waitlist notice was delivered. */
   noticesSent: Map<string, Date>;
+  /** How many of the organisation's people the filter and the search keep. */
+  total: number;
+}
+
+export interface CaseloadPageOptions {
+  status: PersonStatus | 'all';
+  search?: string | undefined;
+  limit: number;
+  offset: number;
 }
 
 /**
- * Everything the caseload list is derived from, in one statement: each veteran with their status, left-joined to
- * their matches (one row per match) and to when their waitlist notice was delivered. Status, priority and
- * order come from the shared domain rules (caseload-status.ts), so they are computed here in the app over
- * the organisation's veterans rather than restated in SQL.
+ * One page of the caseload in one statement: the organisation's people in the caseload's order, read from their
+ * `caseload_keys` rows (kept by triggers: rank, then last change, then id; proved equal to `compareCaseload` in
+ * caseload-order.test.ts), the status filter and the total on the same index, then only the page's people with
+ * their matches (one row per match) and when their waitlist notice was delivered.
  */
-export async function caseloadRows(
+export async function caseloadPage(
   db: Database,
   organizationId: string,
-  search?: string,
-): Promise<CaseloadRows> {
-  const name = search ? 'partner_caseload_search' : 'partner_caseload';
+  options: CaseloadPageOptions,
+): Promise<CaseloadPage> {
+  const name = options.search ? 'partner_caseload_page_search' : 'partner_caseload_page';
   const statement = preparedRead(db, name, () => {
-    const patterns = search
-      ? { name: sql.placeholder('nameLike'), zip: sql.placeholder('zipLike') }
-      : undefined;
-    const scope = ownVeterans(sql.placeholder('organizationId'), patterns);
-    const ids = db.select({ id: veterans.id }).from(veterans).where(scope);
-    const notices = db
+    const inSearch = options.search
+      ? sql`exists (select 1 from ${veterans} sv where sv.id = ${caseloadKeys.veteranId}
+              and (sv.name ilike ${sql.placeholder('nameLike')} or sv.zip_code like ${sql.placeholder('zipLike')}))`
+      : sql`true`;
+    const scope = and(
+      eq(caseloadKeys.organizationId, sql.placeholder('organizationId')),
+      sql`(${sql.placeholder('status')}::text = 'all' or ${caseloadKeys.status} = ${sql.placeholder('status')}::text)`,
+      inSearch,
+    );
+    const counted = db
+      .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
+      .from(caseloadKeys)
+      .where(scope)
+      .as('counted');
+    const page = db
       .select({
-        veteranId: sql<string>`${outboxMessages.recipientId}`.as('notice_veteran_id'),
-        sentAt: max(outboxMessages.sentAt).as('notice_sent_at'),
+        veteranId: sql<string>`${caseloadKeys.veteranId}`.as('page_veteran_id'),
+        status: sql<PersonStatus>`${caseloadKeys.status}`.as('page_status'),
+        rank: sql<number>`${caseloadKeys.rank}`.as('page_rank'),
+        lastChangeAt: sql<Date>`${caseloadKeys.lastChangeAt}`.as('page_last_change_at'),
       })
+      .from(caseloadKeys)
+      .where(scope)
+      .orderBy(caseloadKeys.rank, caseloadKeys.lastChangeAt, caseloadKeys.veteranId)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const noticeSentAt = db
+      .select({ sentAt: max(outboxMessages.sentAt) })
       .from(outboxMessages)
-      .where(waitlistNoticesTo(inArray(outboxMessages.recipientId, ids)))
-      .groupBy(outboxMessages.recipientId)
-      .as('notices');
+      .where(waitlistNoticesTo(eq(outboxMessages.recipientId, veterans.id)));
     return db
       .select({
+        total: counted.total,
         veteran: veteranColumns,
-        status: personStatusOf(veterans.id),
+        status: page.status,
+        noticeSentAt: sql<Date | null>`(${noticeSentAt})`.mapWith(outboxMessages.sentAt),
         match: matchColumns,
-        noticeSentAt: notices.sentAt,
       })
-      .from(veterans)
+      .from(counted)
+      .leftJoin(page, sql`true`)
+      .leftJoin(veterans, eq(veterans.id, page.veteranId))
       .leftJoin(matches, eq(matches.veteranId, veterans.id))
       .leftJoin(properties, eq(properties.id, matches.propertyId))
-      .leftJoin(notices, eq(notices.veteranId, veterans.id))
-      .where(scope)
+      .orderBy(page.rank, page.lastChangeAt, page.veteranId)
       .prepare(name);
   });
-  const patterns = search ? searchPatterns(search) : { name: '', zip: '' };
-  const rows = await statement.execute({ organizationId, nameLike: patterns.name, zipLike: patterns.zip });
-  const result: CaseloadRows = { veterans: [], matches: [], noticesSent: new Map() };
+  const patterns = options.search ? searchPatterns(options.search) : { name: '', zip: '' };
+  const found = await statement.execute({
+    organizationId,
+    status: options.status,
+    limit: options.limit,
+    offset: options.offset,
+    nameLike: patterns.name,
+    zipLike: patterns.zip,
+  });
+  const result: CaseloadPage = { veterans: [], matches: [], noticesSent: new Map(), total: 0 };
   const seen = new Set<string>();
-  for (const row of rows) {
+  for (const row of found) {
+    result.total = row.total;
+    if (!row.veteran || row.veteran.id === null) continue;
     if (!seen.has(row.veteran.id)) {
       seen.add(row.veteran.id);
-      result.veterans.push({ ...row.veteran, status: row.status });
+      result.veterans.push({ ...row.veteran, status: row.status as PersonStatus });
       if (row.noticeSentAt) result.noticesSent.set(row.veteran.id, row.noticeSentAt);
     }
-    if (row.match) result.matches.push(row.match as CaseloadMatchRow);
+    if (row.match && row.match.id !== null) result.matches.push(row.match as CaseloadMatchRow);
   }
   return result;
 }
@@ -148,8 +165,10 @@ const waitlistNoticesTo = (recipients: SQL) =>
 
 /**
  * One veteran of the organisation's caseload with their matches (newest first), when their waitlist notice
- * was delivered and their latest referral to it, in one prepared statement: the veteran with the notice and
- * the referral beside them, left-joined to their matches (one row per match); undefined when not theirs.
+ * was delivered, their latest referral to it and their timeline, in one prepared statement that also writes the
+ * read's audit row (`veteran.viewed`, with their status row's status): the veteran with the notice, the referral
+ * and the timeline beside them, left-joined to their matches (one row per match); undefined (and nothing audited)
+ * when not theirs.
  */
 export async function caseloadVeteranRows(db: Database, organizationId: string, veteranId: string) {
   const statement = preparedRead(db, 'partner_caseload_veteran', () => {
@@ -171,9 +190,20 @@ export async function caseloadVeteranRows(db: Database, organizationId: string, 
       .orderBy(desc(referrals.createdAt))
       .limit(1)
       .as('referral');
+    const audited = auditedPersonRead(db, {
+      action: 'veteran.viewed',
+      actorType: 'partner',
+      actorId: sql`${sql.placeholder('organizationId')}::uuid`,
+      person: sql`select v.id from ${veterans} v
+                   where v.id = ${sql.placeholder('veteranId')}::uuid
+                     and v.organization_id = ${sql.placeholder('organizationId')}::uuid`,
+      details: sql`jsonb_build_object('status', ${personStatusOf(sql`read_person.id`)})`,
+    });
     return db
+      .with(audited)
       .select({
         veteran: getTableColumns(veterans),
+        timeline: personTimelineJson(veterans.id),
         noticeSentAt: sql<Date | null>`(${noticeSentAt})`.mapWith(outboxMessages.sentAt),
         referral: referral._.selectedFields,
         match: matchColumns,
@@ -199,5 +229,6 @@ export async function caseloadVeteranRows(db: Database, organizationId: string, 
     matches: rows.flatMap(({ match }) => (match.id === null ? [] : [match as CaseloadMatchRow])),
     noticeSentAt: first.noticeSentAt,
     referral: first.referral ?? undefined,
+    path: personPathOfJson(first.timeline),
   };
 }

@@ -1,7 +1,5 @@
 import type { Database } from '@server/db/client';
 import { survivorOf } from '@server/modules/duplicates';
-import { personPath } from '@server/modules/veterans';
-import { recordAudit } from '@server/plugins/audit';
 import { movedTo, notFound } from '@server/plugins/error-handler';
 import {
   CASELOAD_NOT_FOUND_MESSAGE,
@@ -12,14 +10,14 @@ import {
   type CaseloadVeteran,
   caseloadVeteranPath,
 } from '@shared/contracts/caseload';
-import { caseloadPriority, compareCaseload, currentMatch } from '@shared/domain/caseload-status';
+import { caseloadPriority, currentMatch } from '@shared/domain/caseload-status';
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { reasonWithoutLandlordTier } from '@shared/domain/match-engine';
 import type { PersonStatus } from '@shared/domain/person-timeline';
 import {
   type CaseloadMatchRow,
   type CaseloadVeteranRow,
-  caseloadRows,
+  caseloadPage,
   caseloadVeteranRows,
 } from './caseload-repo';
 
@@ -76,31 +74,31 @@ function toItem(
   return item;
 }
 
-/** GET /api/partner/caseload: the organisation's veterans, most urgent first, one page. */
+/**
+ * GET /api/partner/caseload: the organisation's veterans, most urgent first, one page. The order and the page are
+ * SQL's (`caseload_keys`, equal to `compareCaseload`: caseload-order.test.ts); each line is the shared rules'.
+ */
 export async function partnerCaseload(
   db: Database,
   organizationId: string,
   options: CaseloadOptions,
 ): Promise<CaseloadList> {
-  const rows = await caseloadRows(db, organizationId, options.search);
+  const page = await caseloadPage(db, organizationId, options);
   const byVeteran = new Map<string, CaseloadMatchRow[]>();
-  for (const match of rows.matches) {
+  for (const match of page.matches) {
     const own = byVeteran.get(match.veteranId);
     if (own) own.push(match);
     else byVeteran.set(match.veteranId, [match]);
   }
-  const items = rows.veterans
-    .map((veteran) =>
-      toItem(
-        veteran,
-        byVeteran.get(veteran.id) ?? [],
-        rows.noticesSent.get(veteran.id) ?? null,
-        veteran.status,
-      ),
-    )
-    .filter((item) => options.status === 'all' || item.status === options.status)
-    .sort((a, b) => compareCaseload(a, b) || a.veteranId.localeCompare(b.veteranId));
-  return { items: items.slice(options.offset, options.offset + options.limit), total: items.length };
+  const items = page.veterans.map((veteran) =>
+    toItem(
+      veteran,
+      byVeteran.get(veteran.id) ?? [],
+      page.noticesSent.get(veteran.id) ?? null,
+      veteran.status,
+    ),
+  );
+  return { items, total: page.total };
 }
 
 const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
@@ -119,8 +117,8 @@ const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
 
 /**
  * GET /api/partner/caseload/{veteranId}: the veteran's record for the organisation that brought them in.
- * Reading a veteran's personal data is audited, and the record answered only once that is recorded (no
- * transaction: the read changes nothing to undo); another organisation's veteran is unknown (404). A person an
+ * Reading a veteran's personal data is audited, in the read's own statement (caseloadVeteranRows), so the record
+ * is answered only once that is recorded; another organisation's veteran is unknown (404). A person an
  * admin merged into one of the organisation's people answers 308 with the survivor's address (looked up only when
  * the one-statement read found nothing).
  */
@@ -135,17 +133,8 @@ export async function partnerCaseloadVeteran(
     if (survivor) throw movedTo(caseloadVeteranPath(survivor), 'This person was merged into another record.');
     throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
   }
-  const { veteran, matches, noticeSentAt, referral } = found;
-  const path = await personPath(db, veteranId);
+  const { veteran, matches, noticeSentAt, referral, path } = found;
   const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt, path.status);
-  await recordAudit(db, {
-    action: 'veteran.viewed',
-    actorType: 'partner',
-    actorId: organizationId,
-    targetType: 'veteran',
-    targetId: veteranId,
-    details: { status: item.status },
-  });
   return {
     ...item,
     phone: veteran.phone,

@@ -26,7 +26,9 @@ export {
 export {
   EMPTY_PATH,
   personPath,
+  personPathOfJson,
   personStatusOf,
+  personTimelineJson,
   selectPersonPaths,
   selectPersonStatuses,
   statusIn,

@@ -4,7 +4,13 @@ import type { PersonPath } from '@shared/contracts/person-timeline';
 import { type PersonStatus, personStatus } from '@shared/domain/person-timeline';
 import { personEventSentence } from '@shared/domain/person-timeline-words';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { selectPersonTimeline, type TimelineEvent, timelineSelect, toTimelineEvent } from './timeline';
+import {
+  selectPersonTimeline,
+  type TimelineEvent,
+  type TimelineRow,
+  timelineSelect,
+  toTimelineEvent,
+} from './timeline';
 
 /** A person's status and timeline in plain words (one statement): the caseload's and the admin's person page. */
 export async function personPath(db: Database, veteranId: string): Promise<PersonPath> {
@@ -23,6 +29,19 @@ export async function selectPersonPaths(db: Database, veteranIds: SQL): Promise<
     else byPerson.set(row.veteranId, [toTimelineEvent(row)]);
   }
   return new Map([...byPerson].map(([id, events]) => [id, toPersonPath(events)]));
+}
+
+/**
+ * A person's whole timeline (oldest first, with the recorders' names) as one JSON column of the caller's own
+ * statement: a person's page reads the person, their timeline and writes its audit row in one statement.
+ */
+export const personTimelineJson = (veteranId: AnyColumn | SQL): SQL<unknown> =>
+  sql`(select coalesce(json_agg(t), '[]'::json) from (${timelineSelect(sql`${veteranId}`)}) t)`;
+
+/** The status and plain-words timeline from the column `personTimelineJson` answered. */
+export function personPathOfJson(json: unknown): PersonPath {
+  const found = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as TimelineRow[];
+  return toPersonPath(found.map(toTimelineEvent));
 }
 
 /** Nobody's events yet: a person on record is waiting. */

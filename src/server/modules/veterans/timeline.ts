@@ -129,7 +129,7 @@ export const timelineSelect = (veteranIds: SQL) => sql`
    where e.veteran_id in (${veteranIds})
    order by e.occurred_at, ${TYPE_ORDER}, e.recorded_at, e.id`;
 
-interface TimelineRow {
+export interface TimelineRow {
   id: string;
   veteranId: string;
   type: PersonEventType;
