@@ -52,4 +52,5 @@ export async function growPeople(db: Database, wanted: number) {
   await db.execute(sql`vacuum analyze veterans`);
   await db.execute(sql`vacuum analyze person_events`);
   await db.execute(sql`vacuum analyze person_statuses`);
+  await db.execute(sql`vacuum analyze caseload_keys`);
 }

@@ -47,6 +47,8 @@ export const veterans = pgTable(
     index('veterans_batch_idx').on(t.intakeBatchId),
     index('veterans_org_idx').on(t.organizationId),
     index('veterans_unmatched_idx').on(t.isMatched, t.createdAt),
+    // the admin's people, newest first (read backwards): a page reads its own rows (issue 33, point 8)
+    index('veterans_created_idx').on(t.createdAt, t.id),
     // the identity rule's candidates: the same phone, email or ZIP (decision 0030)
     index('veterans_phone_idx').on(t.phone),
     index('veterans_email_idx').on(sql`lower(${t.email})`),

@@ -37,20 +37,36 @@ interface PersonRow {
   createdAt: string | Date;
 }
 
-/** One page of people (newest first) narrowed by `where`, with how many match: one statement. */
-async function selectPeoplePage(db: Database, where: SQL, limit: number, offset: number) {
+/**
+ * One page of people (newest first, on `veterans_created_idx`) narrowed by `where`, with how many match (`count`,
+ * SQL answering that number): one statement. The page stops at its last row; only the count reads every match.
+ */
+async function selectPeoplePage(db: Database, where: SQL, count: SQL, limit: number, offset: number) {
   const result = (await db.execute(sql`
-    with found as (select v.id, v.created_at from veterans v where ${where})
     select counted.total, p.id, p.name, p.phone, p.email, p.zip_code as "zipCode",
            o.name as "organizationName", p.created_at as "createdAt"
-      from (select count(*) as total from found) counted
-      left join lateral (select id from found order by created_at desc, id desc limit ${limit} offset ${offset}) page
-        on true
+      from (select (${count}) as total) counted
+      left join lateral (
+        select v.id from veterans v where ${where}
+         order by v.created_at desc, v.id desc limit ${limit} offset ${offset}
+      ) page on true
       left join veterans p on p.id = page.id
       left join organizations o on o.id = p.organization_id
      order by p.created_at desc, p.id desc`)) as unknown as { rows: PersonRow[] };
   const total = Number(result.rows[0]?.total ?? 0);
   return { rows: result.rows.filter((row) => row.id !== null), total };
+}
+
+/**
+ * How many people `where` keeps. Without a search, from the status rows alone (an index-only count on
+ * `person_statuses_status_idx`; everyone without a row, or with a waiting one, is waiting), not every person.
+ */
+function countOf(query: PeopleOptions, where: SQL): SQL {
+  if (query.search) return sql`select count(*) from veterans v where ${where}`;
+  if (!query.status) return sql`select count(*) from veterans`;
+  if (query.status === 'waiting')
+    return sql`(select count(*) from veterans) - (select count(*) from person_statuses where status <> 'waiting')`;
+  return sql`select count(*) from person_statuses where status = ${query.status}`;
 }
 
 /**
@@ -68,7 +84,7 @@ export async function listPeople(db: Database, admin: UserPrincipal, query: Peop
   const where = query.status
     ? sql`${searchOf(query.search)} and ${inStatus(query.status)}`
     : searchOf(query.search);
-  const { rows, total } = await selectPeoplePage(db, where, query.limit, query.offset);
+  const { rows, total } = await selectPeoplePage(db, where, countOf(query, where), query.limit, query.offset);
   const ids = rows.map((row) => row.id as string);
   const paths = ids.length > 0 ? await selectPersonPaths(db, idList(ids)) : new Map();
   await recordAudit(db, {

@@ -1,0 +1,1 @@
+CREATE INDEX "veterans_created_idx" ON "veterans" USING btree ("created_at","id");
