@@ -23,10 +23,14 @@ export const PERSON_COLUMNS = [
   // the waitlist notice and the notices about a veteran's own match requests are addressed to the person
   { table: 'outbox_messages', column: 'recipient_id' },
 ] as const;
-/** Tables that name a person but are derived from what a merge moves: recomputed by the merge and its undo. */
+/**
+ * Tables that name a person but are derived from what a merge moves: recomputed by the merge and its undo
+ * (`caseload_keys` by its triggers, as the merge moves matches, notices and status rows and deletes the merged).
+ */
 export const DERIVED_PERSON_COLUMNS = [
   { table: 'person_statuses', column: 'veteran_id' },
   { table: 'person_benchmark_periods', column: 'veteran_id' },
+  { table: 'caseload_keys', column: 'veteran_id' },
 ] as const;
 export type PersonTable = (typeof PERSON_COLUMNS)[number]['table'];
 
