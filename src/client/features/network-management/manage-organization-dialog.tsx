@@ -1,6 +1,7 @@
 import { Modal } from '@client/components/ui/modal';
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
+import { formatPlace } from '@shared/domain/address';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { ContinuumAction } from './continuum-action';
 import { hoursText } from './network-text';
@@ -29,7 +30,7 @@ export function ManageOrganizationDialog({
       description={
         org ? (
           <>
-            {org.city}, {org.state} {org.zipCode}
+            {formatPlace(org)}
             {org.email ? ` · ${org.email}` : ' · No email address'}
           </>
         ) : undefined

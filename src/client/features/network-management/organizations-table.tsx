@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatNumber } from '@client/lib/format';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
+import { formatPlace } from '@shared/domain/address';
 import { integrationTierText } from '@shared/domain/partner-tiers';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { hoursText, SIGN_IN_BADGES, SIGN_IN_LABELS, signInState } from './network-text';
@@ -39,7 +40,7 @@ export function OrganizationsTable({ organizations, labelledBy, onManage }: Orga
               <th scope="row" className={`${tableCell} min-w-40 text-left`}>
                 <span className="block font-semibold">{org.name}</span>
                 <span className="block font-normal text-muted-foreground">
-                  {org.city}, {org.state}
+                  {formatPlace({ city: org.city, state: org.state })}
                 </span>
               </th>
               <td className={tableCell}>{integrationTierText(org.integrationTier)}</td>

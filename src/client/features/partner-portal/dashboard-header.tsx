@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { PARTNER_LOGIN_ROUTE, removePartnerQueries } from '@client/lib/partner-session';
 import type { OrganizationView } from '@shared/contracts/organizations';
+import { formatPlace } from '@shared/domain/address';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, LogOut, MapPin, Settings, Users } from 'lucide-react';
@@ -47,9 +48,7 @@ export function DashboardHeader({ organization, onSettings }: DashboardHeaderPro
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {organization.city}, {organization.state}
-          </span>
+          <span>{formatPlace({ city: organization.city, state: organization.state })}</span>
           {organization.isVerified ? <Badge variant="success">Verified Partner</Badge> : null}
         </p>
       </div>
