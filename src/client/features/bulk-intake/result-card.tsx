@@ -1,5 +1,5 @@
+import { TriageBadges } from '@client/components/person/triage-badges';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
@@ -13,21 +13,14 @@ import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { WAITLISTED_STATUS } from '@shared/domain/intake-priority';
 import { matchFitWithScore } from '@shared/domain/match-fit';
-import { BellRing, Check, CircleCheck, Clock, Eye, TriangleAlert } from 'lucide-react';
+import { BellRing, Check, CircleCheck, Clock, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { matchPlace } from './placement-packet';
 import { useNotifyVeteran } from './use-bulk-intake';
 
 export function PriorityBadge({ priority }: { priority: BulkIntakeResult['priority'] }) {
-  return priority === 'High' ? (
-    <Badge variant="warning">
-      <TriangleAlert aria-hidden="true" />
-      High priority
-    </Badge>
-  ) : (
-    <Badge variant="outline">Standard priority</Badge>
-  );
+  return <TriageBadges priority={priority} />;
 }
 
 export interface ResultCardProps {

@@ -34,8 +34,11 @@ describe('CaseloadPage', () => {
     ]);
     const [hal, ben] = rows as [HTMLElement, HTMLElement];
     expect(within(hal).getByText('Waiting')).toBeInTheDocument();
-    expect(within(hal).getByText('High')).toBeInTheDocument();
+    // one vocabulary (issue 37): each level with its word, never a bare "High" beside "Critical"
+    expect(within(hal).getByText('High priority')).toBeInTheDocument();
     expect(within(hal).getByText('Critical urgency')).toBeInTheDocument();
+    expect(within(hal).queryByText('High')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Urgency and priority' })).toBeInTheDocument();
     expect(within(hal).getByText('No home yet')).toBeInTheDocument();
     expect(within(ben).getByText('Offered a home')).toBeInTheDocument();
     expect(within(ben).getByText('10 Voucher Way, Schenectady, NY 12345')).toBeInTheDocument();

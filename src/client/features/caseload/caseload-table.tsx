@@ -1,5 +1,5 @@
 import { PersonStatusBadge } from '@client/components/person/person-status-badge';
-import { Badge } from '@client/components/ui/badge';
+import { TriageBadges } from '@client/components/person/triage-badges';
 import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
 import { formatDate } from '@client/lib/format';
@@ -7,15 +7,13 @@ import { type CaseloadItem, caseloadVeteranPage } from '@shared/contracts/caselo
 import { isOpenMatch } from '@shared/domain/housing-match-status';
 import { matchFitWithScore } from '@shared/domain/match-fit';
 import { PAGE_ANCHORS } from '@shared/domain/page-paths';
-import { URGENCY_LABELS } from '@shared/domain/urgency';
-import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { homePlace } from './caseload-text';
 
 const COLUMNS: ColumnHeading[] = [
   'Veteran',
   'Status',
-  'Priority',
+  'Urgency and priority',
   'Best match',
   'Last change',
   { label: 'Actions', hidden: true },
@@ -50,17 +48,7 @@ export function CaseloadTable({ items, labelledBy }: CaseloadTableProps) {
               </td>
               <td className={phoneCell}>
                 <span className="flex flex-wrap items-center gap-1">
-                  {item.priority === 'High' ? (
-                    <Badge variant="warning">
-                      <TriangleAlert aria-hidden="true" />
-                      High
-                    </Badge>
-                  ) : (
-                    <Badge variant="outline">Standard</Badge>
-                  )}
-                  <span className="whitespace-nowrap text-muted-foreground">
-                    {URGENCY_LABELS[item.urgency]} urgency
-                  </span>
+                  <TriageBadges urgency={item.urgency} priority={item.priority} />
                 </span>
               </td>
               <td className={`${phoneCell} min-w-48 max-sm:w-full`}>

@@ -2,7 +2,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { PersonTimeline } from '@client/components/person/person-timeline';
 import { RecordPersonEvent } from '@client/components/person/record-person-event';
-import { Badge } from '@client/components/ui/badge';
+import { TriageBadges } from '@client/components/person/triage-badges';
 import { Button } from '@client/components/ui/button';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
@@ -83,7 +83,7 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
             <div className="grid gap-2">
               <p className="flex flex-wrap items-center gap-2">
                 <PersonStatusBadge status={data.status} />
-                {data.priority === 'High' ? <Badge variant="warning">High priority</Badge> : null}
+                <TriageBadges urgency={data.urgency} priority={data.priority} />
               </p>
               <p>{STATUS_EXPLANATIONS[data.status]}</p>
             </div>

@@ -8,7 +8,7 @@ import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_LABELS } from '@shared/d
 import { HOUSING_MATCH_STATUS_LABELS } from '@shared/domain/housing-match-status';
 import { matchFitWithScore } from '@shared/domain/match-fit';
 import { REFERRAL_STATUS_LABELS } from '@shared/domain/referral-status';
-import { URGENCY_LABELS } from '@shared/domain/urgency';
+import { urgencyText } from '@shared/domain/triage-words';
 import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { homePlace } from './caseload-text';
@@ -54,7 +54,7 @@ export function VeteranRecord({ veteran }: { veteran: CaseloadVeteran }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact term="Urgency">{URGENCY_LABELS[veteran.urgency]}</Fact>
+            <Fact term="Urgency">{urgencyText(veteran.urgency)}</Fact>
             <Fact term="Discharge status">
               {veteran.dischargeStatus ? DISCHARGE_STATUS_LABELS[veteran.dischargeStatus] : notGiven}
             </Fact>

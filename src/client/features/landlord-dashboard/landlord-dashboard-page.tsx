@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { useHeadingFocusWhenLost } from '@client/lib/use-heading-focus-when-lost';
 import { useCurrentUser, useUserLogout } from '@client/lib/user-session';
 import type { UserView } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -70,6 +71,8 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
   const listings = useLandlordListings(user.id, offset);
   const logout = useUserLogout();
   const isAdmin = user.role === 'admin';
+  // landlords land here from the sign-in: the keyboard starts at the heading, not on <body>
+  useHeadingFocusWhenLost();
 
   // the session ended on the server (expired, signed out elsewhere): sign in again
   const expired = [stats.error, listings.error].some(

@@ -180,6 +180,27 @@ describe('the Trusted Network page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('clears the results of the search before when a search is refused, and puts the keyboard on what to fix', async () => {
+    const user = userEvent.setup();
+    backend();
+    renderDirectory();
+    await searchAlbany(user);
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    const location = screen.getByLabelText(/^Location/);
+    await user.clear(location);
+    await user.type(location, 'Albany New York');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    await waitFor(() => expect(location).toHaveFocus());
+
+    // nothing entered at all: the reason takes the focus
+    await user.clear(location);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const reason = screen.getByText(/Enter a location, a ZIP code or choose an organization type/);
+    await waitFor(() => expect(reason.closest('[data-search-problem]')).toHaveFocus());
+  });
+
   it('shows an empty state when nothing matches', async () => {
     const user = userEvent.setup();
     backend({ 'GET /api/vsos': { status: 200, body: [], headers: { 'X-Total-Count': '0' } } });

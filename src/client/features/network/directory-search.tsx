@@ -10,10 +10,11 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { useStoredState } from '@client/lib/use-hydrated';
+import { useOnFailedSubmit } from '@client/lib/use-on-failed-submit';
 import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type VsoCard } from '@shared/contracts/network';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type RememberedSearch, readLastSearch, rememberSearch } from './last-search';
 import { OrganizationCard } from './organization-card';
 import {
@@ -112,6 +113,8 @@ export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps)
   const [radius, setRadius] = useState(remembered?.radius ?? DEFAULT_DIRECTORY_RADIUS);
   const [orgTypes, setOrgTypes] = useState<ServiceCategory[]>([]);
   const [errors, setErrors] = useState<SearchErrors>({});
+  const [refused, setRefused] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [filters, setFilters] = useState(() => rememberedFilters(remembered));
 
   useEffect(() => {
@@ -134,9 +137,19 @@ export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps)
       setFilters(result.filters);
       rememberSearch(input);
     } else {
+      // a refused search clears the results of the one before: they no longer answer what was asked (issue 37)
       setErrors(result.errors);
+      setFilters(null);
+      setRefused((count) => count + 1);
     }
   };
+  // ...and the keyboard goes to the field to fix, or to the reason when it is the whole search
+  useOnFailedSubmit(refused, errors, () => {
+    const problem = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-search-problem]',
+    );
+    problem?.focus();
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,6 +171,7 @@ export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps)
         Find an organization
       </h2>
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         className="grid gap-5 rounded-ui border border-border bg-card p-4 shadow-ui sm:p-6"
@@ -204,7 +218,7 @@ export function DirectorySearch({ onRefer, categoryPick }: DirectorySearchProps)
           </div>
         </FormFieldset>
         {errors.form ? (
-          <Alert variant="warning">
+          <Alert variant="warning" tabIndex={-1} data-search-problem="">
             <AlertDescription>{errors.form}</AlertDescription>
           </Alert>
         ) : null}

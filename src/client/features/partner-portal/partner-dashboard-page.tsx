@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useHeadingFocusWhenLost } from '@client/lib/use-heading-focus-when-lost';
 import type { ReferralSort } from '@shared/contracts/partner';
 import type { ReferralFilter } from '@shared/domain/referral-status';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
@@ -57,6 +58,8 @@ export default function PartnerDashboardPage() {
   const profile = usePartnerProfile(session !== null);
   const referrals = usePartnerReferrals({ status, sort, q }, session !== null);
   const loadError = profile.error ?? referrals.error;
+  // partners land here from the sign-in: once the page is in, the keyboard starts at its heading, not on <body>
+  useHeadingFocusWhenLost(Boolean(profile.data && referrals.data));
 
   if (!session) return <Redirect to={partnerLoginPath()} replace />;
 

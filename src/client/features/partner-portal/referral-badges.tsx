@@ -1,14 +1,8 @@
+import { TriageBadges } from '@client/components/person/triage-badges';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@shared/domain/referral-status';
-import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
-import { CircleDot, CircleExclamationPoint } from 'lucide-react';
-
-const URGENCY_VARIANTS: Record<UrgencyLevel, BadgeVariant> = {
-  critical: 'destructive',
-  high: 'warning',
-  normal: 'secondary',
-  low: 'outline',
-};
+import type { UrgencyLevel } from '@shared/domain/urgency';
+import { CircleDot } from 'lucide-react';
 
 const STATUS_VARIANTS: Record<ReferralStatus, BadgeVariant> = {
   new: 'default',
@@ -20,14 +14,9 @@ const STATUS_VARIANTS: Record<ReferralStatus, BadgeVariant> = {
   placed: 'success',
 };
 
-/** "Critical urgency": the words carry the meaning, the colour only repeats it. */
+/** "Critical urgency", in the case workers' one vocabulary (TriageBadges). */
 export function UrgencyBadge({ urgency }: { urgency: UrgencyLevel }) {
-  return (
-    <Badge variant={URGENCY_VARIANTS[urgency]}>
-      {urgency === 'critical' || urgency === 'high' ? <CircleExclamationPoint aria-hidden="true" /> : null}
-      {URGENCY_LABELS[urgency]} urgency
-    </Badge>
-  );
+  return <TriageBadges urgency={urgency} />;
 }
 
 export function StatusBadge({ status }: { status: ReferralStatus }) {
