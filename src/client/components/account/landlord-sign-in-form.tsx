@@ -61,7 +61,9 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
           Sign in to your landlord account
         </h2>
       )}
-      <FormFailure title="We couldn't sign you in">{failure}</FormFailure>
+      <FormFailure title="We couldn't sign you in" takeFocus>
+        {failure}
+      </FormFailure>
       <FormField label="Email" error={errors.email} required>
         <Input type="email" autoComplete="username" inputMode="email" name="email" defaultValue="" />
       </FormField>

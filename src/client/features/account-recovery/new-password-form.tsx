@@ -29,6 +29,7 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
   const confirm = usePasswordResetConfirm();
   const [failure, setFailure] = useState<{ message: string; linkRefused: boolean } | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const failureAlert = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, setError, errors, formRef } = useContractForm(ZNewPasswordForm, {
     password: '',
     confirm: '',
@@ -39,6 +40,9 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
   useEffect(() => {
     if (confirm.isSuccess) doneHeading.current?.focus();
   }, [confirm.isSuccess]);
+
+  // a failure the form can't pin on a field (a used or expired link) takes the focus when it appears, never <body>
+  useEffect(() => failureAlert.current?.focus(), [failure]);
 
   const onSubmit = handleSubmit((values) => {
     if (confirm.isPending) return;
@@ -89,7 +93,7 @@ export function NewPasswordForm({ token, link, onDone }: NewPasswordFormProps) {
       className="grid gap-5"
     >
       {failure ? (
-        <Alert variant="destructive">
+        <Alert ref={failureAlert} tabIndex={-1} variant="destructive">
           <AlertTitle>We couldn't set your password</AlertTitle>
           <AlertDescription>
             <p>{failure.message}</p>

@@ -55,6 +55,7 @@ describe('AdminLoginPage', () => {
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription(
       'Username is required',
     );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Username/ })).toHaveFocus());
     expect(callsTo(fetchMock, LOGIN)).toHaveLength(0);
   });
 
@@ -96,6 +97,9 @@ describe('AdminLoginPage', () => {
       'Your username or email and password do not match. Check both and try again.',
     );
     expect(screen.getAllByText('Login Failed')).toHaveLength(2);
+    // the focus is on the inline reason (not on <body>, not on the toast)
+    await waitFor(() => expect(alert).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveTextContent('Login Failed');
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('admin');
     expect(location.current()).toBe('/admin/login');
   });

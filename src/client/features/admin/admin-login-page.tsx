@@ -108,7 +108,7 @@ export default function AdminLoginPage() {
               aria-label="Admin sign in"
               className="grid gap-5"
             >
-              <FormFailure title={failure?.title ?? ''}>
+              <FormFailure title={failure?.title ?? ''} takeFocus>
                 {failure ? (
                   <>
                     <p>{failure.text}</p>

@@ -58,6 +58,28 @@ describe('LandlordLoginPage', () => {
     await waitFor(() => expect(location.current()).toBe('/landlord/dashboard'));
   });
 
+  it('focuses the first field to fix on an empty submit, and the reason when the server refuses (issue 37)', async () => {
+    const user = userEvent.setup();
+    const refused = 'Your email and password do not match. Check both and try again.';
+    const fetchMock = mockFetchRoutes({
+      ...SIGNED_OUT,
+      'POST /api/user/login': { status: 401, body: { success: false, error: refused } },
+    });
+    const location = renderAt('/landlord/login');
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/user/login')).toHaveLength(0);
+
+    await user.type(email, 'pat@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(refused));
+    expect(screen.getByRole('alert')).toContainElement(document.activeElement as HTMLElement);
+    expect(location.current()).toBe('/landlord/login');
+  });
+
   it('sends a landlord who is already signed in straight on', async () => {
     mockFetchRoutes({ [ME]: { status: 200, body: LANDLORD } });
     const location = renderAt('/landlord/login');

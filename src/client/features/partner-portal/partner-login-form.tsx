@@ -41,7 +41,9 @@ export function PartnerLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <h2 id="partner-login-heading" className="text-xl font-bold text-primary">
         Sign in to your organization
       </h2>
-      <FormFailure title="We couldn't sign you in">{failure}</FormFailure>
+      <FormFailure title="We couldn't sign you in" takeFocus>
+        {failure}
+      </FormFailure>
       {/* both fields are required (aria-required); the labels stay exactly 'Organization email' and 'Password' */}
       <FormField label="Organization email" error={errors.email}>
         <Input

@@ -95,6 +95,13 @@ describe('PartnerLoginPage', () => {
         'Your email and password do not match. Check both and try again.',
       ),
     );
+    // the pressed button was busy: the focus moves to the reason, never to <body> (issue 37)
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(
+        'Your email and password do not match. Check both and try again.',
+      ),
+    );
+    expect(screen.getByRole('alert')).toContainElement(document.activeElement as HTMLElement);
     expect(fields.email).toHaveValue('Partner@Demo.org');
     expect(fields.location.history).toEqual(['/partner/login']);
     expect(localStorage.getItem('partnerOrganization')).toBeNull();
@@ -140,6 +147,8 @@ describe('PartnerLoginPage', () => {
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(fields.password).toHaveAccessibleDescription('Password is required');
     expect(fields.email).toHaveAccessibleDescription('Enter a valid email address');
+    // the first field to fix takes the focus, its message tied by aria-describedby
+    await waitFor(() => expect(fields.email).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
