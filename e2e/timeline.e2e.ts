@@ -1,9 +1,10 @@
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { baseUrl, checkPage, openBrowser } from './support/browser';
+import { mailText, myPageLink } from './support/mail';
 
-// One veteran, one timeline (issue 33): a directory referral, a contact, an approved match (the housing team's offer
-// and the veteran's yes) and the move-in, with the same status read on the partner dashboard, the caseload entry
-// and the admin people pages at each step.
+// One veteran, one timeline (issue 33): a directory referral, a contact, an approved match (the housing team's
+// offer), the veteran's yes on their own page and the move-in, with the same status read on the partner dashboard,
+// the caseload entry and the admin people pages at each step.
 
 const ORGANIZATION = 'Capital Region Veterans Alliance';
 const PASSWORD = 'veterans-demo';
@@ -15,7 +16,7 @@ const PASSWORD = 'veterans-demo';
 async function listHomeAndRequestIt(
   api: APIRequestContext,
   who: { name: string; email: string; zipCode: string; address: string },
-): Promise<void> {
+): Promise<string> {
   const listed = await api.post('/api/properties', {
     data: {
       address: who.address,
@@ -42,6 +43,7 @@ async function listHomeAndRequestIt(
     },
   });
   expect(requested.status()).toBe(201);
+  return ((await requested.json()) as { reference: string }).reference;
 }
 
 /** The one status, read where each reader sees it: the partner's card and caseload entry, the admin's list and page. */
@@ -64,11 +66,13 @@ async function sameStatusEverywhere(partner: Page, admin: Page, name: string, st
 }
 
 describe('one veteran, one timeline', () => {
-  it('a directory referral, a contact, an approved match and the move-in read the same status on every page', async () => {
+  it('a directory referral, a contact, an offer, its acceptance and the move-in read the same status on every page', async () => {
     const partnerSession = await openBrowser({ mobile: false });
     const adminSession = await openBrowser({ mobile: false });
+    const veteranSession = await openBrowser({ mobile: false });
     const partner = partnerSession.page;
     const admin = adminSession.page;
+    const veteran = veteranSession.page;
     const api = await request.newContext({ baseURL: baseUrl() });
     const stamp = `${Date.now()}`;
     const name = `Timeline Veteran ${stamp.slice(-7)}`;
@@ -116,10 +120,10 @@ describe('one veteran, one timeline', () => {
         .waitFor();
       await sameStatusEverywhere(partner, admin, name, 'Referred');
 
-      // 3. the veteran asks for a home; the housing team approves it: offered and accepted, "Accepted a home"
+      // 3. the veteran asks for a home; the housing team approves it: the offer, "Offered a home"
       const login = await api.post('/api/user/login', { data: { username: 'admin', password: PASSWORD } });
       expect(login.ok()).toBe(true);
-      await listHomeAndRequestIt(api, { name, email, zipCode, address });
+      const reference = await listHomeAndRequestIt(api, { name, email, zipCode, address });
       await admin.goto('/housing-dashboard');
       await admin.getByRole('heading', { level: 1, name: 'Housing Matching Dashboard' }).waitFor();
       await admin.getByRole('searchbox', { name: /Search/ }).fill(name);
@@ -136,9 +140,20 @@ describe('one veteran, one timeline', () => {
           .last()
           .waitFor();
       }
+      await sameStatusEverywhere(partner, admin, name, 'Offered a home');
+
+      // 4. the veteran accepts it on their own page (the link in the request's confirmation): "Accepted a home"
+      await veteran.goto(myPageLink(await mailText(email, `We sent your request: ${reference}`)));
+      await veteran.getByRole('button', { name: 'Open my page' }).click();
+      await veteran.waitForURL((url) => url.pathname === '/my' && !url.search);
+      const mine = veteran.getByRole('main');
+      await mine.getByText('The landlord would like to meet you').first().waitFor();
+      await mine.getByRole('button', { name: 'Accept this home' }).click();
+      await mine.getByText('You accepted this home').first().waitFor();
+      await checkPage(veteran);
       await sameStatusEverywhere(partner, admin, name, 'Accepted a home');
 
-      // 4. the case worker records the move-in from the dashboard's link: "Moved in" everywhere
+      // 5. the case worker records the move-in from the dashboard's link: "Moved in" everywhere
       await partner.goto('/partner/dashboard');
       await partner
         .getByRole('article', { name })
@@ -160,6 +175,7 @@ describe('one veteran, one timeline', () => {
       await api.dispose();
       await partnerSession.close();
       await adminSession.close();
+      await veteranSession.close();
     }
   });
 });

@@ -1,34 +1,14 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
-import { baseUrl, checkPage, dataDir, openBrowser } from './support/browser';
+import { baseUrl, checkPage, openBrowser } from './support/browser';
+import { mailText, myPageLink } from './support/mail';
 
 // Issue 34's journey: a veteran asks for a home on the public search, opens their page from the confirmation
-// email, the landlord accepts on the dashboard and records the move-in, and the veteran's page and the case
+// email, the landlord accepts on the dashboard (the offer, on /my) and records the move-in, and the veteran's page and the case
 // worker's caseload say "moved in". The dialog, the toast, the email and /my make one promise on the way.
 
 const PASSWORD = 'veterans-demo';
 const ORGANIZATION = 'Capital Region Veterans Alliance';
 const PROMISE = 'within 48 hours';
-
-/** The server has no SMTP_URL: each message is an .eml file in DATA_DIR/mail. */
-const mailDir = () => join(dataDir(), 'mail');
-
-/** The mail to `to` whose subject starts with `subject`, once delivered: its text. */
-async function mailText(to: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    for (const file of existsSync(mailDir()) ? await readdir(mailDir()) : []) {
-      const mail = await simpleParser(await readFile(join(mailDir(), file)));
-      if (JSON.stringify(mail.to ?? '').includes(to) && mail.subject?.startsWith(subject))
-        return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
 
 const toastText = (page: Page, text: string | RegExp) =>
   page
@@ -127,9 +107,7 @@ describe('a veteran from the search to the move-in', () => {
       // 2. the confirmation email: the same promise and a link to /my
       const text = await mailText(email, `We sent your request: ${reference}`);
       expect(text).toContain(`They will reply to you ${PROMISE}`);
-      const link = /https?:\/\/\S+\/my\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
-      expect(link).not.toBe('');
-      await veteran.goto(new URL(link).pathname + new URL(link).search);
+      await veteran.goto(myPageLink(text));
       // the link asks before it spends itself (a mail scanner opening it signs nobody in)
       await veteran.getByRole('button', { name: 'Open my page' }).click();
       await veteran.waitForURL((url) => url.pathname === '/my' && !url.search);
@@ -154,6 +132,10 @@ describe('a veteran from the search to the move-in', () => {
       await match.getByRole('radio', { name: "I'd like to meet them" }).check();
       await match.getByRole('button', { name: 'Send answer' }).click();
       await toastText(landlord, 'Answer sent');
+      // the landlord's yes is the offer: the veteran's page asks them to accept it (a move-in implies they did)
+      await veteran.reload();
+      await mine.getByText('The landlord would like to meet you').first().waitFor();
+      await mine.getByRole('button', { name: 'Accept this home' }).waitFor();
       await match.getByRole('radio', { name: 'They moved in' }).check();
       await match.getByLabel(/Move-in date/).fill(new Date().toISOString().slice(0, 10));
       await match.getByRole('button', { name: 'Record' }).click();

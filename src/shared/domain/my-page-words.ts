@@ -19,12 +19,30 @@ const by = (from: string, hours: number) =>
     timeZone: 'UTC',
   });
 
-/** A request the veteran made for a home (a match of origin veteran_request). */
+/**
+ * A request the veteran made for a home (a match of origin veteran_request). Approved, it is an offer: theirs
+ * to accept (by `decideBy`) or decline, then the visit and the move-in.
+ */
 export function requestWords(
   status: HousingMatchStatus,
   at: { createdAt: string; updatedAt: string },
   declineReason: string | null,
+  offer: { decision: 'accepted' | 'declined_by_veteran' | null; decideBy: string | null } = {
+    decision: null,
+    decideBy: null,
+  },
 ): Words {
+  if (status === 'approved' && offer.decision === 'accepted')
+    return {
+      statusText: 'You accepted this home',
+      nextStep:
+        'Expect a call or email from the landlord or your case worker to arrange a visit and the move-in.',
+    };
+  if (status === 'approved' && offer.decideBy)
+    return {
+      statusText: 'The landlord would like to meet you',
+      nextStep: `Accept this home or say no by ${by(offer.decideBy, 0)}. Your case worker can help you decide.`,
+    };
   switch (status) {
     case 'pending':
       return {

@@ -45,9 +45,10 @@ export async function appendProposedOffers(
 }
 
 /**
- * The timeline's side of a match's move (placing is `occupyHome`'s). Approving is the housing team's offer
- * (a veteran's request becomes one then) and the veteran's yes, since they asked or were already told; a
- * decline ends an offer that was made, by the veteran or the provider, with its reason.
+ * The timeline's side of a match's move (placing is `occupyHome`'s). Approving a veteran's own request is the
+ * offer (the landlord or the housing team said yes): the veteran accepts or declines it on /my, or moves in
+ * (decision 0034, addendum "Offered, then accepted"). Approving an engine proposal, already an offer, is the
+ * veteran's yes. A decline ends an offer that was made, by the veteran or the provider, with its reason.
  */
 export async function appendMatchDecision(
   tx: Database,
@@ -67,8 +68,7 @@ export async function appendMatchDecision(
   });
   const events: NewPersonEvent[] = [];
   if (to === 'approved') {
-    if (!wasOffered) events.push(offered(match, recordedBy, now));
-    events.push(decided('accepted', null));
+    events.push(wasOffered ? decided('accepted', null) : offered(match, recordedBy, now));
   }
   if (to === 'declined' && wasOffered) {
     const result = decision.declinedBy === 'veteran' ? 'declined_by_veteran' : 'declined_by_provider';

@@ -4,7 +4,7 @@ import { queueMessages } from '@server/modules/messages';
 /**
  * A step of a match or request that its people are told of (issue 34, point 4: no silent step), whoever takes
  * it: approved (the landlord may now reach the veteran), declined by the housing team, withdrawn by the veteran,
- * an offer accepted or declined by the veteran, placed (moved in), closed (the home is no longer taking requests).
+ * an offer accepted or declined by the veteran (their own approved request accepted), placed (moved in), closed (the home is no longer taking requests).
  */
 export const MATCH_STEPS = [
   'approved',
@@ -12,6 +12,7 @@ export const MATCH_STEPS = [
   'withdrawn',
   'offer_accepted',
   'offer_declined',
+  'request_accepted',
   'placed',
   'closed',
 ] as const;

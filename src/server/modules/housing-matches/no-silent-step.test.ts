@@ -76,6 +76,14 @@ const CASES: Case[] = [
     told: ['landlord', 'case_worker'],
   },
   {
+    action: 'the veteran accepts their approved request',
+    origin: 'veteran_request',
+    status: 'approved',
+    by: 'veteran',
+    act: (id) => ({ method: 'POST', url: myOfferDecisionPath(id), body: { decision: 'accept' } }),
+    told: ['landlord', 'case_worker'],
+  },
+  {
     action: 'the veteran declines an offer',
     origin: 'engine',
     status: 'pending',

@@ -95,6 +95,20 @@ const WORDS: Record<MatchStep, Record<MatchAudience, StepWords>> = {
       text: 'The veteran declined the home; their page shows the reason. The housing team looks for another home.',
     },
   },
+  request_accepted: {
+    veteran: {
+      subject: 'You accepted a home',
+      text: 'The landlord or your case worker will reach you to arrange a visit and the move-in.',
+    },
+    landlord: {
+      subject: 'A veteran accepted your home',
+      text: 'The veteran said yes to your home. Arrange a meeting, then record the move-in on your dashboard.',
+    },
+    case_worker: {
+      subject: 'An offer was accepted: a veteran you support',
+      text: 'The veteran accepted the home the landlord approved. Help them prepare for the visit and the move-in.',
+    },
+  },
   placed: {
     veteran: {
       subject: 'Welcome home: your move-in is recorded',

@@ -11,16 +11,19 @@ import { lockMatch, type MatchRow, updateMatch } from './repo';
 export const NOT_YOURS_MESSAGE = 'This request is not on your page.';
 export const NO_LONGER_OPEN_MESSAGE = 'This is already decided. Your page shows where it stands now.';
 export const WITHDRAWN_REASON = 'You withdrew this request';
+export const NOT_OFFERED_YET_MESSAGE =
+  'The landlord has not answered this request yet. Your page shows where it stands now.';
 
 /** The veteran's own match, locked; 404 for any other (never says whose it is). */
 async function ownOpenMatch(
   tx: Database,
   matchId: string,
   veteranId: string,
-  origin: 'veteran_request' | 'engine',
+  origins: readonly ('veteran_request' | 'engine')[],
 ) {
   const match = await lockMatch(tx, matchId);
-  if (!match || match.veteranId !== veteranId || match.origin !== origin) throw notFound(NOT_YOURS_MESSAGE);
+  if (!match || match.veteranId !== veteranId || !(origins as readonly string[]).includes(match.origin))
+    throw notFound(NOT_YOURS_MESSAGE);
   if (!isOpenMatch(match.status)) throw new HttpError(409, NO_LONGER_OPEN_MESSAGE);
   return match;
 }
@@ -42,7 +45,7 @@ export async function withdrawMatchRequest(
   veteranId: string,
   now = new Date(),
 ) {
-  const match = await ownOpenMatch(tx, matchId, veteranId, 'veteran_request');
+  const match = await ownOpenMatch(tx, matchId, veteranId, ['veteran_request']);
   if (match.status === 'approved') throw new HttpError(409, NO_LONGER_OPEN_MESSAGE);
   await declineByVeteran(tx, match, WITHDRAWN_REASON, now);
   await recordAudit(tx, {
@@ -57,8 +60,9 @@ export async function withdrawMatchRequest(
 }
 
 /**
- * The veteran accepts or declines a home offered to them (coordinated entry's decision). Accepting keeps the
- * match open for the landlord's answer; declining closes it with the reason they chose.
+ * The veteran accepts or declines a home offered to them (coordinated entry's decision): an engine proposal, or
+ * their own request once approved (the offer). Accepting keeps the match open (for the landlord's answer, or the
+ * move-in); declining closes it with the reason they chose.
  */
 export async function decideOffer(
   tx: Database,
@@ -67,7 +71,9 @@ export async function decideOffer(
   decision: { decision: 'accept' } | { decision: 'decline'; reason: string },
   now = new Date(),
 ) {
-  const match = await ownOpenMatch(tx, matchId, veteranId, 'engine');
+  const match = await ownOpenMatch(tx, matchId, veteranId, ['engine', 'veteran_request']);
+  if (match.origin === 'veteran_request' && match.status !== 'approved')
+    throw new HttpError(409, NOT_OFFERED_YET_MESSAGE);
   const accepted = decision.decision === 'accept';
   const reason = accepted ? null : decision.reason;
   if (accepted) {
@@ -89,6 +95,7 @@ export async function decideOffer(
     targetId: matchId,
     ...(reason ? { details: { reason } } : {}),
   });
-  await tellMatchStep(tx, match, accepted ? 'offer_accepted' : 'offer_declined', 'veteran', now);
+  const acceptedStep = match.origin === 'veteran_request' ? 'request_accepted' : 'offer_accepted';
+  await tellMatchStep(tx, match, accepted ? acceptedStep : 'offer_declined', 'veteran', now);
   return match;
 }

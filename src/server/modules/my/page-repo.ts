@@ -18,6 +18,8 @@ export interface MyMatchRow {
   updatedAt: string;
   /** When the veteran was told of it (an offer's decision window starts then). */
   offeredAt: string | null;
+  /** When the landlord or the housing team approved it (a request is an offer from then). */
+  approvedAt: string | null;
   /** The veteran's own decision on an offer, from the timeline. */
   decision: 'accepted' | 'declined_by_veteran' | null;
 }
@@ -94,6 +96,7 @@ export async function selectMyPage(db: Database, who: VeteranPrincipal): Promise
            'id', x.id, 'origin', x.origin, 'status', x.status, 'reference', x.reference,
            'declineReason', x.decline_reason, 'address', p.address, 'city', p.city, 'state', p.state,
            'createdAt', x.created_at, 'updatedAt', x.updated_at, 'offeredAt', x.veteran_notified_at,
+           'approvedAt', x.approved_at,
            'decision', (select e.details->>'result' from person_events e
                          where e.veteran_id = v.id and e.type = 'offer_decided' and e.details->>'offerId' = x.id::text
                            and e.details->>'result' in ('accepted', 'declined_by_veteran')

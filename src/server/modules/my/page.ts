@@ -22,23 +22,28 @@ type Contact = MyItem['contact'];
 export const offerDecideBy = (row: Pick<MyMatchRow, 'offeredAt' | 'createdAt'>) =>
   decisionDueAt(row.offeredAt ?? row.createdAt);
 
+/** A request approved (the landlord or the housing team said yes) is an offer the veteran accepts or declines. */
 function requestItem(row: MyMatchRow, contact: Contact): MyItem {
+  const undecided = row.status === 'approved' && row.decision === null;
+  const decideBy = undecided ? decisionDueAt(row.approvedAt ?? row.updatedAt) : null;
   const words = requestWords(
     row.status,
     { createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) },
     row.declineReason,
+    { decision: row.decision, decideBy },
   );
+  const withdrawable = row.status === 'pending' || row.status === 'contacted';
   return {
     id: row.id,
     kind: 'request',
     reference: row.reference,
-    status: row.status,
+    status: row.decision === 'accepted' && isOpenMatch(row.status) ? 'accepted' : row.status,
     title: formatAddress(row),
     ...words,
     contact,
     createdAt: iso(row.createdAt),
-    actions: row.status === 'pending' || row.status === 'contacted' ? ['withdraw'] : [],
-    decideBy: null,
+    actions: withdrawable ? ['withdraw'] : undecided ? ['accept', 'decline'] : [],
+    decideBy,
   };
 }
 
