@@ -34,6 +34,9 @@ export const expireLink = (db: Database, linkId: string) =>
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(accountTokens.id, linkId));
 
+/** The password a landlord chooses on the sign-up form in the tests (long enough, not a common one). */
+export const SIGNUP_PASSWORD = 'long enough and odd';
+
 /** The landlord sign-up form (202) and its confirmation link, each posted from an address of its own. */
 export const postSignup = (app: App, payload: object) =>
   app.inject({ method: 'POST', url: '/api/landlord/signup', payload, remoteAddress: nextAddress() });

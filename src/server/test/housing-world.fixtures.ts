@@ -26,6 +26,35 @@ export async function insertQueueVeteran(
   return row.id;
 }
 
+/** For API tests: a person an organisation brought in by bulk intake (no contact details), near ZIP 12207. */
+export async function insertBroughtInPerson(
+  db: Database,
+  organizationId: string,
+  name: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(veterans)
+    .values({ name, zipCode: '12207', source: 'bulk_intake', organizationId })
+    .returning({ id: veterans.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** For API tests: an engine match of the veteran and the home (score 70), pending unless changed. */
+export async function insertTestMatch(
+  db: Database,
+  veteranId: string,
+  propertyId: string,
+  change: Partial<typeof matches.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(matches)
+    .values({ veteranId, propertyId, score: 70, reason: 'test', origin: 'engine', ...change })
+    .returning({ id: matches.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
 /** For API tests: an engine proposal the veteran has been told about (status as the engine leaves it unless changed). */
 export async function insertAnnouncedProposal(
   db: Database,

@@ -4,13 +4,12 @@ import {
   mintLink,
   postSignup,
   postSignupConfirm,
+  SIGNUP_PASSWORD,
   userNamed,
 } from '@server/test/account-links.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
-
-const PASSWORD = 'long enough and odd';
 
 /** A landlord account adopts the leads listed under its email, once the email is confirmed. */
 describeApi('landlord leads adopted at sign-up confirmation', (ctx) => {
@@ -28,7 +27,7 @@ describeApi('landlord leads adopted at sign-up confirmation', (ctx) => {
       name: 'Lead Person',
       email: 'lead@example.com',
       phone: '518-555-0199',
-      password: PASSWORD,
+      password: SIGNUP_PASSWORD,
     });
     const user = await userNamed(db(), 'lead@example.com');
     const [untouched] = await db()
@@ -74,7 +73,7 @@ describeApi('landlord leads adopted at sign-up confirmation', (ctx) => {
       name: 'Twice Lead',
       email: 'twice@example.com',
       phone: '518-555-0142',
-      password: PASSWORD,
+      password: SIGNUP_PASSWORD,
     });
     const user = await userNamed(db(), 'twice@example.com');
     const token = await mintLink(db(), (await latestLink(db(), user?.id ?? '')).id);

@@ -7,6 +7,7 @@ import {
   postAccountLink,
   postSignup,
   postSignupConfirm,
+  SIGNUP_PASSWORD,
   signUpAndConfirm,
   userNamed,
 } from '@server/test/account-links.fixtures';
@@ -20,8 +21,6 @@ import {
 } from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 
-const PASSWORD = 'long enough and odd';
-
 describeApi('landlord sign-up by confirmation link', (ctx) => {
   const db = () => ctx().handle.db;
   const signup = (payload: object) => postSignup(ctx().app, payload);
@@ -34,7 +33,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
       name: 'Casey Owner',
       email: 'Casey@Example.com',
       phone: '518-555-0111',
-      password: PASSWORD,
+      password: SIGNUP_PASSWORD,
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: SIGNUP_CHECK_EMAIL_MESSAGE });
@@ -66,7 +65,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     const early = await ctx().app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { username: 'casey@example.com', password: PASSWORD },
+      payload: { username: 'casey@example.com', password: SIGNUP_PASSWORD },
       remoteAddress: nextAddress(),
     });
     expect(early.statusCode).toBe(403);
@@ -88,7 +87,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     });
     expect(me.json().username).toBe('casey@example.com');
     expect((await userNamed(db(), 'casey@example.com'))?.emailConfirmedAt).toBeInstanceOf(Date);
-    expect(await loginUser(ctx().app, 'casey@example.com', PASSWORD)).toMatch(/^vhm_session=/);
+    expect(await loginUser(ctx().app, 'casey@example.com', SIGNUP_PASSWORD)).toMatch(/^vhm_session=/);
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
@@ -100,8 +99,12 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
 
   it('answers a taken email exactly like a new one, tells its owner, and changes nothing', async () => {
     const landlord = await makeLandlord(db());
-    const fresh = await signup({ name: 'New Person', email: 'someone-new@example.com', password: PASSWORD });
-    const taken = await signup({ name: 'Someone Else', email: landlord.email, password: PASSWORD });
+    const fresh = await signup({
+      name: 'New Person',
+      email: 'someone-new@example.com',
+      password: SIGNUP_PASSWORD,
+    });
+    const taken = await signup({ name: 'Someone Else', email: landlord.email, password: SIGNUP_PASSWORD });
     expect(taken.statusCode).toBe(202);
     expect(taken.body).toBe(fresh.body);
     expect(await db().select().from(users).where(eq(users.username, landlord.email))).toHaveLength(1);
@@ -112,12 +115,12 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     expect(await loginUser(ctx().app, landlord.email, TEST_PASSWORD)).toMatch(/^vhm_session=/);
     expect((await userNamed(db(), landlord.email))?.displayName).toBe('Pat Landlord');
     // told once an hour at most
-    await signup({ name: 'Someone Else', email: landlord.email, password: PASSWORD });
+    await signup({ name: 'Someone Else', email: landlord.email, password: SIGNUP_PASSWORD });
     expect(await messagesTo(landlord.userId)).toHaveLength(1);
   });
 
   it('does not let a second sign-up take over an account waiting for confirmation; its owner is told', async () => {
-    await signup({ name: 'Owner Person', email: 'pending@example.com', password: PASSWORD });
+    await signup({ name: 'Owner Person', email: 'pending@example.com', password: SIGNUP_PASSWORD });
     const user = await userNamed(db(), 'pending@example.com');
     const firstLink = await latestLink(db(), user?.id ?? '');
     const before = await userNamed(db(), 'pending@example.com');
@@ -147,7 +150,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     // the owner's link opens the account with the owner's password; the attacker's never signs in
     const token = await mintLink(db(), firstLink.id);
     expect((await confirm(token)).json().user.displayName).toBe('Owner Person');
-    expect(await loginUser(ctx().app, 'pending@example.com', PASSWORD)).toMatch(/^vhm_session=/);
+    expect(await loginUser(ctx().app, 'pending@example.com', SIGNUP_PASSWORD)).toMatch(/^vhm_session=/);
     const attacker = await ctx().app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -158,7 +161,7 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
   });
 
   it('tells the owner of a pending account how to get in: a new password by email, which confirms it', async () => {
-    await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: PASSWORD });
+    await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: SIGNUP_PASSWORD });
     const user = await userNamed(db(), 'lost-mail@example.com');
     await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: 'another odd phrase' });
     await signup({ name: 'Lost Mail', email: 'lost-mail@example.com', password: 'another odd phrase' });
@@ -229,9 +232,9 @@ describeApi('landlord sign-up by confirmation link', (ctx) => {
     const { userId } = await signUpAndConfirm(ctx().app, db(), {
       name: 'Fixture Person',
       email: 'fixture@example.com',
-      password: PASSWORD,
+      password: SIGNUP_PASSWORD,
     });
-    await signup({ name: 'Fixture Person', email: 'fixture@example.com', password: PASSWORD });
+    await signup({ name: 'Fixture Person', email: 'fixture@example.com', password: SIGNUP_PASSWORD });
     // a confirmed account: no new link, a notice
     expect((await db().select().from(accountTokens).where(eq(accountTokens.userId, userId))).length).toBe(1);
     await db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, userId));

@@ -1,25 +1,17 @@
 import { coLivingMatches, veteranLinks } from '@server/db/schema';
-import { signedInAdmin } from '@server/test/accounts.fixtures';
-import { useTestMailbox } from '@server/test/mail.fixtures';
 import { signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { coLivingMatchAdvancePath } from '@shared/contracts/co-living-households';
 import { MY_ACCESS_PATH, MY_PATH, myHouseholdDecisionPath } from '@shared/contracts/my';
 import { eq, sql } from 'drizzle-orm';
 import { ALONE } from './co-living.fixtures';
-import { seedApplicant, seedHousehold } from './households.fixtures';
+import { coLivingMailTest, seedApplicant, seedHousehold } from './households.fixtures';
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2)}`;
 
 /** Issue 34, point 7: a case manager without a partner sign-in answers a proposal from its one-time link. */
 describeApi('a case manager without a sign-in acts on a proposal from its link, on nothing else', (ctx) => {
-  const db = () => ctx().handle.db;
-  const mailbox = useTestMailbox(ctx);
-  let admin: { cookie: string };
-
-  beforeAll(async () => {
-    admin = { cookie: (await signedInAdmin(ctx())).cookie };
-  });
+  const { db, mailbox, admin } = coLivingMailTest(ctx);
 
   /** The proposal mailed to `email`: its text and the one-time token it carries (if any). */
   const proposalTo = (email: string) => {

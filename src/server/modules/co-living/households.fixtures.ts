@@ -1,6 +1,9 @@
 import type { Database } from '@server/db/client';
 import { coLivingApplications, coLivingHomes, coLivingHouseholds, coLivingMatches } from '@server/db/schema';
+import { signedInAdmin } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
+import { useTestMailbox } from '@server/test/mail.fixtures';
+import type { TestContext } from '@server/test/test-app.fixtures';
 import { ZCoLivingApplicationInput } from '@shared/contracts/co-living';
 import type { CoLivingMatchStatus, HouseholdStatus } from '@shared/domain/co-living/vocabulary';
 import { inArray } from 'drizzle-orm';
@@ -110,4 +113,14 @@ export async function seedProposedHousehold(
     options,
   );
   return { ...seeded, applicants };
+}
+
+/** For the co-living message tests: the database, the test mailbox and an admin's headers (signed in before all). */
+export function coLivingMailTest(ctx: () => TestContext) {
+  const mailbox = useTestMailbox(ctx);
+  const admin = { cookie: '' };
+  beforeAll(async () => {
+    admin.cookie = (await signedInAdmin(ctx())).cookie;
+  });
+  return { db: () => ctx().handle.db, mailbox, admin };
 }

@@ -1,7 +1,6 @@
 import { auditEvents, outboxMessages } from '@server/db/schema';
 import { MY_LINK_PLACEHOLDER } from '@server/modules/veterans';
-import { signedInAdmin } from '@server/test/accounts.fixtures';
-import { useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { waitForDelivery } from '@server/test/mail.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
@@ -11,16 +10,13 @@ import {
 import type { MessagePreview } from '@shared/contracts/message-preview';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ALONE } from './co-living.fixtures';
-import { seedApplicant, seedHousehold } from './households.fixtures';
+import { coLivingMailTest, seedApplicant, seedHousehold } from './households.fixtures';
 
 describeApi('"Send proposal" previews each message the proposal sends, as it is sent', (ctx) => {
-  const db = () => ctx().handle.db;
-  const mailbox = useTestMailbox(ctx);
-  let admin: { cookie: string };
+  const { db, mailbox, admin } = coLivingMailTest(ctx);
   let partner: SignedInPartner;
 
   beforeAll(async () => {
-    admin = { cookie: (await signedInAdmin(ctx())).cookie };
     partner = await signedInPartner(ctx());
   });
 

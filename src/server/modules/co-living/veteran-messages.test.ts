@@ -1,22 +1,15 @@
 import { coLivingApplications, outboxMessages } from '@server/db/schema';
-import { signedInAdmin } from '@server/test/accounts.fixtures';
-import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
+import { TEST_PUBLIC_URL, waitForDelivery } from '@server/test/mail.fixtures';
 import { openMyPage } from '@server/test/my-page.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { CO_LIVING_MESSAGES } from '@shared/contracts/co-living';
 import { coLivingMatchAdvancePath } from '@shared/contracts/co-living-households';
 import { eq, inArray } from 'drizzle-orm';
 import { ALONE, application, applyForCoLiving } from './co-living.fixtures';
-import { seedApplicant, seedHousehold } from './households.fixtures';
+import { coLivingMailTest, seedApplicant, seedHousehold } from './households.fixtures';
 
 describeApi('co-living messages reach the veteran, and the case manager when there is one', (ctx) => {
-  const db = () => ctx().handle.db;
-  const mailbox = useTestMailbox(ctx);
-  let admin: { cookie: string };
-
-  beforeAll(async () => {
-    admin = { cookie: (await signedInAdmin(ctx())).cookie };
-  });
+  const { db, mailbox, admin } = coLivingMailTest(ctx);
 
   /** Delivers every message queued for these applications; answers them. */
   async function deliver(applicationIds: string[]) {

@@ -228,6 +228,23 @@ export type PersonRows = Record<PersonFile, HmisRow[]>;
 export type PersonRowsInput = Omit<ExportInput, 'people' | 'organizations'>;
 
 /**
+ * A client's answers the product does not ask (SSN, date of birth, race: data not collected, 99) and the one it
+ * knows: every client is a veteran.
+ */
+export const CLIENT_UNASKED_FIELDS = {
+  SSNDataQuality: '99',
+  DOBDataQuality: '99',
+  AmIndAKNative: '0',
+  Asian: '0',
+  BlackAfAmerican: '0',
+  HispanicLatinao: '0',
+  MidEastNAfrican: '0',
+  NativeHIPacific: '0',
+  White: '0',
+  RaceNone: '99',
+  VeteranStatus: '1',
+} as const;
+/**
  * One person's rows per file, from their timeline (issue 36): one Client (a veteran), one Enrollment per episode
  * open in the period (in the project of its organisation: one project per organisation), an Exit when it ended
  * with a destination, referrals and offers as 4.20 Events with their result, contacts as Current Living
@@ -246,17 +263,7 @@ export function personRows(
   rows.Client.push({
     PersonalID: person.id,
     ...nameParts(person.name, input.hashed),
-    SSNDataQuality: '99',
-    DOBDataQuality: '99',
-    AmIndAKNative: '0',
-    Asian: '0',
-    BlackAfAmerican: '0',
-    HispanicLatinao: '0',
-    MidEastNAfrican: '0',
-    NativeHIPacific: '0',
-    White: '0',
-    RaceNone: '99',
-    VeteranStatus: '1',
+    ...CLIENT_UNASKED_FIELDS,
     DateCreated: hmisDateTime(person.createdAt),
     DateUpdated: hmisDateTime(person.createdAt),
     UserID: EXPORT_USER_ID,

@@ -1,5 +1,6 @@
 import type { HmisFileName } from './csv-spec';
 import { hmisCsvFiles } from './csv-write';
+import { CLIENT_UNASKED_FIELDS } from './export-rows';
 
 type Row = Record<string, string>;
 
@@ -47,17 +48,7 @@ export function goodExportRows(): Partial<Record<HmisFileName, Row[]>> {
         FirstName: 'Ann',
         LastName: 'Lee, Jr.',
         NameDataQuality: '1',
-        SSNDataQuality: '99',
-        DOBDataQuality: '99',
-        AmIndAKNative: '0',
-        Asian: '0',
-        BlackAfAmerican: '0',
-        HispanicLatinao: '0',
-        MidEastNAfrican: '0',
-        NativeHIPacific: '0',
-        White: '0',
-        RaceNone: '99',
-        VeteranStatus: '1',
+        ...CLIENT_UNASKED_FIELDS,
         ...audit,
       },
     ],

@@ -27,6 +27,12 @@ const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** The search, as placeholders: text anywhere in a column, or at its start. */
 const searched = { containing: sql.placeholder('containing'), startingWith: sql.placeholder('startingWith') };
+/** A home is found by its street or town (anywhere in them) or by the start of its ZIP code. */
+const homeSearched = () => [
+  ilike(properties.address, searched.containing),
+  ilike(properties.city, searched.containing),
+  ilike(properties.zipCode, searched.startingWith),
+];
 
 /** The placeholders' values of a list read. */
 const valuesOf = ({ limit, offset, status, search }: ListQuery) => ({
@@ -78,9 +84,7 @@ export async function selectHousingMatches(
       query.search
         ? or(
             ilike(veterans.name, searched.containing),
-            ilike(properties.address, searched.containing),
-            ilike(properties.city, searched.containing),
-            ilike(properties.zipCode, searched.startingWith),
+            ...homeSearched(),
             ilike(matches.reference, searched.containing),
             sql`${matches.id}::text ilike ${searched.startingWith}`,
           )
@@ -198,14 +202,7 @@ export async function selectHousingProperties(
   const statement = preparedRead(db, name, () => {
     const where = and(
       query.status ? eq(properties.status, sql.placeholder('status')) : undefined,
-      query.search
-        ? or(
-            ilike(properties.address, searched.containing),
-            ilike(properties.city, searched.containing),
-            ilike(properties.zipCode, searched.startingWith),
-            ilike(landlords.name, searched.containing),
-          )
-        : undefined,
+      query.search ? or(...homeSearched(), ilike(landlords.name, searched.containing)) : undefined,
     );
     const sort = parseSort(query.sort) ?? { column: 'createdAt' as const, direction: 'desc' as const };
     const order = ordered(PROPERTY_SORTS[sort.column], sort.direction, properties.id);

@@ -1,8 +1,13 @@
 import { withTransaction } from '@server/db/client';
-import { landlords, matches, outboxMessages } from '@server/db/schema';
+import { landlords, outboxMessages } from '@server/db/schema';
 import { createVeteranLink, mintVeteranLinkToken } from '@server/modules/veterans';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import {
+  clearHousing,
+  housingActors,
+  insertQueueVeteran,
+  insertTestMatch,
+} from '@server/test/housing-world.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
@@ -193,19 +198,11 @@ describeApi('no silent step: each action tells each person it concerns, once, on
         caseManagerEmail: worker,
         organizationId: actors.partnerOrgId,
       });
-      const [match] = await db()
-        .insert(matches)
-        .values({
-          veteranId,
-          propertyId: home,
-          score: 70,
-          reason: 'test',
-          status: c.status,
-          origin: c.origin,
-          reference,
-        })
-        .returning({ id: matches.id });
-      const id = match?.id ?? '';
+      const id = await insertTestMatch(db(), veteranId, home, {
+        status: c.status,
+        origin: c.origin,
+        reference,
+      });
       const { method, url, body } = c.act(id);
       const payload = 'vsoId' in body ? { ...body, vsoId: actors.partnerOrgId } : body;
       let res: Awaited<ReturnType<typeof send>>;

@@ -8,7 +8,12 @@ import {
 } from '@server/db/schema';
 import { loginUser, makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import {
+  clearHousing,
+  housingActors,
+  insertQueueVeteran,
+  insertTestMatch,
+} from '@server/test/housing-world.fixtures';
 import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
@@ -49,20 +54,12 @@ describeApi('landlords answer requests and record how they ended', (ctx) => {
       email: `riley${n}@example.com`,
       caseManagerEmail: `worker${n}@outreach.test`,
     });
-    const [row] = await db()
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId: home,
-        score: 70,
-        reason: 'accepts HUD-VASH',
-        status,
-        origin: 'engine',
-        reference: `VH-A${n}`,
-      })
-      .returning({ id: matches.id });
-    if (!row) throw new Error('no match');
-    return { matchId: row.id, veteranId, n };
+    const matchId = await insertTestMatch(db(), veteranId, home, {
+      reason: 'accepts HUD-VASH',
+      status,
+      reference: `VH-A${n}`,
+    });
+    return { matchId, veteranId, n };
   };
   const matchRow = async (id: string) => {
     const [row] = await db().select().from(matches).where(eq(matches.id, id));

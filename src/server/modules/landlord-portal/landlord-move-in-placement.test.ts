@@ -8,7 +8,12 @@ import {
   referrals,
 } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import {
+  clearHousing,
+  housingActors,
+  insertQueueVeteran,
+  insertTestMatch,
+} from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { landlordMatchOutcomePath } from '@shared/contracts/landlord-answers';
 import { placementsPath } from '@shared/contracts/placements';
@@ -47,20 +52,11 @@ describeApi("a landlord's move-in records the placement", (ctx) => {
           .values({ organizationId: actors.partnerOrgId, veteranId, source: 'test', status: 'contacted' })
           .returning({ id: referrals.id })
       : [];
-    const [match] = await db()
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId: home,
-        score: 70,
-        reason: 'test',
-        status: 'approved',
-        origin: 'engine',
-        reference: `VH-P${n}`,
-      })
-      .returning({ id: matches.id });
-    if (!match) throw new Error('no match');
-    return { veteranId, matchId: match.id, referralId: referral?.id };
+    const matchId = await insertTestMatch(db(), veteranId, home, {
+      status: 'approved',
+      reference: `VH-P${n}`,
+    });
+    return { veteranId, matchId, referralId: referral?.id };
   };
   const units = async () =>
     (await db().select().from(properties).where(eq(properties.id, home)))[0]?.unitsAvailable;

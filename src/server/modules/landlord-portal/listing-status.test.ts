@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { auditEvents, matches, properties } from '@server/db/schema';
 import { bearer, loginUser, makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { housingActors, insertQueueVeteran, insertTestMatch } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import type { PropertyStatus } from '@shared/domain/inventory';
 import { and, eq, sql } from 'drizzle-orm';
@@ -127,9 +127,7 @@ describeApi('POST /api/landlord/listings/:id/status', (ctx) => {
   it('writes nothing when the move fails half way (the audit insert is refused)', async () => {
     const id = await home();
     const veteranId = await insertQueueVeteran(db(), '12345');
-    await db()
-      .insert(matches)
-      .values({ veteranId, propertyId: id, score: 70, reason: 'x', status: 'pending', origin: 'engine' });
+    await insertTestMatch(db(), veteranId, id, { reason: 'x', status: 'pending' });
     // a real failure inside the transaction, after the status and the matches were written
     await db().execute(
       sql.raw(`

@@ -7,6 +7,7 @@ import {
   housingActors,
   insertAnnouncedProposal,
   insertQueueVeteran,
+  insertTestMatch,
 } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { LISTING_CLOSED_MATCH_REASON } from '@shared/domain/inventory';
@@ -107,9 +108,7 @@ describeApi('a paused or filled listing: its open matches closed, and it reaches
   it('closes open matches when a home is filled, with the filled reason', async () => {
     const id = await home();
     const veteranId = await insertQueueVeteran(db(), '12345', { phone: '5185550133' });
-    await db()
-      .insert(matches)
-      .values({ veteranId, propertyId: id, score: 70, reason: 'x', status: 'approved', origin: 'engine' });
+    await insertTestMatch(db(), veteranId, id, { reason: 'x', status: 'approved' });
     const response = await move(id, 'filled');
     expect(response.json().matchesClosed).toBe(1);
     const [match] = await matchesOn(id);
@@ -151,9 +150,7 @@ describeApi('a paused or filled listing: its open matches closed, and it reaches
   it("lists one listing's matches for its owner, none for another landlord, and refuses a bad id", async () => {
     const id = await home();
     const veteranId = await insertQueueVeteran(db(), '12345', { phone: '5185550166' });
-    await db()
-      .insert(matches)
-      .values({ veteranId, propertyId: id, score: 70, reason: 'x', status: 'pending', origin: 'engine' });
+    await insertTestMatch(db(), veteranId, id, { reason: 'x', status: 'pending' });
     const own = await asLandlord('GET', `/api/landlord/matches?propertyId=${id}`);
     expect(own.statusCode).toBe(200);
     expect(own.headers['x-total-count']).toBe('1');

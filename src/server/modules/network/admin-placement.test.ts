@@ -1,7 +1,8 @@
-import { matches, placements, veterans } from '@server/db/schema';
+import { matches, placements } from '@server/db/schema';
 import { selectPersonTimeline } from '@server/modules/veterans';
 import { signedInAdmin, signedInLandlord, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
+import { insertBroughtInPerson, insertTestMatch } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { personStatus } from '@shared/domain/person-timeline';
@@ -25,29 +26,10 @@ describeApi('an admin records a placement from a match (the admin person page)',
 
   /** A person the placing organisation brought in, with an approved engine match to a home of one unit. */
   async function personWithMatch() {
-    const [person] = await db()
-      .insert(veterans)
-      .values({
-        name: 'Avery Stone',
-        zipCode: '12207',
-        source: 'bulk_intake',
-        organizationId: placing.organizationId,
-      })
-      .returning({ id: veterans.id });
-    const veteranId = person?.id as string;
+    const veteranId = await insertBroughtInPerson(db(), placing.organizationId, 'Avery Stone');
     const homeId = await insertTestHome(db(), '12207', { unitsAvailable: 1 });
-    const [match] = await db()
-      .insert(matches)
-      .values({
-        veteranId,
-        propertyId: homeId,
-        score: 70,
-        reason: 'near',
-        status: 'approved',
-        origin: 'engine',
-      })
-      .returning({ id: matches.id });
-    return { veteranId, homeId, matchId: match?.id as string };
+    const matchId = await insertTestMatch(db(), veteranId, homeId, { reason: 'near', status: 'approved' });
+    return { veteranId, homeId, matchId };
   }
   const post = (payload: object, headers: Record<string, string>) =>
     ctx().app.inject({

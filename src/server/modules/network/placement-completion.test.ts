@@ -1,7 +1,8 @@
-import { matches, placements, properties, referrals, veterans } from '@server/db/schema';
+import { matches, placements, properties, referrals } from '@server/db/schema';
 import { selectPersonTimeline } from '@server/modules/veterans';
 import { makeReferral, signedInAdmin, signedInPartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
+import { insertBroughtInPerson, insertTestMatch } from '@server/test/housing-world.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { FLOW_METRICS_PATH } from '@shared/contracts/lead-flow';
 import { ONE_COMPLETION_MESSAGE, PARTNER_IMPACT_PATH, PLACEMENTS_PATH } from '@shared/contracts/placements';
@@ -46,15 +47,6 @@ describeApi('a placement completes what it ends', (ctx) => {
     expect([impact.statusCode, flow.statusCode]).toEqual([200, 200]);
     return { placements: impact.json().placementsTotal, placed: flow.json().funnel.veterans.placed };
   };
-  /** An engine's match of the veteran and the home, in `status`. */
-  const engineMatch = async (veteranId: string, propertyId: string, status: 'pending' | 'approved') => {
-    const [match] = await db()
-      .insert(matches)
-      .values({ veteranId, propertyId, score: 70, reason: 'near', status, origin: 'engine' })
-      .returning({ id: matches.id });
-    return match;
-  };
-
   it('from a referral and a chosen home: referral placed, match placed, a unit taken, moved in on the timeline', async () => {
     const referralId = await makeReferral(db(), partner.organizationId, {
       status: 'in_progress',
@@ -83,31 +75,15 @@ describeApi('a placement completes what it ends', (ctx) => {
   });
 
   it('from a match: its veteran and home, whatever the form says; a late date carries the reason', async () => {
-    const [person] = await db()
-      .insert(veterans)
-      .values({
-        name: 'Quinn Ellery',
-        zipCode: '12207',
-        source: 'bulk_intake',
-        organizationId: partner.organizationId,
-      })
-      .returning({ id: veterans.id });
-    const veteranId = person?.id as string;
+    const veteranId = await insertBroughtInPerson(db(), partner.organizationId, 'Quinn Ellery');
     const homeId = await insertTestHome(db(), '12207', { unitsAvailable: 1 });
-    const match = await engineMatch(veteranId, homeId, 'approved');
+    const matchId = await insertTestMatch(db(), veteranId, homeId, { reason: 'near', status: 'approved' });
     const before = await figures();
-    const res = await place({ matchId: match?.id, placementDate: daysAgo(20) });
+    const res = await place({ matchId, placementDate: daysAgo(20) });
     expect(res.statusCode).toBe(201);
     // the same transaction moved the organisation's count and the funnel
     expect(await figures()).toEqual({ placements: before.placements + 1, placed: before.placed + 1 });
-    expect(
-      (
-        await db()
-          .select()
-          .from(matches)
-          .where(eq(matches.id, match?.id as string))
-      )[0]?.status,
-    ).toBe('placed');
+    expect((await db().select().from(matches).where(eq(matches.id, matchId)))[0]?.status).toBe('placed');
     expect(res.json()).toMatchObject({ veteranName: 'Quinn Ellery', propertyId: homeId });
     expect((await home(homeId))?.status).toBe('filled');
     const [moved] = (await selectPersonTimeline(db(), veteranId)).filter(
@@ -123,9 +99,9 @@ describeApi('a placement completes what it ends', (ctx) => {
     const before = (await db().select().from(placements)).length;
     expect((await place({ referralId, propertyId: homeId }, other)).statusCode).toBe(404);
     const { veteranId } = (await referral(referralId)) as { veteranId: string };
-    const match = await engineMatch(veteranId, homeId, 'pending');
-    expect((await place({ matchId: match?.id }, other)).statusCode).toBe(404);
-    const both = await place({ referralId, matchId: match?.id });
+    const matchId = await insertTestMatch(db(), veteranId, homeId, { reason: 'near' });
+    expect((await place({ matchId }, other)).statusCode).toBe(404);
+    const both = await place({ referralId, matchId });
     expect(both.statusCode).toBe(400);
     expect(both.json().issues).toEqual([{ path: 'matchId', message: ONE_COMPLETION_MESSAGE }]);
     expect((await db().select().from(placements)).length).toBe(before);
