@@ -55,28 +55,25 @@ export async function insertTestMatch(
   return row.id;
 }
 
+/** For API tests: a queue veteran near ZIP 12207 (as `veteran` says) and their engine match on `propertyId`. */
+export async function insertMatchedVeteran(
+  db: Database,
+  propertyId: string,
+  veteran: Partial<typeof veterans.$inferInsert>,
+  match: Partial<typeof matches.$inferInsert> = {},
+): Promise<{ veteranId: string; matchId: string }> {
+  const veteranId = await insertQueueVeteran(db, '12207', veteran);
+  return { veteranId, matchId: await insertTestMatch(db, veteranId, propertyId, match) };
+}
+
 /** For API tests: an engine proposal the veteran has been told about (status as the engine leaves it unless changed). */
-export async function insertAnnouncedProposal(
+export const insertAnnouncedProposal = (
   db: Database,
   veteranId: string,
   propertyId: string,
   change: Partial<typeof matches.$inferInsert> = {},
-): Promise<string> {
-  const [row] = await db
-    .insert(matches)
-    .values({
-      veteranId,
-      propertyId,
-      score: 70,
-      reason: 'x',
-      origin: 'engine',
-      veteranNotifiedAt: new Date(),
-      ...change,
-    })
-    .returning({ id: matches.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
+): Promise<string> =>
+  insertTestMatch(db, veteranId, propertyId, { reason: 'x', veteranNotifiedAt: new Date(), ...change });
 
 /** Empties the tables an engine run reads and writes, so each test starts from nothing. */
 export async function clearHousing(db: Database): Promise<void> {

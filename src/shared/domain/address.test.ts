@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatFullAddress, formatPlace } from './address';
+import { addressPartsOf, formatAddress, formatFullAddress, formatPlace } from './address';
 
 describe('the address formatter', () => {
   const home = { address: '12 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
@@ -15,5 +15,9 @@ describe('the address formatter', () => {
     expect(formatPlace({ city: 'Austin', state: '', zipCode: '78701' })).toBe('Austin, 78701');
     expect(formatFullAddress({ address: '', city: 'Austin', state: 'TX' })).toBe('Austin, TX');
     expect(formatFullAddress({})).toBe('');
+  });
+
+  it('takes the four parts of an address from a record that holds more', () => {
+    expect(addressPartsOf({ ...home, id: 'h1', score: 80 })).toEqual(home);
   });
 });

@@ -6,6 +6,14 @@ export interface AddressParts {
   zipCode?: string | null;
 }
 
+/** The four parts of an address, taken from any record that holds them (a home, an organisation, their columns). */
+export const addressPartsOf = <T extends Record<keyof AddressParts, unknown>>({
+  address,
+  city,
+  state,
+  zipCode,
+}: T): Pick<T, keyof AddressParts> => ({ address, city, state, zipCode });
+
 const line = (parts: (string | null | undefined)[], separator = ', ') =>
   parts.filter(Boolean).join(separator);
 

@@ -15,6 +15,7 @@ import {
   waitlistNoticeSentMessage,
 } from '@shared/contracts/bulk-intake';
 import { housingStatusOf } from '@shared/contracts/housing-status';
+import { addressPartsOf } from '@shared/domain/address';
 import { WAITLIST_FOLLOW_UP } from '@shared/domain/constants';
 import { intakeAddress } from '@shared/domain/intake-contact';
 import { intakePriority, intakeStatus } from '@shared/domain/intake-priority';
@@ -39,17 +40,8 @@ const sentence = (reasons: string[]) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-function toMatch(home: ScoredHome): BulkIntakeMatch {
-  const { property } = home;
-  return {
-    propertyId: property.id,
-    address: property.address,
-    city: property.city,
-    state: property.state,
-    zipCode: property.zipCode,
-    score: home.score,
-    reason: sentence(home.reasons),
-  };
+function toMatch({ property, score, reasons }: ScoredHome): BulkIntakeMatch {
+  return { propertyId: property.id, ...addressPartsOf(property), score, reason: sentence(reasons) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { preparedRead } from '@server/db/prepared-reads';
 import { coLivingHomes, coLivingHouseholds, coLivingMatches, properties } from '@server/db/schema';
 import type { PropertyRow } from '@server/modules/properties';
 import type { CoLivingHomeView } from '@shared/contracts/co-living-households';
+import { addressPartsOf } from '@shared/domain/address';
 import type { CoLivingHomeProfile } from '@shared/domain/co-living/profiles';
 import type { CoLivingRoomType, SharedSpace } from '@shared/domain/co-living/vocabulary';
 import { centsToDollars } from '@shared/domain/money';
@@ -130,10 +131,7 @@ export function toHomeView(record: HomeRecord): CoLivingHomeView {
   const { property, home } = record;
   return {
     propertyId: property.id,
-    address: property.address,
-    city: property.city,
-    state: property.state,
-    zipCode: property.zipCode,
+    ...addressPartsOf(property),
     status: property.status,
     totalRooms: property.roomCount,
     availableRooms: property.unitsAvailable,

@@ -2,12 +2,7 @@ import { withTransaction } from '@server/db/client';
 import { landlords, outboxMessages } from '@server/db/schema';
 import { createVeteranLink, mintVeteranLinkToken } from '@server/modules/veterans';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import {
-  clearHousing,
-  housingActors,
-  insertQueueVeteran,
-  insertTestMatch,
-} from '@server/test/housing-world.fixtures';
+import { clearHousing, housingActors, insertMatchedVeteran } from '@server/test/housing-world.fixtures';
 import { TEST_PUBLIC_URL, useTestMailbox, waitForDelivery } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
@@ -191,18 +186,18 @@ describeApi('no silent step: each action tells each person it concerns, once, on
       const reference = `VH-T${i}X${ctx().handle.kind === 'postgres' ? 'P' : 'G'}`;
       const email = `told${i}-${reference.toLowerCase()}@example.com`;
       const worker = `worker${i}-${reference.toLowerCase()}@outreach.test`;
-      const veteranId = await insertQueueVeteran(db(), '12207', {
-        name: `Told ${i} Person`,
-        phone: `518555${String(3000 + i)}`,
-        email,
-        caseManagerEmail: worker,
-        organizationId: actors.partnerOrgId,
-      });
-      const id = await insertTestMatch(db(), veteranId, home, {
-        status: c.status,
-        origin: c.origin,
-        reference,
-      });
+      const { veteranId, matchId: id } = await insertMatchedVeteran(
+        db(),
+        home,
+        {
+          name: `Told ${i} Person`,
+          phone: `518555${String(3000 + i)}`,
+          email,
+          caseManagerEmail: worker,
+          organizationId: actors.partnerOrgId,
+        },
+        { status: c.status, origin: c.origin, reference },
+      );
       const { method, url, body } = c.act(id);
       const payload = 'vsoId' in body ? { ...body, vsoId: actors.partnerOrgId } : body;
       let res: Awaited<ReturnType<typeof send>>;

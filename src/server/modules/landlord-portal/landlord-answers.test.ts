@@ -8,12 +8,7 @@ import {
 } from '@server/db/schema';
 import { loginUser, makeLandlord } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import {
-  clearHousing,
-  housingActors,
-  insertQueueVeteran,
-  insertTestMatch,
-} from '@server/test/housing-world.fixtures';
+import { clearHousing, housingActors, insertMatchedVeteran } from '@server/test/housing-world.fixtures';
 import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
@@ -48,17 +43,17 @@ describeApi('landlords answer requests and record how they ended', (ctx) => {
   /** A veteran (with their own email and a case worker's) and their match on the landlord's home. */
   const makeMatch = async (status: HousingMatchStatus = 'pending') => {
     n += 1;
-    const veteranId = await insertQueueVeteran(db(), '12207', {
-      name: `Riley ${n} Answer`,
-      phone: `518555${String(1000 + n)}`,
-      email: `riley${n}@example.com`,
-      caseManagerEmail: `worker${n}@outreach.test`,
-    });
-    const matchId = await insertTestMatch(db(), veteranId, home, {
-      reason: 'accepts HUD-VASH',
-      status,
-      reference: `VH-A${n}`,
-    });
+    const { veteranId, matchId } = await insertMatchedVeteran(
+      db(),
+      home,
+      {
+        name: `Riley ${n} Answer`,
+        phone: `518555${String(1000 + n)}`,
+        email: `riley${n}@example.com`,
+        caseManagerEmail: `worker${n}@outreach.test`,
+      },
+      { reason: 'accepts HUD-VASH', status, reference: `VH-A${n}` },
+    );
     return { matchId, veteranId, n };
   };
   const matchRow = async (id: string) => {
