@@ -1,5 +1,6 @@
 import { coLivingHouseholds, coLivingMatches, personEvents } from '@server/db/schema';
-import { loginUser, makeLandlord } from '@server/test/accounts.fixtures';
+import { loginUser, makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
+import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { coLivingMatchAdvancePath, LANDLORD_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
 import { myHouseholdDecisionPath } from '@shared/contracts/my';
@@ -7,7 +8,7 @@ import { HOUSEHOLD_DECLINE_REASONS } from '@shared/domain/co-living/workflow';
 import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ALONE } from './co-living.fixtures';
-import { coLivingMailTest, seedApplicant, seedHousehold } from './households.fixtures';
+import { seedApplicant, seedHousehold } from './households.fixtures';
 
 /** An event's details, read loosely. */
 const facts = (event: { details: unknown }) => (event.details ?? {}) as Record<string, unknown>;
@@ -16,7 +17,13 @@ const facts = (event: { details: unknown }) => (event.details ?? {}) as Record<s
 const SLOW_MS = 90_000;
 
 describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
-  const { db, mailbox, admin } = coLivingMailTest(ctx);
+  const db = () => ctx().handle.db;
+  const mailbox = useTestMailbox(ctx);
+  let admin: { cookie: string };
+
+  beforeAll(async () => {
+    admin = { cookie: (await signedInAdmin(ctx())).cookie };
+  });
 
   /** The session cookie the one-time link in the latest mail to `email` opens. */
   async function sessionFrom(email: string) {
