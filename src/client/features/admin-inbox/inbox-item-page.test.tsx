@@ -1,6 +1,6 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -112,7 +112,9 @@ describe('InboxItemPage', () => {
     expect(await screen.findByText('Too short')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Approve and invite' }));
-    expect(await screen.findByText('This request is done. Its history stays here.')).toBeInTheDocument();
+    const done = await screen.findByText('This request is done. Its history stays here.');
+    // the pressed button is gone: the focus is on what says the request is done, never on <body> (issue 37)
+    await waitFor(() => expect(done).toHaveFocus());
     expect(callsTo(fetchMock, `POST /api/admin/inbox/${item.id}/partner-application-decision`)).toEqual([
       { decision: 'decline', reason: 'No' },
       { decision: 'approve' },

@@ -7,6 +7,7 @@ import { ApiError, parseApiError } from '@client/lib/api-client';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
 import { DECLINE_REASON_MISSING_MESSAGE } from '@shared/contracts/listing-review';
 import { PARTNER_DECLINE_REASON_MISSING } from '@shared/contracts/partner-applications';
+import { useEffect, useRef } from 'react';
 import { TextAction } from './text-action';
 import { useAssignees, useInboxAction } from './use-admin-inbox';
 
@@ -16,6 +17,16 @@ export function ItemActions({ item }: { item: InboxItemDetail }) {
   const assignees = useAssignees();
   const offers = new Set(item.actions);
   const pendingOn = (name: string) => action.isPending && action.variables?.action === name;
+  // an action that finishes the request (approve, decline, mark done) takes its button away: the focus goes to
+  // what says it is done, in the same place (issue 37), not to <body>; a request opened already done is left alone
+  const openBefore = useRef(item.status !== 'done');
+  const doneNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (item.status !== 'done' || !openBefore.current) return;
+    openBefore.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.contains(doneNote.current)) doneNote.current?.focus();
+  }, [item.status]);
 
   /** Runs an action; answers the field's error for a 400 about it, and toasts anything else. */
   const run = async (name: string, done: string, body?: object, field?: string): Promise<string | null> => {
@@ -42,7 +53,9 @@ export function ItemActions({ item }: { item: InboxItemDetail }) {
           <CardTitle as="h2">Actions</CardTitle>
         </CardHeader>
         <CardContent>
-          <p>This request is done. Its history stays here.</p>
+          <p ref={doneNote} tabIndex={-1} className="focus:outline-none">
+            This request is done. Its history stays here.
+          </p>
         </CardContent>
       </Card>
     );
