@@ -141,6 +141,18 @@ describe('ResetPasswordPage', () => {
     expect(callsTo(fetchMock, LINK)).toHaveLength(0);
   });
 
+  it('an empty submit focuses the new password, its message tied to it, and sends nothing (issue 37)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetchRoutes({ [LINK]: { status: 200, body: RESET } });
+    renderAt();
+    const password = await screen.findByLabelText(/^New password/);
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password.getAttribute('aria-describedby')).toMatch(/-error/);
+    expect(callsTo(fetchMock, CONFIRM)).toHaveLength(0);
+  });
+
   it('keeps what was typed when the link expires meanwhile, and offers a new one', async () => {
     const user = userEvent.setup();
     mockFetchRoutes({
