@@ -46,7 +46,7 @@ function fakeUpload(status: number, body: unknown) {
         this.status = status;
         this.responseText = JSON.stringify(body);
         this.onload?.();
-      }, 20);
+      }, 250);
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

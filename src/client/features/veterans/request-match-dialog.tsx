@@ -1,11 +1,20 @@
 import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Modal, SubmitFooter } from '@client/components/ui/modal';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
-import { useContractForm } from '@client/lib/use-contract-form';
+import { useFocusFirstError } from '@client/lib/use-focus-first-error';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FindMatchesInput,
   type HousingMatch,
@@ -13,6 +22,7 @@ import {
 } from '@shared/contracts/match-search';
 import { LANDLORD_CONTACT_RULE, MATCH_REPLY_HOURS } from '@shared/domain/constants';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { requestButtonId, requestStatusId } from './property-match-card';
 import { useRequestMatch } from './use-veteran-api';
 
@@ -27,21 +37,31 @@ export interface RequestMatchDialogProps {
 
 /** 'Request Match': how the landlord can reach you and where you are staying, then one call that saves the request. */
 export function RequestMatchDialog({ match, search, onClose, onSent }: RequestMatchDialogProps) {
-  return match ? (
-    <RequestMatchContent match={match} search={search} onClose={onClose} onSent={onSent} />
-  ) : null;
+  return (
+    <Dialog open={match !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {match ? <RequestMatchContent match={match} search={search} onSent={onSent} /> : null}
+    </Dialog>
+  );
 }
 
-interface RequestMatchContentProps extends Omit<RequestMatchDialogProps, 'match'> {
+interface RequestMatchContentProps {
   match: HousingMatch;
+  search: FindMatchesInput;
+  onSent: (propertyId: string, reference: string) => void;
 }
 
-function RequestMatchContent({ match, search, onClose, onSent }: RequestMatchContentProps) {
-  const { register, handleSubmit, setError, errors, formRef } = useContractForm(ZMatchRequestDialog, {
-    name: '',
-    phone: '',
-    email: '',
+function RequestMatchContent({ match, search, onSent }: RequestMatchContentProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(ZMatchRequestDialog),
+    shouldFocusError: false,
+    defaultValues: { name: '', phone: '', email: '' },
   });
+  const formRef = useFocusFirstError(submitCount, errors);
   const request = useRequestMatch();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -60,16 +80,7 @@ function RequestMatchContent({ match, search, onClose, onSent }: RequestMatchCon
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? null : onClose())}
-      title="Request a match"
-      description={
-        <>
-          Tell the landlord of {match.property.address} how to reach you. They will reply within{' '}
-          {MATCH_REPLY_HOURS} hours. {LANDLORD_CONTACT_RULE}
-        </>
-      }
+    <DialogContent
       onCloseAutoFocus={(event) => {
         // back where the veteran was: the card's button, or after a sent request (the button is gone) its
         // 'Request sent' line; without this, Escape or Close would drop focus to the top of the page
@@ -81,6 +92,13 @@ function RequestMatchContent({ match, search, onClose, onSent }: RequestMatchCon
         target.focus();
       }}
     >
+      <DialogHeader>
+        <DialogTitle>Request a match</DialogTitle>
+        <DialogDescription>
+          Tell the landlord of {match.property.address} how to reach you. They will reply within{' '}
+          {MATCH_REPLY_HOURS} hours. {LANDLORD_CONTACT_RULE}
+        </DialogDescription>
+      </DialogHeader>
       <form
         ref={formRef}
         onSubmit={onSubmit}
@@ -107,8 +125,12 @@ function RequestMatchContent({ match, search, onClose, onSent }: RequestMatchCon
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
         <HousingSituationColumns register={register} errors={errors} you />
-        <SubmitFooter label="Send Request" pendingLabel="Sending..." pending={request.isPending} />
+        <DialogFooter>
+          <Button type="submit" loading={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send Request'}
+          </Button>
+        </DialogFooter>
       </form>
-    </Modal>
+    </DialogContent>
   );
 }
