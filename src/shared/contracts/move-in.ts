@@ -14,7 +14,7 @@ export const PLACEMENT_HOMES_MAX = 10;
 /** The home search: words of the address, the city or the ZIP code (at least two characters). */
 export const ZPlacementHomesQuery = z.strictObject({
   search: text(100).pipe(
-    z.string().min(2, { error: 'Enter at least 2 characters of the address, city or ZIP' }),
+    z.string().min(2, { error: 'Enter at least 2 characters of the address, city or ZIP' }).check(textRule),
   ),
 });
 
