@@ -97,7 +97,8 @@ type Person = typeof person extends fc.Arbitrary<infer T> ? T : never;
 type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
 type Model = Omit<Person, 'matches'> & {
   id: string;
-  matches: (Person['matches'][number] & { id: string; steps: Moment[] })[];
+  /** Each step's column holds its last moment only, as the table does: a step taken again overwrites it. */
+  matches: (Person['matches'][number] & { id: string; steps: Partial<Record<string, Moment>> })[];
 };
 
 const msOf = (m: Moment) => m.ms + Math.floor(m.micros / 1000);
@@ -116,7 +117,7 @@ function expectedOrder(people: readonly Model[], vouchers: readonly boolean[]): 
     const times = [
       msOf(p.createdAt),
       ...p.notices.filter((n) => n.sent).map((n) => msOf(n.at)),
-      ...p.matches.flatMap((m) => [msOf(m.created), ...m.steps.map(msOf)]),
+      ...p.matches.flatMap((m) => [msOf(m.created), ...Object.values(m.steps).map((s) => msOf(s as Moment))]),
     ];
     return {
       id: p.id,
@@ -169,7 +170,7 @@ describeApi('the caseload order kept in SQL is compareCaseload’s (caseload_key
               values (${id}, ${homes[m.home]}, 70, 'same ZIP code', ${m.status}, 'veteran_request', ${at(m.created)}
                       ${step ? sql`, ${at(m.step)}` : sql``}) returning id`,
         );
-        matches.push({ ...m, id: made?.id as string, steps: step ? [m.step] : [] });
+        matches.push({ ...m, id: made?.id as string, steps: step ? { [step]: m.step } : {} });
       }
       for (const n of p.notices)
         await db().execute(
@@ -225,7 +226,7 @@ describeApi('the caseload order kept in SQL is compareCaseload’s (caseload_key
       }
       m.status = c.status;
       const step = c.status === 'pending' ? null : STEP_COLUMN[c.status];
-      if (step) m.steps.push(c.at);
+      if (step) m.steps[step] = c.at;
       await db().execute(
         sql`update matches set status = ${c.status} ${step ? sql`, ${sql.raw(step)} = ${at(c.at)}` : sql``} where id = ${m.id}`,
       );
