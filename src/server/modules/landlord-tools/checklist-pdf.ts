@@ -8,7 +8,7 @@ const TICK_BOX = 10;
  * headings. Written from the shared list, so it says what the toolkit preview quotes. Uncompressed: it is small,
  * and its text stays searchable in a test.
  */
-export function checklistPdf(): PDFKit.PDFDocument {
+function writeChecklistPdf(): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
@@ -32,4 +32,21 @@ export function checklistPdf(): PDFKit.PDFDocument {
   }
   doc.end();
   return doc;
+}
+
+let made: Promise<Buffer> | undefined;
+
+/** The checklist never changes while the server runs: it is written once, on first request, and kept. */
+export function checklistPdf(): Promise<Buffer> {
+  made ??= new Promise<Buffer>((resolve, reject) => {
+    const doc = writeChecklistPdf();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', (error) => {
+      made = undefined;
+      reject(error);
+    });
+  });
+  return made;
 }

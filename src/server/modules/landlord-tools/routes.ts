@@ -57,13 +57,13 @@ export const landlordToolsRoutes: ModuleRoutes = (app, { db }) => {
     },
   );
 
-  // The 200 answer is a PDF stream, so it has no JSON schema; the same for everyone, so caches may keep it a day.
+  // The 200 answer is a PDF, so it has no JSON schema; the same for everyone, so caches may keep it a day.
   app.get(VA_PROPERTY_CHECKLIST_PATH, async (_request, reply) =>
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${VA_PROPERTY_CHECKLIST_FILENAME}"`)
       .header('cache-control', 'public, max-age=86400')
-      .send(checklistPdf()),
+      .send(await checklistPdf()),
   );
 
   app.get(
