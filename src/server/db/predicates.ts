@@ -2,11 +2,20 @@ import {
   NOT_DECLINED_MATCH_STATUSES,
   OPEN_HOUSING_MATCH_STATUSES,
 } from '@shared/domain/housing-match-status';
+import { STILL_LOOKING_STATUSES } from '@shared/domain/housing-queue-status';
 import { matchStallCutoff } from '@shared/domain/stalled-work';
 import { OFFER_DECIDING_STATUSES } from '@shared/domain/veteran-access';
 import { HOUSING_QUEUE_SOURCES } from '@shared/domain/veteran-record';
-import { and, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
-import { coLivingHomes, matches, matchFollowUps, personEvents, properties, veterans } from './schema';
+import { and, eq, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  coLivingHomes,
+  matches,
+  matchFollowUps,
+  personEvents,
+  personStatuses,
+  properties,
+  veterans,
+} from './schema';
 
 /**
  * The domain's named predicates as SQL, built from the same arrays, so a query means exactly what the
@@ -15,6 +24,15 @@ import { coLivingHomes, matches, matchFollowUps, personEvents, properties, veter
 export const isOpenMatch = inArray(matches.status, [...OPEN_HOUSING_MATCH_STATUSES]);
 export const isNotDeclined = inArray(matches.status, [...NOT_DECLINED_MATCH_STATUSES]);
 export const isInHousingQueue = inArray(veterans.source, [...HOUSING_QUEUE_SOURCES]);
+
+/**
+ * The veteran is still looking for a home (the domain's `STILL_LOOKING_STATUSES`), read from their one status
+ * (`person_statuses`, kept from the timeline; a person without a row is waiting): no status row says otherwise.
+ */
+export const isStillLooking = notExists(
+  sql`(select 1 from ${personStatuses} where ${personStatuses.veteranId} = ${veterans.id}
+    and ${notInArray(personStatuses.status, [...STILL_LOOKING_STATUSES])})`,
+);
 
 /**
  * A property that is not a co-living home: a co-living home's rooms go to households through the formation

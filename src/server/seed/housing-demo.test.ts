@@ -1,7 +1,9 @@
 import { landlords, matches, veterans } from '@server/db/schema';
+import { personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { LANDLORD_TIERS } from '@shared/domain/match-engine';
 import { eq, sql } from 'drizzle-orm';
+import { seedHistory } from './history';
 import { seedHousingDemo } from './housing-demo';
 import { createRandom } from './random';
 
@@ -29,12 +31,14 @@ describeApi('housing demo data', (ctx) => {
       declined: 1,
       pending: expect.any(Number),
     });
+    // the demo's history records their move-ins: a placed veteran's status says housed
+    await seedHistory(db, createRandom(8), NOW);
     const placed = await db
-      .select({ matched: veterans.isMatched })
+      .select({ veteranId: matches.veteranId })
       .from(matches)
-      .innerJoin(veterans, eq(veterans.id, matches.veteranId))
       .where(eq(matches.status, 'placed'));
-    expect(placed.every((row) => row.matched)).toBe(true);
+    const statuses = await Promise.all(placed.map((row) => personStatusIn(db, row.veteranId)));
+    expect(statuses).toEqual(['moved_in', 'moved_in']);
     const times = await db
       .select({
         matchedAt: matches.createdAt,

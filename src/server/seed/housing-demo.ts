@@ -158,7 +158,7 @@ async function advanceMatches(db: Database, now: Date): Promise<void> {
       })
       .where(eq(matches.id, row.id));
     if (status !== 'placed') continue;
-    await db.update(veterans).set({ isMatched: true }).where(eq(veterans.id, row.veteranId));
+    // the demo's history (seedHistory) records the move-in on their timeline: their status says housed
     // a home whose last unit went to an earlier placement stays filled
     await takeUnit(db, row.propertyId);
   }

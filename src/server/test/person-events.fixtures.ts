@@ -1,6 +1,12 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { appendPersonEvents, type NewPersonEvent } from '@server/modules/veterans';
-import { needsLateReason, type PersonEventFacts } from '@shared/domain/person-timeline';
+import {
+  appendPersonEvents,
+  type NewPersonEvent,
+  selectPersonStatuses,
+  statusIn,
+} from '@server/modules/veterans';
+import { needsLateReason, type PersonEventFacts, type PersonStatus } from '@shared/domain/person-timeline';
+import { sql } from 'drizzle-orm';
 
 /** One step of a person's story for a test: what happened and when (details default to plain ones). */
 export type StoryStep =
@@ -47,4 +53,9 @@ export async function appendStory(
     } as NewPersonEvent;
   });
   await withTransaction(db, (tx) => appendPersonEvents(tx, events));
+}
+
+/** A person's one status as every list reads it: their `person_statuses` row (waiting without one). */
+export async function personStatusIn(db: Database, veteranId: string): Promise<PersonStatus> {
+  return statusIn(await selectPersonStatuses(db, sql`${veteranId}::uuid`), veteranId);
 }

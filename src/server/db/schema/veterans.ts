@@ -32,7 +32,6 @@ export const veterans = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     caseManagerEmail: text('case_manager_email'),
     additionalNotes: text('additional_notes'),
-    isMatched: boolean('is_matched').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,7 +45,6 @@ export const veterans = pgTable(
     check('veterans_max_rent_check', sql`coalesce(${t.maxRentCents}, 0) >= 0`),
     index('veterans_batch_idx').on(t.intakeBatchId),
     index('veterans_org_idx').on(t.organizationId),
-    index('veterans_unmatched_idx').on(t.isMatched, t.createdAt),
     // the admin's people, newest first (read backwards): a page reads its own rows (issue 33, point 8)
     index('veterans_created_idx').on(t.createdAt, t.id),
     // the identity rule's candidates: the same phone, email or ZIP (decision 0030)

@@ -2,6 +2,8 @@ import type { Database } from '@server/db/client';
 import { oneRecord, recordList } from '@server/db/json-records';
 import { organizations, veterans } from '@server/db/schema';
 import { defineInboxKind, type InboxKinds, recordField } from '@server/modules/inbox';
+import { personStatusOf } from '@server/modules/veterans';
+import { isStillLookingStatus } from '@shared/domain/housing-queue-status';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { URGENCY_LABELS } from '@shared/domain/urgency';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +17,8 @@ const housingRequestKind = defineInboxKind({
           name: veterans.name,
           zipCode: veterans.zipCode,
           urgency: veterans.urgency,
-          isMatched: veterans.isMatched,
+          // their one status (person_statuses): offered, housed or gone is no longer waiting for a home
+          status: personStatusOf(veterans.id).as('status'),
           // two tables' `name` columns would collide in the record's subquery
           organizationName: sql<string | null>`${organizations.name}`.as('organization_name'),
           organizationEmail: organizations.email,
@@ -27,7 +30,7 @@ const housingRequestKind = defineInboxKind({
       ['createdAt'],
     ),
   describe: (batch) => {
-    const waiting = batch.filter((veteran) => !veteran.isMatched);
+    const waiting = batch.filter((veteran) => isStillLookingStatus(veteran.status));
     return {
       record: {
         title: `Homes wanted for ${waiting.length} veteran(s)`,

@@ -9,6 +9,7 @@ import {
 import { payloadOf } from '@server/modules/messages';
 import { loginUser, makeAdmin } from '@server/test/accounts.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
+import { personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   coLivingHouseholdPath,
@@ -168,7 +169,7 @@ describeApi('co-living households and the placement workflow', (ctx) => {
     expect(applications.map((a) => a.status)).toEqual(['placed', 'placed', 'placed']);
     // a placed veteran leaves every matching queue
     const placedVeterans = await db()
-      .select({ isMatched: veterans.isMatched })
+      .select({ id: veterans.id })
       .from(veterans)
       .innerJoin(coLivingApplications, eq(coLivingApplications.veteranId, veterans.id))
       .where(
@@ -177,7 +178,8 @@ describeApi('co-living households and the placement workflow', (ctx) => {
           applicants.map((a) => a.id),
         ),
       );
-    expect(placedVeterans.map((v) => v.isMatched)).toEqual([true, true, true]);
+    const statuses = await Promise.all(placedVeterans.map((v) => personStatusIn(db(), v.id)));
+    expect(statuses).toEqual(['moved_in', 'moved_in', 'moved_in']);
     const closed = await decline(first, 'veteran', 'Changed my mind');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toContain('household is active');

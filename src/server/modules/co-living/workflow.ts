@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { queueMessage } from '@server/modules/messages';
-import { type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
+import { type EventRecorder, voucherHolders } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { HouseholdView } from '@shared/contracts/co-living-households';
@@ -166,16 +166,16 @@ async function settleHousehold(
       placed.map((m) => m.application.id),
       { status: 'placed', waitingReason: null },
     );
-    const moveIns = [];
-    for (const member of placed) {
-      const person = await markVeteranMatched(tx, member.application.veteranId);
-      moveIns.push({
-        veteranId: member.application.veteranId,
-        propertyId: household.propertyId,
-        rentCents: member.match.rentShareCents,
-        voucher: person?.hasVoucher ?? false,
-      });
-    }
+    const vouchers = await voucherHolders(
+      tx,
+      placed.map((member) => member.application.veteranId),
+    );
+    const moveIns = placed.map((member) => ({
+      veteranId: member.application.veteranId,
+      propertyId: household.propertyId,
+      rentCents: member.match.rentShareCents,
+      voucher: vouchers.has(member.application.veteranId),
+    }));
     await appendHouseholdMoveIns(tx, moveIns, recordedBy, now);
   } else if (status === 'dissolved') {
     await updateHousehold(tx, household.id, { status, dissolvedAt: now, trialEndsAt: null });

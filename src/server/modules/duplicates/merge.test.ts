@@ -8,6 +8,7 @@ import {
 } from '@server/db/schema';
 import { adminRequests } from '@server/test/accounts.fixtures';
 import { makeOrganization } from '@server/test/network-world.fixtures';
+import { appendStory, personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import {
   adminDuplicateDismissPath,
@@ -117,14 +118,13 @@ describeApi('merging two people and undoing it', (ctx) => {
       .where(eq(matches.veteranId, a));
     await attach(db(), b, { homes: [home?.id ?? ''], coLiving: 'pending' });
     await attach(db(), a, { coLiving: 'pending' });
-    await db().update(veterans).set({ isMatched: true }).where(eq(veterans.id, b));
+    await appendStory(db(), b, ['identified', 'moved_in']);
     const before = await rowsNaming(db(), [a, b]);
 
     const merged = await post(adminDuplicateMergePath(pairId), { survivorId: a });
     expect(merged.statusCode, merged.body).toBe(200);
-    // the survivor now holds the merged person's match: matched, as they were
-    const [survivor] = await db().select().from(veterans).where(eq(veterans.id, a));
-    expect(survivor?.isMatched).toBe(true);
+    // the survivor now holds the merged person's move-in: housed, as they were
+    expect(await personStatusIn(db(), a)).toBe('moved_in');
     const onHome = await db()
       .select()
       .from(matches)
@@ -137,6 +137,7 @@ describeApi('merging two people and undoing it', (ctx) => {
 
     await post(adminMergeUndoPath(merged.json().mergeId));
     expect(await rowsNaming(db(), [a, b])).toEqual(before);
+    expect([await personStatusIn(db(), a), await personStatusIn(db(), b)]).toEqual(['waiting', 'moved_in']);
   });
 
   it('rows attached to the survivor after the merge stay with the survivor when it is undone', async () => {

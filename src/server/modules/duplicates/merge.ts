@@ -114,14 +114,13 @@ const columnOf = getTableColumns(veterans);
 
 /**
  * The survivor's fields from the merged person, where the admin chose theirs; and what follows the rows that
- * moved: matched when either was, in the housing queue when either was.
+ * moved: in the housing queue when either was (their status follows their events: `refreshPersonStatuses`).
  */
 function takenFields(request: MergeRequest, mergedId: string, survivor: StoredRow, merged: StoredRow) {
   const changes: Record<string, unknown> = {};
   for (const field of MERGE_FIELDS) {
     if (request.fieldsFrom[field] === mergedId) changes[field] = merged[columnOf[field].name] ?? null;
   }
-  if (merged.is_matched === true && survivor.is_matched !== true) changes.isMatched = true;
   const source = mergedSource(survivor.source as VeteranSource, merged.source as VeteranSource);
   if (source !== survivor.source) changes.source = source;
   return changes as Partial<typeof veterans.$inferInsert>;

@@ -1,15 +1,20 @@
-import { matches, outboxMessages, properties, veterans } from '@server/db/schema';
+import { withTransaction } from '@server/db/client';
+import { matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { appendStory, personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
+import { adminPersonEventsPath } from '@shared/contracts/person-events';
+import { PLACEMENTS_PATH } from '@shared/contracts/placements';
 import { eq, sql } from 'drizzle-orm';
 import { runMatchingEngine } from './engine-run';
+import { placeVeteranInHome } from './index';
 
 const RUN = '/api/housing-matches/run';
 const everything = { acceptsVouchers: true, accessible: true, allowsPets: true } as const;
 
 describeApi('matching engine run through the database', (ctx) => {
-  const { send, asAdmin, asLandlord, asPartner } = housingActors(ctx);
+  const { actors, send, asAdmin, asLandlord, asPartner } = housingActors(ctx);
   const db = () => ctx().handle.db;
   beforeEach(() => clearHousing(db()));
   const run = async () => {
@@ -101,8 +106,16 @@ describeApi('matching engine run through the database', (ctx) => {
     expect(perHome.map((row) => row.n).sort()).toEqual([4, 6]);
   });
 
-  it('skips matched veterans, veterans with an open match and other sources', async () => {
-    await insertQueueVeteran(db(), '12207', { isMatched: true });
+  it('skips veterans no longer looking by their status, veterans with an open match and other sources', async () => {
+    // offered a household, accepted it, housed, gone quiet, left: each through the timeline's write path
+    const stories = [
+      ['identified', { type: 'offered', details: { offerKind: 'household' } }],
+      ['identified', 'offered', 'offer_decided'],
+      ['identified', 'moved_in'],
+      ['identified', 'inactive'],
+      ['identified', 'exited'],
+    ] as const;
+    for (const story of stories) await appendStory(db(), await insertQueueVeteran(db(), '12207'), story);
     await insertQueueVeteran(db(), '12207', { source: 'co_living' });
     const requested = await insertQueueVeteran(db(), '12207');
     const home = await insertTestHome(db(), '12207', { unitsAvailable: 5 });
@@ -130,8 +143,58 @@ describeApi('matching engine run through the database', (ctx) => {
     await run();
     const open = (await allMatches()).filter((row) => row.status !== 'declined');
     expect(open.every((row) => row.propertyId !== first)).toBe(true);
-    const [person] = await db().select().from(veterans).where(eq(veterans.id, veteran));
-    expect(person?.isMatched).toBe(false);
+    expect(await personStatusIn(db(), veteran)).toBe('waiting');
+  });
+
+  it('proposes to a referred veteran: a referral is not a home', async () => {
+    await appendStory(db(), await insertQueueVeteran(db(), '12207'), ['identified', 'referred']);
+    await insertTestHome(db(), '12207');
+    expect(await run()).toBe(1);
+  });
+
+  it('never proposes a home to a veteran a partner placed in a home outside our listings', async () => {
+    const veteranId = await insertQueueVeteran(db(), '12207', { organizationId: actors.partnerOrgId });
+    const [referral] = await db()
+      .insert(referrals)
+      .values({ organizationId: actors.partnerOrgId, veteranId, source: 'test', status: 'in_progress' })
+      .returning({ id: referrals.id });
+    const placed = await asPartner('POST', PLACEMENTS_PATH, {
+      vsoId: actors.partnerOrgId,
+      referralId: referral?.id,
+      propertyAddress: '9 Outside Rd, Troy, NY',
+      placementDate: new Date().toISOString().slice(0, 10),
+      monthlyRent: 1100,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(await personStatusIn(db(), veteranId)).toBe('moved_in');
+    await insertTestHome(db(), '12207', { unitsAvailable: 3 });
+    expect(await run()).toBe(0);
+    expect(await allMatches()).toHaveLength(0);
+  });
+
+  it('proposes again to a veteran who returned to homelessness after a move-in', async () => {
+    const veteranId = await insertQueueVeteran(db(), '12207');
+    const first = await insertTestHome(db(), '12207');
+    const movedIn = new Date(Date.now() - 60_000);
+    await withTransaction(db(), (tx) =>
+      placeVeteranInHome(tx, {
+        veteranId,
+        propertyId: first,
+        now: movedIn,
+        recordedBy: { kind: 'system', id: null },
+      }),
+    );
+    const next = await insertTestHome(db(), '12208');
+    expect(await run()).toBe(0);
+    const back = await asAdmin('POST', adminPersonEventsPath(veteranId), {
+      type: 'returned',
+      from: 'from_housing',
+    });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().status).toBe('waiting');
+    expect(await run()).toBe(1);
+    const [proposal] = (await allMatches()).filter((row) => row.origin === 'engine');
+    expect(proposal).toMatchObject({ veteranId, propertyId: next, status: 'pending' });
   });
 
   it("offers the veteran's next-best home in the run after a decline", async () => {

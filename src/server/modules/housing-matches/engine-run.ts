@@ -1,5 +1,5 @@
 import { type Database, withTransaction } from '@server/db/client';
-import { isInHousingQueue, isNotCoLivingHome, isOpenMatch } from '@server/db/predicates';
+import { isInHousingQueue, isNotCoLivingHome, isOpenMatch, isStillLooking } from '@server/db/predicates';
 import { landlords, matches, properties, veterans } from '@server/db/schema';
 import { lookupZip } from '@server/lib/zip-lookup';
 import {
@@ -37,9 +37,12 @@ export async function lockEngineRuns(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ENGINE_RUN_LOCK})`);
 }
 
-/** Unmatched veterans of the housing queue with no open match of any kind. */
+/**
+ * Veterans of the housing queue still looking for a home by their one status (offered, accepted, moved in,
+ * inactive or exited are not; one who returned to homelessness is again), with no open match of any kind.
+ */
 const waitingVeterans = and(
-  eq(veterans.isMatched, false),
+  isStillLooking,
   isInHousingQueue,
   notExists(sql`(select 1 from ${matches} where ${matches.veteranId} = ${veterans.id} and ${isOpenMatch})`),
 );
@@ -138,13 +141,13 @@ async function readProperties(tx: Database, now: Date): Promise<EngineProperty[]
   return result;
 }
 
-/** Homes an admin already declined for a waiting veteran (by veteran): never proposed to them again. */
+/** Homes already declined for a veteran still looking (by veteran): never proposed to them again. */
 async function readDeclinedPairs(tx: Database): Promise<Map<string, Set<string>>> {
   const rows = await tx
     .select({ veteranId: matches.veteranId, propertyId: matches.propertyId })
     .from(matches)
     .innerJoin(veterans, eq(veterans.id, matches.veteranId))
-    .where(and(eq(matches.status, 'declined'), eq(veterans.isMatched, false), isInHousingQueue));
+    .where(and(eq(matches.status, 'declined'), isStillLooking, isInHousingQueue));
   const declined = new Map<string, Set<string>>();
   for (const row of rows) {
     const homes = declined.get(row.veteranId);

@@ -1,6 +1,7 @@
-import { auditEvents, matches, properties, veterans } from '@server/db/schema';
+import { auditEvents, matches, properties } from '@server/db/schema';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
@@ -26,7 +27,7 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
     world.matchId = row?.id ?? '';
   });
   const move = (body: unknown, id = world.matchId) => asAdmin('PATCH', `/api/housing-matches/${id}`, body);
-  const veteran = async () => (await db().select().from(veterans).where(eq(veterans.id, world.veteranId)))[0];
+  const status = (veteranId = world.veteranId) => personStatusIn(db(), veteranId);
   const home = async () => (await db().select().from(properties).where(eq(properties.id, world.homeId)))[0];
 
   it('lists matches to admins with the names, reason and notification time (set on delivery)', async () => {
@@ -63,7 +64,7 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
     const placed = await move({ status: 'placed' });
     expect(placed.statusCode).toBe(200);
     expect(placed.json().placedAt).not.toBeNull();
-    expect((await veteran())?.isMatched).toBe(true);
+    expect(await status()).toBe('moved_in');
     expect(await home()).toMatchObject({ unitsAvailable: 0, status: 'filled' });
     const audits = await db().select().from(auditEvents).where(eq(auditEvents.targetId, world.matchId));
     expect(audits.map((a) => a.details)).toEqual(
@@ -90,7 +91,7 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
       declineReason: 'Veteran chose another city',
     });
     expect(declined.json().declinedAt).not.toBeNull();
-    expect((await veteran())?.isMatched).toBe(false);
+    expect(await status()).toBe('waiting');
     expect((await home())?.unitsAvailable).toBe(1);
   });
 
@@ -111,7 +112,7 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
     await db().update(properties).set({ unitsAvailable: 0 }).where(eq(properties.id, world.homeId));
     const placed = await move({ status: 'placed' });
     expect(placed.statusCode).toBe(409);
-    expect((await veteran())?.isMatched).toBe(false);
+    expect(await status()).toBe('accepted');
     const [row] = await db().select().from(matches).where(eq(matches.id, world.matchId));
     expect(row?.status).toBe('approved');
   });
@@ -169,7 +170,7 @@ describeApi('housing match workflow, list and analytics', (ctx) => {
     const responses = await Promise.all([move({ status: 'placed' }), move({ status: 'placed' }, otherId)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await home()).toMatchObject({ unitsAvailable: 0, status: 'filled' });
-    const placedVeterans = await db().select().from(veterans).where(eq(veterans.isMatched, true));
+    const placedVeterans = [await status(), await status(rival)].filter((s) => s === 'moved_in');
     expect(placedVeterans).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
 import { matches } from '@server/db/schema';
 import { takeUnit } from '@server/modules/properties';
-import { appendPersonEvent, type EventRecorder, markVeteranMatched } from '@server/modules/veterans';
+import { appendPersonEvent, type EventRecorder, voucherHolders } from '@server/modules/veterans';
 import { HttpError } from '@server/plugins/error-handler';
 import { and, eq } from 'drizzle-orm';
 import { tellMatchStep } from './match-steps';
@@ -25,9 +25,10 @@ export interface MoveInRecord {
 }
 
 /**
- * The one write path for a veteran moving into a home: takes a unit (the home is filled at 0), marks the
- * veteran housed, declines their other open matches and appends `moved_in` to their timeline (the home's rent
- * unless the placement says another; HUD-VASH when they hold a voucher). Answers how many other matches were declined.
+ * The one write path for a veteran moving into a home: takes a unit (the home is filled at 0), declines their
+ * other open matches and appends `moved_in` to their timeline, which takes them out of every queue (the home's
+ * rent unless the placement says another; HUD-VASH when they hold a voucher). Answers how many other matches
+ * were declined.
  */
 export async function occupyHome(
   tx: Database,
@@ -35,7 +36,7 @@ export async function occupyHome(
 ): Promise<number> {
   const home = await takeUnit(tx, move.propertyId);
   if (!home) throw new HttpError(409, NO_UNIT_LEFT_MESSAGE);
-  const person = await markVeteranMatched(tx, move.veteranId);
+  const voucher = (await voucherHolders(tx, [move.veteranId])).has(move.veteranId);
   const declined = await declineOtherOpenMatches(tx, move.veteranId, move.matchId, move.now);
   await appendPersonEvent(
     tx,
@@ -50,7 +51,7 @@ export async function occupyHome(
         propertyId: move.propertyId,
         placementId: move.placementId ?? null,
         rentCents: move.rentCents ?? home.rentCents,
-        subsidy: person?.hasVoucher ? 'hud_vash' : null,
+        subsidy: voucher ? 'hud_vash' : null,
       },
     },
     move.now,

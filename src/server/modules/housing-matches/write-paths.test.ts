@@ -2,6 +2,7 @@ import { withTransaction } from '@server/db/client';
 import { matches, outboxMessages, placements, properties, veterans } from '@server/db/schema';
 import { bearer, loginPartner, makePartner } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
+import { personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { and, eq } from 'drizzle-orm';
 import { placeVeteranInHome, proposeMatches } from './index';
@@ -120,8 +121,7 @@ describeApi('match and placement write paths', (ctx) => {
       .from(matches)
       .where(eq(matches.id, open?.id ?? ''));
     expect(other?.status).toBe('declined');
-    const [person] = await db().select().from(veterans).where(eq(veterans.id, veteranId));
-    expect(person?.isMatched).toBe(true);
+    expect(await personStatusIn(db(), veteranId)).toBe('moved_in');
     await expect(
       withTransaction(db(), (tx) =>
         placeVeteranInHome(tx, { veteranId, propertyId, now, recordedBy: { kind: 'system', id: null } }),

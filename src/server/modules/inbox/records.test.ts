@@ -3,6 +3,7 @@ import { organizations } from '@server/db/schema';
 import { makeReferral } from '@server/test/accounts.fixtures';
 import { insertTestHome } from '@server/test/homes.fixtures';
 import { housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { appendStory } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import type { InboxItemType } from '@shared/domain/inbox';
 import { eq, sql } from 'drizzle-orm';
@@ -56,7 +57,11 @@ describeApi('operations inbox: the record behind each kind of item', (ctx) => {
     const batchId = randomUUID();
     const batch = { intakeBatchId: batchId, organizationId: actors.partnerOrgId };
     await insertQueueVeteran(db(), '12207', { ...batch, name: 'First Waiting', createdAt: new Date(1_000) });
-    await insertQueueVeteran(db(), '12208', { ...batch, name: 'Housed', isMatched: true });
+    // no longer waiting by their status: housed, or offered a home
+    const housed = await insertQueueVeteran(db(), '12208', { ...batch, name: 'Housed' });
+    await appendStory(db(), housed, ['identified', 'moved_in']);
+    const offered = await insertQueueVeteran(db(), '12208', { ...batch, name: 'Offered' });
+    await appendStory(db(), offered, ['identified', 'offered']);
     await insertQueueVeteran(db(), '12209', { ...batch, name: 'Second Waiting', urgency: 'critical' });
     const detail = await detailOf('housing_request', batchId);
     expect(detail.details.title).toBe('Homes wanted for 2 veteran(s)');

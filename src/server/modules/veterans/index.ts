@@ -11,7 +11,7 @@ export { MY_LINK_PLACEHOLDER, myPageLink } from './page-link';
 export { createVeteranLink, mintVeteranLinkToken, type TakenLink, takeVeteranLink } from './page-links';
 export { recordMissingPersonStatuses, refreshPersonStatuses } from './person-statuses';
 export { type IntakeSender, type RegisteredVeteran, registerVeteran, type VeteranIntake } from './register';
-export { markVeteranMatched, organizationWorksWith, selectOrganizationVeteran } from './repo';
+export { organizationWorksWith, selectOrganizationVeteran, voucherHolders } from './repo';
 export { recordMissingIntakeReports } from './report-backfill';
 export {
   appendPersonEvent,

@@ -22,7 +22,7 @@ import {
 import { appendPersonEvent, type EventRecorder } from './timeline';
 
 /** What an intake knows about a veteran; phone and email as typed (they are normalised here). */
-export type VeteranIntake = Omit<VeteranInsert, 'id' | 'createdAt' | 'isMatched' | 'source'> & {
+export type VeteranIntake = Omit<VeteranInsert, 'id' | 'createdAt' | 'source'> & {
   source: VeteranSource;
   /** Where the person is staying (HMIS 3.917 code) and since when they have been homeless (yyyy-mm-dd). */
   livingSituation?: number | null;

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import { referrals, veterans } from '@server/db/schema';
 import type { PersonIdentity } from '@shared/domain/person-identity';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 export type VeteranInsert = typeof veterans.$inferInsert;
 export type VeteranRow = typeof veterans.$inferSelect;
@@ -86,15 +86,15 @@ export async function organizationWorksWith(
   return row !== undefined;
 }
 
-/** The veteran has a home: they leave every matching queue (a housing placement or a co-living household). */
-export async function markVeteranMatched(
-  db: Database,
-  veteranId: string,
-): Promise<{ hasVoucher: boolean } | undefined> {
-  const [row] = await db
-    .update(veterans)
-    .set({ isMatched: true })
-    .where(eq(veterans.id, veteranId))
-    .returning({ hasVoucher: veterans.hasVoucher });
-  return row;
+/**
+ * Which of these people hold a housing voucher (a move-in's subsidy: HUD-VASH). A move-in itself changes nothing
+ * here: the timeline's `moved_in` takes the person out of every matching queue (their one status).
+ */
+export async function voucherHolders(db: Database, veteranIds: readonly string[]): Promise<Set<string>> {
+  if (veteranIds.length === 0) return new Set();
+  const found = await db
+    .select({ id: veterans.id })
+    .from(veterans)
+    .where(and(inArray(veterans.id, [...veteranIds]), eq(veterans.hasVoucher, true)));
+  return new Set(found.map((row) => row.id));
 }
