@@ -1,5 +1,6 @@
 import { auditEvents, landlords, properties, veterans } from '@server/db/schema';
 import { clearHousing, housingActors, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import { personStatusIn } from '@server/test/person-events.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { eq } from 'drizzle-orm';
 
@@ -61,8 +62,9 @@ describeApi('housing intake forms and lists', (ctx) => {
       maxRentCents: 110_050,
       source: 'housing_intake',
       organizationId: null,
-      isMatched: false,
     });
+    // a new person is waiting for a home by their one status
+    expect(await personStatusIn(db(), row?.id ?? '')).toBe('waiting');
   });
 
   it('defaults urgency to normal and keeps an unknown budget as null', async () => {
