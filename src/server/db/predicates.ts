@@ -6,7 +6,7 @@ import { STILL_LOOKING_STATUSES } from '@shared/domain/housing-queue-status';
 import { matchStallCutoff } from '@shared/domain/stalled-work';
 import { OFFER_DECIDING_STATUSES } from '@shared/domain/veteran-access';
 import { HOUSING_QUEUE_SOURCES } from '@shared/domain/veteran-record';
-import { and, eq, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   coLivingHomes,
   matches,
@@ -56,18 +56,24 @@ export const matchLastStepAt =
 export const isStalledMatch = (now: Date): SQL =>
   and(isOpenMatch, sql`${matchLastStepAt} <= ${matchStallCutoff(now).toISOString()}::timestamptz`) as SQL;
 
-/** When an offer of the engine's reached the veteran: when they were told of it, else when it was made (/my's). */
-export const offerMadeAt = sql<Date>`coalesce(${matches.veteranNotifiedAt}, ${matches.createdAt})`.mapWith(
-  matches.createdAt,
-);
+/**
+ * When an offer reached the veteran: an engine proposal when they were told of it, else when it was made (/my's);
+ * their own request when it was approved (the landlord or the housing team said yes: /my's "decide by").
+ */
+export const offerMadeAt = sql<Date>`case when ${matches.origin} = 'veteran_request'
+  then coalesce(${matches.approvedAt}, ${matches.updatedAt})
+  else coalesce(${matches.veteranNotifiedAt}, ${matches.createdAt}) end`.mapWith(matches.createdAt);
 
 /**
- * An offer of the engine's still the veteran's to decide, as /my shows it: pending or contacted, and no accepting
- * or declining of it on their timeline (the table named in full: a one-table select writes its columns bare).
+ * An offer still the veteran's to decide, as /my shows it: an engine proposal pending or contacted, or their own
+ * request approved, with no accepting or declining of it on their timeline (the table named in full: a one-table
+ * select writes its columns bare).
  */
 export const isUndecidedOffer = and(
-  eq(matches.origin, 'engine'),
-  inArray(matches.status, [...OFFER_DECIDING_STATUSES]),
+  or(
+    and(eq(matches.origin, 'engine'), inArray(matches.status, [...OFFER_DECIDING_STATUSES])),
+    and(eq(matches.origin, 'veteran_request'), eq(matches.status, 'approved')),
+  ),
   notExists(
     sql`(select 1 from ${personEvents} e where e.veteran_id = "matches"."veteran_id" and e.type = 'offer_decided'
       and e.details->>'offerId' = "matches"."id"::text and e.details->>'result' in ('accepted', 'declined_by_veteran'))`,

@@ -3,7 +3,11 @@ import { formatCalendarDate } from '@server/lib/calendar-date';
 import { checkOfferDecisions } from '@server/modules/stalled-work';
 import { appendPersonEvent } from '@server/modules/veterans';
 import { insertTestHome } from '@server/test/homes.fixtures';
-import { insertAnnouncedProposal, insertQueueVeteran } from '@server/test/housing-world.fixtures';
+import {
+  insertAnnouncedProposal,
+  insertQueueVeteran,
+  insertTestMatch,
+} from '@server/test/housing-world.fixtures';
 import { TEST_TEAM_ADDRESS, useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
@@ -115,6 +119,56 @@ describeApi('an offer’s 14-day decision window has its reminders', (ctx) => {
       expect(mailbox.smtp.to(quiet.email)).toHaveLength(0);
       expect(mailbox.smtp.to(quiet.caseWorker)).toHaveLength(0);
       expect(teamMailsAbout(quiet.veteranId)).toHaveLength(0);
+    }
+  }, 90_000);
+
+  /** The veteran's own request, approved `days` ago (the offer), made a while before; at `status`. */
+  async function approvedRequest(days: number, status: HousingMatchStatus = 'approved') {
+    serial += 1;
+    const tag = `${Date.now()}.${serial}`;
+    const veteranId = await insertQueueVeteran(db(), '12207', {
+      email: `req.${tag}@example.org`,
+      caseManagerEmail: `rcm.${tag}@vso.example`,
+    });
+    const propertyId = await insertTestHome(db(), '12207');
+    const matchId = await insertTestMatch(db(), veteranId, propertyId, {
+      origin: 'veteran_request',
+      status,
+      createdAt: daysAgo(days + 20),
+      updatedAt: daysAgo(days),
+      approvedAt: status === 'approved' ? daysAgo(days) : null,
+    });
+    return { matchId, veteranId, email: `req.${tag}@example.org`, caseWorker: `rcm.${tag}@vso.example` };
+  }
+
+  it('an approved request is an offer too: its window runs from the approval; none once decided', async () => {
+    const halfway = await approvedRequest(7.5);
+    const overdue = await approvedRequest(15);
+    const fresh = await approvedRequest(3);
+    const accepted = await approvedRequest(9);
+    await decide(accepted, 'accepted');
+    const declinedByVeteran = await approvedRequest(16);
+    await decide(declinedByVeteran, 'declined_by_veteran');
+    // not yet an offer: the landlord has not said yes (a request made long ago)
+    const waiting = await approvedRequest(30, 'pending');
+
+    await checkOfferDecisions(db(), now);
+    expect(await stagesOf(halfway.matchId)).toEqual(['reminder']);
+    expect(await stagesOf(overdue.matchId)).toEqual(['escalation']);
+    for (const quiet of [fresh, accepted, declinedByVeteran, waiting]) {
+      expect(await stagesOf(quiet.matchId)).toEqual([]);
+    }
+
+    await mailbox.deliverAll();
+    const toVeteran = mailbox.smtp.to(halfway.email);
+    expect(toVeteran).toHaveLength(1);
+    expect(toVeteran[0]?.parsed.subject).toMatch(/^Please decide by .+: the home at /);
+    expect(toVeteran[0]?.parsed.text).toContain(`On ${formatCalendarDate(daysAgo(7.5).toISOString())}`);
+    expect(mailbox.smtp.to(overdue.caseWorker)).toHaveLength(1);
+    expect(teamMailsAbout(overdue.veteranId)).toHaveLength(1);
+    for (const quiet of [fresh, accepted, declinedByVeteran, waiting]) {
+      expect(mailbox.smtp.to(quiet.email)).toHaveLength(0);
+      expect(mailbox.smtp.to(quiet.caseWorker)).toHaveLength(0);
     }
   }, 90_000);
 
