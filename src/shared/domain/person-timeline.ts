@@ -257,3 +257,18 @@ export function personEpisodes<E extends PersonEventFacts>(events: readonly E[])
 export function personStatus(events: readonly PersonEventFacts[]): PersonStatus {
   return personEpisodes(events).at(-1)?.status ?? 'waiting';
 }
+
+/**
+ * The offers on a timeline nobody has answered yet: offered, and no decision recorded for them (accepted, or
+ * declined by the veteran or the provider). Whether the offer's match is still open is the caller's to check.
+ */
+export function undecidedOfferIds(events: readonly PersonEventFacts[]): Set<string> {
+  const offered = new Set<string>();
+  const decided = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'offered') offered.add(event.details.offerId);
+    else if (event.type === 'offer_decided') decided.add(event.details.offerId);
+  }
+  for (const id of decided) offered.delete(id);
+  return offered;
+}

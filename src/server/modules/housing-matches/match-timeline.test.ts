@@ -165,12 +165,31 @@ describeApi('the timeline of a housing match: offered, decided, moved in', (ctx)
     expect((await myPage()).requests[0]).toMatchObject({ status: 'declined', actions: [] });
   });
 
-  it('a move-in recorded on an offer the veteran has not answered reads moved in (decision 0034)', async () => {
+  it('a move-in on an offer nobody answered records its acceptance first, by whoever records the move-in', async () => {
     const { veteranId, matchId } = await requestedHome();
     await approve(matchId);
     expect((await move(matchId, { status: 'placed' })).statusCode).toBe(200);
-    expect((await timeline(veteranId)).map((event) => event.type)).toEqual(['offered', 'moved_in']);
+    const events = await timeline(veteranId);
+    expect(events.map((event) => event.type)).toEqual(['offered', 'offer_decided', 'moved_in']);
+    const [, accepted, movedIn] = events;
+    expect(accepted).toMatchObject({
+      recordedByKind: 'admin',
+      details: { offerKind: 'match', offerId: matchId, result: 'accepted', reason: null },
+    });
+    expect(accepted?.occurredAt).toBe(movedIn?.occurredAt);
     expect(await statusOf(veteranId)).toBe('moved_in');
+  });
+
+  it('a move-in on an offer already accepted (or an engine offer approved) adds no second acceptance', async () => {
+    const { veteranId, matchId } = await engineMatch();
+    expect((await move(matchId, { status: 'contacted' })).statusCode).toBe(200);
+    expect((await move(matchId, { status: 'approved' })).statusCode).toBe(200);
+    expect((await move(matchId, { status: 'placed' })).statusCode).toBe(200);
+    expect((await timeline(veteranId)).map((event) => event.type)).toEqual([
+      'offered',
+      'offer_decided',
+      'moved_in',
+    ]);
   });
 
   it('a landlord cannot write to the timeline through the match workflow', async () => {

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import { isOpenMatch } from '@server/db/predicates';
 import { matches } from '@server/db/schema';
 import { takeUnit } from '@server/modules/properties';
-import { appendPersonEvent, type EventRecorder, voucherHolders } from '@server/modules/veterans';
+import { appendPersonEvents, type EventRecorder, voucherHolders } from '@server/modules/veterans';
 import { HttpError } from '@server/plugins/error-handler';
 import { and, eq } from 'drizzle-orm';
 import { tellMatchStep } from './match-steps';
@@ -27,8 +27,9 @@ export interface MoveInRecord {
 /**
  * The one write path for a veteran moving into a home: takes a unit (the home is filled at 0), declines their
  * other open matches and appends `moved_in` to their timeline, which takes them out of every queue (the home's
- * rent unless the placement says another; HUD-VASH when they hold a voucher). Answers how many other matches
- * were declined.
+ * rent unless the placement says another; HUD-VASH when they hold a voucher), after the offer's acceptance when
+ * the match was an offer nobody answered (the move-in's recorder and moment). Answers how many other matches were
+ * declined.
  */
 export async function occupyHome(
   tx: Database,
@@ -38,22 +39,34 @@ export async function occupyHome(
   if (!home) throw new HttpError(409, NO_UNIT_LEFT_MESSAGE);
   const voucher = (await voucherHolders(tx, [move.veteranId])).has(move.veteranId);
   const declined = await declineOtherOpenMatches(tx, move.veteranId, move.matchId, move.now);
-  await appendPersonEvent(
+  const recorded = {
+    veteranId: move.veteranId,
+    occurredAt: move.occurredAt ?? move.now.toISOString(),
+    recordedBy: move.recordedBy,
+    organizationId: move.organizationId ?? null,
+    lateReason: move.lateReason ?? null,
+  };
+  // a move-in on an offer nobody answered is its acceptance (Offered, Accepted, Moved in), in the same append
+  await appendPersonEvents(
     tx,
-    {
-      veteranId: move.veteranId,
-      type: 'moved_in',
-      occurredAt: move.occurredAt ?? move.now.toISOString(),
-      recordedBy: move.recordedBy,
-      organizationId: move.organizationId ?? null,
-      lateReason: move.lateReason ?? null,
-      details: {
-        propertyId: move.propertyId,
-        placementId: move.placementId ?? null,
-        rentCents: move.rentCents ?? home.rentCents,
-        subsidy: voucher ? 'hud_vash' : null,
+    [
+      {
+        ...recorded,
+        type: 'offer_decided',
+        details: { offerKind: 'match', offerId: move.matchId, result: 'accepted', reason: null },
+        onlyIfUndecided: true,
       },
-    },
+      {
+        ...recorded,
+        type: 'moved_in',
+        details: {
+          propertyId: move.propertyId,
+          placementId: move.placementId ?? null,
+          rentCents: move.rentCents ?? home.rentCents,
+          subsidy: voucher ? 'hud_vash' : null,
+        },
+      },
+    ],
     move.now,
   );
   return declined;

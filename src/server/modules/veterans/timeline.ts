@@ -6,6 +6,7 @@ import {
   type PersonEventFacts,
   type PersonEventType,
   type RecorderKind,
+  undecidedOfferIds,
 } from '@shared/domain/person-timeline';
 import { type SQL, sql } from 'drizzle-orm';
 import { readTimelines, refreshPersonStatuses, statusRowOf, writeStatusRows } from './person-statuses';
@@ -23,6 +24,12 @@ export type NewPersonEvent = PersonEventFacts & {
   organizationId?: string | null;
   /** Required when the event happened more than 7 days before it is recorded. */
   lateReason?: string | null;
+  /**
+   * An `offer_decided` appended only while its offer is on the timeline with no decision yet (a move-in on an
+   * offer nobody answered implies its acceptance): read with the timeline the write path reads anyway, so it
+   * costs no statement of its own.
+   */
+  onlyIfUndecided?: boolean;
 };
 
 function checkedRow(event: NewPersonEvent, now: Date) {
@@ -66,20 +73,35 @@ export async function appendPersonEvent(
  */
 export async function appendPersonEvents(tx: Database, events: readonly NewPersonEvent[], now = new Date()) {
   if (events.length === 0) return;
-  const rows = events.map((event) => checkedRow(event, now));
+  const checked = events.map((event) => ({ event, row: checkedRow(event, now) }));
+  const timelines = await readTimelines(tx, [...new Set(events.map((event) => event.veteranId))]);
   const added = new Map<string, PersonEventFacts[]>();
-  for (const event of events) {
+  const rows: ReturnType<typeof checkedRow>[] = [];
+  for (const { event, row } of checked) {
     const own = added.get(event.veteranId) ?? [];
+    if (event.onlyIfUndecided && !stillUndecided(event, timelines.get(event.veteranId)?.events ?? [], own))
+      continue;
     own.push({ type: event.type, occurredAt: event.occurredAt, details: event.details } as PersonEventFacts);
     added.set(event.veteranId, own);
+    rows.push(row);
   }
-  const timelines = await readTimelines(tx, [...added.keys()]);
   const statusRows = [...timelines].map(([id, { version, events: before }]) =>
     statusRowOf(id, [...before, ...(added.get(id) ?? [])], version),
   );
-  const written = await writeStatusRows(tx, statusRows, insertEvents(rows));
+  const written = await writeStatusRows(tx, statusRows, rows.length > 0 ? insertEvents(rows) : null);
   const stale = statusRows.map((row) => row.veteranId).filter((id) => !written.has(id));
   if (stale.length > 0) await refreshPersonStatuses(tx, stale);
+}
+
+/** Whether a conditional decision's offer is on the person's timeline (or in this batch) with no decision yet. */
+function stillUndecided(
+  event: NewPersonEvent,
+  before: readonly PersonEventFacts[],
+  added: readonly PersonEventFacts[],
+): boolean {
+  return (
+    event.type === 'offer_decided' && undecidedOfferIds([...before, ...added]).has(event.details.offerId)
+  );
 }
 
 /** The insert of checked event rows, as one statement (one JSON parameter, however many rows). */
