@@ -77,6 +77,8 @@ export const ZCaseloadMatchDetail = ZCaseloadMatch.extend({
   createdAt: z.string(),
   /** The latest step of the match. */
   lastStepAt: z.string(),
+  /** An offer still open for the veteran's decision (offered, none recorded): the case worker may record it. */
+  awaitsDecision: z.boolean(),
 });
 export type CaseloadMatchDetail = z.infer<typeof ZCaseloadMatchDetail>;
 

@@ -12,10 +12,22 @@ const PATH = '/api/partner/caseload/v-1/events';
 const answer = { status: veteranRecord.status, timeline: veteranRecord.timeline };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-function renderForm() {
-  renderRoutes('/p', <Route path="/p">{() => <RecordPersonEvent path={PATH} />}</Route>);
+const decisionPath = (matchId: string) => `/api/partner/caseload/v-1/offers/${matchId}/decision`;
+
+function renderForm(offers: { matchId: string; address: string }[] = []) {
+  renderRoutes(
+    '/p',
+    <Route path="/p">
+      {() => <RecordPersonEvent path={PATH} decisions={{ offers, pathOf: decisionPath }} />}
+    </Route>,
+  );
   return screen.getByRole('region', { name: 'Record what happened' });
 }
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('RecordPersonEvent', () => {
   it('records a contact today with where the person is staying', async () => {
@@ -55,5 +67,62 @@ describe('RecordPersonEvent', () => {
     expect(await within(section).findByText(LATE_REASON_MESSAGE)).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(reason).toHaveFocus());
+  });
+
+  it('offers the veteran’s decision only while an offer is open', () => {
+    const section = renderForm();
+    expect(optionsOf(within(section).getByLabelText('What happened'))).not.toContain(
+      'They accepted the home offered to them',
+    );
+  });
+
+  it('records that the veteran accepted the open offer, on the offer’s own route', async () => {
+    const path = decisionPath('m-1');
+    const fetchMock = mockFetchRoutes({ [`POST ${path}`]: { status: 200, body: answer } });
+    const section = renderForm([{ matchId: 'm-1', address: '10 Voucher Way, Schenectady, NY 12345' }]);
+    const user = userEvent.setup();
+    const what = within(section).getByLabelText('What happened');
+    expect(optionsOf(what).slice(0, 2)).toEqual([
+      'They accepted the home offered to them',
+      'They said no to the home offered to them',
+    ]);
+    await user.selectOptions(what, 'offer_accepted');
+    expect(within(section).getByLabelText(/The home offered/)).toHaveValue('m-1');
+    expect(within(section).queryByLabelText(/The day it happened/)).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${path}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `POST ${path}`)[0]).toEqual({ decision: 'accept' });
+    expect(await screen.findByText('It is on their timeline now.')).toBeInTheDocument();
+  });
+
+  it('a decline needs the home and the reason; the server’s refusal shows on the form', async () => {
+    const path = decisionPath('m-2');
+    const fetchMock = mockFetchRoutes({
+      [`POST ${path}`]: {
+        status: 409,
+        body: { message: 'This offer is already decided. Their timeline shows the decision.' },
+      },
+    });
+    const section = renderForm([
+      { matchId: 'm-1', address: '10 Voucher Way' },
+      { matchId: 'm-2', address: '20 Cash Ct' },
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(within(section).getByLabelText('What happened'), 'offer_declined');
+    await user.click(within(section).getByRole('button', { name: 'Record' }));
+    const home = within(section).getByLabelText(/The home offered/);
+    expect(await within(section).findByText('Choose the home offered')).toBeInTheDocument();
+    await waitFor(() => expect(home).toHaveFocus());
+    await user.selectOptions(home, 'm-2');
+    await user.selectOptions(within(section).getByLabelText(/Why they said no/), 'Found housing elsewhere');
+    await user.click(within(section).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${path}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `POST ${path}`)[0]).toEqual({
+      decision: 'decline',
+      reason: 'Found housing elsewhere',
+    });
+    expect(
+      await within(section).findByText('This offer is already decided. Their timeline shows the decision.'),
+    ).toBeInTheDocument();
   });
 });

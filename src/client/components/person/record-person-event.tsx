@@ -5,6 +5,7 @@ import { SubmitRow } from '@client/components/ui/submit-row';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError, sendJson } from '@client/lib/api-client';
+import type { PartnerOfferDecision } from '@shared/contracts/offer-decisions';
 import type {
   RecordPersonEvent as PersonEventInput,
   RecordableEventType,
@@ -13,6 +14,7 @@ import { ZPersonPath } from '@shared/contracts/person-timeline';
 import { DESTINATIONS, LIVING_SITUATIONS } from '@shared/domain/hmis-codes';
 import { LATE_RECORD_DAYS, TRANSITIONAL_PROGRAMMES } from '@shared/domain/person-timeline';
 import { programmeWords } from '@shared/domain/person-timeline-words';
+import { OFFER_DECLINE_REASONS } from '@shared/domain/veteran-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
@@ -23,6 +25,28 @@ const WHAT_HAPPENED: readonly { value: RecordableEventType; label: string }[] = 
   { value: 'exited', label: 'They left our help (where they went)' },
   { value: 'returned', label: 'They are homeless again' },
 ];
+/** The veteran's decision on a home offered to them, as the case worker records it (only while one is open). */
+type OfferChoice = 'offer_accepted' | 'offer_declined';
+type WhatHappened = RecordableEventType | OfferChoice;
+const OFFER_CHOICES: readonly { value: OfferChoice; label: string }[] = [
+  { value: 'offer_accepted', label: 'They accepted the home offered to them' },
+  { value: 'offer_declined', label: 'They said no to the home offered to them' },
+];
+const isOfferChoice = (type: WhatHappened): type is OfferChoice =>
+  type === 'offer_accepted' || type === 'offer_declined';
+
+/** An offer still open for the veteran's decision: its match and the home's address. */
+export interface OpenOffer {
+  matchId: string;
+  address: string;
+}
+
+/** Where a decision on an open offer is sent (the caseload entry's own route). */
+export interface OfferDecisions {
+  offers: readonly OpenOffer[];
+  pathOf: (matchId: string) => string;
+}
+
 const RETURNED_FROM = [
   { value: 'from_housing', label: 'After being housed' },
   { value: 'from_inactive', label: 'After a time out of touch' },
@@ -35,23 +59,39 @@ const occurredAtOf = (day: string) => (day === today() ? undefined : `${day}T12:
 
 /**
  * 'Record what happened' on a person's page (case worker or admin, decision 0034): a contact and where the person
- * is staying, transitional housing, an exit or a return, each a timeline event with the day it happened. Offers
- * and move-ins have their own workflows. The server's contract checks it; its messages show beside the fields.
+ * is staying, transitional housing, an exit or a return, each a timeline event with the day it happened. While an
+ * offer is open for the person (`decisions`), also the veteran's decision on it (sent to the offer's own route,
+ * recorded now). Move-ins have their own form. The server's contract checks it; its messages show beside the fields.
  */
-export function RecordPersonEvent({ path }: { path: string }) {
+export function RecordPersonEvent({ path, decisions }: { path: string; decisions?: OfferDecisions }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<RecordableEventType>('contacted');
+  const offers = decisions?.offers ?? [];
+  const [type, setType] = useState<WhatHappened>('contacted');
+  const [offerId, setOfferId] = useState('');
   const [detail, setDetail] = useState('');
   const [day, setDay] = useState(today());
   const [lateReason, setLateReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
   const record = useMutation({
-    mutationFn: (event: PersonEventInput) => sendJson('POST', path, event, ZPersonPath),
+    mutationFn: (event: PersonEventInput | { matchId: string; decision: PartnerOfferDecision }) =>
+      'matchId' in event
+        ? sendJson('POST', decisions?.pathOf(event.matchId) ?? path, event.decision, ZPersonPath)
+        : sendJson('POST', path, event, ZPersonPath),
     onSuccess: () => queryClient.invalidateQueries(),
   });
+  // the offer decided is the one chosen, or the only one open
+  const chosenOffer = offerId || (offers.length === 1 ? (offers[0]?.matchId ?? '') : '');
   const late = Date.now() - Date.parse(`${day}T12:00:00.000Z`) > LATE_RECORD_DAYS * DAY_MS;
+
+  function decisionOf(): { matchId: string; decision: PartnerOfferDecision } {
+    const decision: PartnerOfferDecision =
+      type === 'offer_accepted'
+        ? { decision: 'accept' }
+        : { decision: 'decline', reason: detail as (typeof OFFER_DECLINE_REASONS)[number] };
+    return { matchId: chosenOffer, decision };
+  }
 
   function eventOf(): PersonEventInput {
     const common = { occurredAt: occurredAtOf(day), ...(late && lateReason ? { lateReason } : {}) };
@@ -64,8 +104,10 @@ export function RecordPersonEvent({ path }: { path: string }) {
         return { type, destination: Number(detail), ...common };
       case 'returned':
         return { type, from: detail as 'from_housing' | 'from_inactive', ...common };
-      default:
+      case 'transitional_left':
         return { type, ...common };
+      default:
+        throw new Error('an offer decision goes to its own route');
     }
   }
 
@@ -73,12 +115,21 @@ export function RecordPersonEvent({ path }: { path: string }) {
     submitted.preventDefault();
     if (record.isPending) return;
     setErrors({});
-    record.mutate(eventOf(), {
+    if (isOfferChoice(type) && !chosenOffer) {
+      setErrors({ offer: 'Choose the home offered' });
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    record.mutate(isOfferChoice(type) ? decisionOf() : eventOf(), {
       onSuccess: () => {
         toast({ variant: 'success', title: 'Recorded', description: 'It is on their timeline now.' });
         setDetail('');
         setLateReason('');
         setDay(today());
+        if (isOfferChoice(type)) {
+          setType('contacted');
+          setOfferId('');
+        }
       },
       onError: (error) => {
         const failure = parseApiError(error);
@@ -115,12 +166,31 @@ export function RecordPersonEvent({ path }: { path: string }) {
           <NativeSelect
             value={type}
             onChange={(changed) => {
-              setType(changed.target.value as RecordableEventType);
+              setType(changed.target.value as WhatHappened);
               setDetail('');
             }}
-            options={WHAT_HAPPENED}
+            options={offers.length > 0 ? [...OFFER_CHOICES, ...WHAT_HAPPENED] : WHAT_HAPPENED}
           />
         </FormField>
+        {isOfferChoice(type) ? (
+          <FormField label="The home offered" error={errors.offer} required>
+            <NativeSelect
+              value={chosenOffer}
+              onChange={(changed) => setOfferId(changed.target.value)}
+              placeholder={offers.length === 1 ? undefined : 'Choose the home'}
+              options={offers.map((offer) => ({ value: offer.matchId, label: offer.address }))}
+            />
+          </FormField>
+        ) : null}
+        {type === 'offer_declined' ? (
+          <FormField label="Why they said no" error={errors.reason} required>
+            <NativeSelect
+              {...detailField('reason')}
+              placeholder="Choose the reason"
+              options={OFFER_DECLINE_REASONS.map((reason) => ({ value: reason, label: reason }))}
+            />
+          </FormField>
+        ) : null}
         {type === 'contacted' ? (
           <FormField label="Where they are staying" error={errors.livingSituation}>
             <NativeSelect
@@ -153,10 +223,17 @@ export function RecordPersonEvent({ path }: { path: string }) {
             <NativeSelect {...detailField('from')} placeholder="Choose when" options={RETURNED_FROM} />
           </FormField>
         ) : null}
-        <FormField label="The day it happened" error={errors.occurredAt} required>
-          <Input type="date" value={day} max={today()} onChange={(changed) => setDay(changed.target.value)} />
-        </FormField>
-        {late ? (
+        {isOfferChoice(type) ? null : (
+          <FormField label="The day it happened" error={errors.occurredAt} required>
+            <Input
+              type="date"
+              value={day}
+              max={today()}
+              onChange={(changed) => setDay(changed.target.value)}
+            />
+          </FormField>
+        )}
+        {late && !isOfferChoice(type) ? (
           <FormField
             label="Why it is recorded now"
             hint={`It happened more than ${LATE_RECORD_DAYS} days ago.`}

@@ -78,6 +78,7 @@ export const veteranRecord: CaseloadVeteran = {
       declineReason: null,
       createdAt: '2025-03-02T12:00:00.000Z',
       lastStepAt: '2025-03-02T12:00:00.000Z',
+      awaitsDecision: true,
     },
     {
       matchId: 'm-0',
@@ -91,6 +92,7 @@ export const veteranRecord: CaseloadVeteran = {
       declineReason: 'No pets allowed',
       createdAt: '2025-03-01T13:00:00.000Z',
       lastStepAt: '2025-03-01T18:00:00.000Z',
+      awaitsDecision: false,
     },
   ],
   referral: {

@@ -13,6 +13,7 @@ import {
   CASELOAD_PAGE_ROUTE,
   caseloadVeteranPage,
 } from '@shared/contracts/caseload';
+import { partnerOfferDecisionPath } from '@shared/contracts/offer-decisions';
 import { partnerPersonEventsPath } from '@shared/contracts/person-events';
 import { formatAddress } from '@shared/domain/address';
 import { isOpenReferral } from '@shared/domain/referral-open';
@@ -102,7 +103,15 @@ export default function VeteranDetailPage({ veteranId }: { veteranId: string }) 
             />
           </Suspense>
         )}
-        <RecordPersonEvent path={partnerPersonEventsPath(veteranId)} />
+        <RecordPersonEvent
+          path={partnerPersonEventsPath(veteranId)}
+          decisions={{
+            offers: data.matches
+              .filter((match) => match.awaitsDecision)
+              .map((match) => ({ matchId: match.matchId, address: formatAddress(match) })),
+            pathOf: (matchId) => partnerOfferDecisionPath(veteranId, matchId),
+          }}
+        />
       </>
     );
   }

@@ -25,8 +25,15 @@ import {
   ZHousingVeteranListQuery,
   ZMatchContacts,
 } from '@shared/contracts/housing-dashboard';
+import {
+  PARTNER_OFFER_DECISION_ROUTE,
+  ZPartnerOfferDecision,
+  ZPartnerOfferDecisionParams,
+} from '@shared/contracts/offer-decisions';
+import { ZPersonPath } from '@shared/contracts/person-timeline';
 import { z } from 'zod';
 import { housingAnalytics } from './analytics';
+import { recordOfferDecisionForPerson } from './case-worker-decisions';
 import { matchContactsForAdmin } from './contacts';
 import {
   changeMatchStatus,
@@ -132,5 +139,27 @@ export const housingMatchesRoutes: ModuleRoutes = (app, { db, auth }) => {
       schema: { params: ZIdParam, response: { 200: ZMatchContacts, ...guardedErrors } },
     },
     async (request) => matchContactsForAdmin(db, request.params.id, userOf(request)),
+  );
+
+  app.post(
+    PARTNER_OFFER_DECISION_ROUTE,
+    {
+      onRequest: auth.requirePartner,
+      schema: {
+        params: ZPartnerOfferDecisionParams,
+        body: ZPartnerOfferDecision,
+        response: { 200: ZPersonPath, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const path = await recordOfferDecisionForPerson(
+        db,
+        partnerOf(request).organizationId,
+        request.params,
+        request.body,
+      );
+      reply.header('cache-control', 'no-store');
+      return path;
+    },
   );
 };

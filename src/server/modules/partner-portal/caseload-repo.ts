@@ -1,9 +1,9 @@
 import type { Database } from '@server/db/client';
 import { preparedRead } from '@server/db/prepared-reads';
 import { caseloadKeys, matches, outboxMessages, properties, referrals, veterans } from '@server/db/schema';
-import { personPathOfJson, personStatusOf, personTimelineJson } from '@server/modules/veterans';
+import { personPathOf, personStatusOf, personTimelineJson, timelineOfJson } from '@server/modules/veterans';
 import { auditedPersonRead } from '@server/plugins/audit';
-import type { PersonStatus } from '@shared/domain/person-timeline';
+import { type PersonStatus, undecidedOfferIds } from '@shared/domain/person-timeline';
 import { and, desc, eq, getTableColumns, max, type SQL, sql } from 'drizzle-orm';
 
 /** The waitlist notice bulk intake's 'Notify' queues (bulk-intake/repo.ts): delivered, it waitlists the veteran. */
@@ -224,11 +224,14 @@ export async function caseloadVeteranRows(db: Database, organizationId: string, 
   const rows = await statement.execute({ organizationId, veteranId });
   const [first] = rows;
   if (!first) return undefined;
+  const events = timelineOfJson(first.timeline);
   return {
     veteran: first.veteran,
     matches: rows.flatMap(({ match }) => (match.id === null ? [] : [match as CaseloadMatchRow])),
     noticeSentAt: first.noticeSentAt,
     referral: first.referral ?? undefined,
-    path: personPathOfJson(first.timeline),
+    path: personPathOf(events),
+    /** The offers on the timeline nobody has answered yet (their match ids). */
+    undecidedOffers: undecidedOfferIds(events),
   };
 }

@@ -101,7 +101,7 @@ export async function partnerCaseload(
   return { items, total: page.total };
 }
 
-const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
+const toMatchDetail = (match: CaseloadMatchRow, undecided: ReadonlySet<string>): CaseloadMatchDetail => ({
   matchId: match.id,
   address: match.address,
   city: match.city,
@@ -113,6 +113,7 @@ const toMatchDetail = (match: CaseloadMatchRow): CaseloadMatchDetail => ({
   declineReason: match.declineReason,
   createdAt: match.createdAt.toISOString(),
   lastStepAt: matchLastStep(match).toISOString(),
+  awaitsDecision: isOpenMatch(match.status) && undecided.has(match.id),
 });
 
 /**
@@ -133,7 +134,7 @@ export async function partnerCaseloadVeteran(
     if (survivor) throw movedTo(caseloadVeteranPath(survivor), 'This person was merged into another record.');
     throw notFound(CASELOAD_NOT_FOUND_MESSAGE);
   }
-  const { veteran, matches, noticeSentAt, referral, path } = found;
+  const { veteran, matches, noticeSentAt, referral, path, undecidedOffers } = found;
   const { bestMatch: _, ...item } = toItem(veteran, matches, noticeSentAt, path.status);
   return {
     ...item,
@@ -150,7 +151,7 @@ export async function partnerCaseloadVeteran(
     needs: { requiresAccessibility: veteran.requiresAccessibility, hasPet: veteran.hasPet },
     additionalNotes: veteran.additionalNotes,
     createdAt: veteran.createdAt.toISOString(),
-    matches: matches.map(toMatchDetail),
+    matches: matches.map((match) => toMatchDetail(match, undecidedOffers)),
     referral: referral
       ? {
           id: referral.id,

@@ -26,12 +26,14 @@ export {
 export {
   EMPTY_PATH,
   personPath,
+  personPathOf,
   personPathOfJson,
   personStatusOf,
   personTimelineJson,
   selectPersonPaths,
   selectPersonStatuses,
   statusIn,
+  timelineOfJson,
 } from './timeline-read';
 
 export const veteransManifest: ModuleManifest = { name: 'veterans', routes: [veteransRoutes] };

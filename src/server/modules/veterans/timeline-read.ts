@@ -38,11 +38,19 @@ export async function selectPersonPaths(db: Database, veteranIds: SQL): Promise<
 export const personTimelineJson = (veteranId: AnyColumn | SQL): SQL<unknown> =>
   sql`(select coalesce(json_agg(t), '[]'::json) from (${timelineSelect(sql`${veteranId}`)}) t)`;
 
+/** The events (with their facts) from the column `personTimelineJson` answered, oldest first. */
+export function timelineOfJson(json: unknown): TimelineEvent[] {
+  const found = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as TimelineRow[];
+  return found.map(toTimelineEvent);
+}
+
 /** The status and plain-words timeline from the column `personTimelineJson` answered. */
 export function personPathOfJson(json: unknown): PersonPath {
-  const found = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as TimelineRow[];
-  return toPersonPath(found.map(toTimelineEvent));
+  return toPersonPath(timelineOfJson(json));
 }
+
+/** The status and plain-words timeline of events already read. */
+export const personPathOf = (events: readonly TimelineEvent[]): PersonPath => toPersonPath(events);
 
 /** Nobody's events yet: a person on record is waiting. */
 export const EMPTY_PATH: PersonPath = { status: 'waiting', timeline: [] };
