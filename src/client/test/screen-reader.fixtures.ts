@@ -64,7 +64,7 @@ export async function waitToHear(phrase: string) {
       if (!log.includes(phrase)) throw new Error(`Never heard "${phrase}". Heard:\n${log.join('\n')}`);
     },
     // the phrases say more than a dump of the DOM; a generous wait for a machine busy with other tests
-    { timeout: 10_000, onTimeout: (error) => error },
+    { timeout: 20_000, onTimeout: (error) => error },
   );
 }
 
