@@ -78,6 +78,9 @@ describe('LandlordSignInForm', () => {
     expect(alert).toHaveTextContent(
       'Your username or email and password do not match. Check both and try again.',
     );
+    // said once, inline and focused; no toast saying it again (issue 37)
+    expect(screen.getAllByText("We couldn't sign you in")).toHaveLength(1);
+    await waitFor(() => expect(alert).toContainElement(document.activeElement as HTMLElement));
     expect(fields.email).toHaveValue('pat@example.com');
     expect(fields.password).toHaveValue('wrong password');
     expect(fields.onSignedIn).not.toHaveBeenCalled();

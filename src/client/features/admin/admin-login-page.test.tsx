@@ -78,7 +78,7 @@ describe('AdminLoginPage', () => {
     await waitFor(() => expect(location.current()).toBe('/housing-dashboard'));
   });
 
-  it('shows the server error as Login Failed, inline and in a toast, and keeps what was typed', async () => {
+  it('shows the server error as Login Failed once, inline (no toast), and keeps what was typed', async () => {
     mockFetchRoutes({
       ...SIGNED_OUT,
       [LOGIN]: {
@@ -96,7 +96,8 @@ describe('AdminLoginPage', () => {
     expect(alert).toHaveTextContent(
       'Your username or email and password do not match. Check both and try again.',
     );
-    expect(screen.getAllByText('Login Failed')).toHaveLength(2);
+    // said once: inline, tied to the form; no toast saying it again over the crisis lines (issue 37)
+    expect(screen.getAllByText('Login Failed')).toHaveLength(1);
     // the focus is on the inline reason (not on <body>, not on the toast)
     await waitFor(() => expect(alert).toContainElement(document.activeElement as HTMLElement));
     expect(document.activeElement).toHaveTextContent('Login Failed');
@@ -128,7 +129,7 @@ describe('AdminLoginPage', () => {
     const alert = await inlineAlert();
     expect(alert).toHaveTextContent('Login Error');
     expect(alert).toHaveTextContent('Unable to connect to server. Please try again.');
-    expect(screen.getAllByText('Login Error')).toHaveLength(2);
+    expect(screen.getAllByText('Login Error')).toHaveLength(1);
   });
 
   it('signs a landlord out again and points them to the landlord sign-in', async () => {
@@ -141,6 +142,8 @@ describe('AdminLoginPage', () => {
     await signIn('pat@example.com');
     const alert = await inlineAlert();
     expect(alert).toHaveTextContent('This sign-in is for admins. You signed in with a landlord account.');
+    expect(screen.getAllByText('Login Failed')).toHaveLength(1);
+    await waitFor(() => expect(alert).toContainElement(document.activeElement as HTMLElement));
     expect(within(alert).getByRole('link', { name: 'landlord sign-in page' })).toHaveAttribute(
       'href',
       '/landlord/login',

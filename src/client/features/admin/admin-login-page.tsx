@@ -36,15 +36,13 @@ export default function AdminLoginPage() {
   const currentUser = useCurrentUser();
   const login = useUserLogin();
   const logout = useUserLogout();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const fail = (result: Failure) => {
-    setFailure(result);
-    toast({ variant: 'destructive', title: result.title, description: result.text });
-  };
+  // a refusal is said once, inline and tied to the form, where it takes the focus (FormFailure takeFocus); no toast
+  // as well: it said the same again and covered the crisis lines at 360 px (issue 37)
+  const [failure, fail] = useState<Failure | null>(null);
 
   const { formRef, errors, onSubmit } = useActionForm(loadUserLogin, (values) => {
     if (login.isPending || logout.isPending) return;
-    setFailure(null);
+    fail(null);
     login.mutate(values, {
       onSuccess: (user) => {
         if (user.role !== 'admin') {
