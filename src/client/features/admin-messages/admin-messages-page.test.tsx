@@ -1,5 +1,7 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { delayFetch, withFocusFixup } from '@client/test/focus-fixup.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
+import type { MessageView } from '@shared/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,8 @@ const listUrls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/messages?'));
 
 describe('AdminMessagesPage', () => {
+  withFocusFixup();
+
   it('lists messages with time, kind in words, recipient, status, attempts and the failure reason', async () => {
     mockFetchRoutes({ [LIST]: page([SENT, FAILED], 123) });
     renderPage();
@@ -126,5 +130,65 @@ describe('AdminMessagesPage', () => {
     const row = await screen.findByRole('row', { name: /Veteran on the waitlist/ });
     await waitFor(() => expect(within(row).getByText('Queued')).toBeInTheDocument());
     expect(within(row).queryByRole('button', { name: /Retry delivery/ })).not.toBeInTheDocument();
+    // the pressed button is gone: the focus is on the row's new status, never on <body> (issue 37)
+    await waitFor(() => expect(within(row).getByText('Queued')).toHaveFocus());
+  });
+
+  it('keeps the focus on Retry delivery when the retry fails', async () => {
+    mockFetchRoutes({
+      [LIST]: page([FAILED]),
+      [retryRoute(FAILED.id)]: { status: 409, body: { message: 'This message is not failed.' } },
+    });
+    delayFetch();
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Retry delivery/ });
+    await user.click(button);
+    // busy, the button is disabled and (in Chrome) drops the focus
+    await waitFor(() => {
+      expect(button).toBeDisabled();
+      expect(button).not.toHaveFocus();
+    });
+    expect(await screen.findByText('Retry failed')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toBeEnabled();
+  });
+
+  it('moves the focus to the next failed message when the retried one leaves the Failed list', async () => {
+    const second: MessageView = { ...FAILED, id: 'msg-failed-2', kind: 'referral.received' };
+    let retried = false;
+    mockFetchRoutes({
+      [LIST]: () => page(retried ? [second] : [FAILED, second]),
+      [retryRoute(FAILED.id)]: () => {
+        retried = true;
+        return { status: 200, body: { ...FAILED, status: 'queued', attempts: 0, lastError: null } };
+      },
+    });
+    delayFetch();
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Failed');
+    await user.click(await screen.findByRole('button', { name: /^Retry delivery: Veteran on the waitlist/ }));
+    const next = await screen.findByRole('button', { name: /^Retry delivery: New referral/ });
+    await waitFor(() => expect(screen.queryAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(next).toHaveFocus());
+  });
+
+  it('moves the focus to the heading when the last failed message left the list', async () => {
+    let retried = false;
+    mockFetchRoutes({
+      [LIST]: () => page(retried ? [] : [FAILED]),
+      [retryRoute(FAILED.id)]: () => {
+        retried = true;
+        return { status: 200, body: { ...FAILED, status: 'queued', attempts: 0, lastError: null } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Retry delivery/ }));
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'All messages' })).toHaveFocus(),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/com
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
+import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import type { MessageView } from '@shared/contracts/messages';
 import { useEffect, useRef } from 'react';
 import {
@@ -31,19 +32,40 @@ export interface MessagesTableProps {
   onView: (message: MessageView) => void;
 }
 
+/**
+ * Where the focus goes once a retry is done and its button is gone: the row's new status ("Queued"); when the row
+ * left the list (filtered by "Failed"), the last control of the row now in its place (or the last row); when no row
+ * is left, the table's heading. A failed retry keeps its button, which gets the focus back (useFocusAfterAction).
+ */
+function afterRetry(table: HTMLTableElement | null, id: string, index: number, headingId: string) {
+  const rows = Array.from(table?.isConnected ? (table.tBodies[0]?.rows ?? []) : []);
+  const row = rows.find((candidate) => candidate.dataset.messageId === id);
+  if (row) return row.querySelector<HTMLElement>('[data-message-status]');
+  const next = rows[index] ?? rows.at(-1);
+  const control = next ? Array.from(next.querySelectorAll('button')).at(-1) : undefined;
+  if (control) return control;
+  const heading = document.getElementById(headingId);
+  heading?.setAttribute('tabindex', '-1');
+  return heading;
+}
+
 /** One row per message: when, what, to whom, how delivery went, and what an admin can do. */
 export function MessagesTable({ messages, labelledBy, onView }: MessagesTableProps) {
   const retry = useRetryMessage();
+  const table = useRef<HTMLTableElement>(null);
+  const focus = useFocusAfterAction();
   // One retry at a time, and none again until the refreshed rows arrive: a second click before React
   // re-renders (or before the list shows the new status) must not send a second request.
   const sending = useRef(false);
   useEffect(() => {
     if (messages) sending.current = false;
   }, [messages]);
-  const retryOne = (message: MessageView) => {
+  const retryOne = (message: MessageView, index: number) => {
     if (sending.current) return;
     sending.current = true;
+    focus.start(() => afterRetry(table.current, message.id, index, labelledBy));
     retry.mutate(message.id, {
+      onSettled: focus.settled,
       onSuccess: () =>
         toast({
           variant: 'success',
@@ -58,15 +80,15 @@ export function MessagesTable({ messages, labelledBy, onView }: MessagesTablePro
   };
 
   return (
-    <DataTable labelledBy={labelledBy}>
+    <DataTable ref={table} labelledBy={labelledBy}>
       <TableHead columns={COLUMNS} />
       <tbody>
-        {messages.map((message) => {
+        {messages.map((message, index) => {
           const kind = messageKindLabel(message.kind);
           const when = formatDateTime(message.createdAt);
           const retrying = retry.isPending && retry.variables === message.id;
           return (
-            <tr key={message.id} className="border-t border-border">
+            <tr key={message.id} data-message-id={message.id} className="border-t border-border">
               <td className={`${tableCell} whitespace-nowrap`}>{when}</td>
               <th scope="row" className={`${tableCell} text-left font-semibold`}>
                 {kind}
@@ -77,7 +99,13 @@ export function MessagesTable({ messages, labelledBy, onView }: MessagesTablePro
                 )}
               </td>
               <td className={tableCell}>
-                <Badge variant={MESSAGE_STATUS_BADGES[message.status]}>
+                {/* focusable by script: where the focus lands when a retry took this row's button away */}
+                <Badge
+                  variant={MESSAGE_STATUS_BADGES[message.status]}
+                  data-message-status=""
+                  tabIndex={-1}
+                  className="focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   {MESSAGE_STATUS_LABELS[message.status]}
                 </Badge>
               </td>
@@ -100,7 +128,7 @@ export function MessagesTable({ messages, labelledBy, onView }: MessagesTablePro
                       size="sm"
                       loading={retrying}
                       disabled={retry.isPending}
-                      onClick={() => retryOne(message)}
+                      onClick={() => retryOne(message, index)}
                       aria-label={`Retry delivery: ${kind}, ${when}`}
                     >
                       Retry delivery
