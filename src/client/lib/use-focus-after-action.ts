@@ -41,7 +41,12 @@ export function useFocusAfterAction(): FocusAfterAction {
     const action = pending.current;
     if (!action?.settled) return;
     const active = document.activeElement;
-    const lost = active === null || active === document.body || !active.isConnected;
+    // lost: on <body>, or on a dialog's box (a dialog puts the focus there when its focused control went away)
+    const lost =
+      active === null ||
+      active === document.body ||
+      !active.isConnected ||
+      active.getAttribute('role') === 'dialog';
     if (!lost && active !== action.from) {
       stop.current();
       return;

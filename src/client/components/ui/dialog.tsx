@@ -7,6 +7,7 @@ import {
   type RefObject,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -31,6 +32,8 @@ interface DialogState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: RefObject<HTMLElement | null>;
+  /** What had the focus when the dialog opened: where it goes back to when there is no trigger. */
+  opener: RefObject<Element | null>;
 }
 const DialogContext = createContext<DialogState | null>(null);
 const useDialog = (part: string) => {
@@ -51,13 +54,20 @@ export function Dialog({
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const trigger = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+  const isOpen = open ?? ownOpen;
+  // taken before the dialog moves the focus in (its own focus runs in a later, passive effect)
+  useLayoutEffect(() => {
+    if (isOpen) opener.current = document.activeElement;
+  }, [isOpen]);
   const state: DialogState = {
-    open: open ?? ownOpen,
+    open: isOpen,
     onOpenChange: (next) => {
       if (open === undefined) setOwnOpen(next);
       onOpenChange?.(next);
     },
     trigger,
+    opener,
   };
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
@@ -80,9 +90,9 @@ export function DialogTrigger({ children }: { children: ReactNode }) {
   );
 }
 
-/** The dialog box; nothing until it first opens. Focus goes back to the DialogTrigger when it closes. */
+/** The dialog box; nothing until it first opens. Focus goes back to the DialogTrigger (or the opener) when it closes. */
 export function DialogContent({ onCloseAutoFocus, ...props }: DialogContentProps) {
-  const { open, onOpenChange, trigger } = useDialog('DialogContent');
+  const { open, onOpenChange, trigger, opener } = useDialog('DialogContent');
   const [loaded, setLoaded] = useState(parts);
   useEffect(() => {
     if (open && !loaded) void loadParts().then(setLoaded);
@@ -94,9 +104,13 @@ export function DialogContent({ onCloseAutoFocus, ...props }: DialogContentProps
         {...props}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !trigger.current) return;
+          if (event.defaultPrevented) return;
+          // back to the trigger; a dialog the caller opened goes back to what had the focus (a row's Manage or
+          // View), not to <body> (issue 37). When that is gone too, the focus is left where the action put it.
+          const back = trigger.current ?? opener.current;
+          if (!(back instanceof HTMLElement) || !back.isConnected) return;
           event.preventDefault();
-          trigger.current.focus();
+          back.focus();
         }}
       />
     </loaded.DialogRoot>

@@ -99,7 +99,8 @@ describe('AdminMessagesPage', () => {
     mockFetchRoutes({ [LIST]: page([SENT]), [detailRoute(SENT.id)]: { status: 200, body: SENT_DETAIL } });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /^View: A veteran asked about a home/ }));
+    const view = await screen.findByRole('button', { name: /^View: A veteran asked about a home/ });
+    await user.click(view);
     const dialog = await screen.findByRole('dialog');
     const text = await within(dialog).findByRole('region', { name: 'Message text' });
     expect(text).toHaveTextContent(SENT_DETAIL.text as string);
@@ -110,6 +111,8 @@ describe('AdminMessagesPage', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // a dialog opened by the page (no trigger of its own) gives the focus back to what opened it (issue 37)
+    await waitFor(() => expect(view).toHaveFocus());
   });
 
   it('retries a failed message once, says so, and refreshes the row', async () => {

@@ -3,9 +3,10 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
+import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import type { AdminOrganization } from '@shared/contracts/admin-oversight';
 import { ZContinuumChange } from '@shared/contracts/continuums';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useChangeOrganization } from './use-network-management';
 
 /**
@@ -23,6 +24,9 @@ export function ContinuumAction({
   const [code, setCode] = useState(org.continuum?.code ?? '');
   const [name, setName] = useState(org.continuum?.name ?? '');
   const [errors, setErrors] = useState<{ code?: string; name?: string }>({});
+  // Save keeps the focus; 'Take out of CoC' goes away once it worked: the focus moves to what the CoC is now
+  const focus = useFocusAfterAction();
+  const current = useRef<HTMLParagraphElement>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +39,12 @@ export function ContinuumAction({
     setErrors({});
     send(parsed.data);
   };
-  const send = (continuum: { code: string; name: string } | null) =>
+  const send = (continuum: { code: string; name: string } | null) => {
+    focus.start(() => current.current);
     change.mutate(
       { id: org.id, change: { continuum } },
       {
+        onSettled: focus.settled,
         onSuccess: (updated) => {
           onChanged(updated);
           toast({
@@ -57,13 +63,18 @@ export function ContinuumAction({
           }),
       },
     );
+  };
 
   return (
     <section aria-labelledby="org-coc-heading" className="grid gap-2 border-t border-border pt-3">
       <h3 id="org-coc-heading" className="font-bold">
         Continuum of Care
       </h3>
-      <p className="text-sm">
+      <p
+        ref={current}
+        tabIndex={-1}
+        className="rounded-ui text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+      >
         {org.continuum
           ? `${org.continuum.code} · ${org.continuum.name}`
           : 'Not set: its people count only in the network’s figures.'}

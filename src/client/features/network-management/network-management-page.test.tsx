@@ -1,4 +1,5 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { delayFetch, withFocusFixup } from '@client/test/focus-fixup.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +30,8 @@ const listUrls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
     .filter((url) => url.startsWith('/api/admin/organizations?'));
 
 describe('NetworkManagementPage', () => {
+  withFocusFixup();
+
   it('lists every organization with its tiers, verification, sign-in, open referrals and first contact', async () => {
     mockFetchRoutes({ [ME]: { status: 200, body: ADMIN }, [LIST]: orgPage([HUDSON, LAKESIDE], 60) });
     renderPage();
@@ -124,6 +127,7 @@ describe('NetworkManagementPage', () => {
         return { status: 200, body: current };
       },
     });
+    delayFetch();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Hudson Valley Veterans' }));
@@ -142,6 +146,10 @@ describe('NetworkManagementPage', () => {
     expect(callsTo(fetchMock, patchRoute(HUDSON.id))).toEqual([{ verified: true }]);
     expect(await within(dialog).findByRole('button', { name: 'Remove verification' })).toBeInTheDocument();
     expect(await within(dialog).findByText('Verified', { selector: 'p' })).toBeInTheDocument();
+    // the toggle was busy (disabled, so Chrome dropped the focus): the focus is back on it (issue 37)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove verification' })).toHaveFocus(),
+    );
     // (Escape would close the toast first: it is the newest layer)
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -163,6 +171,7 @@ describe('NetworkManagementPage', () => {
         body: { email: 'office@lakeside.example.org', expiresAt: '2025-02-04T12:00:00.000Z' },
       },
     });
+    delayFetch();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Lakeside Housing Help' }));
@@ -180,11 +189,18 @@ describe('NetworkManagementPage', () => {
     await user.click(change);
     expect(await screen.findByText('Integration tier changed')).toBeInTheDocument();
     expect(callsTo(fetchMock, patchRoute(LAKESIDE.id))).toEqual([{ integrationTier: 4 }]);
+    // Change tier is disabled again (nothing new chosen): the focus is on the row's new tier, not on <body>
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent('Integration tierTier 4: Advanced access'),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Stop direct referrals' }));
     expect(await screen.findByText('Direct referrals stopped')).toBeInTheDocument();
     expect(callsTo(fetchMock, patchRoute(LAKESIDE.id)).at(-1)).toEqual({ allowsDirectReferrals: false });
     expect(within(dialog).getByRole('button', { name: 'Allow direct referrals' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Allow direct referrals' })).toHaveFocus(),
+    );
 
     expect(within(dialog).queryByRole('button', { name: 'Deactivate sign-in' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Invite to set up a sign-in' }));
@@ -192,6 +208,9 @@ describe('NetworkManagementPage', () => {
     // Radix shows a toast's text twice for a moment (the toast and its announcement)
     expect(screen.getAllByText(/We emailed office@lakeside.example.org a link/).length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, `POST /api/admin/organizations/${LAKESIDE.id}/invitation`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Invite to set up a sign-in' })).toHaveFocus(),
+    );
   });
 
   it('asks before it deactivates a sign-in, which ends its sessions at once', async () => {
@@ -203,6 +222,7 @@ describe('NetworkManagementPage', () => {
         body: { ...HUDSON, verified: true, ...JSON.parse(String(init?.body)) },
       }),
     });
+    delayFetch();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Hudson Valley Veterans' }));
@@ -212,7 +232,19 @@ describe('NetworkManagementPage', () => {
       name: 'Deactivate the sign-in of Hudson Valley Veterans?',
     });
     expect(confirm).toHaveTextContent('This ends its sessions at once');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // the destructive answer never takes the focus by default: Enter, Enter cannot deactivate (issue 37)
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Escape cancels, and the focus is back on the button that asked
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Deactivate the sign-in/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Deactivate sign-in' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate sign-in' }));
+    const asked = await screen.findByRole('dialog', { name: /Deactivate the sign-in/ });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, patchRoute(HUDSON.id))).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate sign-in' }));
@@ -226,6 +258,14 @@ describe('NetworkManagementPage', () => {
       expect(screen.queryByRole('dialog', { name: /Deactivate the sign-in/ })).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('button', { name: 'Reactivate sign-in' })).toBeInTheDocument();
+    // the button that asked is gone: the focus is on the sign-in's new state
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Sign-inSign-in deactivated'));
+
+    // past the toggle's pause (a second click on the same control within 500 ms is a double click, ignored)
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate sign-in' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deactivate sign-in' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Sign-inCan sign in'));
   });
 
   it('says why a change failed', async () => {
@@ -234,6 +274,7 @@ describe('NetworkManagementPage', () => {
       [HISTORY]: historyPage([]),
       [patchRoute(HUDSON.id)]: { status: 409, body: { message: 'This organization has no sign-in yet.' } },
     });
+    delayFetch();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Hudson Valley Veterans' }));
@@ -241,5 +282,29 @@ describe('NetworkManagementPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Change failed')).toBeInTheDocument();
     expect(screen.getByText('This organization has no sign-in yet.')).toBeInTheDocument();
+    // nothing changed: the focus is back on Verify, to try again
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Verify' })).toHaveFocus());
+  });
+
+  it('takes an organization out of its CoC and moves the focus to what its CoC is now', async () => {
+    const inCoc = {
+      ...HUDSON,
+      continuum: { code: 'NY-505', name: 'Syracuse, Auburn/Onondaga County CoC', inactiveAfterDays: 90 },
+    };
+    const fetchMock = mockFetchRoutes({
+      [LIST]: orgPage([inCoc]),
+      [HISTORY]: historyPage([]),
+      [patchRoute(HUDSON.id)]: { status: 200, body: { ...HUDSON, continuum: null } },
+    });
+    delayFetch();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Manage Hudson Valley Veterans' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Take out of CoC' }));
+    expect(await screen.findByText('Continuum of Care changed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, patchRoute(HUDSON.id))).toEqual([{ continuum: null }]);
+    expect(within(dialog).queryByRole('button', { name: 'Take out of CoC' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(/^Not set: its people count only/)).toHaveFocus());
   });
 });

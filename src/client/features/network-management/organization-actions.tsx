@@ -5,9 +5,10 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
+import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import type { AdminOrganization, AdminOrganizationChange } from '@shared/contracts/admin-oversight';
 import { INTEGRATION_TIERS, integrationTierText } from '@shared/domain/partner-tiers';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { DeactivateDialog } from './deactivate-dialog';
 import { SIGN_IN_BADGES, SIGN_IN_LABELS, signInState } from './network-text';
 import { useChangeOrganization, useInviteOrganization } from './use-network-management';
@@ -18,10 +19,25 @@ const TIER_OPTIONS = INTEGRATION_TIERS.map((tier) => ({
   label: integrationTierText(tier.level),
 }));
 
-function ActionRow({ title, status, children }: { title: string; status: ReactNode; children: ReactNode }) {
+function ActionRow({
+  title,
+  status,
+  statusRef,
+  children,
+}: {
+  title: string;
+  status: ReactNode;
+  /** What this row says now: where the focus goes when its button is gone or disabled after a change. */
+  statusRef?: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-2 border-t border-border pt-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-center">
-      <div>
+      <div
+        ref={statusRef}
+        tabIndex={statusRef ? -1 : undefined}
+        className="rounded-ui focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <p className="font-semibold">{title}</p>
         <div className="text-sm">{status}</div>
       </div>
@@ -69,6 +85,13 @@ export function OrganizationActions({
   const [tier, setTier] = useState(String(org.integrationTier));
   const [confirming, setConfirming] = useState(false);
   const busy = change.isPending || invite.isPending;
+  // after each change the focus stays on its button, or moves to its row's new state when the button is gone or
+  // disabled (the tier is changed, the sign-in deactivated or reactivated); never to <body> (issue 37)
+  const focus = useFocusAfterAction();
+  const tierRow = useRef<HTMLDivElement>(null);
+  const signInRow = useRef<HTMLDivElement>(null);
+  const rowOf = (patch: AdminOrganizationChange) =>
+    patch.integrationTier !== undefined ? tierRow : patch.signInActive !== undefined ? signInRow : null;
   const signIn = signInState(org);
   // One request at a time, and a short pause on the same control after each: the buttons toggle ("Verify"
   // becomes "Remove verification"), so the second click of a double click must not undo the first.
@@ -85,10 +108,14 @@ export function OrganizationActions({
 
   const apply = (patch: AdminOrganizationChange, after?: () => void) => {
     if (!start(Object.keys(patch).join())) return;
+    focus.start(() => rowOf(patch)?.current);
     change.mutate(
       { id: org.id, change: patch },
       {
-        onSettled: settled,
+        onSettled: () => {
+          settled();
+          focus.settled();
+        },
         onSuccess: (updated) => {
           onChanged(updated);
           const { title, text } = doneText(updated, patch);
@@ -106,8 +133,12 @@ export function OrganizationActions({
   };
   const sendInvitation = () => {
     if (!start('invite')) return;
+    focus.start(() => signInRow.current);
     invite.mutate(org.id, {
-      onSettled: settled,
+      onSettled: () => {
+        settled();
+        focus.settled();
+      },
       onSuccess: (queued) =>
         toast({
           variant: 'success',
@@ -148,7 +179,11 @@ export function OrganizationActions({
           {org.verified ? 'Remove verification' : 'Verify'}
         </Button>
       </ActionRow>
-      <ActionRow title="Integration tier" status={integrationTierText(org.integrationTier)}>
+      <ActionRow
+        title="Integration tier"
+        status={integrationTierText(org.integrationTier)}
+        statusRef={tierRow}
+      >
         <FormField label="New integration tier" className="min-w-48 flex-1">
           <NativeSelect
             options={TIER_OPTIONS}
@@ -179,6 +214,7 @@ export function OrganizationActions({
       <ActionRow
         title="Sign-in"
         status={<Badge variant={SIGN_IN_BADGES[signIn]}>{SIGN_IN_LABELS[signIn]}</Badge>}
+        statusRef={signInRow}
       >
         {signIn === 'none' ? (
           org.email ? (
