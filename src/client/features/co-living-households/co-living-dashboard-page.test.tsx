@@ -1,4 +1,5 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { delayFetch, withFocusFixup } from '@client/test/focus-fixup.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,8 @@ const householdUrls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
     .filter((url) => url.startsWith('/api/co-living/households?'));
 
 describe('CoLivingDashboardPage', () => {
+  withFocusFixup();
+
   it('shows the funnel, households, applicants waiting with why, and homes with free rooms', async () => {
     mockFetchRoutes({
       [DASHBOARD]: { status: 200, body: DASHBOARD_BODY },
@@ -79,6 +82,7 @@ describe('CoLivingDashboardPage', () => {
         return { status: 200, body: RUN_RESULT };
       },
     });
+    delayFetch();
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('No households yet.')).toBeInTheDocument();
@@ -90,9 +94,19 @@ describe('CoLivingDashboardPage', () => {
     await user.click(within(question).getByRole('button', { name: 'Not now' }));
     expect(callsTo(fetchMock, RUN)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Run household formation' })).toHaveFocus();
+    // Escape answers "Not now" too
+    await user.click(screen.getByRole('button', { name: 'Run household formation' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Run household formation now?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run household formation' })).toHaveFocus();
+    expect(callsTo(fetchMock, RUN)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Run household formation' }));
     await user.click(screen.getByRole('button', { name: 'Run it' }));
     expect(await screen.findByText('6 veterans proposed to 2 households.')).toBeInTheDocument();
+    // the question is gone with its busy button: the focus is on the button that asked, never on <body>
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Run household formation' })).toHaveFocus(),
+    );
     const last = await screen.findByRole('region', { name: /Last run: Jan 28, 2025/ });
     expect(last).toHaveTextContent('started by an admin');
     expect(last).toHaveTextContent('Veterans placed6of 12 veterans considered');
@@ -104,6 +118,25 @@ describe('CoLivingDashboardPage', () => {
       'Share of the upper bound95.0%Gap to the bound: 48 points short of the best possible',
     );
     expect(callsTo(fetchMock, RUN)).toHaveLength(1);
+  });
+
+  it('gives the focus back to the button that asked when the run fails', async () => {
+    mockFetchRoutes({
+      [DASHBOARD]: { status: 200, body: DASHBOARD_BODY },
+      [HOUSEHOLDS]: householdsAnswer([]),
+      [RUN]: { status: 503, body: { message: 'The database is busy. Try again in a moment.' } },
+    });
+    delayFetch();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Run household formation' }));
+    const runIt = screen.getByRole('button', { name: 'Run it' });
+    await user.click(runIt);
+    await waitFor(() => expect(runIt).not.toHaveFocus());
+    expect(await screen.findByText('Household formation failed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Run household formation' })).toHaveFocus(),
+    );
   });
 
   it('filters households by status, says why the list is empty, and retries a failed load', async () => {

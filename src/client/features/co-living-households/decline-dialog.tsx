@@ -5,6 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { useContractForm } from '@client/lib/use-contract-form';
+import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import { DECLINE_REASON_MAX, ZMatchDeclineInput } from '@shared/contracts/co-living-households';
 import { DECLINED_BY, type DeclinedBy } from '@shared/domain/co-living/vocabulary';
 import { useState } from 'react';
@@ -24,12 +25,20 @@ export interface DeclineDialogProps {
   memberName: string;
   /** Sends the decline; throws the API's error, whose field messages land on the fields. */
   onDecline: (answer: DeclineAnswer) => Promise<void>;
+  /** Where the focus goes when the dialog closes, when not back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const WHO_OPTIONS = DECLINED_BY.map((who) => ({ value: who, label: DECLINED_BY_LABELS[who] }));
 
 /** Declining a proposal: who said no and why. The pair is never proposed again. */
-export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: DeclineDialogProps) {
+export function DeclineDialog({
+  open,
+  onOpenChange,
+  memberName,
+  onDecline,
+  onCloseAutoFocus,
+}: DeclineDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -39,13 +48,18 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
     errors,
     formRef,
   } = useContractForm(ZMatchDeclineInput, { reason: '' });
+  // refused, the busy submit button gets the focus back (a field the API named takes it instead)
+  const focus = useFocusAfterAction();
   const submit = async (values: DeclineValues) => {
     setFailure(null);
+    focus.start(() => null);
     try {
       await onDecline(ZMatchDeclineInput.parse(values));
     } catch (error) {
       const parsed = applyApiErrors(error, setError);
       if (!parsed.issues?.length) setFailure(parsed.message);
+    } finally {
+      focus.settled();
     }
   };
 
@@ -53,6 +67,7 @@ export function DeclineDialog({ open, onOpenChange, memberName, onDecline }: Dec
     <Modal
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={`Decline the proposal for ${memberName}`}
       description="They leave this household, and these housemates are never proposed together again."
     >

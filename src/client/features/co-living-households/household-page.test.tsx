@@ -1,4 +1,5 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { delayFetch, withFocusFixup } from '@client/test/focus-fixup.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,15 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** The household with member `index` changed as the server has it after a step. */
+const withMember = (index: number, change: Partial<(typeof HOUSEHOLD.members)[number]>) => ({
+  ...HOUSEHOLD,
+  members: HOUSEHOLD.members.map((m, i) => (i === index ? { ...m, ...change } : m)),
+});
+
 describe('HouseholdPage', () => {
+  withFocusFixup();
+
   it('shows the household, each member and every pair explained', async () => {
     mockFetchRoutes({ [GET]: { status: 200, body: HOUSEHOLD } });
     renderPage('admin');
@@ -180,6 +189,85 @@ describe('HouseholdPage', () => {
       { declinedBy: 'veteran', reason: 'No' },
       { declinedBy: 'veteran', reason: 'No room on the ground floor' },
     ]);
+  });
+
+  it('moves the focus to the next step once a step is done, and keeps it on the step when it fails', async () => {
+    let trial = false;
+    let refuse = true;
+    mockFetchRoutes({
+      [GET]: () => ({
+        status: 200,
+        body: trial
+          ? withMember(1, {
+              status: 'trial',
+              trialStartedAt: '2025-02-01T15:00:00.000Z',
+              nextSteps: ['placed'],
+            })
+          : HOUSEHOLD,
+      }),
+      [matchRoute('match-b', 'advance')]: () => {
+        if (refuse) return { status: 409, body: { message: 'The interview is not recorded yet.' } };
+        trial = true;
+        return { status: 200, body: {} };
+      },
+    });
+    delayFetch();
+    const user = userEvent.setup();
+    renderPage('admin');
+    const start = await screen.findByRole('button', { name: 'Start trial: Housemate (CL-B)' });
+    await user.click(start);
+    expect(await screen.findByText('The interview is not recorded yet.')).toBeInTheDocument();
+    // refused: the (busy, so unfocused) button gets the focus back, to try again
+    await waitFor(() => expect(start).toHaveFocus());
+
+    refuse = false;
+    await user.click(start);
+    expect(await screen.findByText('Trial started')).toBeInTheDocument();
+    // done: its button is gone; the focus is on this member's next step, never on <body> (issue 37)
+    const placed = await screen.findByRole('button', { name: 'Mark placed: Housemate (CL-B)' });
+    await waitFor(() => expect(placed).toHaveFocus());
+  });
+
+  it('declining: Escape keeps and refocuses Decline; once declined the focus is on the member', async () => {
+    let declined = false;
+    mockFetchRoutes({
+      [GET]: () => ({
+        status: 200,
+        body: declined
+          ? withMember(0, {
+              status: 'declined',
+              declinedAt: '2025-02-01T15:00:00.000Z',
+              declinedBy: 'veteran',
+              declineReason: 'Moving away',
+              nextSteps: [],
+              canDecline: false,
+            })
+          : HOUSEHOLD,
+      }),
+      [matchRoute('match-a', 'decline')]: () => {
+        declined = true;
+        return { status: 200, body: {} };
+      },
+    });
+    delayFetch();
+    const user = userEvent.setup();
+    renderPage('admin');
+    const decline = await screen.findByRole('button', { name: 'Decline: Veteran A (CL-A)' });
+    await user.click(decline);
+    await screen.findByRole('dialog', { name: 'Decline the proposal for Veteran A (CL-A)' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(decline).toHaveFocus());
+
+    await user.click(decline);
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the proposal for Veteran A (CL-A)' });
+    await user.selectOptions(within(dialog).getByLabelText(/Who declined/), 'The veteran');
+    await user.type(within(dialog).getByLabelText(/Why was it declined/), 'Moving away');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline proposal' }));
+    expect(await screen.findByText('Proposal declined')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Decline: Veteran A (CL-A)' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Veteran A (CL-A)' })).toHaveFocus());
   });
 
   it('sends a partner without a session to sign in, and reads with the partner token otherwise', async () => {

@@ -5,6 +5,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatMoney } from '@client/lib/format';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
+import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import type { HouseholdMember } from '@shared/contracts/co-living-households';
 import {
   CO_LIVING_MATCH_STATUS_LABELS,
@@ -50,13 +51,24 @@ export function MemberCard({
   const [declining, setDeclining] = useState(false);
   const [proposing, setProposing] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
   const name = memberName(member);
   const steps = member.nextSteps.filter(isAdvance);
+  /** This member's next step, else their name: where the focus goes when the pressed step is done (issue 37). */
+  const nextStepOrName = () => {
+    const card = cardRef.current;
+    return card?.querySelector<HTMLElement>('[data-next-step]') ?? card?.querySelector<HTMLElement>('h3');
+  };
+  // a step done replaces its button with the next step's (or none): the focus follows, never to <body>; a step
+  // that failed keeps its button and the focus
+  const focus = useFocusAfterAction();
 
-  const advance = (to: Step) =>
+  const advance = (to: Step) => {
+    focus.start(nextStepOrName);
     action.mutate(
       { kind: 'advance', matchId: member.matchId, to },
       {
+        onSettled: focus.settled,
         onSuccess: () => toast({ variant: 'success', title: DONE_TOASTS[to], description: name }),
         onError: (error) =>
           toast({
@@ -66,6 +78,7 @@ export function MemberCard({
           }),
       },
     );
+  };
   const sendProposal = async () => {
     // resolves once the household was read again: the member's next step is on the card
     await action.mutateAsync({ kind: 'advance', matchId: member.matchId, to: 'notified' });
@@ -74,11 +87,14 @@ export function MemberCard({
   };
   /** After sending, the focus stays on this member: their next step, else their name. */
   const focusNextStep = (event: Event) => {
-    const card = cardRef.current;
-    const next = card?.querySelector<HTMLElement>('[data-next-step]') ?? card?.querySelector('h3');
+    const next = nextStepOrName();
     if (!next) return;
     event.preventDefault();
     next.focus();
+  };
+  /** Declined, the Decline button is gone: the member's next step or name; kept (Cancel, Escape): back to Decline. */
+  const focusAfterDecline = (event: Event) => {
+    if (!declineButton.current?.isConnected) focusNextStep(event);
   };
   const decline = async (answer: DeclineAnswer) => {
     await action.mutateAsync({ kind: 'decline', matchId: member.matchId, ...answer });
@@ -142,6 +158,7 @@ export function MemberCard({
             ))}
             {member.canDecline ? (
               <Button
+                ref={declineButton}
                 variant="outline"
                 disabled={action.isPending}
                 onClick={() => setDeclining(true)}
@@ -168,7 +185,13 @@ export function MemberCard({
       ) : null}
       {declining ? (
         <Suspense fallback={null}>
-          <DeclineDialog open onOpenChange={setDeclining} memberName={name} onDecline={decline} />
+          <DeclineDialog
+            open
+            onOpenChange={setDeclining}
+            memberName={name}
+            onDecline={decline}
+            onCloseAutoFocus={focusAfterDecline}
+          />
         </Suspense>
       ) : null}
     </Card>
