@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Where the focus goes when the pressed control is gone or stays disabled: found once the page has settled. */
 export type FocusFallback = () => HTMLElement | null | undefined;
@@ -29,17 +29,23 @@ const USER_ACTS = ['keydown', 'pointerdown'] as const;
 /**
  * An action's button is disabled while it runs (Chrome then moves the focus to <body>) and may be gone once it is
  * done (a row's Retry becomes its new status, a list filtered by status loses the row). `start(fallback)` as the
- * action starts, `settled()` when it ends; then the focus goes back to the pressed control while it is on the page
- * and enabled (a failure: try again), and to `fallback()` once it is gone, never to <body> (issue 37). The list an
- * action refreshes may arrive a render later, so this keeps watching until the control is gone or the user acts
- * (a key or a pointer elsewhere); focus the user put elsewhere is left alone.
+ * action starts and `settled()` when it ends; `busy` is what the page shows (the button disabled for the moment).
+ * Once it is false, the focus goes back to the pressed control while it is on the page and enabled (a failure: try
+ * again), and to `fallback()` once it is gone or stays disabled, never to <body> (issue 37). The list an action
+ * refreshes may arrive a render later, so this keeps watching until the control is gone or the user acts (a key or
+ * a pointer elsewhere); focus the user put elsewhere is left alone.
  */
-export function useFocusAfterAction(): FocusAfterAction {
+export function useFocusAfterAction(busy: boolean): FocusAfterAction {
   const pending = useRef<Pending | null>(null);
   const stop = useRef(() => {});
+  // while the action still shows as busy its button is disabled for the moment, not for good: wait for the page
+  const busyNow = useRef(busy);
+  useLayoutEffect(() => {
+    busyNow.current = busy;
+  }, [busy]);
   const check = useRef(() => {
     const action = pending.current;
-    if (!action?.settled) return;
+    if (!action?.settled || busyNow.current) return;
     const active = document.activeElement;
     // lost: on <body>, or on a dialog's box (a dialog puts the focus there when its focused control went away)
     const lost =
@@ -80,9 +86,13 @@ export function useFocusAfterAction(): FocusAfterAction {
       if (!(event.target instanceof Node && action.from?.contains(event.target))) stop.current();
     };
     for (const type of USER_ACTS) document.addEventListener(type, userActs, true);
+    // the control may go in a render of another component (a dialog closing): any change to the page checks again
+    const changes = new MutationObserver(() => check.current());
+    changes.observe(document.body, { childList: true, subtree: true, attributeFilter: ['disabled'] });
     stop.current = () => {
       if (pending.current === action) pending.current = null;
       for (const type of USER_ACTS) document.removeEventListener(type, userActs, true);
+      changes.disconnect();
     };
   }, []);
   return { start, settled };

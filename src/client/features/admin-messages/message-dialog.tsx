@@ -31,7 +31,7 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
       {detail.isPending ? <LoadingState label="Loading the message..." /> : null}
       {detail.isError ? <QueryErrorState query={detail} title="We couldn't load the message" /> : null}
       {detail.data ? (
-        <dl className="grid gap-2 text-sm">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
           <dt className="font-semibold">Subject</dt>
           <dd>{detail.data.subject ?? 'No subject: nobody can be addressed for this message.'}</dd>
           <dt className="font-semibold">Text</dt>
@@ -39,7 +39,7 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
             {/* a long text scrolls: focusable and named, so the keyboard can scroll it too */}
             <section
               aria-label="Message text"
-              className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap break-words focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+              className="max-h-80 overflow-y-auto rounded-ui border border-border bg-muted p-3 whitespace-pre-wrap wrap-anywhere focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
               tabIndex={0}
             >

@@ -53,7 +53,7 @@ function afterRetry(table: HTMLTableElement | null, id: string, index: number, h
 export function MessagesTable({ messages, labelledBy, onView }: MessagesTableProps) {
   const retry = useRetryMessage();
   const table = useRef<HTMLTableElement>(null);
-  const focus = useFocusAfterAction();
+  const focus = useFocusAfterAction(retry.isPending);
   // One retry at a time, and none again until the refreshed rows arrive: a second click before React
   // re-renders (or before the list shows the new status) must not send a second request.
   const sending = useRef(false);

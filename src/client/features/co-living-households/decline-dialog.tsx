@@ -49,7 +49,7 @@ export function DeclineDialog({
     formRef,
   } = useContractForm(ZMatchDeclineInput, { reason: '' });
   // refused, the busy submit button gets the focus back (a field the API named takes it instead)
-  const focus = useFocusAfterAction();
+  const focus = useFocusAfterAction(isSubmitting);
   const submit = async (values: DeclineValues) => {
     setFailure(null);
     focus.start(() => null);

@@ -61,7 +61,7 @@ export function MemberCard({
   };
   // a step done replaces its button with the next step's (or none): the focus follows, never to <body>; a step
   // that failed keeps its button and the focus
-  const focus = useFocusAfterAction();
+  const focus = useFocusAfterAction(action.isPending);
 
   const advance = (to: Step) => {
     focus.start(nextStepOrName);

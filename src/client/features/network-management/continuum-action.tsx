@@ -25,7 +25,7 @@ export function ContinuumAction({
   const [name, setName] = useState(org.continuum?.name ?? '');
   const [errors, setErrors] = useState<{ code?: string; name?: string }>({});
   // Save keeps the focus; 'Take out of CoC' goes away once it worked: the focus moves to what the CoC is now
-  const focus = useFocusAfterAction();
+  const focus = useFocusAfterAction(change.isPending);
   const current = useRef<HTMLParagraphElement>(null);
 
   const save = (event: FormEvent) => {

@@ -36,7 +36,7 @@ function ActionRow({
       <div
         ref={statusRef}
         tabIndex={statusRef ? -1 : undefined}
-        className="rounded-ui focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+        className="-m-1 rounded-ui p-1 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
       >
         <p className="font-semibold">{title}</p>
         <div className="text-sm">{status}</div>
@@ -87,7 +87,7 @@ export function OrganizationActions({
   const busy = change.isPending || invite.isPending;
   // after each change the focus stays on its button, or moves to its row's new state when the button is gone or
   // disabled (the tier is changed, the sign-in deactivated or reactivated); never to <body> (issue 37)
-  const focus = useFocusAfterAction();
+  const focus = useFocusAfterAction(busy);
   const tierRow = useRef<HTMLDivElement>(null);
   const signInRow = useRef<HTMLDivElement>(null);
   const rowOf = (patch: AdminOrganizationChange) =>
