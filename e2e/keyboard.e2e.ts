@@ -246,6 +246,51 @@ describe('keyboard only', () => {
     }
   });
 
+  it("an admin's dialogs give the focus back to what opened them; the deactivation question starts on Cancel", async () => {
+    const session = await openBrowser({ mobile: true });
+    const { page } = session;
+    try {
+      await page.goto('/admin/login?next=%2Fadmin%2Fmessages');
+      await signInByKeyboard(page, [
+        [page.getByRole('textbox', { name: /Username/ }), 'admin'],
+        [page.getByLabel(/^Password/), PASSWORD],
+      ]);
+      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+      // a message opened by its row's View (the page opens the dialog): Escape, and the focus is on that View
+      const view = page.getByRole('button', { name: /^View: / }).first();
+      await tabTo(page, view);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expectFocusOn(page, view, 'after closing a message');
+
+      // the partner network: Manage, then the question before a sign-in is switched off (nothing is changed)
+      await page.goto('/partner-dashboard');
+      await tabTo(page, page.getByRole('form', { name: 'Search organizations' }).getByRole('searchbox'));
+      await page.keyboard.type('Hudson Valley Veteran Services');
+      await page.keyboard.press('Enter');
+      const manage = page.getByRole('button', { name: 'Manage Hudson Valley Veteran Services' });
+      await tabTo(page, manage);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Hudson Valley Veteran Services' });
+      const deactivate = dialog.getByRole('button', { name: 'Deactivate sign-in' });
+      await tabTo(page, deactivate);
+      await page.keyboard.press('Enter');
+      const question = page.getByRole('dialog', { name: /^Deactivate the sign-in/ });
+      // the destructive answer never has the focus first: Enter, Enter cannot switch a sign-in off
+      await expectFocusOn(page, question.getByRole('button', { name: 'Cancel' }), 'asked to deactivate');
+      await page.keyboard.press('Escape');
+      await question.waitFor({ state: 'detached' });
+      await expectFocusOn(page, deactivate, 'after Escape on the question');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocusOn(page, manage, 'after closing Manage');
+    } finally {
+      await session.close();
+    }
+  });
+
   it('at 360 px an empty public form focuses its first invalid field below the sticky header', async () => {
     const session = await openBrowser({ mobile: true });
     const { page } = session;
