@@ -1,70 +1,18 @@
-import { type Locator, type Page, request } from 'playwright-core';
+import { request } from 'playwright-core';
 import { baseUrl, openBrowser } from './support/browser';
+import {
+  expectFocusNotLost,
+  expectFocusOn,
+  PASSWORD,
+  signInByKeyboard,
+  tabTo,
+  waitForToast,
+} from './support/keyboard';
 
 /**
  * Issue 37, point 8: keyboard-only passes. Once a page is loaded nothing is clicked: Tab, Shift+Tab, Enter, Space
  * and Escape only. After each step the journey says where the focus is (a control by role and name, never <body>).
  */
-
-const PASSWORD = 'veterans-demo';
-
-/** Whether `target` has the focus. */
-const hasFocus = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/** Presses Tab (Shift+Tab when `back`) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 250, back = false } = {}): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** Waits until `target` has the focus (the app may move it a moment after the step). */
-async function expectFocusOn(page: Page, target: Locator, step: string): Promise<void> {
-  const element = await target.elementHandle({ timeout: 10_000 });
-  await page
-    .waitForFunction((node) => node === document.activeElement, element, { timeout: 10_000 })
-    .catch(async () => {
-      throw new Error(`${step}: the focus is on ${await focusedDescription(page)}, not on ${target}`);
-    });
-}
-
-async function focusedDescription(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '<body>';
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
-    return `<${element.tagName.toLowerCase()}> "${name}"`;
-  });
-}
-
-/** The focus is somewhere real after `step`: not <body>, not nothing. Answers what has it. */
-async function expectFocusNotLost(page: Page, step: string): Promise<string> {
-  // the app moves the focus a moment after the answer arrives: give it that moment
-  await page.waitForTimeout(300);
-  const focused = await focusedDescription(page);
-  expect(focused, step).not.toBe('<body>');
-  return focused;
-}
-
-/** Signs in on a page whose form has `fields` (label → value), by keyboard only, ending with Enter. */
-async function signInByKeyboard(page: Page, fields: [Locator, string][]): Promise<void> {
-  for (const [field, value] of fields) {
-    await tabTo(page, field);
-    await page.keyboard.type(value);
-  }
-  await page.keyboard.press('Enter');
-}
-
-const waitForToast = (page: Page, text: string | RegExp) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first()
-    .waitFor();
 
 describe('keyboard only', () => {
   it('a partner closes a referral: Escape keeps it, Enter on the question keeps it, then it is closed', async () => {

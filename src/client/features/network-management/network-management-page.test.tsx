@@ -285,26 +285,4 @@ describe('NetworkManagementPage', () => {
     // nothing changed: the focus is back on Verify, to try again
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Verify' })).toHaveFocus());
   });
-
-  it('takes an organization out of its CoC and moves the focus to what its CoC is now', async () => {
-    const inCoc = {
-      ...HUDSON,
-      continuum: { code: 'NY-505', name: 'Syracuse, Auburn/Onondaga County CoC', inactiveAfterDays: 90 },
-    };
-    const fetchMock = mockFetchRoutes({
-      [LIST]: orgPage([inCoc]),
-      [HISTORY]: historyPage([]),
-      [patchRoute(HUDSON.id)]: { status: 200, body: { ...HUDSON, continuum: null } },
-    });
-    delayFetch();
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Manage Hudson Valley Veterans' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Take out of CoC' }));
-    expect(await screen.findByText('Continuum of Care changed')).toBeInTheDocument();
-    expect(callsTo(fetchMock, patchRoute(HUDSON.id))).toEqual([{ continuum: null }]);
-    expect(within(dialog).queryByRole('button', { name: 'Take out of CoC' })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByText(/^Not set: its people count only/)).toHaveFocus());
-  });
 });
