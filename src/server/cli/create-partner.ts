@@ -1,6 +1,7 @@
 // npm run create-partner -- --email EMAIL --name "Organization name" --zip ZIP [--tier 1-5] [--services housing,legal] [--invite]
 
 import { INVITATION_TTL_DAYS } from '@shared/domain/account-tokens';
+import { formatPlace } from '@shared/domain/address';
 import { createPartner } from './accounts';
 import { CREATE_PARTNER_USAGE, parseCreatePartnerArgs, wantsHelp } from './args';
 import { readNewPassword } from './password';
@@ -15,7 +16,7 @@ await runCommand(async () => {
     ? undefined
     : await readNewPassword(process.stdin, process.stdout, [args.name, args.email]);
   const partner = await withDatabase((db) => createPartner(db, { ...args, password }));
-  const created = `Partner organization "${args.name}" created in ${partner.city}, ${partner.state} (tier ${args.tier}).`;
+  const created = `Partner organization "${args.name}" created in ${formatPlace({ city: partner.city, state: partner.state })} (tier ${args.tier}).`;
   const profile = `Its profile is /partner/${partner.slug}.`;
   if (!args.invite)
     return [created, `It signs in at /partner/login with ${args.email}. ${profile}`].join('\n');

@@ -1,3 +1,4 @@
+import { formatPlace } from './address';
 import { PROPERTY_SCORE_MAX } from './constants';
 
 /**
@@ -77,7 +78,11 @@ function ownershipFactor(ownershipType: OwnershipType): PropertyScoreFactor {
 function locationFactor(place: PropertyScoreInput['place']): PropertyScoreFactor {
   const base = { label: 'Location', maxPoints: 1 };
   return place
-    ? { ...base, points: 1, detail: `Your ZIP code is in ${place.city}, ${place.state}.` }
+    ? {
+        ...base,
+        points: 1,
+        detail: `Your ZIP code is in ${formatPlace({ city: place.city, state: place.state })}.`,
+      }
     : { ...base, points: 0, detail: 'We could not find this ZIP code in the US ZIP code list.' };
 }
 

@@ -2,6 +2,7 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import type { MapDataType, MapRow } from '@shared/contracts/admin-oversight';
+import { formatAddress } from '@shared/domain/address';
 import { MAP_HEIGHT, MAP_WIDTH } from '@shared/domain/us-map';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import {
@@ -87,7 +88,7 @@ export function NetworkMap({ shapes, type, states, steps, selected, onSelect }: 
   const pointTip = (row: MapRow, x: number, y: number): Tip => ({
     x,
     y,
-    title: `${row.zipCode}, ${row.city}, ${row.state}`,
+    title: `${row.zipCode}, ${formatAddress({ city: row.city, state: row.state })}`,
     lines: [countWithParts(type, row.metadata)],
   });
   const highlight = (code: string | null) => shapes.states.find((shape) => shape.code === code);

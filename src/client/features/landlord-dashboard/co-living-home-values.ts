@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import { formatMoney, formatNumber } from '@client/lib/format';
 import type { CoLivingHomeInput, CoLivingHomeView } from '@shared/contracts/co-living-households';
+import { formatPlace } from '@shared/domain/address';
 import {
   CO_LIVING_ROOM_TYPE_LABELS,
   CO_LIVING_ROOM_TYPES,
@@ -61,7 +62,7 @@ export const homeStatusNote = (home: CoLivingHomeView): string | null =>
   home.status === 'pending_review' ? 'We propose veterans once our team approves it.' : null;
 
 export const homePlace = (home: CoLivingHomeView) =>
-  home.city && home.state ? `${home.city}, ${home.state} ${home.zipCode}` : home.zipCode;
+  formatPlace(home.city && home.state ? home : { zipCode: home.zipCode });
 
 /** "3 of 4 open to veterans". */
 export const homeRooms = (home: CoLivingHomeView) =>

@@ -2,14 +2,14 @@ import type { BadgeVariant } from '@client/components/ui/badge';
 import type { ConfirmWords } from '@client/components/ui/inline-confirm';
 import { formatCents, formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
+import { formatPlace } from '@shared/domain/address';
 import type { ListingStatusMove } from '@shared/domain/inventory';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
 /** "Schenectady, NY 12345", or the ZIP alone when the place is unknown. */
-export const placeText = (l: LandlordListing) =>
-  l.city && l.state ? `${l.city}, ${l.state} ${l.zipCode}` : l.zipCode;
+export const placeText = (l: LandlordListing) => formatPlace(l.city && l.state ? l : { zipCode: l.zipCode });
 
 /**
  * The rooms the home lets (the listing's room count; the spec's `unitCount` and `availableUnits` carry them): "3 of

@@ -12,6 +12,7 @@ import { formatNumber } from '@client/lib/format';
 import { useStoredState } from '@client/lib/use-hydrated';
 import { useOnFailedSubmit } from '@client/lib/use-on-failed-submit';
 import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type VsoCard } from '@shared/contracts/network';
+import { formatPlace } from '@shared/domain/address';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -79,7 +80,8 @@ function Results({ filters, onRefer }: { filters: DirectoryFilters; onRefer: (or
 }
 
 const nearestText = (filters: DirectoryFilters) => {
-  const place = filters.zipCode ?? (filters.city ? `${filters.city}, ${filters.state}` : null);
+  const place =
+    filters.zipCode ?? (filters.city ? formatPlace({ city: filters.city, state: filters.state }) : null);
   if (!place) return '';
   return filters.radius
     ? ` within ${filters.radius} miles of ${place}, nearest first`

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/format';
 import type { VsoCard } from '@shared/contracts/network';
+import { formatPlace } from '@shared/domain/address';
 import { HandHeart, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -26,9 +27,7 @@ export function OrganizationCard({ organization, onRefer }: OrganizationCardProp
         </CardTitle>
         <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {org.city}, {org.state} {org.zipCode}
-          </span>
+          <span>{formatPlace(org)}</span>
           {org.distanceMiles === null ? null : (
             <span className="font-semibold text-foreground">
               · {formatNumber(org.distanceMiles)} {org.distanceMiles === 1 ? 'mile' : 'miles'} away

@@ -8,6 +8,7 @@ import {
   recordsTogether,
 } from '@server/modules/messages';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
+import { formatAddress } from '@shared/domain/address';
 import { COMPATIBILITY_MATCHING_PROMISE, HOUSEHOLD_MAX_OCCUPANTS } from '@shared/domain/co-living/vocabulary';
 import { VETERANS_CRISIS_LINE } from '@shared/domain/constants';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -107,7 +108,7 @@ export const coLivingHouseholdClosed = defineNotice(
     );
     if (!reader) return null;
     const toMember = audience === 'member';
-    const home = [closed.address, closed.city].filter(Boolean).join(', ');
+    const home = formatAddress({ address: closed.address, city: closed.city });
     return {
       to: [reader.to],
       draft: {

@@ -4,6 +4,7 @@ import { recordAudit } from '@server/plugins/audit';
 import { notFound } from '@server/plugins/error-handler';
 import { VSO_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
 import { type ImpactMetrics, impactReportFilename, type PlacementView } from '@shared/contracts/placements';
+import { formatPlace } from '@shared/domain/address';
 import { formatDollars } from '@shared/domain/money';
 import { placementTierLabel } from '@shared/domain/placement-tiers';
 import { REFERRAL_STATUS_LABELS, REFERRAL_STATUSES } from '@shared/domain/referral-status';
@@ -61,7 +62,7 @@ function writeReport(
   });
   doc.font('Helvetica-Bold').fontSize(20).text(organization.name);
   doc.font('Helvetica').fontSize(11).fillColor('#444444');
-  doc.text(`Impact report · ${organization.city}, ${organization.state}`);
+  doc.text(`Impact report · ${formatPlace({ city: organization.city, state: organization.state })}`);
   doc.text(`Generated ${formatCalendarDate(now.toISOString())}`);
   doc.moveDown().fillColor('#000000');
 
