@@ -1,20 +1,16 @@
-import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { useContractForm } from '@client/lib/use-contract-form';
 import { MISSING_INFORMATION_MESSAGE, ZPublicReferralForm } from '@shared/contracts/network';
-import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
+import type { NeedType } from '@shared/domain/referral-status';
 import type { ReferredBy } from '@shared/domain/referrer';
 import type { UrgencyLevel } from '@shared/domain/urgency';
-import { SUBMISSION_FAILED, UrgencyAndReferrer } from './referrer-fields';
+import { SituationNeedAndReferrer, SUBMISSION_FAILED } from './referrer-fields';
 import { useSubmitPublicReferral } from './use-network-api';
-
-const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
 
 export interface PublicReferralFormProps {
   organization: { id: string; name: string };
@@ -85,11 +81,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
           <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
         </FormField>
       </div>
-      <HousingSituationColumns register={register} errors={errors} />
-      <FormField label="Type of service needed" error={errors.needType?.message} required>
-        <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
-      </FormField>
-      <UrgencyAndReferrer
+      <SituationNeedAndReferrer
         register={register}
         watch={watch}
         setValue={setValue}

@@ -1,9 +1,7 @@
-import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { DialogHeading, SubmitFooter } from '@client/components/ui/modal';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
 import { applyApiErrors } from '@client/lib/form-errors';
 import { readSupportContact } from '@client/lib/support-contact';
@@ -17,7 +15,7 @@ import { useState } from 'react';
 import { NoDirectReferralsStep } from './no-direct-referrals-step';
 import { ReferralSuccessStep, type SubmittedReferral } from './referral-success-step';
 import { referralSummaryText } from './referral-summary';
-import { SUBMISSION_FAILED, UrgencyAndReferrer } from './referrer-fields';
+import { SituationNeedAndReferrer, SUBMISSION_FAILED } from './referrer-fields';
 import { useSubmitVeteranReferral } from './use-network-api';
 
 /** The organisation fields the modal needs (spec: id, name, city, state, website; no contact details here). */
@@ -31,7 +29,7 @@ export interface ReferralTarget {
   allowsDirectReferrals: boolean;
 }
 
-const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
+const _NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
 const REACH_HINT = 'A phone number, an email, or both';
 
 function FormStep({
@@ -109,11 +107,7 @@ function FormStep({
         <FormField label="Veteran's ZIP code" hint="5 digits" error={errors.veteranZip?.message} required>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register('veteranZip')} />
         </FormField>
-        <HousingSituationColumns register={register} errors={errors} />
-        <FormField label="Type of service needed" error={errors.needType?.message} required>
-          <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
-        </FormField>
-        <UrgencyAndReferrer
+        <SituationNeedAndReferrer
           register={register}
           watch={watch}
           setValue={setValue}

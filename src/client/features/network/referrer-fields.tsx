@@ -1,6 +1,9 @@
+import { HousingSituationColumns } from '@client/components/housing/housing-status-fields';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { RadioGroup } from '@client/components/ui/radio-group';
+import { NEED_TYPE_LABELS, NEED_TYPES, type NeedType } from '@shared/domain/referral-status';
 import { REFERRED_BY, REFERRED_BY_LABELS, type ReferredBy } from '@shared/domain/referrer';
 import {
   URGENCY_EXAMPLES,
@@ -143,6 +146,32 @@ export function UrgencyAndReferrer<T extends FieldValues>(props: UrgencyAndRefer
           email: errors.caseManagerEmail?.message,
         }}
       />
+    </>
+  );
+}
+
+/** What the middle of both referral forms asks: ReferrerAnswers, the service needed and the housing situation. */
+interface ReferralAnswers extends ReferrerAnswers {
+  needType: NeedType;
+  livingSituation: string;
+  homelessSince: string;
+}
+
+const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
+
+/**
+ * The middle of both referral forms: the housing situation, the service needed, how urgent and who refers (the form
+ * holds ReferralAnswers).
+ */
+export function SituationNeedAndReferrer<T extends FieldValues>(props: UrgencyAndReferrerProps<T>) {
+  const { register, errors } = props as unknown as UrgencyAndReferrerProps<ReferralAnswers>;
+  return (
+    <>
+      <HousingSituationColumns register={register} errors={errors} />
+      <FormField label="Type of service needed" error={errors.needType?.message} required>
+        <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
+      </FormField>
+      <UrgencyAndReferrer {...props} />
     </>
   );
 }
