@@ -1,11 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
-import { Modal } from '@client/components/ui/modal';
+import { TriggeredModal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import type { BenchmarkPeople } from '@shared/contracts/benchmarks';
 import type { BenchmarkFigure } from '@shared/domain/benchmarks/figures';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 export type LoadPeople = (figure: BenchmarkFigure, signal: AbortSignal) => Promise<BenchmarkPeople>;
 
@@ -62,11 +61,8 @@ export function PeopleButton({
   load: LoadPeople;
   scopeKey: string;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredModal
       trigger={
         <Button variant="link" size="sm" disabled={count === 0}>
           See who<span className="sr-only">: {label}</span>
@@ -75,7 +71,7 @@ export function PeopleButton({
       title={label}
       description={`${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'} in this network’s records.`}
     >
-      {open ? <PeopleList figure={figure} load={load} scopeKey={scopeKey} /> : null}
-    </Modal>
+      {() => <PeopleList figure={figure} load={load} scopeKey={scopeKey} />}
+    </TriggeredModal>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, type ButtonProps } from './button';
 import {
   Dialog,
@@ -67,6 +67,24 @@ export function Modal({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+export interface TriggeredModalProps
+  extends Omit<ModalProps, 'open' | 'onOpenChange' | 'trigger' | 'children'> {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  /** The dialog's body, mounted on each opening (what it loads is read afresh), given a way to close the dialog. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A modal dialog its own trigger opens: it keeps whether it is open, and its body closes it (after a saved form). */
+export function TriggeredModal({ children, ...modal }: TriggeredModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Modal {...modal} open={open} onOpenChange={setOpen}>
+      {open ? children(() => setOpen(false)) : null}
+    </Modal>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Button } from '@client/components/ui/button';
-import { Modal } from '@client/components/ui/modal';
+import { TriggeredModal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { Contact as ContactIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 
 /** The contacts' code loads with the dialog's: when its button is pointed at, focused or pressed. */
 const ContactDetails = preloadable(() => import('./contact-details').then((module) => module.ContactDetails));
@@ -13,11 +13,8 @@ const ContactDetails = preloadable(() => import('./contact-details').then((modul
  * the dialog opens, because each read of a veteran's personal data is a deliberate act on the audit log.
  */
 export function ContactsDialog({ matchId, name }: { matchId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredModal
       trigger={
         <Button
           size="sm"
@@ -32,11 +29,11 @@ export function ContactsDialog({ matchId, name }: { matchId: string; name: strin
       title={`Contacts for ${name}`}
       description="Use these only to arrange this match. Each time you open them, it is recorded in the audit log."
     >
-      {open ? (
+      {() => (
         <Suspense fallback={<LoadingState label="Loading contacts..." />}>
           <ContactDetails matchId={matchId} />
         </Suspense>
-      ) : null}
-    </Modal>
+      )}
+    </TriggeredModal>
   );
 }

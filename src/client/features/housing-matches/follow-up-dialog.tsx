@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
-import { Modal } from '@client/components/ui/modal';
+import { TriggeredModal } from '@client/components/ui/modal';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
 import { ClipboardPen } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 
 /** The form's code (react-hook-form and its rules) loads with the dialog's: when its button is pointed at, focused
  * or pressed. */
@@ -10,11 +10,8 @@ const FollowUpForm = preloadable(() => import('./follow-up-form').then((module) 
 
 /** 'Record Follow-up' on a stalled match: what the team did or found; the match counts as moving again. */
 export function FollowUpDialog({ matchId, name }: { matchId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredModal
       trigger={
         <Button
           size="sm"
@@ -29,9 +26,11 @@ export function FollowUpDialog({ matchId, name }: { matchId: string; name: strin
       title={`Follow up on ${name}`}
       description="Say what happened. The match counts as moving again from today, so it leaves the stalled list."
     >
-      <Suspense fallback={null}>
-        <FollowUpForm matchId={matchId} name={name} onDone={() => setOpen(false)} />
-      </Suspense>
-    </Modal>
+      {(close) => (
+        <Suspense fallback={null}>
+          <FollowUpForm matchId={matchId} name={name} onDone={close} />
+        </Suspense>
+      )}
+    </TriggeredModal>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Modal, SubmitFooter } from '@client/components/ui/modal';
+import { SubmitFooter, TriggeredModal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
@@ -14,7 +14,7 @@ import type { OrganizationView } from '@shared/contracts/organizations';
 import { PROFILE_SAVED_MESSAGE, ZPartnerProfileUpdate } from '@shared/contracts/placements';
 import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { serviceLabel } from './service-categories';
 import { useOwnProfile, useUpdateProfile } from './use-owner-api';
@@ -134,11 +134,8 @@ function DialogBody({ onDone }: { onDone: () => void }) {
 
 /** The owner's 'Edit Profile' (PATCH /api/partner/profile). */
 export function EditProfileDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredModal
       trigger={
         <Button variant="outline">
           <Pencil aria-hidden="true" />
@@ -149,7 +146,7 @@ export function EditProfileDialog() {
       title="Edit Profile"
       description="Changes show on your public profile right away."
     >
-      {open ? <DialogBody onDone={() => setOpen(false)} /> : null}
-    </Modal>
+      {(close) => <DialogBody onDone={close} />}
+    </TriggeredModal>
   );
 }

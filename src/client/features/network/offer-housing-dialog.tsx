@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Modal, SubmitFooter } from '@client/components/ui/modal';
+import { SubmitFooter, TriggeredModal } from '@client/components/ui/modal';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
@@ -14,7 +14,6 @@ import {
   ZOfferHousingInput,
 } from '@shared/contracts/network';
 import { HousePlus } from 'lucide-react';
-import { useState } from 'react';
 import { useOfferHousing } from './use-network-api';
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
@@ -85,11 +84,8 @@ function OfferForm({ organizationId, onDone }: { organizationId: string; onDone:
 
 /** 'Offer Housing': a landlord offers a property to the veterans this organisation serves. */
 export function OfferHousingDialog({ organization }: { organization: { id: string; name: string } }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredModal
       trigger={
         <Button variant="outline">
           <HousePlus aria-hidden="true" />
@@ -99,7 +95,7 @@ export function OfferHousingDialog({ organization }: { organization: { id: strin
       title="Offer Housing"
       description={`Tell us about a home you can rent to veterans served by ${organization.name}. Our team follows up.`}
     >
-      <OfferForm organizationId={organization.id} onDone={() => setOpen(false)} />
-    </Modal>
+      {(close) => <OfferForm organizationId={organization.id} onDone={close} />}
+    </TriggeredModal>
   );
 }
