@@ -31,3 +31,34 @@ export function ChoiceSelect<T extends string>({
     </FormField>
   );
 }
+
+/** One filter of a FilterSelects: which key of the filters it sets, its label and its choices. */
+export type FilterSelect<F> = {
+  [K in keyof F]: { key: K; label: string; choices: readonly F[K][]; labelOf: (choice: F[K]) => string };
+}[keyof F];
+
+/** A row of filters, each a ChoiceSelect over one key of the filters object; a change gives the whole new object. */
+export function FilterSelects<F extends { [K in keyof F]: string }>({
+  filters,
+  onChange,
+  selects,
+}: {
+  filters: F;
+  onChange: (filters: F) => void;
+  selects: readonly FilterSelect<F>[];
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+      {selects.map(({ key, label, choices, labelOf }) => (
+        <ChoiceSelect
+          key={String(key)}
+          label={label}
+          choices={choices}
+          labelOf={labelOf}
+          value={filters[key]}
+          onChange={(choice) => onChange({ ...filters, [key]: choice })}
+        />
+      ))}
+    </div>
+  );
+}
