@@ -3,6 +3,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PagedList } from '@client/components/ui/paged-list';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { useHeadingFocusWhenLost } from '@client/lib/use-heading-focus-when-lost';
 import { type InboxStatusFilter, ZInboxItemType, ZInboxStatusFilter } from '@shared/contracts/inbox';
 import { INBOX_TYPE_LABELS, type InboxItemType } from '@shared/domain/inbox';
@@ -41,11 +42,10 @@ export default function AdminInboxPage() {
       }
     >
       {page ? <InboxCounts counts={page.counts} selected={type} onSelect={chooseType} /> : null}
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-            {type ? INBOX_TYPE_LABELS[type] : 'All requests'}
-          </h2>
+      <TitledSection
+        headingId={HEADING_ID}
+        title={type ? INBOX_TYPE_LABELS[type] : 'All requests'}
+        aside={
           <div className="flex flex-wrap gap-3">
             <FormField label="Type" className="w-64 max-w-full">
               <NativeSelect
@@ -65,7 +65,8 @@ export default function AdminInboxPage() {
               />
             </FormField>
           </div>
-        </div>
+        }
+      >
         <PagedList
           query={inbox}
           rows={(page) => page.items}
@@ -81,7 +82,7 @@ export default function AdminInboxPage() {
         >
           {(rows) => <InboxTable items={rows} labelledBy={HEADING_ID} />}
         </PagedList>
-      </section>
+      </TitledSection>
     </AdminPage>
   );
 }

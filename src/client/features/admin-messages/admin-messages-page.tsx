@@ -3,6 +3,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PagedList } from '@client/components/ui/paged-list';
+import { TitledSection } from '@client/components/ui/titled-section';
 import type { MessageView } from '@shared/contracts/messages';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/domain/message-delivery';
 import { useState } from 'react';
@@ -34,11 +35,10 @@ export default function AdminMessagesPage() {
         </p>
       }
     >
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-            {status ? `${MESSAGE_STATUS_LABELS[status]} messages` : 'All messages'}
-          </h2>
+      <TitledSection
+        headingId={HEADING_ID}
+        title={status ? `${MESSAGE_STATUS_LABELS[status]} messages` : 'All messages'}
+        aside={
           <FormField label="Status" className="w-48">
             <NativeSelect
               value={status ?? ''}
@@ -49,7 +49,8 @@ export default function AdminMessagesPage() {
               }}
             />
           </FormField>
-        </div>
+        }
+      >
         <PagedList
           query={messages}
           rows={(page) => page.rows}
@@ -67,7 +68,7 @@ export default function AdminMessagesPage() {
         >
           {(rows) => <MessagesTable messages={rows} labelledBy={HEADING_ID} onView={setViewing} />}
         </PagedList>
-      </section>
+      </TitledSection>
       <MessageDialog message={viewing} onClose={() => setViewing(null)} />
     </AdminPage>
   );

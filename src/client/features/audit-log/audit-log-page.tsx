@@ -3,6 +3,7 @@ import { TablePagination } from '@client/components/ui/data-table';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
@@ -64,10 +65,7 @@ export default function AuditLogPage() {
           </p>
         ) : null}
       </section>
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-          {filtered ? 'Matching events' : 'All events'}
-        </h2>
+      <TitledSection headingId={HEADING_ID} title={filtered ? 'Matching events' : 'All events'}>
         {log.isPending ? <LoadingState label="Loading the audit log..." /> : null}
         {log.isError ? <QueryErrorState query={log} title="We couldn't load the audit log" /> : null}
         {data && !log.isError && data.events.length === 0 ? (
@@ -91,7 +89,7 @@ export default function AuditLogPage() {
             />
           </>
         ) : null}
-      </section>
+      </TitledSection>
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ListFilterBar, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
-import { formatNumber } from '@client/lib/format';
+import { TitledSection } from '@client/components/ui/titled-section';
 
 import { CASELOAD_PAGE_ROUTE, type CaseloadFilter } from '@shared/contracts/caseload';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -49,10 +49,7 @@ export default function CaseloadPage() {
         </Button>
       }
     >
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-          Veterans{page ? ` (${formatNumber(page.total, 0)})` : ''}
-        </h2>
+      <TitledSection headingId={HEADING_ID} title="Veterans" count={page?.total}>
         <ListFilterBar
           list={list}
           name="Search the caseload"
@@ -101,7 +98,7 @@ export default function CaseloadPage() {
         >
           {(items) => <CaseloadTable items={items} labelledBy={HEADING_ID} />}
         </PagedList>
-      </section>
+      </TitledSection>
       <PossibleDuplicates enabled={session !== null} />
     </PartnerPage>
   );

@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { PhoneLink } from '@client/components/ui/phone-link';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { parseApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
@@ -81,10 +82,7 @@ export function PossibleDuplicates({ enabled }: { enabled: boolean }) {
   // a small section that is there only when there is something to look at
   if (pairs.isPending || (pairs.data?.length === 0 && !said)) return null;
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-4">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-        Possible duplicates
-      </h2>
+    <TitledSection headingId={HEADING_ID} title="Possible duplicates">
       <p className="max-w-prose">
         These veterans in your caseload share a phone, an email, or a name and ZIP code. They may be one
         person, or two people who share a phone. If they are one person, ask an admin to merge their records.
@@ -102,6 +100,6 @@ export function PossibleDuplicates({ enabled }: { enabled: boolean }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PagedList } from '@client/components/ui/paged-list';
 import { StatGrid } from '@client/components/ui/stat-grid';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatDate, formatNumber } from '@client/lib/format';
 import type { CoLivingDashboard, HouseholdView } from '@shared/contracts/co-living-households';
 import { HOUSEHOLD_STATUSES, type HouseholdStatus } from '@shared/domain/co-living/vocabulary';
@@ -38,10 +39,7 @@ export function HouseholdsSection({
   const [offset, setOffset] = useState(0);
   const households = useHouseholds({ status, offset });
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-4">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-        Households
-      </h2>
+    <TitledSection headingId={HEADING_ID} title="Households">
       {byStatus ? (
         <StatGrid
           items={HOUSEHOLD_STATUSES.map((key) => ({
@@ -80,7 +78,7 @@ export function HouseholdsSection({
       >
         {(rows) => <HouseholdsTable rows={rows} />}
       </PagedList>
-    </section>
+    </TitledSection>
   );
 }
 

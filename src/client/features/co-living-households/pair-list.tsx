@@ -1,5 +1,6 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledSection } from '@client/components/ui/titled-section';
 import type { HouseholdMember, HouseholdPairView } from '@shared/contracts/co-living-households';
 import { memberName } from './co-living-text';
 import { ReasonsAndConcerns, ScoreBars } from './score-bars';
@@ -13,10 +14,7 @@ export function PairList({ pairs, members }: { pairs: HouseholdPairView[]; membe
     return member ? memberName(member) : 'A former member';
   };
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-4">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-        How each pair fits
-      </h2>
+    <TitledSection headingId={HEADING_ID} title="How each pair fits">
       {pairs.length === 0 ? (
         <p>A pair needs two members: the explanation appears once a second housemate is proposed.</p>
       ) : (
@@ -43,6 +41,6 @@ export function PairList({ pairs, members }: { pairs: HouseholdPairView[]; membe
           ))}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

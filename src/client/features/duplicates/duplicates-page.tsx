@@ -3,6 +3,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PagedList } from '@client/components/ui/paged-list';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { DUPLICATE_PAIR_STATUSES, type DuplicatePairStatus } from '@shared/domain/person-records';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
@@ -38,11 +39,10 @@ export default function DuplicatesPage() {
         </p>
       }
     >
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-            {PAIR_STATUS_LABELS[status]}
-          </h2>
+      <TitledSection
+        headingId={HEADING_ID}
+        title={PAIR_STATUS_LABELS[status]}
+        aside={
           <FormField label="Show" className="w-56">
             <NativeSelect
               value={status}
@@ -53,7 +53,8 @@ export default function DuplicatesPage() {
               }}
             />
           </FormField>
-        </div>
+        }
+      >
         <PagedList
           query={pairs}
           rows={(page) => page.rows}
@@ -75,7 +76,7 @@ export default function DuplicatesPage() {
         >
           {(rows) => <PairList pairs={rows} />}
         </PagedList>
-      </section>
+      </TitledSection>
     </AdminPage>
   );
 }

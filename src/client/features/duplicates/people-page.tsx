@@ -5,7 +5,8 @@ import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/com
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ListFilterBar, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
-import { formatDate, formatNumber } from '@client/lib/format';
+import { TitledSection } from '@client/components/ui/titled-section';
+import { formatDate } from '@client/lib/format';
 import { adminPersonPage } from '@shared/contracts/duplicates';
 import type { PersonListItem } from '@shared/contracts/people';
 import { PERSON_STATUS_LABELS, PERSON_STATUSES, type PersonStatus } from '@shared/domain/person-timeline';
@@ -78,10 +79,7 @@ export default function PeoplePage() {
         </p>
       }
     >
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-          People{page ? ` (${formatNumber(page.total, 0)})` : ''}
-        </h2>
+      <TitledSection headingId={HEADING_ID} title="People" count={page?.total}>
         <ListFilterBar
           list={list}
           name="Search people"
@@ -120,7 +118,7 @@ export default function PeoplePage() {
         >
           {(rows) => <PeopleTable people={rows} />}
         </PagedList>
-      </section>
+      </TitledSection>
     </AdminPage>
   );
 }

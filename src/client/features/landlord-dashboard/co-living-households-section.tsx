@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { getJson } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { LANDLORD_CO_LIVING_PATH, ZLandlordHousehold } from '@shared/contracts/co-living-households';
@@ -33,10 +34,7 @@ export function CoLivingHouseholdsSection({ userId }: { userId: string }) {
     return <QueryErrorState query={households} title="We couldn't load your co-living households" />;
   if (households.data.length === 0) return null;
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-4">
-      <h2 id={HEADING_ID} className="text-2xl font-bold text-primary">
-        Co-living households in your homes
-      </h2>
+    <TitledSection headingId={HEADING_ID} title="Co-living households in your homes" size="2xl">
       <ul className="grid gap-3">
         {households.data.map((household) => (
           <li key={household.id}>
@@ -63,6 +61,6 @@ export function CoLivingHouseholdsSection({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

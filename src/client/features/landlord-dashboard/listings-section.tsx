@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 import type { LandlordListing } from '@shared/contracts/landlord';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -32,10 +33,11 @@ const HEADING_ID = 'landlord-listings-heading';
 export function ListingsSection(props: ListingsSectionProps) {
   const { isAdmin, page, isPending, error } = props;
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-4">
-      <h2 id={HEADING_ID} className="text-2xl font-bold text-primary">
-        {isAdmin ? "All landlords' listings" : 'Your listings'}
-      </h2>
+    <TitledSection
+      headingId={HEADING_ID}
+      title={isAdmin ? "All landlords' listings" : 'Your listings'}
+      size="2xl"
+    >
       {isPending ? <LoadingState label="Loading listings..." /> : null}
       {!isPending && error ? (
         <ErrorState
@@ -88,7 +90,7 @@ export function ListingsSection(props: ListingsSectionProps) {
           </Button>
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { PhoneLink } from '@client/components/ui/phone-link';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { getJson, getList } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import {
@@ -212,10 +213,7 @@ export function MatchesSection({ userId }: { userId: string }) {
   const [offset, setOffset] = useState(0);
   const matches = useLandlordMatches(userId, offset);
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-4">
-      <h2 id={HEADING_ID} className="text-2xl font-bold text-primary">
-        Veterans matched to your homes
-      </h2>
+    <TitledSection headingId={HEADING_ID} title="Veterans matched to your homes" size="2xl">
       <MatchPages
         matches={matches}
         offset={offset}
@@ -230,6 +228,6 @@ export function MatchesSection({ userId }: { userId: string }) {
           />
         }
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -39,10 +40,7 @@ export default function PartnerCoLivingPage() {
         </Button>
       }
     >
-      <section aria-labelledby={HEADING_ID} className="grid gap-4">
-        <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-          Applicants{list ? ` (${formatNumber(list.length, 0)})` : ''}
-        </h2>
+      <TitledSection headingId={HEADING_ID} title="Applicants" count={list?.length}>
         {applicants.isPending ? <LoadingState label="Loading co-living applicants..." /> : null}
         {applicants.isError ? (
           <QueryErrorState query={applicants} title="We couldn't load your co-living applicants" />
@@ -70,7 +68,7 @@ export default function PartnerCoLivingPage() {
             ) : null}
           </>
         ) : null}
-      </section>
+      </TitledSection>
     </PartnerPage>
   );
 }
