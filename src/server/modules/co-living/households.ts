@@ -1,10 +1,9 @@
 import type { Database } from '@server/db/client';
-import { selectPersonStatuses, statusIn } from '@server/modules/veterans';
+import { personStatusesOf, statusIn } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { notFound } from '@server/plugins/error-handler';
 import type { HouseholdView, PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
 import type { HouseholdStatus } from '@shared/domain/co-living/vocabulary';
-import { sql } from 'drizzle-orm';
 import { toHouseholdView, type Viewer } from './household-view';
 import { selectHouseholdPage, selectHouseholdWithMembers, selectPartnerApplicants } from './households-repo';
 
@@ -68,13 +67,10 @@ export async function partnerCoLivingApplicants(
   organizationId: string,
 ): Promise<PartnerCoLivingApplicant[]> {
   const rows = await selectPartnerApplicants(db, organizationId, PARTNER_CO_LIVING_LIMIT);
-  const statuses =
-    rows.length > 0
-      ? await selectPersonStatuses(
-          db,
-          sql`select unnest(${sql.param(rows.map((row) => row.veteranId))}::uuid[])`,
-        )
-      : new Map();
+  const statuses = await personStatusesOf(
+    db,
+    rows.map((row) => row.veteranId),
+  );
   return rows.map(({ veteranId, ...row }) => ({
     ...row,
     personStatus: statusIn(statuses, veteranId),

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { closeInboxItemsFor } from '@server/modules/inbox';
-import { selectPersonStatuses, statusIn } from '@server/modules/veterans';
+import { personStatusesOf, selectPersonStatuses, statusIn } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
 import { HttpError, notFound } from '@server/plugins/error-handler';
@@ -21,7 +21,6 @@ import {
   type HousingMatchStatus,
 } from '@shared/domain/housing-match-status';
 import { isMatchedStatus } from '@shared/domain/housing-queue-status';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { runMatchingEngine } from './engine-run';
 import {
@@ -62,9 +61,10 @@ export async function listHousingVeterans(
   const { rows, total } = await selectHousingVeterans(db, query, organizationId, matchedIds);
   const statuses =
     queue ??
-    (rows.length > 0
-      ? await selectPersonStatuses(db, sql`select unnest(${sql.param(rows.map((row) => row.id))}::uuid[])`)
-      : new Map());
+    (await personStatusesOf(
+      db,
+      rows.map((row) => row.id),
+    ));
   const items = rows.map((row) => toHousingVeteranView(row, statusIn(statuses, row.id)));
   if ('organizationId' in reader) return { items, total };
   await recordAudit(db, {

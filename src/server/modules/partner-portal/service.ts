@@ -1,7 +1,7 @@
 import { type Database, withTransaction } from '@server/db/client';
 import { toOrganizationView } from '@server/modules/accounts';
 import { closeInboxItemsFor } from '@server/modules/inbox';
-import { appendPersonEvent, selectPersonStatuses, statusIn } from '@server/modules/veterans';
+import { appendPersonEvent, personStatusesOf, statusIn } from '@server/modules/veterans';
 import { recordAudit } from '@server/plugins/audit';
 import { HttpError, notFound } from '@server/plugins/error-handler';
 import type { OrganizationView } from '@shared/contracts/organizations';
@@ -19,7 +19,6 @@ import {
   type ReferralFilter,
   type ReferralStatus,
 } from '@shared/domain/referral-status';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { referralsCsv } from './csv';
 import {
@@ -74,13 +73,10 @@ export async function partnerReferrals(
     matchedPercent: percent(counts.matched, counts.total),
     topZip,
   };
-  const statuses =
-    rows.length > 0
-      ? await selectPersonStatuses(
-          db,
-          sql`select unnest(${sql.param(rows.map((row) => row.veteranId))}::uuid[])`,
-        )
-      : new Map();
+  const statuses = await personStatusesOf(
+    db,
+    rows.map((row) => row.veteranId),
+  );
   const referrals = rows.map((row) => toPartnerReferral(row, statusIn(statuses, row.veteranId)));
   return { stats, statusCounts, referrals, total };
 }

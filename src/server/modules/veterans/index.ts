@@ -28,6 +28,7 @@ export {
   personPath,
   personPathOf,
   personPathOfJson,
+  personStatusesOf,
   personStatusOf,
   personTimelineJson,
   selectPersonPaths,

@@ -85,6 +85,12 @@ export async function selectPersonStatuses(
   return new Map(found.map((row) => [row.veteranId, row.status]));
 }
 
+/** The one status of each person in a list the caller already read (`veteranIds`); no statement for an empty list. */
+export const personStatusesOf = async (db: Database, veteranIds: readonly string[]) =>
+  veteranIds.length > 0
+    ? await selectPersonStatuses(db, sql`select unnest(${sql.param(veteranIds)}::uuid[])`)
+    : new Map<string, PersonStatus>();
+
 /**
  * The one status of the person `veteranId` names, as a column of the caller's own statement (a list that reads its
  * people in one statement): their `person_statuses` row, waiting without one. One index-only probe a person.
