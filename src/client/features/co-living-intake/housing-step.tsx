@@ -1,3 +1,4 @@
+import { QuietHoursFields } from '@client/components/housing/quiet-hours-fields';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -60,12 +61,7 @@ export function HousingStep({ form }: { form: ApplicationForm }) {
         hint="Every household starts from 10pm to 7am. Change them if you keep other hours."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Quiet hours start" error={errors.quietHours?.start?.message}>
-            <Input type="time" {...register('quietHours.start')} />
-          </FormField>
-          <FormField label="Quiet hours end" error={errors.quietHours?.end?.message}>
-            <Input type="time" {...register('quietHours.end')} />
-          </FormField>
+          <QuietHoursFields register={register} errors={errors.quietHours} />
         </div>
       </FormFieldset>
       <FormField

@@ -1,3 +1,4 @@
+import { QuietHoursFields } from '@client/components/housing/quiet-hours-fields';
 import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -119,12 +120,7 @@ export function CoLivingHomeFields({ form }: { form: HomeForm }) {
           <FormField label="Smoking policy" error={errors.smokingPolicy?.message}>
             <NativeSelect options={SMOKING_OPTIONS} {...register('smokingPolicy')} />
           </FormField>
-          <FormField label="Quiet hours start" error={errors.quietHours?.start?.message}>
-            <Input type="time" {...register('quietHours.start')} />
-          </FormField>
-          <FormField label="Quiet hours end" error={errors.quietHours?.end?.message}>
-            <Input type="time" {...register('quietHours.end')} />
-          </FormField>
+          <QuietHoursFields register={register} errors={errors.quietHours} />
         </div>
         <CheckboxFields control={control} options={PETS} idPrefix={ids} />
       </FormFieldset>

@@ -1,0 +1,23 @@
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** The two times of a co-living home's quiet hours, in a form (react-hook-form) that holds `quietHours`. */
+export function QuietHoursFields({
+  register,
+  errors,
+}: {
+  register: (name: 'quietHours.start' | 'quietHours.end') => UseFormRegisterReturn;
+  errors?: { start?: { message?: string }; end?: { message?: string } };
+}) {
+  return (
+    <>
+      <FormField label="Quiet hours start" error={errors?.start?.message}>
+        <Input type="time" {...register('quietHours.start')} />
+      </FormField>
+      <FormField label="Quiet hours end" error={errors?.end?.message}>
+        <Input type="time" {...register('quietHours.end')} />
+      </FormField>
+    </>
+  );
+}
