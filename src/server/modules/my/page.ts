@@ -22,6 +22,27 @@ type Contact = MyItem['contact'];
 export const offerDecideBy = (row: Pick<MyMatchRow, 'offeredAt' | 'createdAt'>) =>
   decisionDueAt(row.offeredAt ?? row.createdAt);
 
+/** A home match on the veteran's page, a request they sent or an offer made to them: what both say of it. */
+function matchItem(
+  row: MyMatchRow,
+  kind: 'request' | 'offer',
+  item: Pick<MyItem, 'contact' | 'actions' | 'decideBy'> & { words: ReturnType<typeof offerWords> },
+): MyItem {
+  const { words, ...rest } = item;
+  return {
+    id: row.id,
+    kind,
+    reference: row.reference,
+    status: row.decision === 'accepted' && isOpenMatch(row.status) ? 'accepted' : row.status,
+    title: formatAddress(row),
+    ...words,
+    contact: rest.contact,
+    createdAt: iso(row.createdAt),
+    actions: rest.actions,
+    decideBy: rest.decideBy,
+  };
+}
+
 /** A request approved (the landlord or the housing team said yes) is an offer the veteran accepts or declines. */
 function requestItem(row: MyMatchRow, contact: Contact): MyItem {
   const undecided = row.status === 'approved' && row.decision === null;
@@ -33,18 +54,8 @@ function requestItem(row: MyMatchRow, contact: Contact): MyItem {
     { decision: row.decision, decideBy },
   );
   const withdrawable = row.status === 'pending' || row.status === 'contacted';
-  return {
-    id: row.id,
-    kind: 'request',
-    reference: row.reference,
-    status: row.decision === 'accepted' && isOpenMatch(row.status) ? 'accepted' : row.status,
-    title: formatAddress(row),
-    ...words,
-    contact,
-    createdAt: iso(row.createdAt),
-    actions: withdrawable ? ['withdraw'] : undecided ? ['accept', 'decline'] : [],
-    decideBy,
-  };
+  const actions: MyItem['actions'] = withdrawable ? ['withdraw'] : undecided ? ['accept', 'decline'] : [];
+  return matchItem(row, 'request', { words, contact, actions, decideBy });
 }
 
 function offerItem(row: MyMatchRow, contact: Contact): MyItem {
@@ -52,18 +63,12 @@ function offerItem(row: MyMatchRow, contact: Contact): MyItem {
     row.decision === null && (OFFER_DECIDING_STATUSES as readonly string[]).includes(row.status);
   const decideBy = undecided ? offerDecideBy(row) : null;
   const words = offerWords(row.status, row.decision, decideBy, row.declineReason);
-  return {
-    id: row.id,
-    kind: 'offer',
-    reference: row.reference,
-    status: row.decision === 'accepted' && isOpenMatch(row.status) ? 'accepted' : row.status,
-    title: formatAddress(row),
-    ...words,
+  return matchItem(row, 'offer', {
+    words,
     contact,
-    createdAt: iso(row.createdAt),
     actions: undecided ? ['accept', 'decline'] : [],
     decideBy,
-  };
+  });
 }
 
 const APPLICATION_WORDS: Record<(typeof CO_LIVING_APPLICATION_STATUSES)[number], [string, string]> = {
