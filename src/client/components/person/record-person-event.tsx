@@ -3,6 +3,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { SubmitRow } from '@client/components/ui/submit-row';
 import { Textarea } from '@client/components/ui/textarea';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError, sendJson } from '@client/lib/api-client';
 import type { PartnerOfferDecision } from '@shared/contracts/offer-decisions';
@@ -152,10 +153,7 @@ export function RecordPersonEvent({ path, decisions }: { path: string; decisions
   });
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
-      <h2 id={headingId} className="text-xl font-bold text-primary">
-        Record what happened
-      </h2>
+    <TitledSection headingId={headingId} title="Record what happened">
       <form ref={form} onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
         {errors.form ? (
           <p role="alert" className="font-semibold text-destructive">
@@ -247,6 +245,6 @@ export function RecordPersonEvent({ path, decisions }: { path: string; decisions
           Record
         </SubmitRow>
       </form>
-    </section>
+    </TitledSection>
   );
 }

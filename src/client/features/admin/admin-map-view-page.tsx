@@ -2,6 +2,7 @@ import { AdminPage } from '@client/components/auth/admin-page';
 import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatDate } from '@client/lib/format';
 import { DEFAULT_TIME_FRAME, TIME_FRAME_LABELS } from '@shared/contracts/admin-oversight';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -45,10 +46,7 @@ export default function AdminMapViewPage() {
         </>
       }
     >
-      <section aria-labelledby="map-filters-heading" className="grid gap-3">
-        <h2 id="map-filters-heading" className="sr-only">
-          Filters
-        </h2>
+      <TitledSection headingId="map-filters-heading" title="Filters" size="hidden" gap={3}>
         <MapFilters filters={filters} onChange={setFilters} />
         {overview.data ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -57,18 +55,15 @@ export default function AdminMapViewPage() {
             {overview.isPlaceholderData ? ' (updating...)' : ''}
           </p>
         ) : null}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="overview-heading" className="grid gap-3">
-        <h2 id="overview-heading" className="sr-only">
-          Network figures
-        </h2>
+      <TitledSection headingId="overview-heading" title="Network figures" size="hidden" gap={3}>
         {overview.isPending ? <LoadingState label="Loading network figures..." /> : null}
         {overview.isError ? (
           <QueryErrorState query={overview} title="We couldn't load the network figures" />
         ) : null}
         {overview.data ? <OverviewCards overview={overview.data} /> : null}
-      </section>
+      </TitledSection>
 
       <Suspense fallback={<LoadingState label="Loading the benchmarks..." />}>
         <AdminBenchmarks />

@@ -1,6 +1,7 @@
 import { type ColumnHeading, TableHead, tableCell } from '@client/components/ui/data-table';
 import { ScrollTable } from '@client/components/ui/scroll-table';
 import { StatGrid } from '@client/components/ui/stat-grid';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 import type { Overview } from '@shared/contracts/admin-oversight';
 import { TOP_MARKETS_SHOWN } from '@shared/domain/network-figures';
@@ -20,10 +21,7 @@ export function CoverageSummary({ coverage }: { coverage: Overview['geographicCo
   const markets = coverage.topMarkets.slice(0, TOP_MARKETS_SHOWN);
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="coverage-heading" className="grid gap-3">
-        <h2 id="coverage-heading" className="text-xl font-bold text-primary">
-          Coverage summary
-        </h2>
+      <TitledSection headingId="coverage-heading" title="Coverage summary" gap={3}>
         <StatGrid
           className="grid-cols-1 min-[420px]:grid-cols-2 lg:max-w-xl"
           items={[
@@ -39,11 +37,8 @@ export function CoverageSummary({ coverage }: { coverage: Overview['geographicCo
             },
           ]}
         />
-      </section>
-      <section aria-labelledby="markets-heading" className="grid gap-3">
-        <h2 id="markets-heading" className="text-xl font-bold text-primary">
-          Top {TOP_MARKETS_SHOWN} markets
-        </h2>
+      </TitledSection>
+      <TitledSection headingId="markets-heading" title={<>Top {TOP_MARKETS_SHOWN} markets</>} gap={3}>
         {markets.length === 0 ? (
           <p className="text-muted-foreground">No city had activity in this time frame.</p>
         ) : (
@@ -63,7 +58,7 @@ export function CoverageSummary({ coverage }: { coverage: Overview['geographicCo
             </tbody>
           </ScrollTable>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -45,10 +45,7 @@ export default function AuditLogPage() {
         </p>
       }
     >
-      <section aria-labelledby="audit-filters-heading" className="grid gap-3">
-        <h2 id="audit-filters-heading" className="sr-only">
-          Filters
-        </h2>
+      <TitledSection headingId="audit-filters-heading" title="Filters" size="hidden" gap={3}>
         <AuditFilters
           targetId={filters.targetId}
           initial={{ targetType: filters.targetType }}
@@ -64,7 +61,7 @@ export default function AuditLogPage() {
             record.
           </p>
         ) : null}
-      </section>
+      </TitledSection>
       <TitledSection headingId={HEADING_ID} title={filtered ? 'Matching events' : 'All events'}>
         {log.isPending ? <LoadingState label="Loading the audit log..." /> : null}
         {log.isError ? <QueryErrorState query={log} title="We couldn't load the audit log" /> : null}

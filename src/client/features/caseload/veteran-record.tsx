@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { PhoneLink } from '@client/components/ui/phone-link';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatDate } from '@client/lib/format';
 import type { CaseloadMatchDetail, CaseloadVeteran } from '@shared/contracts/caseload';
 import { BENEFIT_KEYS, BENEFIT_LABELS, DISCHARGE_STATUS_LABELS } from '@shared/domain/constants';
@@ -78,10 +79,7 @@ export function VeteranRecord({ veteran }: { veteran: CaseloadVeteran }) {
 /** Every home proposed to the veteran, newest first, with where it stands and why it was proposed. */
 export function VeteranMatches({ matches }: { matches: CaseloadMatchDetail[] }) {
   return (
-    <section aria-labelledby="veteran-matches-heading" className="grid gap-4">
-      <h2 id="veteran-matches-heading" className="text-xl font-bold text-primary">
-        Homes proposed
-      </h2>
+    <TitledSection headingId="veteran-matches-heading" title="Homes proposed">
       {matches.length === 0 ? (
         <EmptyState
           icon={Home}
@@ -115,6 +113,6 @@ export function VeteranMatches({ matches }: { matches: CaseloadMatchDetail[] }) 
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber, formatPercent } from '@client/lib/format';
 import type { CoLivingDashboard } from '@shared/contracts/co-living-households';
 
@@ -19,10 +20,7 @@ const share = (count: number, of: number) => (of === 0 ? 0 : (count / of) * 100)
 export function CoLivingFunnel({ funnel }: { funnel: Funnel }) {
   const applied = funnel.applied;
   return (
-    <section aria-labelledby="funnel-heading" className="grid gap-3">
-      <h2 id="funnel-heading" className="text-xl font-bold text-primary">
-        From application to placement
-      </h2>
+    <TitledSection headingId="funnel-heading" title="From application to placement" gap={3}>
       <ol className="grid gap-2">
         {STEPS.map((step) => (
           <FunnelRow
@@ -38,7 +36,7 @@ export function CoLivingFunnel({ funnel }: { funnel: Funnel }) {
         Set aside: <strong>{formatNumber(funnel.declined, 0)}</strong> declined a proposal (
         {formatPercent(share(funnel.declined, applied))} of applications).
       </p>
-    </section>
+    </TitledSection>
   );
 }
 

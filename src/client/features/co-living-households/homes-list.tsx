@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 import type { CoLivingHomeView } from '@shared/contracts/co-living-households';
 import { Home } from 'lucide-react';
@@ -13,11 +14,16 @@ const rooms = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'room' : 'rooms'
 export function HomesList({ homes }: { homes: CoLivingHomeView[] }) {
   const free = homes.reduce((sum, home) => sum + home.freeRooms, 0);
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-3">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-        Homes and free rooms ({rooms(free)} free in {formatNumber(homes.length, 0)}{' '}
-        {homes.length === 1 ? 'home' : 'homes'})
-      </h2>
+    <TitledSection
+      headingId={HEADING_ID}
+      title={
+        <>
+          Homes and free rooms ({rooms(free)} free in {formatNumber(homes.length, 0)}{' '}
+          {homes.length === 1 ? 'home' : 'homes'})
+        </>
+      }
+      gap={3}
+    >
       {homes.length === 0 ? (
         <EmptyState
           icon={Home}
@@ -57,6 +63,6 @@ export function HomesList({ homes }: { homes: CoLivingHomeView[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { StatGrid } from '@client/components/ui/stat-grid';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
@@ -125,10 +126,7 @@ function HouseholdDetails({ household, audience }: { household: HouseholdView; a
           },
         ]}
       />
-      <section aria-labelledby="household-fit-heading" className="grid gap-2">
-        <h2 id="household-fit-heading" className="text-xl font-bold text-primary">
-          Trial period and concerns
-        </h2>
+      <TitledSection headingId="household-fit-heading" title="Trial period and concerns" gap={2}>
         <p>
           {trial === null
             ? 'A trial period is recommended once the household has two compatible members.'
@@ -143,17 +141,14 @@ function HouseholdDetails({ household, audience }: { household: HouseholdView; a
         ) : (
           <p>No concerns to talk through.</p>
         )}
-      </section>
-      <section aria-labelledby="members-heading" className="grid gap-4">
-        <h2 id="members-heading" className="text-xl font-bold text-primary">
-          Members
-        </h2>
+      </TitledSection>
+      <TitledSection headingId="members-heading" title="Members">
         <div className="grid gap-4 lg:grid-cols-2">
           {household.members.map((member) => (
             <MemberCard key={member.matchId} member={member} householdId={household.id} audience={audience} />
           ))}
         </div>
-      </section>
+      </TitledSection>
       <PairList pairs={household.pairs} members={household.members} />
     </>
   );

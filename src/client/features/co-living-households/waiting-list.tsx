@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatDate, formatNumber } from '@client/lib/format';
 import type { CoLivingDashboard } from '@shared/contracts/co-living-households';
 import { useState } from 'react';
@@ -13,10 +14,7 @@ export function WaitingList({ waiting }: { waiting: CoLivingDashboard['waiting']
   const [all, setAll] = useState(false);
   const rows = all ? waiting : waiting.slice(0, WAITING_SHOWN);
   return (
-    <section aria-labelledby={HEADING_ID} className="grid gap-3">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-primary">
-        Applicants waiting ({formatNumber(waiting.length, 0)})
-      </h2>
+    <TitledSection headingId={HEADING_ID} title="Applicants waiting" count={waiting.length} gap={3}>
       {waiting.length === 0 ? (
         <EmptyState
           title="Nobody is waiting."
@@ -54,6 +52,6 @@ export function WaitingList({ waiting }: { waiting: CoLivingDashboard['waiting']
           ) : null}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatMoney } from '@client/lib/format';
 import {
   PARTNER_COMMISSION_RANGE,
@@ -28,10 +29,7 @@ const BENEFITS = [
 /** The three reasons to partner (the spec's marketing cards). */
 export function PartnerBenefits() {
   return (
-    <section aria-labelledby="partner-benefits-heading" className="grid gap-4">
-      <h2 id="partner-benefits-heading" className="sr-only">
-        Why partner with us
-      </h2>
+    <TitledSection headingId="partner-benefits-heading" title="Why partner with us" size="hidden">
       <ul className="grid gap-4 md:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title}>
@@ -47,6 +45,6 @@ export function PartnerBenefits() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatDate } from '@client/lib/format';
 import { type DrillDownNode, FLOW_PERIOD_LABELS } from '@shared/contracts/lead-flow';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -55,10 +56,7 @@ export default function LeadFlowDashboardPage() {
         </>
       }
     >
-      <section aria-labelledby="flow-filters-heading" className="grid gap-3">
-        <h2 id="flow-filters-heading" className="sr-only">
-          Filters
-        </h2>
+      <TitledSection headingId="flow-filters-heading" title="Filters" size="hidden" gap={3}>
         <FlowFilters filters={filters} onChange={setFilters} />
         {metrics.data ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -66,7 +64,7 @@ export default function LeadFlowDashboardPage() {
             {metrics.isPlaceholderData ? ' (updating...)' : ''}
           </p>
         ) : null}
-      </section>
+      </TitledSection>
 
       {metrics.isPending ? <LoadingState label="Loading lead flow figures..." /> : null}
       {metrics.isError ? (
@@ -80,10 +78,7 @@ export default function LeadFlowDashboardPage() {
             </h2>
             <HeadlineCards metrics={metrics.data} />
           </section>
-          <section aria-labelledby="flow-pipelines-heading" className="grid gap-3">
-            <h2 id="flow-pipelines-heading" className="text-xl font-bold text-primary">
-              Pipelines
-            </h2>
+          <TitledSection headingId="flow-pipelines-heading" title="Pipelines" gap={3}>
             <p className="text-muted-foreground">Choose a step to see the records behind it.</p>
             <Tabs value={tab} onValueChange={onTab}>
               <TabsList>
@@ -104,7 +99,7 @@ export default function LeadFlowDashboardPage() {
                 </TabsContent>
               ))}
             </Tabs>
-          </section>
+          </TitledSection>
           <TierDistribution counts={metrics.data.tierUpgrades} />
         </>
       ) : null}

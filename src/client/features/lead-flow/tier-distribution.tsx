@@ -1,4 +1,5 @@
 import { LandlordTierBadge } from '@client/components/housing/landlord-tier-badge';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 import type { FlowMetrics } from '@shared/contracts/lead-flow';
 import type { LandlordTier } from '@shared/domain/match-engine';
@@ -14,10 +15,7 @@ const TIERS: readonly { tier: LandlordTier; key: keyof FlowMetrics['tierUpgrades
 /** How many landlords sit in each tier. */
 export function TierDistribution({ counts }: { counts: FlowMetrics['tierUpgrades'] }) {
   return (
-    <section aria-labelledby="tier-distribution-heading" className="grid gap-3">
-      <h2 id="tier-distribution-heading" className="text-xl font-bold text-primary">
-        Landlord Tier Distribution
-      </h2>
+    <TitledSection headingId="tier-distribution-heading" title="Landlord Tier Distribution" gap={3}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {TIERS.map(({ tier, key }) => (
           <li
@@ -32,6 +30,6 @@ export function TierDistribution({ counts }: { counts: FlowMetrics['tierUpgrades
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

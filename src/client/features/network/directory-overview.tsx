@@ -1,6 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
@@ -79,10 +80,7 @@ export function CategoryCards({
     },
   ];
   return (
-    <section aria-labelledby="categories-heading" className="grid gap-4">
-      <h2 id="categories-heading" className="text-2xl font-bold text-primary">
-        Services in the network
-      </h2>
+    <TitledSection headingId="categories-heading" title="Services in the network" size="2xl">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ title, icon: Icon, value, noun, category }) => (
           <li key={title}>
@@ -103,7 +101,7 @@ export function CategoryCards({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -159,10 +157,7 @@ export function WhyControlledAccess() {
 /** What the badges on the organisation cards mean. */
 export function BadgeLegend() {
   return (
-    <section aria-labelledby="badge-legend-heading" className="grid gap-3">
-      <h2 id="badge-legend-heading" className="text-xl font-bold text-primary">
-        What the badges mean
-      </h2>
+    <TitledSection headingId="badge-legend-heading" title="What the badges mean" gap={3}>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1">
           <dt>
@@ -187,7 +182,7 @@ export function BadgeLegend() {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import type { VsoCard } from '@shared/contracts/network';
@@ -27,10 +28,7 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
   // for an organisation that takes no direct referrals, the dialog offers what it takes instead
   const [modalOpen, setModalOpen] = useState(false);
   return (
-    <section aria-labelledby="refer-heading" className="grid gap-4">
-      <h2 id="refer-heading" className="sr-only">
-        Refer a veteran
-      </h2>
+    <TitledSection headingId="refer-heading" title="Refer a veteran" size="hidden">
       {thanks ? (
         <Alert variant="success" role="status">
           <AlertTitle>{thanks.message}</AlertTitle>
@@ -87,7 +85,7 @@ function ReferralSection({ vso }: { vso: VsoCard }) {
         </Card>
       ) : null}
       <ReferralModal target={modalOpen ? vso : null} onClose={() => setModalOpen(false)} />
-    </section>
+    </TitledSection>
   );
 }
 

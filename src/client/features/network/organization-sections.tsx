@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledSection } from '@client/components/ui/titled-section';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 import { BadgeCheck, Clock, ExternalLink, Globe, Handshake, Lock, ShieldCheck } from 'lucide-react';
 import { SERVICE_CATEGORY_DISPLAY } from './service-categories';
@@ -43,10 +44,7 @@ export function ContactBox({ website }: { website: string | null }) {
 /** One card per service the organisation offers, with its icon. */
 export function ServiceCards({ categories }: { categories: readonly ServiceCategory[] }) {
   return (
-    <section aria-labelledby="services-heading" className="grid gap-3">
-      <h2 id="services-heading" className="text-2xl font-bold text-primary">
-        Services
-      </h2>
+    <TitledSection headingId="services-heading" title="Services" size="2xl" gap={3}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {categories.map((category) => {
           const { label, icon: Icon } = SERVICE_CATEGORY_DISPLAY[category];
@@ -61,7 +59,7 @@ export function ServiceCards({ categories }: { categories: readonly ServiceCateg
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -91,10 +89,7 @@ const WHY_PARTNER = [
 /** Four 'why partner' cards. */
 export function WhyPartnerCards() {
   return (
-    <section aria-labelledby="why-partner-heading" className="grid gap-3">
-      <h2 id="why-partner-heading" className="text-2xl font-bold text-primary">
-        Why refer through the network
-      </h2>
+    <TitledSection headingId="why-partner-heading" title="Why refer through the network" size="2xl" gap={3}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {WHY_PARTNER.map(({ icon: Icon, title, text }) => (
           <li key={title}>
@@ -110,6 +105,6 @@ export function WhyPartnerCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { ApiError } from '@client/lib/api-client';
 import { type PartnerPublicProfile, PROFILE_NOT_FOUND_MESSAGE } from '@shared/contracts/network';
 import { formatFullAddress } from '@shared/domain/address';
@@ -142,13 +143,10 @@ function Profile({ profile }: { profile: PartnerPublicProfile }) {
           <p className="rounded-ui bg-success-soft p-4 text-lg font-semibold text-success-soft-foreground">
             This partner helped {count} {count === 1 ? 'veteran' : 'veterans'} in {year}
           </p>
-          <section aria-labelledby="about-heading" className="grid gap-2">
-            <h2 id="about-heading" className="text-2xl font-bold text-primary">
-              About
-            </h2>
+          <TitledSection headingId="about-heading" title="About" size="2xl" gap={2}>
             <p className="max-w-prose">{profile.description}</p>
             {profile.mission ? <p className="max-w-prose italic">{profile.mission}</p> : null}
-          </section>
+          </TitledSection>
           <ServiceCards categories={profile.serviceCategories} />
           {isOwner ? (
             <>

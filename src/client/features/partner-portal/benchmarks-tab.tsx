@@ -1,4 +1,5 @@
 import { BenchmarksPanel } from '@client/components/benchmarks/benchmarks-panel';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { usePartnerCalls } from '@client/lib/partner-session';
 import {
   PARTNER_BENCHMARK_PEOPLE_PATH,
@@ -19,11 +20,8 @@ export function BenchmarksTab() {
   const load = (figure: BenchmarkFigure, signal: AbortSignal) =>
     get(`${PARTNER_BENCHMARK_PEOPLE_PATH}?figure=${figure}`, ZBenchmarkPeople, signal);
   return (
-    <section aria-labelledby="partner-benchmarks-heading" className="grid gap-3">
-      <h2 id="partner-benchmarks-heading" className="text-xl font-bold text-primary">
-        Benchmarks
-      </h2>
+    <TitledSection headingId="partner-benchmarks-heading" title="Benchmarks" gap={3}>
       <BenchmarksPanel query={benchmarks} load={load} scopeKey="own" />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { TitledSection } from '@client/components/ui/titled-section';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import type { SentRequest } from './sent-requests';
@@ -47,10 +48,7 @@ export function YourRequests({
 }) {
   if (requests.length === 0) return null;
   return (
-    <section aria-labelledby="your-requests-heading" className="grid gap-3">
-      <h2 id="your-requests-heading" className="text-2xl font-bold text-primary">
-        Your requests
-      </h2>
+    <TitledSection headingId="your-requests-heading" title="Your requests" size="2xl" gap={3}>
       <p className="text-muted-foreground">
         Quote the reference if you write or call us. We also sent it to your email if you gave one.
       </p>
@@ -59,6 +57,6 @@ export function YourRequests({
           <RequestRow key={request.reference} request={request} onForget={onForget} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
