@@ -23,6 +23,7 @@ export { runMatchingEngine } from './engine-run';
 export {
   answerMatchAsLandlord,
   type LandlordActor,
+  type LandlordMoveIn,
   type LandlordMoveInWriter,
   recordLandlordOutcome,
 } from './landlord-answers';

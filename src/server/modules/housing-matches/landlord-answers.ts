@@ -37,17 +37,18 @@ export interface LandlordActor {
  * How a landlord's move-in is written: the placements path (the network module's, given by the landlord portal,
  * which may import both): the placement, the match placed, a unit taken, `moved_in` on the timeline.
  */
-export type LandlordMoveInWriter = (
-  tx: Database,
-  move: {
-    matchId: string;
-    veteranId: string;
-    propertyId: string;
-    date: string;
-    landlordUserId: string;
-    now: Date;
-  },
-) => Promise<unknown>;
+export type LandlordMoveInWriter = (tx: Database, move: LandlordMoveIn) => Promise<unknown>;
+
+/** A landlord's "moved in" on an approved match of their home, on the date they give. */
+export interface LandlordMoveIn {
+  matchId: string;
+  veteranId: string;
+  propertyId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  landlordUserId: string;
+  now: Date;
+}
 
 const recordedByLandlord = (actor: LandlordActor) => ({ kind: 'landlord', id: actor.userId }) as const;
 

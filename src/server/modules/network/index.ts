@@ -7,7 +7,7 @@ import { referralReceived } from './notices';
 import { placementRecorded } from './placement-notice';
 import { networkRoutes } from './routes';
 
-export { type LandlordMoveIn, recordLandlordMoveIn } from './placement-write';
+export { recordLandlordMoveIn } from './placement-write';
 export { createLandlordLead, housingReferralTarget, referForHousing } from './public-forms';
 
 export const networkManifest: ModuleManifest = {

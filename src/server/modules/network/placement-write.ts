@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import { properties, referrals, veterans } from '@server/db/schema';
-import { placeVeteranInHome } from '@server/modules/housing-matches';
+import { type LandlordMoveIn, placeVeteranInHome } from '@server/modules/housing-matches';
 import { queueMessage } from '@server/modules/messages';
 import { recordAudit } from '@server/plugins/audit';
 import type { ZPlacementInput } from '@shared/contracts/placements';
@@ -79,17 +79,6 @@ export async function placingOrganization(tx: Database, veteranId: string) {
     .orderBy(desc(referrals.createdAt))
     .limit(1);
   return referral ? { ...person, organizationId: referral.organizationId } : null;
-}
-
-/** A landlord's "moved in" on an approved match of their home, on the date they give. */
-export interface LandlordMoveIn {
-  matchId: string;
-  veteranId: string;
-  propertyId: string;
-  /** YYYY-MM-DD */
-  date: string;
-  landlordUserId: string;
-  now: Date;
 }
 
 /**
