@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { CardDescription, IconCard } from '@client/components/ui/card';
 import { HeartHandshake, type LucideIcon, ShieldCheck, Wallet } from 'lucide-react';
 
 interface Benefit {
@@ -33,15 +33,14 @@ export function WhySection() {
           Why Veterans Housing Marketplace?
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {BENEFITS.map(({ title, text, icon: Icon }) => (
+          {BENEFITS.map(({ title, text, icon }) => (
             <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <Icon className="size-8 text-accent-strong" aria-hidden="true" />
-                  <CardTitle className="text-primary">{title}</CardTitle>
-                  <CardDescription large>{text}</CardDescription>
-                </CardHeader>
-              </Card>
+              <IconCard
+                icon={icon}
+                title={title}
+                titleClassName="text-primary"
+                description={<CardDescription large>{text}</CardDescription>}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { CardContent, IconCard } from '@client/components/ui/card';
 import { TitledSection } from '@client/components/ui/titled-section';
 import { formatMoney } from '@client/lib/format';
 import {
@@ -31,17 +31,13 @@ export function PartnerBenefits() {
   return (
     <TitledSection headingId="partner-benefits-heading" title="Why partner with us" size="hidden">
       <ul className="grid gap-4 md:grid-cols-3">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {BENEFITS.map(({ icon, title, text }) => (
           <li key={title}>
-            <Card className="h-full">
-              <CardHeader>
-                <Icon className="size-8 text-accent-strong" aria-hidden="true" />
-                <CardTitle>{title}</CardTitle>
-              </CardHeader>
+            <IconCard icon={icon} title={title}>
               <CardContent>
                 <p>{text}</p>
               </CardContent>
-            </Card>
+            </IconCard>
           </li>
         ))}
       </ul>
