@@ -1,9 +1,8 @@
-import { Button } from '@client/components/ui/button';
-import { TriggeredModal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
-import { preloadable, preloadOn } from '@client/lib/preloadable';
+import { preloadable } from '@client/lib/preloadable';
 import { Contact as ContactIcon } from 'lucide-react';
 import { Suspense } from 'react';
+import { RowDialog } from './row-dialog';
 
 /** The contacts' code loads with the dialog's: when its button is pointed at, focused or pressed. */
 const ContactDetails = preloadable(() => import('./contact-details').then((module) => module.ContactDetails));
@@ -14,18 +13,11 @@ const ContactDetails = preloadable(() => import('./contact-details').then((modul
  */
 export function ContactsDialog({ matchId, name }: { matchId: string; name: string }) {
   return (
-    <TriggeredModal
-      trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Show contacts: ${name}`}
-          {...preloadOn(ContactDetails)}
-        >
-          <ContactIcon aria-hidden="true" />
-          Show contacts
-        </Button>
-      }
+    <RowDialog
+      label="Show contacts"
+      name={name}
+      icon={ContactIcon}
+      body={ContactDetails}
       title={`Contacts for ${name}`}
       description="Use these only to arrange this match. Each time you open them, it is recorded in the audit log."
     >
@@ -34,6 +26,6 @@ export function ContactsDialog({ matchId, name }: { matchId: string; name: strin
           <ContactDetails matchId={matchId} />
         </Suspense>
       )}
-    </TriggeredModal>
+    </RowDialog>
   );
 }
