@@ -22,25 +22,22 @@ export interface PublicReferralFormProps {
 /** POST /api/referrals: a referral with the veteran's name and phone, worked by the organisation. */
 export function PublicReferralForm({ organization, onSubmitted, onCancel }: PublicReferralFormProps) {
   const submit = useSubmitPublicReferral();
-  const { register, handleSubmit, setError, setValue, watch, formState, errors, formRef } = useContractForm(
-    ZPublicReferralForm,
-    {
-      veteranName: '',
-      veteranPhone: '',
-      veteranEmail: '',
-      zipCode: '',
-      urgency: 'normal' as UrgencyLevel,
-      needType: '' as NeedType,
-      referredBy: 'veteran' as ReferredBy,
-      caseManagerName: '',
-      caseManagerPhone: '',
-      caseManagerEmail: '',
-      notes: '',
-      vsoId: organization.id,
-      vsoName: organization.name,
-    },
-  );
-  const { submitCount } = formState;
+  const form = useContractForm(ZPublicReferralForm, {
+    veteranName: '',
+    veteranPhone: '',
+    veteranEmail: '',
+    zipCode: '',
+    urgency: 'normal' as UrgencyLevel,
+    needType: '' as NeedType,
+    referredBy: 'veteran' as ReferredBy,
+    caseManagerName: '',
+    caseManagerPhone: '',
+    caseManagerEmail: '',
+    notes: '',
+    vsoId: organization.id,
+    vsoName: organization.name,
+  });
+  const { register, handleSubmit, setError, errors, formRef } = form;
 
   const onInvalid = () =>
     toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_INFORMATION_MESSAGE });
@@ -81,13 +78,7 @@ export function PublicReferralForm({ organization, onSubmitted, onCancel }: Publ
           <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
         </FormField>
       </div>
-      <SituationNeedAndReferrer
-        register={register}
-        watch={watch}
-        setValue={setValue}
-        errors={errors}
-        submitted={submitCount > 0}
-      />
+      <SituationNeedAndReferrer form={form} />
       <FormField
         label="Anything else the organization should know?"
         hint="Optional"

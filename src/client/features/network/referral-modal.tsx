@@ -40,26 +40,23 @@ function FormStep({
   onSubmitted: (submitted: SubmittedReferral) => void;
 }) {
   const submit = useSubmitVeteranReferral();
-  const { register, handleSubmit, setError, setValue, watch, formState, errors, formRef } = useContractForm(
-    ZVeteranReferralInput,
-    {
-      orgId: target.id,
-      veteranName: '',
-      veteranPhone: '',
-      veteranEmail: '',
-      veteranZip: '',
-      needType: '' as NeedType,
-      urgency: 'normal' as UrgencyLevel,
-      referredBy: 'veteran' as ReferredBy,
-      caseManagerName: '',
-      caseManagerPhone: '',
-      caseManagerEmail: '',
-      contactMethod: '',
-      referralSource: 'org-card-modal',
-      status: 'pending',
-    },
-  );
-  const { submitCount } = formState;
+  const form = useContractForm(ZVeteranReferralInput, {
+    orgId: target.id,
+    veteranName: '',
+    veteranPhone: '',
+    veteranEmail: '',
+    veteranZip: '',
+    needType: '' as NeedType,
+    urgency: 'normal' as UrgencyLevel,
+    referredBy: 'veteran' as ReferredBy,
+    caseManagerName: '',
+    caseManagerPhone: '',
+    caseManagerEmail: '',
+    contactMethod: '',
+    referralSource: 'org-card-modal',
+    status: 'pending',
+  });
+  const { register, handleSubmit, setError, errors, formRef } = form;
   const location = formatPlace(target);
 
   const onSubmit = handleSubmit((values) => {
@@ -107,13 +104,7 @@ function FormStep({
         <FormField label="Veteran's ZIP code" hint="5 digits" error={errors.veteranZip?.message} required>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register('veteranZip')} />
         </FormField>
-        <SituationNeedAndReferrer
-          register={register}
-          watch={watch}
-          setValue={setValue}
-          errors={errors}
-          submitted={submitCount > 0}
-        />
+        <SituationNeedAndReferrer form={form} />
         <FormField
           label="Preferred contact method"
           hint="Optional. For example: phone after 5 pm, or through the case manager."

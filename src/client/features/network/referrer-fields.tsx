@@ -159,19 +159,35 @@ interface ReferralAnswers extends ReferrerAnswers {
 
 const NEED_OPTIONS = NEED_TYPES.map((value) => ({ value, label: NEED_TYPE_LABELS[value] }));
 
+/** What SituationNeedAndReferrer needs of a referral form (useContractForm's answer). */
+export interface ReferralFormParts<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  watch: UseFormWatch<T>;
+  setValue: UseFormSetValue<T>;
+  errors: FieldErrors<T>;
+  formState: { submitCount: number };
+}
+
 /**
  * The middle of both referral forms: the housing situation, the service needed, how urgent and who refers (the form
- * holds ReferralAnswers).
+ * holds ReferralAnswers). After a failed submit, a changed choice is checked again at once.
  */
-export function SituationNeedAndReferrer<T extends FieldValues>(props: UrgencyAndReferrerProps<T>) {
-  const { register, errors } = props as unknown as UrgencyAndReferrerProps<ReferralAnswers>;
+export function SituationNeedAndReferrer<T extends FieldValues>({ form }: { form: ReferralFormParts<T> }) {
+  const parts = form as unknown as ReferralFormParts<ReferralAnswers>;
+  const { register, errors } = parts;
   return (
     <>
       <HousingSituationColumns register={register} errors={errors} />
       <FormField label="Type of service needed" error={errors.needType?.message} required>
         <NativeSelect placeholder="Select a service" options={NEED_OPTIONS} {...register('needType')} />
       </FormField>
-      <UrgencyAndReferrer {...props} />
+      <UrgencyAndReferrer
+        register={register}
+        watch={parts.watch}
+        setValue={parts.setValue}
+        errors={errors}
+        submitted={parts.formState.submitCount > 0}
+      />
     </>
   );
 }
