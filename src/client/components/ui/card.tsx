@@ -1,6 +1,5 @@
 import { cn } from '@client/lib/utils';
-import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 // `cn` does not merge classes (decision 0022): what callers vary (tone, layout, padding, size) is a prop, and
 // className only adds what the card does not set itself.
@@ -110,29 +109,5 @@ export function CardFooter({
       )}
       {...props}
     />
-  );
-}
-
-export interface IconCardProps {
-  icon: LucideIcon;
-  title: ReactNode;
-  titleClassName?: string;
-  /** Under the title, in the card's header. */
-  description?: ReactNode;
-  /** The card's body (a CardContent), under the header. */
-  children?: ReactNode;
-}
-
-/** A card of a row of cards, led by its icon: a reason, a service, a benefit. */
-export function IconCard({ icon: Icon, title, titleClassName, description, children }: IconCardProps) {
-  return (
-    <Card className="h-full">
-      <CardHeader>
-        <Icon className="size-8 text-accent-strong" aria-hidden="true" />
-        <CardTitle className={titleClassName}>{title}</CardTitle>
-        {description}
-      </CardHeader>
-      {children}
-    </Card>
   );
 }

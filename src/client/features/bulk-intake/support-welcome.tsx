@@ -1,4 +1,3 @@
-import { TitledSection } from '@client/components/ui/titled-section';
 import { MAX_BULK_VETERANS } from '@shared/domain/constants';
 import { BookOpen, Building2, ClipboardList, type LucideIcon, Users } from 'lucide-react';
 
@@ -51,7 +50,10 @@ const OFFERS: readonly Offer[] = [
 /** What support organisations get, free. */
 export function SupportOffers() {
   return (
-    <TitledSection headingId="support-offers-heading" title="What you get, free" size="2xl">
+    <section aria-labelledby="support-offers-heading" className="grid gap-4">
+      <h2 id="support-offers-heading" className="text-2xl font-bold text-primary">
+        What you get, free
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {OFFERS.map((offer) => {
           const Icon = offer.icon;
@@ -67,6 +69,6 @@ export function SupportOffers() {
           );
         })}
       </ul>
-    </TitledSection>
+    </section>
   );
 }

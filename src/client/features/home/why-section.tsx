@@ -1,4 +1,5 @@
-import { CardDescription, IconCard } from '@client/components/ui/card';
+import { CardDescription } from '@client/components/ui/card';
+import { IconCard } from '@client/components/ui/icon-card';
 import { HeartHandshake, type LucideIcon, ShieldCheck, Wallet } from 'lucide-react';
 
 interface Benefit {

@@ -3,7 +3,6 @@ import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { TitledSection } from '@client/components/ui/titled-section';
 import { preloadable, preloadOn } from '@client/lib/preloadable';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Suspense, useState } from 'react';
@@ -40,13 +39,16 @@ export default function HousingMatchesPage() {
         </>
       }
     >
-      <TitledSection headingId="housing-summary-heading" title="Summary" size="hidden" gap={3}>
+      <section aria-labelledby="housing-summary-heading" className="grid gap-3">
+        <h2 id="housing-summary-heading" className="sr-only">
+          Summary
+        </h2>
         {analytics.isPending ? <LoadingState label="Loading figures..." /> : null}
         {analytics.isError ? (
           <QueryErrorState query={analytics} title="We couldn't load the figures" />
         ) : null}
         {analytics.data ? <SummaryCards analytics={analytics.data} /> : null}
-      </TitledSection>
+      </section>
       <EngineControls autoRefresh={autoRefresh} onAutoRefresh={setAutoRefresh} />
       <DashboardTabs autoRefresh={autoRefresh} analytics={analytics} />
     </AdminPage>

@@ -1,4 +1,5 @@
-import { CardContent, IconCard } from '@client/components/ui/card';
+import { CardContent } from '@client/components/ui/card';
+import { IconCard } from '@client/components/ui/icon-card';
 import { TitledSection } from '@client/components/ui/titled-section';
 import { formatMoney } from '@client/lib/format';
 import {

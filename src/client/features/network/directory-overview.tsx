@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { CardContent, IconCard } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TitledSection } from '@client/components/ui/titled-section';
 import { formatNumber } from '@client/lib/format';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
@@ -82,9 +82,13 @@ export function CategoryCards({
   return (
     <TitledSection headingId="categories-heading" title="Services in the network" size="2xl">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(({ title, icon, value, noun, category }) => (
+        {cards.map(({ title, icon: Icon, value, noun, category }) => (
           <li key={title}>
-            <IconCard icon={icon} title={title}>
+            <Card className="h-full">
+              <CardHeader>
+                <Icon className="size-8 text-accent-strong" aria-hidden="true" />
+                <CardTitle>{title}</CardTitle>
+              </CardHeader>
               <CardContent>
                 <p className="text-muted-foreground">
                   <span className="text-2xl font-bold text-foreground">{shown(value)}</span> {noun}
@@ -93,7 +97,7 @@ export function CategoryCards({
                   Show {title.toLowerCase()}
                 </Button>
               </CardContent>
-            </IconCard>
+            </Card>
           </li>
         ))}
       </ul>
