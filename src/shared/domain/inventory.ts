@@ -15,6 +15,12 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const UNIT_TYPES = ['apartment', 'house', 'condo', 'other'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
+export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  condo: 'Condo',
+  other: 'Other',
+};
 
 /** A partner's placement record: completed, or cancelled when it fell through. */
 export const PLACEMENT_STATUSES = ['completed', 'cancelled'] as const;

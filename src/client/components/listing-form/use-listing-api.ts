@@ -1,5 +1,5 @@
 import { getJson, sendJson } from '@client/lib/api-client';
-import { HOUSING_MATCHES_ANALYTICS_PATH, PROPERTIES_HOUSING_PATH } from '@shared/contracts/housing';
+import { HOUSING_MATCHES_ANALYTICS_PATH, PROPERTIES_HOUSING_PATH } from '@shared/contracts/housing-paths';
 import { LANDLORD_LISTINGS_PATH, LANDLORD_STATS_PATH } from '@shared/contracts/landlord';
 import {
   type ListingInput,

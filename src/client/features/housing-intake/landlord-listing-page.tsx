@@ -4,7 +4,8 @@ import { ListingForm, type ListingFormTexts } from '@client/components/listing-f
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { LoadingState } from '@client/components/ui/spinner';
 import { useCurrentUser } from '@client/lib/user-session';
-import { LANDLORD_TIER_LABELS, PROPERTY_LISTED_MESSAGE } from '@shared/contracts/housing';
+import { PROPERTY_LISTED_MESSAGE } from '@shared/contracts/housing-intake';
+import { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearch } from 'wouter';

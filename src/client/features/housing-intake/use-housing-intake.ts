@@ -1,11 +1,7 @@
 import { getJson, sendJson } from '@client/lib/api-client';
 import { usePartnerCalls } from '@client/lib/partner-session';
-import {
-  HOUSING_MATCHES_ANALYTICS_PATH,
-  VETERANS_HOUSING_PATH,
-  type VeteranHousingData,
-  ZVeteranRegisteredResult,
-} from '@shared/contracts/housing';
+import { type VeteranHousingData, ZVeteranRegisteredResult } from '@shared/contracts/housing-intake';
+import { HOUSING_MATCHES_ANALYTICS_PATH, VETERANS_HOUSING_PATH } from '@shared/contracts/housing-paths';
 import { looksLikeUuid, vsoPath, ZVsoCard } from '@shared/contracts/network';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

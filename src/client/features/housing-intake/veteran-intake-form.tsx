@@ -14,7 +14,7 @@ import {
   type VeteranHousingInput,
   type VeteranRegisteredResult,
   ZVeteranHousingInput,
-} from '@shared/contracts/housing';
+} from '@shared/contracts/housing-intake';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

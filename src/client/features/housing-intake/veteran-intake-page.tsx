@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { usePartnerSession } from '@client/lib/partner-session';
 import { EXISTING_VETERAN_MESSAGE } from '@shared/contracts/bulk-intake';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
-import type { VeteranRegisteredResult } from '@shared/contracts/housing';
+import type { VeteranRegisteredResult } from '@shared/contracts/housing-intake';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { IntakeConfirmation } from './intake-confirmation';

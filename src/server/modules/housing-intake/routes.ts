@@ -2,14 +2,13 @@ import type { ModuleRoutes } from '@server/module';
 import { partnerOf } from '@server/plugins/auth';
 import { formRateLimit } from '@server/plugins/security';
 import { errorResponses, ZApiError } from '@shared/contracts/errors';
+import { PROPERTIES_HOUSING_PATH, VETERANS_HOUSING_PATH } from '@shared/contracts/housing';
 import {
-  PROPERTIES_HOUSING_PATH,
-  VETERANS_HOUSING_PATH,
   ZPropertyHousingInput,
   ZPropertyListedResult,
   ZVeteranHousingInput,
   ZVeteranRegisteredResult,
-} from '@shared/contracts/housing';
+} from '@shared/contracts/housing-intake';
 import { listHousingProperty, registerHousingVeteran } from './service';
 
 const guardedErrors = { ...errorResponses, 401: ZApiError, 403: ZApiError, 409: ZApiError };

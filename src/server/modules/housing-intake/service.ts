@@ -12,7 +12,7 @@ import {
   VETERAN_REGISTERED_MESSAGE,
   type VeteranHousingData,
   type VeteranRegisteredResult,
-} from '@shared/contracts/housing';
+} from '@shared/contracts/housing-intake';
 import { housingStatusOf } from '@shared/contracts/housing-status';
 import type { PropertyStatus } from '@shared/domain/inventory';
 import { dollarsToCents } from '@shared/domain/money';

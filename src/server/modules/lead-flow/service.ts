@@ -2,7 +2,6 @@ import type { Database } from '@server/db/client';
 import { csvFile } from '@server/lib/csv-file';
 import { recordAudit } from '@server/plugins/audit';
 import type { UserPrincipal } from '@server/plugins/auth';
-import { LANDLORD_TIER_LABELS } from '@shared/contracts/housing';
 import {
   DRILL_DOWN_MAX_ROWS,
   DRILL_DOWN_NODE_LABELS,
@@ -15,6 +14,7 @@ import {
   type FlowTierFilter,
 } from '@shared/contracts/lead-flow';
 import { HOUSING_MATCH_STATUS_LABELS, type HousingMatchStatus } from '@shared/domain/housing-match-status';
+import { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
 import { fractionOf, placementSuccessRate } from '@shared/domain/network-figures';
 import { personShortName } from '@shared/domain/person-names';
 import { URGENCY_LABELS, type UrgencyLevel } from '@shared/domain/urgency';
