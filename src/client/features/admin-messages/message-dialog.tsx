@@ -3,7 +3,7 @@ import { Modal } from '@client/components/ui/modal';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { MessageView } from '@shared/contracts/messages';
-import { messageKindLabel } from './message-text';
+import { messageKindLabel } from '@shared/domain/message-delivery';
 import { useMessageDetail } from './use-admin-messages';
 
 export interface MessageDialogProps {

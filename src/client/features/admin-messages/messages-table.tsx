@@ -6,13 +6,9 @@ import { parseApiError } from '@client/lib/api-client';
 import { formatDateTime, formatNumber } from '@client/lib/format';
 import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import type { MessageView } from '@shared/contracts/messages';
+import { messageKindLabel } from '@shared/domain/message-delivery';
 import { useEffect, useRef } from 'react';
-import {
-  MESSAGE_STATUS_BADGES,
-  MESSAGE_STATUS_LABELS,
-  messageKindLabel,
-  NO_RECIPIENT_TEXT,
-} from './message-text';
+import { MESSAGE_STATUS_BADGES, MESSAGE_STATUS_LABELS, NO_RECIPIENT_TEXT } from './message-text';
 import { useRetryMessage } from './use-admin-messages';
 
 const COLUMNS = [
