@@ -102,7 +102,9 @@ describe('CoLivingDashboardPage', () => {
     expect(callsTo(fetchMock, RUN)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Run household formation' }));
     await user.click(screen.getByRole('button', { name: 'Run it' }));
-    expect(await screen.findByText('6 veterans proposed to 2 households.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 new households formed, 6 veterans proposed in all.'),
+    ).toBeInTheDocument();
     // the question is gone with its busy button: the focus is on the button that asked, never on <body>
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Run household formation' })).toHaveFocus(),
@@ -119,6 +121,44 @@ describe('CoLivingDashboardPage', () => {
     );
     expect(callsTo(fetchMock, RUN)).toHaveLength(1);
   });
+
+  // issue 37: "1 veteran proposed to 0 households" was false; every count reads as a true sentence
+  it.each([
+    [0, 0, 0, 'Nobody was waiting for a household, so none was formed.'],
+    [
+      4,
+      0,
+      0,
+      "None of the 4 veterans considered could be grouped (same area, a home's free rooms and budget, no deal-breaker), so no household was formed.",
+    ],
+    [1, 0, 0, 'The one veteran considered could not be grouped'],
+    [5, 0, 1, '1 veteran proposed to join a household already forming; no new household was formed.'],
+    [5, 0, 2, '2 veterans proposed to join households already forming; no new household was formed.'],
+    [5, 1, 3, '1 new household formed, 3 veterans proposed in all.'],
+    [12, 3, 8, '3 new households formed, 8 veterans proposed in all.'],
+  ])(
+    'says what a run of %i considered, %i formed, %i placed did',
+    async (considered, formed, placed, words) => {
+      const result = {
+        ...RUN_RESULT,
+        applicantsConsidered: considered,
+        householdsFormed: formed,
+        veteransPlaced: placed,
+      };
+      mockFetchRoutes({
+        [DASHBOARD]: { status: 200, body: DASHBOARD_BODY },
+        [HOUSEHOLDS]: householdsAnswer([]),
+        [RUN]: { status: 200, body: result },
+      });
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Run household formation' }));
+      await user.click(screen.getByRole('button', { name: 'Run it' }));
+      expect(await screen.findByText('Household formation finished')).toBeInTheDocument();
+      const toast = screen.getByText(words, { exact: false });
+      expect(toast.textContent).not.toMatch(/\b0 households?\b|\b1 households\b|\b1 veterans\b/);
+    },
+  );
 
   it('gives the focus back to the button that asked when the run fails', async () => {
     mockFetchRoutes({

@@ -1,6 +1,10 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import { formatMoney, formatNumber } from '@client/lib/format';
-import type { CoLivingHomeView, HouseholdMember } from '@shared/contracts/co-living-households';
+import type {
+  CoLivingHomeView,
+  FormationRunResult,
+  HouseholdMember,
+} from '@shared/contracts/co-living-households';
 import { formatAddress } from '@shared/domain/address';
 import {
   type CoLivingMatchStatus,
@@ -11,6 +15,7 @@ import {
   SMOKING_LABELS,
 } from '@shared/domain/co-living/vocabulary';
 import { SHORTEST_TRIAL_PERIOD, TRIAL_PERIOD_RULES } from '@shared/domain/co-living/weights';
+import { countText } from '@shared/domain/number-text';
 
 export const HOUSEHOLD_STATUS_LABELS: Record<HouseholdStatus, string> = {
   forming: 'Forming',
@@ -72,6 +77,28 @@ export const SCORE_PARTS = [
 export const score = (value: number) => `${formatNumber(Math.round(value), 0)} of 100`;
 export const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
 export const veterans = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'veteran' : 'veterans'}`;
+
+/**
+ * What one formation run did, in a sentence true for every count (issue 37: never "1 veteran proposed to 0
+ * households"). A run fills places in households already forming before it forms new ones, so veterans can be
+ * proposed while no new household is formed; with nobody placed it says why as far as the run knows.
+ */
+export function formationRunText(
+  run: Pick<FormationRunResult, 'applicantsConsidered' | 'householdsFormed' | 'veteransPlaced'>,
+): string {
+  const { applicantsConsidered: considered, householdsFormed: formed, veteransPlaced: placed } = run;
+  if (placed === 0) {
+    if (considered === 0) return 'Nobody was waiting for a household, so none was formed.';
+    const who =
+      considered === 1
+        ? 'The one veteran considered could not'
+        : `None of the ${countText(considered, 'veteran')} considered could`;
+    return `${who} be grouped (same area, a home's free rooms and budget, no deal-breaker), so no household was formed.`;
+  }
+  if (formed === 0)
+    return `${countText(placed, 'veteran')} proposed to join ${placed === 1 ? 'a household' : 'households'} already forming; no new household was formed.`;
+  return `${countText(formed, 'new household')} formed, ${countText(placed, 'veteran')} proposed in all.`;
+}
 
 /** A member as staff name them: the name when the caller may see it, else "Housemate", with the reference. */
 export function memberName(member: Pick<HouseholdMember, 'veteranName' | 'reference'>): string {

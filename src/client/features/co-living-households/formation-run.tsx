@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber, formatPercent } from '@client/lib/format'
 import type { FormationRunResult } from '@shared/contracts/co-living-households';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { TRIGGER_LABELS, veterans } from './co-living-text';
+import { formationRunText, TRIGGER_LABELS, veterans } from './co-living-text';
 import { useRunFormation } from './use-co-living-households';
 
 /** The "Run household formation" button and the figures of the last run. */
@@ -30,9 +30,7 @@ export function FormationRun({ lastRun }: { lastRun: FormationRunResult | null }
         toast({
           variant: 'success',
           title: 'Household formation finished',
-          description: `${veterans(result.veteransPlaced)} proposed to ${formatNumber(result.householdsFormed, 0)} ${
-            result.householdsFormed === 1 ? 'household' : 'households'
-          }.`,
+          description: formationRunText(result),
         }),
       onError: (error) =>
         toast({
