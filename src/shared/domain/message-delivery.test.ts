@@ -5,9 +5,8 @@ describe('message kinds in words', () => {
   it('gives every kind the code queues a plain label, never its stored name', () => {
     const unlabelled = MESSAGE_KINDS.filter((kind) => {
       const label = MESSAGE_KIND_LABELS[kind];
-      return (
-        typeof label !== 'string' || label.trim() === '' || label === kind || /[._]/.test(label.split(' ')[0])
-      );
+      // a label is words: not empty, not the kind, no dotted or snake_case name in it
+      return typeof label !== 'string' || label.trim() === '' || label === kind || /\w[._]\w/.test(label);
     });
     expect(unlabelled).toEqual([]);
     for (const kind of MESSAGE_KINDS) expect(messageKindLabel(kind)).toBe(MESSAGE_KIND_LABELS[kind]);
