@@ -35,7 +35,11 @@ export function SiteHeader() {
   const current = (href: string) => (location === href ? 'page' : undefined);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 shadow-ui backdrop-blur">
+    // data-sticky-header: toasts at the top start below it (ui/toast-placement.ts)
+    <header
+      data-sticky-header=""
+      className="sticky top-0 z-40 border-b border-border bg-background/95 shadow-ui backdrop-blur"
+    >
       <CrisisBanner />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link

@@ -53,3 +53,50 @@ describe('toast placement', () => {
     expect(toasts.className).not.toContain('top-0');
   });
 });
+
+/** A 360 × 640 phone: the sticky header (crisis lines, menu button) ends at `headerBottom`; a control focused at `top`. */
+function raiseToastOnPhone(top: number, headerBottom = 118) {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(360);
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(640);
+  render(
+    <Providers>
+      <header data-sticky-header="">
+        <a href="tel:988">Crisis: dial 988, press 1</a>
+      </header>
+      <button type="button">Save</button>
+    </Providers>,
+  );
+  const header = document.querySelector('[data-sticky-header]') as HTMLElement;
+  vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 360, headerBottom));
+  const button = screen.getByRole('button', { name: 'Save' });
+  vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(16, top, 328, 44));
+  button.focus();
+  act(() => {
+    toast({ variant: 'success', title: 'Saved' });
+  });
+  return screen.getByRole('region', { name: /Notifications/ }).querySelector('ol') as HTMLElement;
+}
+
+describe('toast placement on a phone (360 px)', () => {
+  it('puts toasts at the top below the sticky header, never over the crisis lines, when the focus is low', () => {
+    const toasts = raiseToastOnPhone(520);
+    expect(toasts.className).toContain('top-0');
+    expect(toasts.style.top).toBe('118px');
+    expect(toasts.style.maxHeight).toBe('calc(100dvh - 118px)');
+  });
+
+  it('keeps them at the bottom when the focus is in the upper half of the screen below the header', () => {
+    // the control's middle (322 px) is past half the window (320 px) but in the upper half of what is under the
+    // header: a toast at the top would sit between the header and the control, at the bottom it covers neither
+    const toasts = raiseToastOnPhone(300);
+    expect(toasts.className).not.toContain('top-0');
+    expect(toasts.className).toContain('bottom-0');
+    expect(toasts.style.top).toBe('');
+  });
+
+  it('leaves room for a toast under an open phone menu (at most half the screen down)', () => {
+    const toasts = raiseToastOnPhone(600, 900);
+    expect(toasts.className).toContain('top-0');
+    expect(toasts.style.top).toBe('320px');
+  });
+});

@@ -14,11 +14,15 @@ export function ToastProvider({
   return <ToastPrimitives.Provider duration={duration} {...props} />;
 }
 
+/** Toasts at the top start `offset` px down, below the sticky header and its crisis lines. */
 export function ToastViewport({
   className,
   placement = 'bottom',
+  offset = 0,
+  style,
   ...props
-}: ComponentProps<typeof ToastPrimitives.Viewport> & { placement?: 'top' | 'bottom' }) {
+}: ComponentProps<typeof ToastPrimitives.Viewport> & { placement?: 'top' | 'bottom'; offset?: number }) {
+  const below = placement === 'top' && offset > 0;
   return (
     <ToastPrimitives.Viewport
       className={cn(
@@ -26,6 +30,7 @@ export function ToastViewport({
         placement === 'top' ? 'top-0' : 'bottom-0',
         className,
       )}
+      style={below ? { top: offset, maxHeight: `calc(100dvh - ${offset}px)`, ...style } : style}
       {...props}
     />
   );
