@@ -1,5 +1,5 @@
 import { Providers } from '@client/app/providers';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { toast } from './use-toast';
@@ -98,5 +98,20 @@ describe('toast placement on a phone (360 px)', () => {
     const toasts = raiseToastOnPhone(600, 900);
     expect(toasts.className).toContain('top-0');
     expect(toasts.style.top).toBe('320px');
+  });
+});
+
+describe('toast placement while the page scrolls', () => {
+  it('moves the toasts when the focused control scrolls into their half', async () => {
+    const toasts = raiseToastOnPhone(200);
+    expect(toasts.className).toContain('bottom-0');
+    // scrolled up by the keyboard: the focused Save is now low on the screen, where the toasts are
+    const save = screen.getByRole('button', { name: 'Save' });
+    vi.spyOn(save, 'getBoundingClientRect').mockReturnValue(new DOMRect(16, 520, 328, 44));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(toasts.className).toContain('top-0'));
+    expect(toasts.style.top).toBe('118px');
   });
 });

@@ -39,9 +39,13 @@ export function placementAwayFromFocus(): ToastPosition {
 const inToasts = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="region"][aria-label^="Notifications"]') !== null;
 
+const samePosition = (a: ToastPosition, b: ToastPosition) =>
+  a.placement === b.placement && a.offset === b.offset;
+
 /**
  * Decided again for every new or closed toast, every page change (a toast often comes just before one, as
- * "Login Successful" before the admin inbox) and, while a toast shows, every move of the focus.
+ * "Login Successful" before the admin inbox) and, while a toast shows, every move of the focus and every
+ * scroll (the focused control scrolled into the toasts' half).
  */
 export function useToastPlacement(toastCount: number): ToastPosition {
   const [placement, setPlacement] = useState<ToastPosition>({ placement: 'bottom', offset: 0 });
@@ -52,11 +56,28 @@ export function useToastPlacement(toastCount: number): ToastPosition {
   }, [toastCount, location]);
   useEffect(() => {
     if (toastCount === 0) return;
+    const measure = () => {
+      const next = placementAwayFromFocus();
+      setPlacement((current) => (samePosition(current, next) ? current : next));
+    };
     const followFocus = (event: FocusEvent) => {
-      if (!inToasts(event.target)) setPlacement(placementAwayFromFocus());
+      if (!inToasts(event.target)) measure();
+    };
+    let frame = 0;
+    const followScroll = () => {
+      if (frame || inToasts(document.activeElement)) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
     };
     document.addEventListener('focusin', followFocus);
-    return () => document.removeEventListener('focusin', followFocus);
+    window.addEventListener('scroll', followScroll, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('focusin', followFocus);
+      window.removeEventListener('scroll', followScroll, { capture: true });
+      cancelAnimationFrame(frame);
+    };
   }, [toastCount]);
   return placement;
 }
