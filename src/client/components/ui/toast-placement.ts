@@ -1,83 +1,55 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
-export type ToastPlacement = 'top' | 'bottom';
-
-/** Where toasts show: at the bottom, or at the top starting `offset` px down (below the sticky header). */
-export interface ToastPosition {
-  placement: ToastPlacement;
-  offset: number;
-}
-
-/** Marks the sticky header (the crisis lines and the navigation, layout/site-header.tsx). */
-const STICKY_HEADER = '[data-sticky-header]';
+/**
+ * Where toasts show: null at the bottom of the screen, a number at the top that many px down, below the
+ * sticky header (`data-sticky-header`: the crisis lines and the navigation, layout/site-header.tsx).
+ */
+export type ToastTop = number | null;
 
 /**
- * Where the sticky header ends on the screen, 0 without one. Issue 37: at 360 px a toast at the top sat over
- * the crisis lines; help stays one tap away. At most half the screen (an open phone menu), so a toast fits.
+ * Toasts go to the half of the screen below the sticky header the focused control is not in, so they cover
+ * neither the control nor the crisis lines (issue 37: at 360 px a toast at the top sat over them). The header's
+ * end counts at most half the screen (an open phone menu), so a toast fits under it.
  */
-function headerBottom(): number {
-  const header = document.querySelector(STICKY_HEADER);
-  if (!header) return 0;
-  return Math.round(Math.min(Math.max(0, header.getBoundingClientRect().bottom), window.innerHeight / 2));
-}
-
-/**
- * Toasts go to the half of the screen below the header the focused control is not in, so they never cover
- * the control nor the crisis lines.
- */
-export function placementAwayFromFocus(): ToastPosition {
-  const offset = headerBottom();
+export function toastTopAwayFromFocus(): ToastTop {
+  const height = window.innerHeight;
+  const headerEnd = document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0;
+  const top = Math.round(Math.min(Math.max(0, headerEnd), height / 2));
   const focused = document.activeElement;
-  if (!focused || focused === document.body) return { placement: 'bottom', offset };
+  if (!focused || focused === document.body) return null;
   const rect = focused.getBoundingClientRect();
-  const middle = (offset + window.innerHeight) / 2;
-  return { placement: rect.top + rect.height / 2 > middle ? 'top' : 'bottom', offset };
+  return rect.top + rect.height / 2 > (top + height) / 2 ? top : null;
 }
 
 /** Focus inside the toasts (F8, or Tab to a toast's close button) leaves them where they are. */
 const inToasts = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="region"][aria-label^="Notifications"]') !== null;
 
-const samePosition = (a: ToastPosition, b: ToastPosition) =>
-  a.placement === b.placement && a.offset === b.offset;
-
 /**
  * Decided again for every new or closed toast, every page change (a toast often comes just before one, as
  * "Login Successful" before the admin inbox) and, while a toast shows, every move of the focus and every
  * scroll (the focused control scrolled into the toasts' half).
  */
-export function useToastPlacement(toastCount: number): ToastPosition {
-  const [placement, setPlacement] = useState<ToastPosition>({ placement: 'bottom', offset: 0 });
+export function useToastPlacement(toastCount: number): ToastTop {
+  const [top, setTop] = useState<ToastTop>(null);
   const [location] = useLocation();
   // toastCount and location are the triggers: measured again for every new or closed toast and every page
   useLayoutEffect(() => {
-    setPlacement(placementAwayFromFocus());
+    setTop(toastTopAwayFromFocus());
   }, [toastCount, location]);
   useEffect(() => {
     if (toastCount === 0) return;
-    const measure = () => {
-      const next = placementAwayFromFocus();
-      setPlacement((current) => (samePosition(current, next) ? current : next));
+    const follow = (event: Event) => {
+      if (!inToasts(document.activeElement) && !inToasts(event.target)) setTop(toastTopAwayFromFocus());
     };
-    const followFocus = (event: FocusEvent) => {
-      if (!inToasts(event.target)) measure();
-    };
-    let frame = 0;
-    const followScroll = () => {
-      if (frame || inToasts(document.activeElement)) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        measure();
-      });
-    };
-    document.addEventListener('focusin', followFocus);
-    window.addEventListener('scroll', followScroll, { capture: true, passive: true });
+    const options = { capture: true, passive: true };
+    document.addEventListener('focusin', follow);
+    addEventListener('scroll', follow, options);
     return () => {
-      document.removeEventListener('focusin', followFocus);
-      window.removeEventListener('scroll', followScroll, { capture: true });
-      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', follow);
+      removeEventListener('scroll', follow, options);
     };
   }, [toastCount]);
-  return placement;
+  return top;
 }

@@ -14,23 +14,20 @@ export function ToastProvider({
   return <ToastPrimitives.Provider duration={duration} {...props} />;
 }
 
-/** Toasts at the top start `offset` px down, below the sticky header and its crisis lines. */
+/** Toasts at the bottom (top null), or at the top `top` px down: below the sticky header and its crisis lines. */
 export function ToastViewport({
   className,
-  placement = 'bottom',
-  offset = 0,
-  style,
+  top = null,
   ...props
-}: ComponentProps<typeof ToastPrimitives.Viewport> & { placement?: 'top' | 'bottom'; offset?: number }) {
-  const below = placement === 'top' && offset > 0;
+}: ComponentProps<typeof ToastPrimitives.Viewport> & { top?: number | null }) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
         'fixed z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:right-0 md:max-w-md',
-        placement === 'top' ? 'top-0' : 'bottom-0',
+        top === null ? 'bottom-0' : 'top-0',
         className,
       )}
-      style={below ? { top: offset, maxHeight: `calc(100dvh - ${offset}px)`, ...style } : style}
+      style={top ? { top } : undefined}
       {...props}
     />
   );

@@ -5,7 +5,7 @@ import { useToast } from './use-toast';
 /** Renders the toasts raised with toast() / useToast(). Mounted once in app/providers.tsx. */
 export function Toaster() {
   const { toasts } = useToast();
-  const { placement, offset } = useToastPlacement(toasts.length);
+  const top = useToastPlacement(toasts.length);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, ...props }) => (
@@ -17,7 +17,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport placement={placement} offset={offset} />
+      <ToastViewport top={top} />
     </ToastProvider>
   );
 }
