@@ -13,7 +13,7 @@ import { DETAIL, PAIR_ID, pairRoute } from './duplicates.fixtures';
 afterEach(() => virtual.stop());
 
 describe('Deciding a possible duplicate with a screen reader', () => {
-  it('hears the question with the safe answer first, then what was done', async () => {
+  it('hears the question with the safe answer first, then what was done', { timeout: 90_000 }, async () => {
     let pair: DuplicateDetail = ZDuplicateDetail.parse(DETAIL);
     mockFetchRoutes({
       [pairRoute()]: () => ({ status: 200, body: pair }),

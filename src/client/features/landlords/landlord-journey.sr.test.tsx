@@ -54,7 +54,9 @@ beforeEach(() => localStorage.clear());
 afterEach(() => virtual.stop());
 
 describe('Landlord journey with a screen reader', () => {
-  it('hears what is missing through the error summary, then hears the listing is in', async () => {
+  it('hears what is missing through the error summary, then hears the listing is in', {
+    timeout: 90_000,
+  }, async () => {
     const fetchMock = mockFetchRoutes({
       'GET /api/user/me': { status: 200, body: LANDLORD },
       'POST /api/properties': { status: 201, body: LISTED },

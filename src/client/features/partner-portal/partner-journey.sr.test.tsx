@@ -68,8 +68,9 @@ function fakePartnerApi() {
 beforeEach(() => localStorage.clear());
 afterEach(() => virtual.stop());
 
+// a long journey of many steps: on a loaded machine it takes several times its 7 s alone
 describe('Partner journey with a screen reader', () => {
-  it('signs in, moves referrals on and saves a note, hearing each step', async () => {
+  it('signs in, moves referrals on and saves a note, hearing each step', { timeout: 90_000 }, async () => {
     const fetchMock = fakePartnerApi();
     renderRoutes(
       '/partner/login',

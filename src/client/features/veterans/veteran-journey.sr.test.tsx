@@ -53,7 +53,9 @@ function openVeteransPage() {
 }
 
 describe('Veteran journey with a screen reader', () => {
-  it('searches, hears the homes and how well they fit, requests a match and hears the reference', async () => {
+  it('searches, hears the homes and how well they fit, requests a match and hears the reference', {
+    timeout: 90_000,
+  }, async () => {
     const fetchMock = openVeteransPage();
     await startReading();
 
@@ -180,7 +182,9 @@ describe('Veteran journey with a screen reader', () => {
     ]);
   });
 
-  it('gives focus back to the Request Match button when the dialog is closed with Escape', async () => {
+  it('gives focus back to the Request Match button when the dialog is closed with Escape', {
+    timeout: 90_000,
+  }, async () => {
     openVeteransPage();
     await startReading();
     await moveTo('textbox, Preferred ZIP code');
