@@ -6,6 +6,12 @@
  * events (shown for what it costs).
  */
 export const peopleRoutes: { name: string; path: string; partner?: boolean; admin?: boolean }[] = [
+  // the caseload page's own request (use-caseload.ts: 25 a page), then the API's default page of 50
+  {
+    name: 'GET /api/partner/caseload?limit=25 (people)',
+    path: '/api/partner/caseload?status=all&limit=25&offset=0',
+    partner: true,
+  },
   { name: 'GET /api/partner/caseload (people)', path: '/api/partner/caseload', partner: true },
   { name: 'GET /api/partner/caseload/{id} (people)', path: '/api/partner/caseload/{veteran}', partner: true },
   { name: 'GET /api/admin/people/{id} (people)', path: '/api/admin/people/{veteran}', admin: true },
