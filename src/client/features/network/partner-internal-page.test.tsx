@@ -2,6 +2,7 @@ import { savePartnerSession } from '@client/lib/partner-session';
 import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
+import { EMPTY_PARTNER_REFERRALS } from '@shared/contracts/partner.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,37 +25,12 @@ const renderInternal = () =>
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const EMPTY_REFERRALS = {
-  stats: {
-    total: 0,
-    pending: 0,
-    inProgress: 0,
-    completed: 0,
-    thisMonth: 0,
-    contactedPercent: 0,
-    matchedPercent: 0,
-    topZip: null,
-  },
-  statusCounts: {
-    all: 0,
-    new: 0,
-    contacted: 0,
-    in_progress: 0,
-    matched: 0,
-    closed: 0,
-    unable_to_reach: 0,
-    placed: 0,
-  },
-  referrals: [],
-  total: 0,
-};
-
 function ownerBackend(report: Parameters<typeof mockFetchRoutes>[0][string]) {
   return mockFetchRoutes({
     [`GET /api/vsos/${VSO_ID}`]: { status: 200, body: makeVso() },
     'GET /api/placements': { status: 200, body: [makePlacement()] },
     'GET /api/partner/impact': { status: 200, body: METRICS },
-    'GET /api/partner/referrals': { status: 200, body: EMPTY_REFERRALS },
+    'GET /api/partner/referrals': { status: 200, body: EMPTY_PARTNER_REFERRALS },
     [`GET /api/vsos/${VSO_ID}/report`]: report,
   });
 }

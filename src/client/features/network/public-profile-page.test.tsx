@@ -6,6 +6,7 @@ import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
 import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/page-answers';
+import { referralStatusCounts } from '@shared/contracts/partner.fixtures';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,16 +47,7 @@ function backend(profile = makeProfile(), extra: Parameters<typeof mockFetchRout
           matchedPercent: 20,
           topZip: '12207',
         },
-        statusCounts: {
-          all: 5,
-          new: 5,
-          contacted: 0,
-          in_progress: 0,
-          matched: 0,
-          closed: 0,
-          unable_to_reach: 0,
-          placed: 0,
-        },
+        statusCounts: referralStatusCounts({ all: 5, new: 5 }),
         total: 5,
         referrals: ['A', 'B', 'C', 'D', 'E'].map((letter, i) => ({
           id: `r${i}`,

@@ -3,6 +3,7 @@ import { makeReferral } from '@server/test/accounts.fixtures';
 import { type SignedInPartner, signedInPartner } from '@server/test/partner-portal.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import type { PartnerReferral, PartnerReferralList } from '@shared/contracts/partner';
+import { EMPTY_PARTNER_REFERRALS, referralStatusCounts } from '@shared/contracts/partner.fixtures';
 import { eq } from 'drizzle-orm';
 import { utcMonthStart } from './views';
 
@@ -155,31 +156,23 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
 
   it('counts each status tab, and searches by name, phone digits or ZIP within the tabs', async () => {
     const all = await list();
-    expect(all.statusCounts).toEqual({
-      all: 7,
-      new: 2,
-      contacted: 1,
-      in_progress: 1,
-      matched: 1,
-      closed: 1,
-      unable_to_reach: 1,
-      placed: 0,
-    });
+    expect(all.statusCounts).toEqual(
+      referralStatusCounts({
+        all: 7,
+        new: 2,
+        contacted: 1,
+        in_progress: 1,
+        matched: 1,
+        closed: 1,
+        unable_to_reach: 1,
+      }),
+    );
     expect((await list('?status=unable_to_reach')).total).toBe(1);
 
     const byName = await list(`?q=${encodeURIComponent('veteran G')}`);
     expect(keysOf(byName.referrals)).toEqual(['g']);
     expect(byName.total).toBe(1);
-    expect(byName.statusCounts).toEqual({
-      all: 1,
-      new: 1,
-      contacted: 0,
-      in_progress: 0,
-      matched: 0,
-      closed: 0,
-      unable_to_reach: 0,
-      placed: 0,
-    });
+    expect(byName.statusCounts).toEqual(referralStatusCounts({ all: 1, new: 1 }));
 
     const byZip = await list('?q=3030&sort=date');
     expect(keysOf(byZip.referrals)).toEqual(['c', 'a']);
@@ -218,29 +211,6 @@ describeApi('partner portal: the referral list and its stat cards', (ctx) => {
       url: '/api/partner/referrals',
       headers: fresh.headers,
     });
-    expect(res.json()).toEqual({
-      stats: {
-        total: 0,
-        pending: 0,
-        inProgress: 0,
-        completed: 0,
-        thisMonth: 0,
-        contactedPercent: 0,
-        matchedPercent: 0,
-        topZip: null,
-      },
-      statusCounts: {
-        all: 0,
-        new: 0,
-        contacted: 0,
-        in_progress: 0,
-        matched: 0,
-        closed: 0,
-        unable_to_reach: 0,
-        placed: 0,
-      },
-      referrals: [],
-      total: 0,
-    });
+    expect(res.json()).toEqual(EMPTY_PARTNER_REFERRALS);
   });
 });
