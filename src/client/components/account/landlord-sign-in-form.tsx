@@ -1,4 +1,3 @@
-import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -6,7 +5,8 @@ import { toast } from '@client/components/ui/use-toast';
 import { useActionForm } from '@client/lib/use-action-form';
 import { loginErrorText, useUserLogin } from '@client/lib/user-session';
 import { USER_LOGIN_FAILED_MESSAGE, type UserView } from '@shared/contracts/auth';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { AccountForm } from './account-form';
 import { PasswordInput } from './password-input';
 
 export const SIGN_IN_UNREACHABLE_TEXT = 'Unable to connect to server. Please try again.';
@@ -24,7 +24,6 @@ export interface LandlordSignInFormProps {
 
 /** Email + password sign-in for landlords (cookie session). Keeps what was typed when it fails. */
 export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFormProps) {
-  const headingId = useId();
   const login = useUserLogin();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,18 +48,14 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
   });
 
   return (
-    <form
-      ref={formRef}
+    <AccountForm
+      formRef={formRef}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy ?? headingId}
-      className="grid gap-5"
+      labelledBy={labelledBy}
+      title="Sign in to your landlord account"
+      submitLabel="Sign In"
+      submitting={login.isPending}
     >
-      {labelledBy ? null : (
-        <h2 id={headingId} className="text-xl font-bold text-primary">
-          Sign in to your landlord account
-        </h2>
-      )}
       <FormFailure title="We couldn't sign you in" takeFocus>
         {failure}
       </FormFailure>
@@ -72,11 +67,6 @@ export function LandlordSignInForm({ onSignedIn, labelledBy }: LandlordSignInFor
           <PasswordInput control={control} autoComplete="current-password" name="password" defaultValue="" />
         )}
       </FormField>
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={login.isPending}>
-          Sign In
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

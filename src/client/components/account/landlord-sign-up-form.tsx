@@ -1,4 +1,3 @@
-import { Button } from '@client/components/ui/button';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -7,8 +6,9 @@ import { useFocusFirstError } from '@client/lib/use-focus-first-error';
 import { useLandlordSignup } from '@client/lib/user-session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LandlordSignupInput, ZLandlordSignupInput } from '@shared/contracts/auth';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AccountForm } from './account-form';
 import { SIGN_IN_UNREACHABLE_TEXT } from './landlord-sign-in-form';
 import { NEW_PASSWORD_HINT, PasswordInput } from './password-input';
 import { SignupCheckEmail } from './signup-check-email';
@@ -25,7 +25,6 @@ export interface LandlordSignUpFormProps {
  * address alike; the form shows that answer in its place, with a way to send the email again.
  */
 export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFormProps) {
-  const headingId = useId();
   const {
     register,
     handleSubmit,
@@ -80,18 +79,14 @@ export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFor
   }
 
   return (
-    <form
-      ref={formRef}
+    <AccountForm
+      formRef={formRef}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={labelledBy ?? headingId}
-      className="grid gap-5"
+      labelledBy={labelledBy}
+      title="Create your landlord account"
+      submitLabel="Create Account"
+      submitting={signup.isPending}
     >
-      {labelledBy ? null : (
-        <h2 id={headingId} className="text-xl font-bold text-primary">
-          Create your landlord account
-        </h2>
-      )}
       <FormFailure title="We couldn't create your account">{failure}</FormFailure>
       <FormField label="Your name" error={errors.name?.message} required>
         <Input autoComplete="name" {...register('name')} />
@@ -112,11 +107,6 @@ export function LandlordSignUpForm({ onAccepted, labelledBy }: LandlordSignUpFor
           <PasswordInput control={control} autoComplete="new-password" {...register('password')} />
         )}
       </FormField>
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={signup.isPending}>
-          Create Account
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
