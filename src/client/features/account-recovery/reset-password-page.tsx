@@ -2,13 +2,14 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
+import { useLinkToken } from '@client/lib/use-search-param';
 import {
   ACCOUNT_LINK_INVALID_MESSAGE,
   FORGOT_PASSWORD_ROUTE,
   SIGN_IN_ROUTES,
 } from '@shared/contracts/account-recovery';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { ACCOUNT_EYEBROWS, accountWords } from './account-text';
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryPageLayout } from './recovery-page-layout';
@@ -40,8 +41,7 @@ function LinkRefused({ message }: { message: string }) {
  * (a reset, or an organisation's invitation), then sets the password once.
  */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const link = useAccountLink(token);
   const [done, setDone] = useState(false);
 

@@ -1,9 +1,10 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { parseApiError } from '@client/lib/api-client';
+import { useLinkToken } from '@client/lib/use-search-param';
 import { ACCOUNT_LINK_INVALID_MESSAGE, type AccountKind } from '@shared/contracts/account-recovery';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { RecoveryPageLayout } from './recovery-page-layout';
 import { isLinkRefused, useSignInLink } from './use-account-recovery';
 
@@ -20,8 +21,7 @@ const HOME_OF: Record<AccountKind, string> = {
  * in its cookie and the page opens the account's dashboard.
  */
 export default function SignInLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const [, navigate] = useLocation();
   const signIn = useSignInLink();
   const refused = token === '' || (signIn.isError && isLinkRefused(signIn.error));

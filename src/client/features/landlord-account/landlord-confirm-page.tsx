@@ -5,11 +5,12 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
+import { useLinkToken } from '@client/lib/use-search-param';
 import { useLandlordSignupConfirm } from '@client/lib/user-session';
 import { ACCOUNT_LINK_INVALID_MESSAGE, ZAccountLinkInput } from '@shared/contracts/account-recovery';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 const TITLE = 'Confirm your email';
 
@@ -45,8 +46,7 @@ function LinkRefused({ message }: { message: string }) {
  * dashboard. A link that expired or was used says so.
  */
 export default function LandlordConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const wellFormed = ZAccountLinkInput.safeParse({ token }).success;
   const [, navigate] = useLocation();
   const confirm = useLandlordSignupConfirm();

@@ -8,9 +8,10 @@ import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
+import { useLinkToken, useSearchParam } from '@client/lib/use-search-param';
 import { MY_CONFIRM_EMAIL_PARAM, type MyItem, type MyPage } from '@shared/contracts/my';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { ConfirmEmailLink } from './confirm-email-link';
 import { MyAccessForm } from './my-access-form';
 import { MyContactForm } from './my-contact-form';
@@ -118,9 +119,8 @@ function Signed({ page }: { page: MyPage }) {
 
 /** /my: the veteran's own page (decision 0036). No password: a link from a message, or a reference. */
 export default function MyPageScreen() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const confirmToken = params.get(MY_CONFIRM_EMAIL_PARAM) ?? '';
+  const token = useLinkToken();
+  const confirmToken = useSearchParam(MY_CONFIRM_EMAIL_PARAM);
   const page = useMyPage();
   const title = page.data?.firstName ? `Hello, ${page.data.firstName}` : 'Your page';
 
