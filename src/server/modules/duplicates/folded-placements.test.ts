@@ -16,9 +16,12 @@ const FOLDED_STEP = MIGRATION.slice(MIGRATION.indexOf('-- Records already folded
   .map((statement) => statement.trim())
   .filter((statement) => statement.length > 0);
 
+/** The step as it ran: on the schema of its day, with the column a later migration dropped (0040: is_matched). */
 const runFoldedStep = (db: Database) =>
   withTransaction(db, async (tx) => {
+    await tx.execute(sql`alter table veterans add column is_matched boolean not null default false`);
     for (const statement of FOLDED_STEP) await tx.execute(sql.raw(statement));
+    await tx.execute(sql`alter table veterans drop column is_matched`);
   });
 
 describeApi("the migration's step for records already folded", (ctx) => {
