@@ -1,5 +1,6 @@
 import { veteranRecord } from '@client/features/caseload/caseload.fixtures';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { delayFetch, emulateFocusFixup } from '@client/test/focus-fixup.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { LATE_REASON_MESSAGE } from '@shared/contracts/person-events';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,6 +40,21 @@ describe('RecordPersonEvent', () => {
     await waitFor(() => expect(callsTo(fetchMock, `POST ${PATH}`)).toHaveLength(1));
     expect(callsTo(fetchMock, `POST ${PATH}`)[0]).toEqual({ type: 'contacted', livingSituation: 116 });
     expect(await screen.findByText('It is on their timeline now.')).toBeInTheDocument();
+  });
+
+  it('keeps the focus on Record once it is saved, though the button was disabled while saving (not <body>)', async () => {
+    mockFetchRoutes({ [`POST ${PATH}`]: { status: 201, body: answer } });
+    delayFetch();
+    const stopFixup = emulateFocusFixup();
+    try {
+      const section = renderForm();
+      const record = within(section).getByRole('button', { name: 'Record' });
+      await userEvent.setup().click(record);
+      expect(await screen.findByText('It is on their timeline now.')).toBeInTheDocument();
+      await waitFor(() => expect(document.activeElement).toBe(record));
+    } finally {
+      stopFixup();
+    }
   });
 
   it('asks why when the day is more than 7 days ago, and shows the server’s message on that field', async () => {

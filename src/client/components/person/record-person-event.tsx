@@ -6,6 +6,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { TitledSection } from '@client/components/ui/titled-section';
 import { toast } from '@client/components/ui/use-toast';
 import { parseApiError, sendJson } from '@client/lib/api-client';
+import { useFocusAfterAction } from '@client/lib/use-focus-after-action';
 import type { PartnerOfferDecision } from '@shared/contracts/offer-decisions';
 import type {
   RecordPersonEvent as PersonEventInput,
@@ -82,6 +83,8 @@ export function RecordPersonEvent({ path, decisions }: { path: string; decisions
         : sendJson('POST', path, event, ZPersonPath),
     onSuccess: () => queryClient.invalidateQueries(),
   });
+  // Record is disabled while it saves (Chrome then drops the focus to <body>): it gets the focus back (issue 37)
+  const focus = useFocusAfterAction(record.isPending);
   // the offer decided is the one chosen, or the only one open
   const chosenOffer = offerId || (offers.length === 1 ? (offers[0]?.matchId ?? '') : '');
   const late = Date.now() - Date.parse(`${day}T12:00:00.000Z`) > LATE_RECORD_DAYS * DAY_MS;
@@ -121,7 +124,9 @@ export function RecordPersonEvent({ path, decisions }: { path: string; decisions
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
+    focus.start(() => form.current?.querySelector<HTMLElement>('select'));
     record.mutate(isOfferChoice(type) ? decisionOf() : eventOf(), {
+      onSettled: focus.settled,
       onSuccess: () => {
         toast({ variant: 'success', title: 'Recorded', description: 'It is on their timeline now.' });
         setDetail('');
