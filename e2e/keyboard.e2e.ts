@@ -3,6 +3,7 @@ import { baseUrl, openBrowser } from './support/browser';
 import {
   expectFocusNotLost,
   expectFocusOn,
+  expectSafeQuestion,
   PASSWORD,
   signInByKeyboard,
   tabTo,
@@ -53,17 +54,8 @@ describe('keyboard only', () => {
       const keep = card.getByRole('button', { name: 'Keep it open' });
       await tabTo(page, close);
 
-      // Enter opens the question: the safe answer has the focus
-      await page.keyboard.press('Enter');
-      await expectFocusOn(page, keep, 'the question opened');
-      // Escape answers "keep": the focus is back on the button that asked
-      await page.keyboard.press('Escape');
-      await expectFocusOn(page, close, 'Escape on the question');
-      // Enter, Enter: the second Enter lands on "Keep it open", the referral stays open
-      await page.keyboard.press('Enter');
-      await expectFocusOn(page, keep, 'the question opened again');
-      await page.keyboard.press('Enter');
-      await expectFocusOn(page, close, 'Enter on the opened question');
+      // Enter opens the question on "Keep it open"; Escape, and Enter, Enter, leave the referral open
+      await expectSafeQuestion(page, close, keep);
       expect(await card.locator('header').textContent()).toContain('In Progress');
 
       // now close it on purpose: Shift+Tab from "Keep it open" to "Yes, close it"
@@ -119,14 +111,7 @@ describe('keyboard only', () => {
         });
       await tabTo(page, filled, { max: 400 });
 
-      await page.keyboard.press('Enter');
-      await expectFocusOn(page, keep, 'the question opened');
-      await page.keyboard.press('Escape');
-      await expectFocusOn(page, filled, 'Escape on the question');
-      await page.keyboard.press('Enter');
-      await expectFocusOn(page, keep, 'the question opened again');
-      await page.keyboard.press('Enter');
-      await expectFocusOn(page, filled, 'Enter on the opened question');
+      await expectSafeQuestion(page, filled, keep);
 
       await page.keyboard.press('Enter');
       await expectFocusOn(page, keep, 'the question opened a third time');

@@ -61,3 +61,18 @@ export const waitForToast = (page: Page, text: string | RegExp) =>
     .getByText(text)
     .first()
     .waitFor();
+
+/**
+ * An inline question that guards a destructive button, by keyboard: Enter opens it on the safe answer, Escape goes
+ * back to the button, and Enter, Enter lands on the safe answer and back on the button (nothing is done).
+ */
+export async function expectSafeQuestion(page: Page, button: Locator, safe: Locator): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, safe, 'the question opened');
+  await page.keyboard.press('Escape');
+  await expectFocusOn(page, button, 'Escape on the question');
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, safe, 'the question opened again');
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, button, 'Enter on the opened question');
+}
