@@ -33,10 +33,17 @@ const PUBLIC_ROUTES = [
   '/privacy',
   '/terms',
   '/partner/{slug}',
+  '/partner/{id}',
+  '/veteran-intake',
+  '/landlord-listing',
+  '/housing-partners',
+  '/my',
   '/partner/login',
   '/landlord/login',
   '/admin/login',
+  '/landlord/signup',
   '/forgot-password',
+  '/reset-password',
 ];
 
 interface Result {
@@ -79,13 +86,20 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('The server did not answer /api/health within 2 minutes.');
 }
 
-/** A real organisation's public profile path, from the seeded directory. */
-async function partnerSlugPath(origin: string): Promise<string> {
-  const rows = (await (await fetch(`${origin}/api/vsos?limit=1`)).json()) as { slug?: string }[];
-  const slug = rows.find((row) => row.slug)?.slug;
-  if (!slug) throw new Error('The directory answered no organisation with a slug.');
-  return `/partner/${encodeURIComponent(slug)}`;
+/** A real organisation's public profile (by slug) or page (by id), from the seeded directory. */
+async function partnerPath(origin: string, by: 'slug' | 'id'): Promise<string> {
+  const rows = (await (await fetch(`${origin}/api/vsos?limit=1`)).json()) as { id?: string; slug?: string }[];
+  const key = rows.find((row) => row[by])?.[by];
+  if (!key) throw new Error(`The directory answered no organisation with a ${by}.`);
+  return `/partner/${encodeURIComponent(key)}`;
 }
+
+const routePath = (origin: string, route: string): Promise<string> | string =>
+  route === '/partner/{slug}'
+    ? partnerPath(origin, 'slug')
+    : route === '/partner/{id}'
+      ? partnerPath(origin, 'id')
+      : route;
 
 const median = (results: Result[]): Result => {
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
@@ -169,7 +183,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const results: Result[] = [];
   for (const route of wanted) {
-    const path = route === '/partner/{slug}' ? await partnerSlugPath(origin) : route;
+    const path = await routePath(origin, route);
     const runs: Result[] = [];
     for (let run = 0; run < RUNS; run++)
       runs.push(await auditAgainOnce(`${origin}${path}`, route, chrome.port));
