@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TablePagination, type TablePaginationProps } from './data-table';
+import { EmptyState, type EmptyStateProps } from './empty-state';
 import { QueryErrorState } from './error-state';
 import { LoadingState } from './spinner';
 
@@ -17,8 +18,8 @@ export interface PagedListProps<Page extends ListTotal, Row> {
   loading: string;
   /** The error state's title, e.g. "We couldn't load the inbox". */
   errorTitle: string;
-  /** Shown when there is nothing to list (usually an EmptyState). */
-  empty: ReactNode;
+  /** The empty state shown when there is nothing to list. */
+  empty: EmptyStateProps;
   /** When the list is empty; by default when this page has no row. */
   isEmpty?: (page: Page) => boolean;
   /** A later page with no row (the list shrank under it) still shows its pagination, which says so. */
@@ -50,7 +51,7 @@ export function PagedList<Page extends ListTotal, Row>(props: PagedListProps<Pag
   if (query.isError) return <QueryErrorState query={query} title={errorTitle} />;
   const page = query.data;
   const shown = rows(page);
-  if (isEmpty ? isEmpty(page) : shown.length === 0) return <>{empty}</>;
+  if (isEmpty ? isEmpty(page) : shown.length === 0) return <EmptyState {...empty} />;
   if (shown.length === 0 && !showEmptyPage) return null;
   return (
     <>

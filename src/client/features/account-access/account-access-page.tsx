@@ -1,5 +1,4 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { PagedList } from '@client/components/ui/paged-list';
 import { parseApiError } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/user-session';
@@ -105,13 +104,11 @@ export default function AccountAccessPage() {
           rows={(page) => page.items}
           loading="Loading accounts..."
           errorTitle="We couldn't load the accounts"
-          empty={
-            <EmptyState
-              icon={KeyRound}
-              title={filtered ? 'No account matches.' : 'No accounts yet.'}
-              description={filtered ? 'Try another search or kind, or turn off "Locked only".' : undefined}
-            />
-          }
+          empty={{
+            icon: KeyRound,
+            title: filtered ? 'No account matches.' : 'No accounts yet.',
+            description: filtered ? 'Try another search or kind, or turn off "Locked only".' : undefined,
+          }}
           pagination={{ label: 'Account pages', offset, pageSize: ACCOUNTS_PAGE_SIZE, onOffset: setOffset }}
         >
           {(rows) => (

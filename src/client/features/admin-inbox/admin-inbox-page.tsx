@@ -1,6 +1,6 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
+import { ListStatusFilter, useListFilters } from '@client/components/ui/list-filters';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PagedList } from '@client/components/ui/paged-list';
 import { TitledSection } from '@client/components/ui/titled-section';
@@ -19,15 +19,15 @@ const HEADING_ID = 'inbox-heading';
 /** /admin/inbox (admins only): every request waiting for someone, oldest first. */
 export default function AdminInboxPage() {
   const [type, setType] = useState<InboxItemType | null>(null);
-  const [status, setStatus] = useState<InboxStatusFilter | null>('unfinished');
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters<InboxStatusFilter | null>('unfinished');
+  const { status, offset } = list.filters;
   const inbox = useInbox({ type, status, offset });
   // admins land here from the sign-in
   useHeadingFocusWhenLost();
   const page = inbox.data;
   const chooseType = (next: InboxItemType | null) => {
     setType(next);
-    setOffset(0);
+    list.setOffset(0);
   };
 
   return (
@@ -54,16 +54,12 @@ export default function AdminInboxPage() {
                 onChange={(event) => chooseType(ZInboxItemType.safeParse(event.target.value).data ?? null)}
               />
             </FormField>
-            <FormField label="Status" className="w-64 max-w-full">
-              <NativeSelect
-                value={status ?? ''}
-                options={STATUS_FILTER_OPTIONS}
-                onChange={(event) => {
-                  setStatus(ZInboxStatusFilter.safeParse(event.target.value).data ?? null);
-                  setOffset(0);
-                }}
-              />
-            </FormField>
+            <ListStatusFilter
+              list={list}
+              className="w-64 max-w-full"
+              options={STATUS_FILTER_OPTIONS}
+              asStatus={(value) => ZInboxStatusFilter.safeParse(value).data ?? null}
+            />
           </div>
         }
       >
@@ -72,13 +68,11 @@ export default function AdminInboxPage() {
           rows={(page) => page.items}
           loading="Loading the inbox..."
           errorTitle="We couldn't load the inbox"
-          empty={
-            <EmptyState
-              title="Nothing waiting here."
-              description="New requests appear as soon as someone sends them."
-            />
-          }
-          pagination={{ label: 'Inbox pages', offset, pageSize: INBOX_PAGE_SIZE, onOffset: setOffset }}
+          empty={{
+            title: 'Nothing waiting here.',
+            description: 'New requests appear as soon as someone sends them.',
+          }}
+          pagination={{ label: 'Inbox pages', pageSize: INBOX_PAGE_SIZE, ...list.paging }}
         >
           {(rows) => <InboxTable items={rows} labelledBy={HEADING_ID} />}
         </PagedList>

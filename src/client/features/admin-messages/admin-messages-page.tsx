@@ -1,7 +1,5 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { FormField } from '@client/components/ui/form-field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { ListStatusFilter, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
 import { TitledSection } from '@client/components/ui/titled-section';
 import type { MessageView } from '@shared/contracts/messages';
@@ -20,8 +18,8 @@ const asStatus = (value: string): MessageStatus | null =>
 
 /** /admin/messages (admins only, see the router): every notice the product sent or tried to send. */
 export default function AdminMessagesPage() {
-  const [status, setStatus] = useState<MessageStatus | null>(null);
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters<MessageStatus | null>(null);
+  const { status, offset } = list.filters;
   const [viewing, setViewing] = useState<MessageView | null>(null);
   const messages = useAdminMessages({ status, offset });
 
@@ -38,33 +36,20 @@ export default function AdminMessagesPage() {
       <TitledSection
         headingId={HEADING_ID}
         title={status ? `${MESSAGE_STATUS_LABELS[status]} messages` : 'All messages'}
-        aside={
-          <FormField label="Status" className="w-48">
-            <NativeSelect
-              value={status ?? ''}
-              options={STATUS_FILTER_OPTIONS}
-              onChange={(event) => {
-                setStatus(asStatus(event.target.value));
-                setOffset(0);
-              }}
-            />
-          </FormField>
-        }
+        aside={<ListStatusFilter list={list} options={STATUS_FILTER_OPTIONS} asStatus={asStatus} />}
       >
         <PagedList
           query={messages}
           rows={(page) => page.rows}
           loading="Loading messages..."
           errorTitle="We couldn't load the messages"
-          empty={
-            <EmptyState
-              title={
-                status ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'
-              }
-              description="Notices appear here as soon as the product queues them."
-            />
-          }
-          pagination={{ label: 'Message pages', offset, pageSize: MESSAGES_PAGE_SIZE, onOffset: setOffset }}
+          empty={{
+            title: status
+              ? `No ${MESSAGE_STATUS_LABELS[status].toLowerCase()} messages.`
+              : 'No messages yet.',
+            description: 'Notices appear here as soon as the product queues them.',
+          }}
+          pagination={{ label: 'Message pages', pageSize: MESSAGES_PAGE_SIZE, ...list.paging }}
         >
           {(rows) => <MessagesTable messages={rows} labelledBy={HEADING_ID} onView={setViewing} />}
         </PagedList>

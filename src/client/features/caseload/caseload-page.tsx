@@ -1,6 +1,5 @@
 import { PartnerPage, useSignedInPartner } from '@client/components/auth/partner-page';
 import { Button } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { ListFilterBar, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
 import { TitledSection } from '@client/components/ui/titled-section';
@@ -65,36 +64,30 @@ export default function CaseloadPage() {
           errorTitle="We couldn't load your caseload"
           isEmpty={(found) => found.total === 0}
           empty={
-            list.filtered ? (
-              <EmptyState
-                icon={Search}
-                title="No veterans match your search."
-                description="Try another name or ZIP code, or show every status."
-                action={
-                  <Button variant="outline" onClick={list.clear}>
-                    Show all veterans
-                  </Button>
+            list.filtered
+              ? {
+                  icon: Search,
+                  title: 'No veterans match your search.',
+                  description: 'Try another name or ZIP code, or show every status.',
+                  action: (
+                    <Button variant="outline" onClick={list.clear}>
+                      Show all veterans
+                    </Button>
+                  ),
                 }
-              />
-            ) : (
-              <EmptyState
-                icon={Users}
-                title="No veterans in your caseload yet."
-                description="Veterans you bring in while signed in, through the bulk intake or the veteran intake form, appear here."
-                action={
-                  <Button asChild>
-                    <Link href={PAGE_PATHS.support}>Add veterans with the bulk intake</Link>
-                  </Button>
+              : {
+                  icon: Users,
+                  title: 'No veterans in your caseload yet.',
+                  description:
+                    'Veterans you bring in while signed in, through the bulk intake or the veteran intake form, appear here.',
+                  action: (
+                    <Button asChild>
+                      <Link href={PAGE_PATHS.support}>Add veterans with the bulk intake</Link>
+                    </Button>
+                  ),
                 }
-              />
-            )
           }
-          pagination={{
-            label: 'Caseload pages',
-            offset: filters.offset,
-            pageSize: CASELOAD_PAGE_SIZE,
-            onOffset: setOffset,
-          }}
+          pagination={{ label: 'Caseload pages', pageSize: CASELOAD_PAGE_SIZE, ...list.paging }}
         >
           {(items) => <CaseloadTable items={items} labelledBy={HEADING_ID} />}
         </PagedList>

@@ -1,8 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { FormField } from '@client/components/ui/form-field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { ListStatusFilter, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { TitledSection } from '@client/components/ui/titled-section';
@@ -11,7 +9,6 @@ import type { CoLivingDashboard, HouseholdView } from '@shared/contracts/co-livi
 import { HOUSEHOLD_STATUSES, type HouseholdStatus } from '@shared/domain/co-living/vocabulary';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   activeMembers,
@@ -35,8 +32,8 @@ export function HouseholdsSection({
 }: {
   byStatus: CoLivingDashboard['householdsByStatus'] | null;
 }) {
-  const [status, setStatus] = useState<HouseholdStatus | null>(null);
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters<HouseholdStatus | null>(null);
+  const { status, offset } = list.filters;
   const households = useHouseholds({ status, offset });
   return (
     <TitledSection headingId={HEADING_ID} title="Households">
@@ -48,33 +45,28 @@ export function HouseholdsSection({
           }))}
         />
       ) : null}
-      <FormField label="Show households" className="w-64 max-w-full">
-        <NativeSelect
-          value={status ?? ''}
-          options={HOUSEHOLD_FILTER_OPTIONS}
-          onChange={(event) => {
-            setStatus(asStatus(event.target.value));
-            setOffset(0);
-          }}
-        />
-      </FormField>
+      <ListStatusFilter
+        list={list}
+        label="Show households"
+        className="w-64 max-w-full"
+        options={HOUSEHOLD_FILTER_OPTIONS}
+        asStatus={asStatus}
+      />
       <PagedList
         query={households}
         rows={(page) => page.rows}
         loading="Loading households..."
         errorTitle="We couldn't load the households"
-        empty={
-          <EmptyState
-            icon={Users}
-            title={status ? 'No household has this status.' : 'No households yet.'}
-            description={
-              status ? 'Choose another status.' : 'Run household formation to propose the first households.'
-            }
-          />
-        }
+        empty={{
+          icon: Users,
+          title: status ? 'No household has this status.' : 'No households yet.',
+          description: status
+            ? 'Choose another status.'
+            : 'Run household formation to propose the first households.',
+        }}
         isEmpty={(page) => page.total === 0}
         showEmptyPage
-        pagination={{ label: 'Household pages', offset, pageSize: HOUSEHOLDS_PAGE_SIZE, onOffset: setOffset }}
+        pagination={{ label: 'Household pages', pageSize: HOUSEHOLDS_PAGE_SIZE, ...list.paging }}
       >
         {(rows) => <HouseholdsTable rows={rows} />}
       </PagedList>

@@ -1,12 +1,9 @@
 import { AdminPage } from '@client/components/auth/admin-page';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { FormField } from '@client/components/ui/form-field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { ListStatusFilter, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
 import { TitledSection } from '@client/components/ui/titled-section';
 import { DUPLICATE_PAIR_STATUSES, type DuplicatePairStatus } from '@shared/domain/person-records';
 import { UsersRound } from 'lucide-react';
-import { useState } from 'react';
 import { PAIR_FILTER_OPTIONS, PAIR_STATUS_LABELS } from './duplicates-text';
 import { PairList } from './pair-list';
 import { DUPLICATES_PAGE_SIZE, useDuplicates } from './use-duplicates';
@@ -25,8 +22,8 @@ const asStatus = (value: string): DuplicatePairStatus =>
 
 /** /admin/duplicates (admins only): pairs of people who may be one person, for an admin to decide. */
 export default function DuplicatesPage() {
-  const [status, setStatus] = useState<DuplicatePairStatus>('open');
-  const [offset, setOffset] = useState(0);
+  const list = useListFilters<DuplicatePairStatus>('open');
+  const { status, offset } = list.filters;
   const pairs = useDuplicates(status, offset);
   return (
     <AdminPage
@@ -43,16 +40,13 @@ export default function DuplicatesPage() {
         headingId={HEADING_ID}
         title={PAIR_STATUS_LABELS[status]}
         aside={
-          <FormField label="Show" className="w-56">
-            <NativeSelect
-              value={status}
-              options={PAIR_FILTER_OPTIONS}
-              onChange={(event) => {
-                setStatus(asStatus(event.target.value));
-                setOffset(0);
-              }}
-            />
-          </FormField>
+          <ListStatusFilter
+            list={list}
+            label="Show"
+            className="w-56"
+            options={PAIR_FILTER_OPTIONS}
+            asStatus={asStatus}
+          />
         }
       >
         <PagedList
@@ -60,18 +54,15 @@ export default function DuplicatesPage() {
           rows={(page) => page.rows}
           loading="Loading possible duplicates..."
           errorTitle="We couldn't load the possible duplicates"
-          empty={
-            <EmptyState
-              icon={UsersRound}
-              title={EMPTY[status]}
-              description="A pair appears here when an intake looks like someone already on record."
-            />
-          }
+          empty={{
+            icon: UsersRound,
+            title: EMPTY[status],
+            description: 'A pair appears here when an intake looks like someone already on record.',
+          }}
           pagination={{
             label: 'Pages of possible duplicates',
-            offset,
             pageSize: DUPLICATES_PAGE_SIZE,
-            onOffset: setOffset,
+            ...list.paging,
           }}
         >
           {(rows) => <PairList pairs={rows} />}

@@ -2,7 +2,6 @@ import { AdminPage } from '@client/components/auth/admin-page';
 import { PersonStatusBadge } from '@client/components/person/person-status-badge';
 import { Button } from '@client/components/ui/button';
 import { type ColumnHeading, DataTable, TableHead, tableCell } from '@client/components/ui/data-table';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { ListFilterBar, useListFilters } from '@client/components/ui/list-filters';
 import { PagedList } from '@client/components/ui/paged-list';
 import { TitledSection } from '@client/components/ui/titled-section';
@@ -93,28 +92,19 @@ export default function PeoplePage() {
           rows={(found) => found.rows}
           loading="Loading people..."
           errorTitle="We couldn't load the people"
-          empty={
-            <EmptyState
-              icon={filtered ? Search : UsersRound}
-              title={filtered ? 'Nobody matches your search.' : 'Nobody is on record yet.'}
-              description={
-                filtered ? 'Try another name, ZIP code or status.' : 'People appear here as intakes come in.'
-              }
-              action={
-                filtered ? (
-                  <Button variant="outline" onClick={list.clear}>
-                    Show everyone
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-          pagination={{
-            label: 'Pages of people',
-            offset: filters.offset,
-            pageSize: PEOPLE_PAGE_SIZE,
-            onOffset: list.setOffset,
+          empty={{
+            icon: filtered ? Search : UsersRound,
+            title: filtered ? 'Nobody matches your search.' : 'Nobody is on record yet.',
+            description: filtered
+              ? 'Try another name, ZIP code or status.'
+              : 'People appear here as intakes come in.',
+            action: filtered ? (
+              <Button variant="outline" onClick={list.clear}>
+                Show everyone
+              </Button>
+            ) : undefined,
           }}
+          pagination={{ label: 'Pages of people', pageSize: PEOPLE_PAGE_SIZE, ...list.paging }}
         >
           {(rows) => <PeopleTable people={rows} />}
         </PagedList>
