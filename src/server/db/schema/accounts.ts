@@ -1,39 +1,30 @@
 import { ACCOUNT_TOKEN_PURPOSES } from '@shared/domain/account-tokens';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz } from './columns';
 import { organizations } from './organizations';
 
 /** People who sign in with a cookie session: admins (username) and landlords (their email). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     displayName: text('display_name').notNull(),
     /** Where password-reset links go: a landlord's sign-in email, an admin's own address (optional). */
     email: text('email'),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: timestamptz('last_login_at'),
     /**
      * When the owner proved the email is theirs (a redeemed account link). A landlord who signed up cannot
      * sign in before; accounts made by an admin or a command are confirmed when made.
      */
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
     /** Set by an admin: the account cannot sign in and its sessions are ended. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamptz('deactivated_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_idx').on(t.username),
@@ -46,17 +37,17 @@ export const users = pgTable(
 export const landlords = pgTable(
   'landlords',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: varchar('phone', { length: 20 }),
     tier: text('tier').notNull().default('bronze'),
     /** Set by an admin: a verified landlord's new listings publish at once instead of waiting for review. */
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: timestamptz('verified_at'),
     /** A housing professional (an approved partner application) rather than an owner listing their own home. */
     housingProfessional: boolean('housing_professional').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('landlords_user_idx').on(t.userId),
@@ -73,14 +64,14 @@ export const landlords = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -97,16 +88,16 @@ export const sessions = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** The address the link was sent to. */
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('account_tokens_purpose_check', isOneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),

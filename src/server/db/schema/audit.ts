@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
 
 /**
  * Who did what, when, from where. Login attempts carry the account name tried (never a password);
@@ -8,7 +9,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     action: text('action').notNull(),
     outcome: text('outcome').notNull().default('success'),
     actorType: text('actor_type').notNull(),
@@ -18,7 +19,7 @@ export const auditEvents = pgTable(
     loginAccount: text('login_account'),
     ip: text('ip'),
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('audit_outcome_check', sql`${t.outcome} in ('success', 'failure', 'refused')`),

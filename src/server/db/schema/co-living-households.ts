@@ -16,7 +16,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -24,6 +23,7 @@ import {
 import { users } from './accounts';
 import { isOneOf } from './checks';
 import { coLivingApplications } from './co-living';
+import { createdAt, primaryId, timestamptz, updatedAt } from './columns';
 import { properties } from './inventory';
 
 /**
@@ -51,7 +51,7 @@ export const coLivingHomes = pgTable(
     hasGarage: boolean('has_garage').notNull().default(false),
     requiresCommunityManager: boolean('requires_community_manager').notNull().default(false),
     managementFeeMonthlyCents: integer('management_fee_monthly_cents').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('co_living_homes_smoking_check', isOneOf(t.smokingPolicy, SMOKING_PREFERENCES)),
@@ -71,7 +71,7 @@ export const coLivingHomes = pgTable(
 export const coLivingRuns = pgTable(
   'co_living_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     trigger: text('trigger', { enum: FORMATION_TRIGGERS }).notNull(),
     triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
     applicantsConsidered: integer('applicants_considered').notNull(),
@@ -80,7 +80,7 @@ export const coLivingRuns = pgTable(
     totalCompatibility: doublePrecision('total_compatibility').notNull(),
     upperBound: doublePrecision('upper_bound').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('co_living_runs_trigger_check', isOneOf(t.trigger, FORMATION_TRIGGERS)),
@@ -95,7 +95,7 @@ export const coLivingRuns = pgTable(
 export const coLivingHouseholds = pgTable(
   'co_living_households',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -105,15 +105,15 @@ export const coLivingHouseholds = pgTable(
     monthlyManagementFeeCents: integer('monthly_management_fee_cents').notNull().default(0),
     communityRating: integer('community_rating').notNull().default(5),
     status: text('status', { enum: HOUSEHOLD_STATUSES }).notNull().default('forming'),
-    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-    activeAt: timestamp('active_at', { withTimezone: true }),
-    dissolvedAt: timestamp('dissolved_at', { withTimezone: true }),
+    trialStartedAt: timestamptz('trial_started_at'),
+    trialEndsAt: timestamptz('trial_ends_at'),
+    activeAt: timestamptz('active_at'),
+    dissolvedAt: timestamptz('dissolved_at'),
     /** Why a household ended without anyone declining (its home was paused or filled); null otherwise. */
     endedReason: text('ended_reason'),
     runId: uuid('run_id').references(() => coLivingRuns.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('co_living_households_status_check', isOneOf(t.status, HOUSEHOLD_STATUSES)),
@@ -130,7 +130,7 @@ export const coLivingHouseholds = pgTable(
 export const coLivingMatches = pgTable(
   'co_living_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => coLivingApplications.id, { onDelete: 'cascade' }),
@@ -151,15 +151,15 @@ export const coLivingMatches = pgTable(
     /** the member's monthly share of the household's rent, by the private space of their room */
     rentShareCents: integer('rent_share_cents').notNull(),
     status: text('status', { enum: CO_LIVING_MATCH_STATUSES }).notNull().default('pending'),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    interviewAt: timestamp('interview_at', { withTimezone: true }),
-    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
-    placedAt: timestamp('placed_at', { withTimezone: true }),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
+    interviewAt: timestamptz('interview_at'),
+    trialStartedAt: timestamptz('trial_started_at'),
+    placedAt: timestamptz('placed_at'),
+    declinedAt: timestamptz('declined_at'),
     declineReason: text('decline_reason'),
     declinedBy: text('declined_by', { enum: DECLINED_BY }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('co_living_matches_status_check', isOneOf(t.status, CO_LIVING_MATCH_STATUSES)),

@@ -17,14 +17,14 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, updatedAt } from './columns';
 import { organizations } from './organizations';
-import { veterans } from './veterans';
+import { veteranRef } from './veteran-columns';
 
 /**
  * A veteran's application to the co-living program: who they are lives on the one veteran record, what a
@@ -34,10 +34,8 @@ import { veterans } from './veterans';
 export const coLivingApplications = pgTable(
   'co_living_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    veteranId: veteranRef(),
     /** A short reference the case manager can quote (e.g. CL-7K2Q9M). */
     reference: varchar('reference', { length: 12 }).notNull(),
     /** The partner organisation whose signed-in case worker applied, if any. */
@@ -74,8 +72,8 @@ export const coLivingApplications = pgTable(
     /** Why the last formation run left the applicant waiting, in words staff read; null once proposed. */
     waitingReason: text('waiting_reason'),
     status: text('status', { enum: CO_LIVING_APPLICATION_STATUSES }).notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('co_living_applications_status_check', isOneOf(t.status, CO_LIVING_APPLICATION_STATUSES)),

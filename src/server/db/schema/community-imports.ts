@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { primaryId, timestamptz } from './columns';
 import { continuums } from './continuums';
 
 /**
@@ -8,12 +9,12 @@ import { continuums } from './continuums';
  * upload replaces the previous one. Written only by modules/hmis.
  */
 export const communityImports = pgTable('community_imports', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   cocCode: varchar('coc_code', { length: 6 })
     .notNull()
     .unique()
     .references(() => continuums.code, { onDelete: 'cascade' }),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedAt: timestamptz('imported_at').notNull().defaultNow(),
   importedBy: uuid('imported_by'),
   /** Export.csv's ExportID. */
   exportId: text('export_id').notNull(),
@@ -25,13 +26,13 @@ export const communityImports = pgTable('community_imports', {
 export const communityEvents = pgTable(
   'community_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     importId: uuid('import_id')
       .notNull()
       .references(() => communityImports.id, { onDelete: 'cascade' }),
     personKey: text('person_key').notNull(),
     type: text('type').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
     details: jsonb('details').notNull(),
   },
   (t) => [

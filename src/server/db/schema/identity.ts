@@ -6,21 +6,12 @@ import {
   type MergeBeforeImage,
 } from '@shared/domain/person-records';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz } from './columns';
 import { organizations } from './organizations';
-import { veterans } from './veterans';
+import { veteranRef } from './veteran-columns';
 
 /**
  * What one intake said about a person, kept with the request, referral or application it made (decision 0030):
@@ -29,10 +20,8 @@ import { veterans } from './veterans';
 export const intakeReports = pgTable(
   'intake_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    veteranId: veteranRef(),
     kind: text('kind', { enum: INTAKE_KINDS }).notNull(),
     /** The referral, match or co-living application the intake made; null for an intake that made none. */
     subjectId: uuid('subject_id'),
@@ -41,7 +30,7 @@ export const intakeReports = pgTable(
     /** True when it was attached to a person already on record (strong evidence). */
     linked: boolean('linked').notNull(),
     reported: jsonb('reported').$type<IntakeReported>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('intake_reports_kind_check', isOneOf(t.kind, INTAKE_KINDS)),
@@ -57,7 +46,7 @@ export const intakeReports = pgTable(
 export const possibleDuplicates = pgTable(
   'possible_duplicates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     veteranAId: uuid('veteran_a_id').notNull(),
     veteranBId: uuid('veteran_b_id').notNull(),
     /** The fields both people have and agree on, when the pair was found. */
@@ -66,8 +55,8 @@ export const possibleDuplicates = pgTable(
     /** A case worker of the organisation owning both asked an admin to merge them. */
     mergeRequestedBy: uuid('merge_requested_by').references(() => organizations.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('possible_duplicates_status_check', isOneOf(t.status, DUPLICATE_PAIR_STATUSES)),
@@ -85,7 +74,7 @@ export const possibleDuplicates = pgTable(
 export const veteranMerges = pgTable(
   'veteran_merges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     pairId: uuid('pair_id')
       .notNull()
       .references(() => possibleDuplicates.id, { onDelete: 'cascade' }),
@@ -93,9 +82,9 @@ export const veteranMerges = pgTable(
     mergedId: uuid('merged_id').notNull(),
     beforeImage: jsonb('before_image').$type<MergeBeforeImage>().notNull(),
     mergedBy: uuid('merged_by').references(() => users.id, { onDelete: 'set null' }),
-    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    mergedAt: timestamptz('merged_at').notNull().defaultNow(),
     undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneAt: timestamptz('undone_at'),
   },
   (t) => [
     index('veteran_merges_merged_idx').on(t.mergedId),

@@ -1,8 +1,9 @@
 import { INBOX_ITEM_STATUSES, INBOX_ITEM_TYPES, INBOX_NOTE_KINDS } from '@shared/domain/inbox';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz, updatedAt } from './columns';
 
 /**
  * The operations inbox: one row per request waiting for an admin. `subjectId` is the record it points to
@@ -11,15 +12,15 @@ import { isOneOf } from './checks';
 export const inboxItems = pgTable(
   'inbox_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     type: text('type', { enum: INBOX_ITEM_TYPES }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     summary: text('summary').notNull(),
     status: text('status', { enum: INBOX_ITEM_STATUSES }).notNull().default('open'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     check('inbox_items_type_check', isOneOf(t.type, INBOX_ITEM_TYPES)),
@@ -34,14 +35,14 @@ export const inboxItems = pgTable(
 export const inboxNotes = pgTable(
   'inbox_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => inboxItems.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: INBOX_NOTE_KINDS }).notNull(),
     body: text('body').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('inbox_notes_kind_check', isOneOf(t.kind, INBOX_NOTE_KINDS)),

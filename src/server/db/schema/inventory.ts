@@ -10,18 +10,18 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { landlords, users } from './accounts';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz } from './columns';
 
 /** One inventory for every kind of listing: co-living rooms, whole units, landlord listings. */
 export const properties = pgTable(
   'properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     landlordId: uuid('landlord_id').references(() => landlords.id, { onDelete: 'set null' }),
     address: text('address').notNull(),
     city: text('city'),
@@ -49,15 +49,15 @@ export const properties = pgTable(
     requestedStatus: text('requested_status', { enum: LISTING_STATUS_MOVES }),
     /** Why an admin declined the listing: the landlord reads it on their dashboard. */
     reviewNote: text('review_note'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source').notNull().default('landlord_flow'),
     /**
      * When units_available last changed (or the listing was made): the open-data feed's capacity date. Set by a
      * trigger (migration 0021), never by the app, so every write path keeps it true.
      */
-    capacityUpdatedAt: timestamp('capacity_updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capacityUpdatedAt: timestamptz('capacity_updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('properties_status_check', isOneOf(t.status, PROPERTY_STATUSES)),

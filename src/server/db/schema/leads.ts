@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { landlords } from './accounts';
+import { createdAt, primaryId } from './columns';
 import { organizations } from './organizations';
 
 /** A property owner who offered housing (e.g. through a partner's public profile) but has no listing yet. */
 export const landlordLeads = pgTable(
   'landlord_leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -23,7 +24,7 @@ export const landlordLeads = pgTable(
     source: text('source').notNull().default('website_form'),
     /** The landlord record the lead's invitation opened (or linked): the account it creates is the lead's. */
     landlordId: uuid('landlord_id').references(() => landlords.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

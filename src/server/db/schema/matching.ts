@@ -7,29 +7,18 @@ import {
 import { LANDLORD_ANSWERS } from '@shared/domain/landlord-answers';
 import { MATCH_FOLLOW_UP_RESPONSES, STALLED_STAGES, STALLED_SUBJECTS } from '@shared/domain/stalled-work';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz, updatedAt } from './columns';
 import { properties } from './inventory';
-import { veterans } from './veterans';
+import { veteranRef } from './veteran-columns';
 
 export const matches = pgTable(
   'matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    veteranId: veteranRef(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -40,18 +29,18 @@ export const matches = pgTable(
     declineReason: text('decline_reason'),
     /** The landlord's own answer on the match (issue 34): accept, decline or a question; null until they answer. */
     landlordAnswer: text('landlord_answer', { enum: LANDLORD_ANSWERS }),
-    landlordAnsweredAt: timestamp('landlord_answered_at', { withTimezone: true }),
+    landlordAnsweredAt: timestamptz('landlord_answered_at'),
     adminNotes: text('admin_notes'),
     /** A short reference the veteran can quote (e.g. VH-7K2Q9), given to match requests. */
     reference: varchar('reference', { length: 12 }),
-    veteranNotifiedAt: timestamp('veteran_notified_at', { withTimezone: true }),
-    landlordNotifiedAt: timestamp('landlord_notified_at', { withTimezone: true }),
-    contactedAt: timestamp('contacted_at', { withTimezone: true }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    placedAt: timestamp('placed_at', { withTimezone: true }),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    veteranNotifiedAt: timestamptz('veteran_notified_at'),
+    landlordNotifiedAt: timestamptz('landlord_notified_at'),
+    contactedAt: timestamptz('contacted_at'),
+    approvedAt: timestamptz('approved_at'),
+    placedAt: timestamptz('placed_at'),
+    declinedAt: timestamptz('declined_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('matches_status_check', isOneOf(t.status, HOUSING_MATCH_STATUSES)),
@@ -84,14 +73,14 @@ export const matches = pgTable(
 export const matchFollowUps = pgTable(
   'match_follow_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     matchId: uuid('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     response: text('response', { enum: MATCH_FOLLOW_UP_RESPONSES }).notNull(),
     note: text('note').notNull().default(''),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('match_follow_ups_response_check', isOneOf(t.response, MATCH_FOLLOW_UP_RESPONSES)),
@@ -107,13 +96,13 @@ export const matchFollowUps = pgTable(
 export const stalledWorkAlerts = pgTable(
   'stalled_work_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     subject: text('subject', { enum: STALLED_SUBJECTS }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     /** The subject's status when the timer fired (a referral's `new`, a match's `contacted`, ...). */
     step: text('step').notNull(),
     stage: text('stage', { enum: STALLED_STAGES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('stalled_work_alerts_subject_check', isOneOf(t.subject, STALLED_SUBJECTS)),

@@ -1,15 +1,16 @@
 import { MESSAGE_STATUSES } from '@shared/domain/message-delivery';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz } from './columns';
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -19,7 +20,7 @@ export const contactMessages = pgTable('contact_messages', {
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind').notNull(),
     recipientId: uuid('recipient_id'),
     payload: jsonb('payload').notNull(),
@@ -28,8 +29,8 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     recipientEmail: text('recipient_email'),
     subject: text('subject'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     check('outbox_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),

@@ -7,18 +7,18 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from './columns';
 import { continuums } from './continuums';
 
 /** A partner: a veteran service organisation (the prototype's vsos and partner_organizations in one). */
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: varchar('slug', { length: 255 }).notNull(),
     name: text('name').notNull(),
     address: text('address'),
@@ -45,7 +45,7 @@ export const organizations = pgTable(
     internalNotes: text('internal_notes'),
     webhookUrl: text('webhook_url'),
     dataQualityFlags: text('data_quality_flags').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('organizations_slug_idx').on(t.slug),
@@ -86,15 +86,15 @@ export const directoryCounts = pgTable('directory_counts', {
 export const partnerCredentials = pgTable(
   'partner_credentials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('partner_credentials_org_idx').on(t.organizationId),

@@ -6,9 +6,10 @@ import {
   PARTNER_SPECIALIZATIONS,
 } from '@shared/domain/partner-applications';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { landlords, users } from './accounts';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz } from './columns';
 
 /**
  * A housing professional's application to partner (/housing-partners). An admin approves it (the professional
@@ -17,7 +18,7 @@ import { isOneOf } from './checks';
 export const partnerApplications = pgTable(
   'partner_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     company: text('company').notNull(),
     license: text('license'),
@@ -31,9 +32,9 @@ export const partnerApplications = pgTable(
     status: text('status').notNull().default('pending'),
     decisionReason: text('decision_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     landlordId: uuid('landlord_id').references(() => landlords.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('partner_applications_status_check', isOneOf(t.status, PARTNER_APPLICATION_STATUSES)),

@@ -1,18 +1,8 @@
 import { PLACEMENT_STATUSES } from '@shared/domain/inventory';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { createdAt, primaryId } from './columns';
 import { properties } from './inventory';
 import { organizations } from './organizations';
 import { veterans } from './veterans';
@@ -21,7 +11,7 @@ import { veterans } from './veterans';
 export const placements = pgTable(
   'placements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -35,7 +25,7 @@ export const placements = pgTable(
     notes: text('notes').notNull().default(''),
     status: varchar('status', { length: 20, enum: PLACEMENT_STATUSES }).notNull().default('completed'),
     verifiedBy: text('verified_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('placements_rent_check', sql`${t.monthlyRentCents} > 0`),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Request rate limits (@fastify/rate-limit's counters), kept in the database so every app server counts the
@@ -10,7 +11,7 @@ export const rateLimitCounters = pgTable(
     /** The route ('POST /api/contact') and the client's key (its address), joined by a space. */
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
 );

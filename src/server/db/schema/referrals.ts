@@ -2,22 +2,21 @@ import { INTERNAL_NOTES_MAX, NEED_TYPES, REFERRAL_STATUSES } from '@shared/domai
 import { REFERRED_BY } from '@shared/domain/referrer';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { createdAt, primaryId, timestamptz, updatedAt } from './columns';
 import { organizations } from './organizations';
-import { veterans } from './veterans';
+import { veteranRef } from './veteran-columns';
 
 /** A veteran referred to a partner organisation, worked through the partner workflow. */
 export const referrals = pgTable(
   'referrals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    veteranId: veteranRef(),
     /** Who sent it (issue 34): the veteran, or a case manager who gave a name and a phone or email. */
     referredBy: text('referred_by', { enum: REFERRED_BY }),
     caseManagerName: text('case_manager_name'),
@@ -32,9 +31,9 @@ export const referrals = pgTable(
     source: text('source').notNull(),
     /** A short reference the referrer can quote (e.g. RF-7K2Q9M). */
     reference: varchar('reference', { length: 12 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    contactedAt: timestamp('contacted_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    contactedAt: timestamptz('contacted_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('referrals_status_check', isOneOf(t.status, REFERRAL_STATUSES)),

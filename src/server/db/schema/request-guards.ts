@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz, updatedAt } from './columns';
 
 /**
  * Failed sign-in counters, updated atomically (one upsert per attempt), so parallel guesses cannot slip
@@ -13,11 +14,11 @@ export const signInThrottles = pgTable(
     /** The client's address, or '*' for the account's count across every address. */
     address: text('address').notNull(),
     failures: integer('failures').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
     /** Refused attempts are audited at most once a minute per account: when last, and how many since. */
-    refusalsAuditedAt: timestamp('refusals_audited_at', { withTimezone: true }),
+    refusalsAuditedAt: timestamptz('refusals_audited_at'),
     refusalsSinceAudit: integer('refusals_since_audit').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.action, t.account, t.address] }),
@@ -40,7 +41,7 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -7,9 +7,11 @@ import {
   RECORDER_KINDS,
 } from '@shared/domain/person-timeline';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { primaryId, timestamptz } from './columns';
 import { organizations } from './organizations';
+import { veteranRef } from './veteran-columns';
 import { veterans } from './veterans';
 
 /**
@@ -19,13 +21,11 @@ import { veterans } from './veterans';
 export const personEvents = pgTable(
   'person_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    veteranId: veteranRef(),
     type: text('type', { enum: PERSON_EVENT_TYPES }).notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
     recordedByKind: text('recorded_by_kind', { enum: RECORDER_KINDS }).notNull(),
     /** The organisation, user (admin) or landlord that recorded it; null for the public, a veteran or the system. */
     recordedById: uuid('recorded_by_id'),
@@ -64,10 +64,10 @@ export const personStatuses = pgTable(
       .references(() => veterans.id, { onDelete: 'cascade' }),
     status: text('status', { enum: PERSON_STATUSES }).notNull(),
     /** When the latest episode began (identification or a return). */
-    episodeStartedAt: timestamp('episode_started_at', { withTimezone: true }),
-    movedInAt: timestamp('moved_in_at', { withTimezone: true }),
+    episodeStartedAt: timestamptz('episode_started_at'),
+    movedInAt: timestamptz('moved_in_at'),
     /** When the latest event happened (the last contact of any kind). */
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    lastEventAt: timestamptz('last_event_at'),
     /** The latest episode's living situation, and whether the person was ever identified (data quality). */
     livingSituation: integer('living_situation'),
     identified: boolean('identified').notNull().default(false),
@@ -88,13 +88,11 @@ export const personStatuses = pgTable(
 export const personBenchmarkPeriods = pgTable(
   'person_benchmark_periods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    veteranId: veteranRef(),
     kind: text('kind', { enum: BENCHMARK_PERIOD_KINDS }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at'),
     /** active: why the spell began (newly_identified, returned_from_housing, returned_from_inactive). */
     inflow: text('inflow'),
     /** active: why it ended (housing_placements, moved_to_inactive, no_longer_meets_population_criteria). */

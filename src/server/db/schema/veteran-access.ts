@@ -3,9 +3,10 @@ import {
   VETERAN_ACCESS_WAYS,
   VETERAN_LINK_PURPOSES,
 } from '@shared/domain/veteran-access';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { veterans } from './veterans';
+import { createdAt, primaryId, timestamptz } from './columns';
+import { veteranRef } from './veteran-columns';
 
 /**
  * One-time links to the veteran's page (decision 0036): an access link in a message to a veteran, or the link
@@ -16,20 +17,18 @@ import { veterans } from './veterans';
 export const veteranLinks = pgTable(
   'veteran_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    veteranId: veteranRef(),
     purpose: text('purpose', { enum: VETERAN_LINK_PURPOSES }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }),
     scope: text('scope', { enum: VETERAN_ACCESS_SCOPES }).notNull(),
     subjectIds: uuid('subject_ids').array().notNull().default([]),
     /** The address the link goes to; for 'confirm_email' the new address it confirms. */
     sentTo: text('sent_to').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('veteran_links_purpose_check', isOneOf(t.purpose, VETERAN_LINK_PURPOSES)),
@@ -43,17 +42,15 @@ export const veteranLinks = pgTable(
 export const veteranSessions = pgTable(
   'veteran_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    veteranId: uuid('veteran_id')
-      .notNull()
-      .references(() => veterans.id, { onDelete: 'cascade' }),
+    veteranId: veteranRef(),
     scope: text('scope', { enum: VETERAN_ACCESS_SCOPES }).notNull(),
     subjectIds: uuid('subject_ids').array().notNull().default([]),
     openedVia: text('opened_via', { enum: VETERAN_ACCESS_WAYS }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     check('veteran_sessions_scope_check', isOneOf(t.scope, VETERAN_ACCESS_SCOPES)),

@@ -2,15 +2,16 @@ import { DISCHARGE_STATUSES } from '@shared/domain/constants';
 import { URGENCY_LEVELS } from '@shared/domain/urgency';
 import { VETERAN_SOURCES } from '@shared/domain/veteran-record';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { createdAt, primaryId } from './columns';
 import { organizations } from './organizations';
 
 /** One record per veteran, whichever form brought them in. */
 export const veterans = pgTable(
   'veterans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name'),
     phone: varchar('phone', { length: 20 }),
     email: text('email'),
@@ -32,7 +33,7 @@ export const veterans = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     caseManagerEmail: text('case_manager_email'),
     additionalNotes: text('additional_notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
