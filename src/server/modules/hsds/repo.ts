@@ -3,7 +3,7 @@ import { countedPage, rowsAndTotal } from '@server/db/counted-page';
 import { isNotCoLivingHome } from '@server/db/predicates';
 import { organizations, properties } from '@server/db/schema';
 import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type InferColumnsDataTypes, sql } from 'drizzle-orm';
 
 /** What the feed may read of an organisation: never its phone, email or internal fields. */
 const publicOrganization = {
@@ -20,9 +20,7 @@ const publicOrganization = {
   longitude: organizations.longitude,
   createdAt: organizations.createdAt,
 };
-export type PublicOrganizationRow = {
-  [K in keyof typeof publicOrganization]: (typeof organizations.$inferSelect)[K];
-};
+export type PublicOrganizationRow = InferColumnsDataTypes<typeof publicOrganization>;
 
 /** What the feed may read of a listing: the public listing's fields and its capacity date. */
 const publicListing = {
@@ -38,7 +36,7 @@ const publicListing = {
   capacityUpdatedAt: properties.capacityUpdatedAt,
   createdAt: properties.createdAt,
 };
-export type PublicListingRow = { [K in keyof typeof publicListing]: (typeof properties.$inferSelect)[K] };
+export type PublicListingRow = InferColumnsDataTypes<typeof publicListing>;
 
 export interface Window {
   limit: number;

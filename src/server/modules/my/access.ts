@@ -15,17 +15,45 @@ import { findReferencedSubject } from './access-repo';
 
 const WINDOW_MS = ACCESS_WINDOW_MINUTES * 60_000;
 
+/** A try that opens nothing: audited as anonymous (`refused` past a limit, `failure` otherwise), then answered. */
+async function refuse(
+  db: Database,
+  ip: string,
+  refusal: {
+    outcome: 'refused' | 'failure';
+    details: Record<string, unknown>;
+    status: number;
+    message: string;
+  },
+): Promise<never> {
+  const { outcome, details, status, message } = refusal;
+  await recordAudit(db, { action: 'my.access_refused', outcome, actorType: 'anonymous', ip, details });
+  throw new HttpError(status, message);
+}
+
+/** The page opens: audited as the veteran it opens for, and the session's grant answered. */
+async function open(db: Database, ip: string, grant: VeteranSessionGrant): Promise<VeteranSessionGrant> {
+  await recordAudit(db, {
+    action: 'my.access_opened',
+    actorType: 'veteran',
+    actorId: grant.veteranId,
+    targetType: 'veteran',
+    targetId: grant.veteranId,
+    ip,
+    details: { via: grant.openedVia, scope: grant.scope },
+  });
+  return grant;
+}
+
 async function admitTry(db: Database, key: string, most: number, ip: string) {
   const { current } = await countHit(db, `my-access ${key}`, WINDOW_MS);
   if (current <= most) return;
-  await recordAudit(db, {
-    action: 'my.access_refused',
+  await refuse(db, ip, {
     outcome: 'refused',
-    actorType: 'anonymous',
-    ip,
     details: { limit: key.split(' ')[0] },
+    status: 429,
+    message: MY_ACCESS_LIMITED_MESSAGE,
   });
-  throw new HttpError(429, MY_ACCESS_LIMITED_MESSAGE);
 }
 
 /**
@@ -43,54 +71,33 @@ export async function openMyPage(
     return withTransaction(db, async (tx) => {
       const link = await takeVeteranLink(tx, input.token, 'access');
       if (!link) {
-        await recordAudit(tx, {
-          action: 'my.access_refused',
+        return refuse(tx, ip, {
           outcome: 'failure',
-          actorType: 'anonymous',
-          ip,
           details: { via: 'link' },
+          status: 400,
+          message: MY_LINK_INVALID_MESSAGE,
         });
-        throw new HttpError(400, MY_LINK_INVALID_MESSAGE);
       }
-      await recordAudit(tx, {
-        action: 'my.access_opened',
-        actorType: 'veteran',
-        actorId: link.veteranId,
-        targetType: 'veteran',
-        targetId: link.veteranId,
-        ip,
-        details: { via: 'link', scope: link.scope },
-      });
-      return { veteranId: link.veteranId, scope: link.scope, subjectIds: link.subjectIds, openedVia: 'link' };
+      const { veteranId, scope, subjectIds } = link;
+      return open(tx, ip, { veteranId, scope, subjectIds, openedVia: 'link' });
     });
   }
   await admitTry(db, `reference ${input.reference}`, REFERENCE_TRIES, ip);
   const subject = await findReferencedSubject(db, input.reference);
   const matches = subject?.phones.some((phone) => phone.endsWith(input.phoneLast4)) ?? false;
   if (!subject || !matches) {
-    await recordAudit(db, {
-      action: 'my.access_refused',
+    return refuse(db, ip, {
       outcome: 'failure',
-      actorType: 'anonymous',
-      ip,
       details: { via: 'reference', known: subject !== null },
+      status: 400,
+      message: MY_ACCESS_REFUSED_MESSAGE,
     });
-    throw new HttpError(400, MY_ACCESS_REFUSED_MESSAGE);
   }
-  await recordAudit(db, {
-    action: 'my.access_opened',
-    actorType: 'veteran',
-    actorId: subject.veteranId,
-    targetType: 'veteran',
-    targetId: subject.veteranId,
-    ip,
-    details: { via: 'reference', scope: 'subjects' },
-  });
   // a reference was typed into a form: it opens that request, and nothing else of the person
-  return {
+  return open(db, ip, {
     veteranId: subject.veteranId,
     scope: 'subjects',
     subjectIds: [subject.subjectId],
     openedVia: 'reference',
-  };
+  });
 }

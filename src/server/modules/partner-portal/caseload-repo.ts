@@ -4,7 +4,7 @@ import { caseloadKeys, matches, outboxMessages, properties, referrals, veterans 
 import { personPathOf, personStatusOf, personTimelineJson, timelineOfJson } from '@server/modules/veterans';
 import { auditedPersonRead } from '@server/plugins/audit';
 import { type PersonStatus, undecidedOfferIds } from '@shared/domain/person-timeline';
-import { and, desc, eq, getTableColumns, max, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type InferColumnsDataTypes, max, type SQL, sql } from 'drizzle-orm';
 
 /** The waitlist notice bulk intake's 'Notify' queues (bulk-intake/repo.ts): delivered, it waitlists the veteran. */
 const WAITLIST_NOTICE_KIND = 'waitlist_status';
@@ -20,9 +20,7 @@ const veteranColumns = {
   employment: veterans.employment,
   createdAt: veterans.createdAt,
 };
-export type CaseloadVeteranRow = {
-  [K in keyof typeof veteranColumns]: (typeof veterans.$inferSelect)[K];
-};
+export type CaseloadVeteranRow = InferColumnsDataTypes<typeof veteranColumns>;
 
 const matchColumns = {
   id: matches.id,
@@ -42,13 +40,7 @@ const matchColumns = {
   zipCode: properties.zipCode,
   acceptsVouchers: properties.acceptsVouchers,
 };
-export type CaseloadMatchRow = {
-  [K in keyof typeof matchColumns]: K extends keyof typeof matches.$inferSelect
-    ? (typeof matches.$inferSelect)[K]
-    : K extends keyof typeof properties.$inferSelect
-      ? (typeof properties.$inferSelect)[K]
-      : never;
-};
+export type CaseloadMatchRow = InferColumnsDataTypes<typeof matchColumns>;
 
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
