@@ -7,6 +7,7 @@ import {
   recordsTogether,
   uniqueAddresses,
 } from '@server/modules/messages';
+import { homeWithLandlordRecord } from '@server/modules/properties';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { formatAddress } from '@shared/domain/address';
@@ -19,7 +20,7 @@ import {
   type LandlordOutcome,
 } from '@shared/domain/landlord-answers';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
+import { matchRequestRecord } from './message-records';
 
 const CRISIS_LINE = `If you need help right now, call the ${VETERANS_CRISIS_LINE.name}: ${VETERANS_CRISIS_LINE.phone}.`;
 const NEXT_STEPS = Object.keys(LANDLORD_NEXT_STEP) as (LandlordAnswer | LandlordOutcome)[];

@@ -33,19 +33,3 @@ export const matchRequestRecord = (db: Database, matchId: SQL) =>
       .leftJoin(intakeReports, eq(intakeReports.subjectId, matches.id))
       .where(eq(matches.id, matchId)),
   );
-
-/** The home a message names, with its landlord's address and account (none without a landlord). */
-export const homeWithLandlordRecord = (db: Database, propertyId: SQL) =>
-  oneRecord(
-    db
-      .select({
-        address: properties.address,
-        city: properties.city,
-        state: properties.state,
-        landlordEmail: landlords.email,
-        landlordUserId: landlords.userId,
-      })
-      .from(properties)
-      .leftJoin(landlords, eq(landlords.id, properties.landlordId))
-      .where(eq(properties.id, propertyId)),
-  );

@@ -8,6 +8,7 @@ import {
   payloadOf,
   recordsTogether,
 } from '@server/modules/messages';
+import { homeWithLandlordRecord } from '@server/modules/properties';
 import { myPageLink, veteranAddressesRecord } from '@server/modules/veterans';
 import { caseloadVeteranPage } from '@shared/contracts/caseload';
 import { formatAddress } from '@shared/domain/address';
@@ -16,7 +17,7 @@ import { intakeAddress } from '@shared/domain/intake-contact';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PROPOSAL_AUDIENCES, type ProposalAudience } from './match-steps';
-import { homeWithLandlordRecord, matchRequestRecord } from './message-records';
+import { matchRequestRecord } from './message-records';
 
 const HOUSING_DASHBOARD = PAGE_PATHS.housingDashboard;
 

@@ -16,6 +16,7 @@ export {
 export { findOrCreateLeadLandlord } from './lead-landlord';
 export { type ListingEdit, type ListingValues, type NewListing, saveListing, updateListing } from './listing';
 export { moveListings, setListingStatus, takeUnit } from './listing-status';
+export { homeWithLandlordRecord } from './message-records';
 export { findProperty } from './repo';
 export { type ListingReview, reviewListing, verifyLandlord } from './review';
 export { type PropertyRow, rentPerVeteranCents, toPropertyView } from './view';

@@ -1,35 +1,17 @@
-import type { Database } from '@server/db/client';
-import { landlords, properties } from '@server/db/schema';
-import { defineNotice, messageRecipient, oneRecord } from '@server/modules/messages';
+import { defineNotice, messageRecipient } from '@server/modules/messages';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { eq, type SQL } from 'drizzle-orm';
-
-/** A listing and where its landlord reads about it. */
-const reviewedListingRecord = (db: Database, propertyId: SQL) =>
-  oneRecord(
-    db
-      .select({
-        address: properties.address,
-        status: properties.status,
-        reviewNote: properties.reviewNote,
-        email: landlords.email,
-        hasAccount: landlords.userId,
-      })
-      .from(properties)
-      .innerJoin(landlords, eq(landlords.id, properties.landlordId))
-      .where(eq(properties.id, propertyId)),
-  );
+import { homeWithLandlordRecord } from './message-records';
 
 /** The review's outcome, to the landlord: published, or declined with the reason they can act on. */
 export const listingReviewed = defineNotice(
-  (db) => reviewedListingRecord(db, messageRecipient),
+  (db) => homeWithLandlordRecord(db, messageRecipient),
   (_row, listing) => {
-    if (!listing) return null;
-    const page = listing.hasAccount ? PAGE_PATHS.landlordDashboard : PAGE_PATHS.landlords;
-    const action = listing.hasAccount ? 'Your landlord dashboard' : 'List a home';
+    if (!listing?.landlordEmail) return null;
+    const page = listing.landlordUserId ? PAGE_PATHS.landlordDashboard : PAGE_PATHS.landlords;
+    const action = listing.landlordUserId ? 'Your landlord dashboard' : 'List a home';
     if (listing.status === 'declined') {
       return {
-        to: [listing.email],
+        to: [listing.landlordEmail],
         draft: {
           subject: 'Your listing was not published',
           paragraphs: [
@@ -43,7 +25,7 @@ export const listingReviewed = defineNotice(
       };
     }
     return {
-      to: [listing.email],
+      to: [listing.landlordEmail],
       draft: {
         subject: 'Your listing is published',
         paragraphs: [
