@@ -43,28 +43,27 @@ async function closeConflicts(tx: Database, mergedId: string, survivorId: string
         and s.property_id = m.property_id and s.status in (${NOT_DECLINED})))
       or (m.origin = 'engine' and m.status in (${OPEN}) and exists (select 1 from matches s
         where s.veteran_id = ${survivorId}::uuid and s.origin = 'engine' and s.status in (${OPEN}))))`;
-  const matches = await lockRows(
-    tx,
-    'matches',
-    sql`t.id in (select m.id from matches m where ${matchConflict})`,
-  );
-  if (matches.length > 0) {
-    closed.matches = matches;
-    await tx.execute(sql`update matches set status = 'declined', decline_reason = ${MERGED_DECLINE_REASON},
-      declined_at = now(), updated_at = now() where id in (select m.id from matches m where ${matchConflict})`);
-  }
   const applicationConflict = sql`a.veteran_id = ${mergedId}::uuid and a.status in ('pending', 'proposed')
     and exists (select 1 from co_living_applications s where s.veteran_id = ${survivorId}::uuid
       and s.status in ('pending', 'proposed'))`;
-  const applications = await lockRows(
-    tx,
-    'co_living_applications',
-    sql`t.id in (select a.id from co_living_applications a where ${applicationConflict})`,
-  );
-  if (applications.length > 0) {
-    closed.co_living_applications = applications;
-    await tx.execute(sql`update co_living_applications set status = 'withdrawn', updated_at = now()
-      where id in (select a.id from co_living_applications a where ${applicationConflict})`);
+  // each kind of row: the merged person's conflicting ids, and how such a row is closed (locked and kept first)
+  const kinds = [
+    {
+      table: 'matches',
+      ids: sql`select m.id from matches m where ${matchConflict}`,
+      close: sql`status = 'declined', decline_reason = ${MERGED_DECLINE_REASON}, declined_at = now(), updated_at = now()`,
+    },
+    {
+      table: 'co_living_applications',
+      ids: sql`select a.id from co_living_applications a where ${applicationConflict}`,
+      close: sql`status = 'withdrawn', updated_at = now()`,
+    },
+  ];
+  for (const { table, ids, close } of kinds) {
+    const rows = await lockRows(tx, table, sql`t.id in (${ids})`);
+    if (rows.length === 0) continue;
+    closed[table] = rows;
+    await tx.execute(sql`update ${sql.identifier(table)} set ${close} where id in (${ids})`);
   }
   return closed;
 }

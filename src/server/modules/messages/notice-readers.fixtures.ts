@@ -33,7 +33,6 @@ const request = {
   state: 'NY',
   declineReason: 'The landlord marked this home as filled',
 };
-const listing = { address: '9 Elm St', email: 'o@l.test' };
 const home = { address: '9 Elm St', city: 'Albany', state: 'NY', landlordEmail: 'owner@landlord.test' };
 const proposal = {
   householdId: OTHER,
@@ -179,8 +178,11 @@ export const CASES: Record<MessageKind, ReaderCase[]> = {
     { reader: 'account_holder', records: { body: 'Thanks', contact: { email: 'pat@example.org' } } },
   ],
   'listing.reviewed': [
-    { reader: 'landlord', records: { ...listing, status: 'available', reviewNote: null, hasAccount: OTHER } },
-    { reader: 'landlord', records: { ...listing, status: 'declined', reviewNote: 'x', hasAccount: null } },
+    {
+      reader: 'landlord',
+      records: { ...home, status: 'available', reviewNote: null, landlordUserId: OTHER },
+    },
+    { reader: 'landlord', records: { ...home, status: 'declined', reviewNote: 'x', landlordUserId: null } },
   ],
   'landlord_lead.received': [{ reader: 'account_holder', records: { email: 'o@l.test' } }],
   'landlord.invitation': [
