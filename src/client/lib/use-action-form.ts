@@ -14,6 +14,11 @@ export interface ActionFormOptions {
   prepare?: (values: FormValues) => unknown;
   /** After a failed submit, checks again as the fields change (so a count of what is missing follows). */
   recheckOnChange?: boolean;
+  /**
+   * Focus the first invalid field after a failed submit (the default). False where something else takes the focus,
+   * e.g. an error summary at the top of a long form (ErrorSummary with `attempt` and `errors`).
+   */
+  focusFirstInvalid?: boolean;
 }
 
 /**
@@ -27,11 +32,13 @@ export interface ActionFormOptions {
 export function useActionForm<Output>(
   loadContract: ContractLoader<Output>,
   onValid: (values: Output) => void,
-  { prepare = (values) => values, recheckOnChange = false }: ActionFormOptions = {},
+  { prepare = (values) => values, recheckOnChange = false, focusFirstInvalid = true }: ActionFormOptions = {},
 ): {
   formRef: RefObject<HTMLFormElement | null>;
   errors: ActionFormErrors;
   submitted: boolean;
+  /** Increases with each submit and each refusal by the server with field messages (ErrorSummary's `attempt`). */
+  attempt: number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Checks the fields again without submitting (after a row was removed); only once a submit has failed. */
   recheck: () => void;
@@ -44,7 +51,7 @@ export function useActionForm<Output>(
   const [errors, setErrors] = useState<ActionFormErrors>({});
   const [attempts, setAttempts] = useState(0);
   useOnFailedSubmit(attempts, errors, () => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusFirstInvalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 
   const check = (form: HTMLFormElement) => {
@@ -83,6 +90,7 @@ export function useActionForm<Output>(
     formRef,
     errors,
     submitted: attempts > 0,
+    attempt: attempts,
     onSubmit,
     recheck,
     onChange: recheckOnChange && attempts > 0 ? recheck : undefined,

@@ -15,6 +15,9 @@ type HousingStatusForm = {
   timesHomeless?: unknown;
   monthsHomeless?: unknown;
 };
+type HousingStatusName = keyof HousingStatusForm;
+/** An uncontrolled form's messages (useActionForm), by answer. */
+type HousingStatusMessages = Partial<Record<HousingStatusName, { message?: string | undefined }>>;
 
 const TIMES = [
   { value: '1', label: 'Once (this time)' },
@@ -41,18 +44,18 @@ const YES_NO = [
  * VA.gov's "housing status" pattern: where the veteran is staying today (a list of situations, HMIS 3.917),
  * since when they have been homeless, and what chronic status needs (a disabling condition, times and months
  * homeless in the last 3 years). Every answer is optional; native radios and selects, each with its label.
+ * `register` is react-hook-form's, or (an uncontrolled form) what names each answer, with `errors` its messages.
  */
 export function HousingStatusFields<T extends HousingStatusForm>({
   register,
   errors,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) {
+}:
+  | { register: UseFormRegister<T>; errors: FieldErrors<T> }
+  | { register: (name: HousingStatusName) => { name: string }; errors: HousingStatusMessages }) {
   const id = useId();
-  const reg = register as unknown as UseFormRegister<HousingStatusForm>;
-  const err = errors as FieldErrors<HousingStatusForm>;
-  const message = (key: keyof HousingStatusForm) => err[key]?.message as string | undefined;
+  const reg = register as (name: HousingStatusName) => { name: string };
+  const err = errors as HousingStatusMessages;
+  const message = (key: HousingStatusName) => err[key]?.message as string | undefined;
   return (
     <div className="grid gap-5">
       <FormFieldset
