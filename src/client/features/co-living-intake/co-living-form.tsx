@@ -1,108 +1,99 @@
 import { Button } from '@client/components/ui/button';
-import { useErrorSummary } from '@client/components/ui/error-summary';
+import { ErrorSummary } from '@client/components/ui/error-summary';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
 import { formatMoney } from '@client/lib/format';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CoLivingApplicationData,
-  type CoLivingApplicationInput,
-  type CoLivingApplicationReceived,
-  ZCoLivingApplicationInput,
-} from '@shared/contracts/co-living';
+import { useActionForm } from '@client/lib/use-action-form';
+import type { CoLivingApplicationReceived } from '@shared/contracts/co-living';
 import {
   CO_LIVING_INCOME_MESSAGE,
   CO_LIVING_MIN_TOTAL_INCOME,
   COMPATIBILITY_MATCHING_PROMISE,
 } from '@shared/domain/co-living/vocabulary';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { type FormEvent, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { CompatibilityStep } from './compatibility-step';
 import { ContactStep } from './contact-step';
-import { EMPTY_APPLICATION, liveTotal } from './form-values';
+import {
+  type IncomeAnswers,
+  liveTotal,
+  loadApplicationContract,
+  NO_INCOME,
+  prepareApplication,
+} from './form-values';
 import { HousingStep } from './housing-step';
 import { IncomeStep } from './income-step';
 import { useSubmitCoLivingApplication } from './use-co-living-application';
 
-/** The four steps on one page; keeps what was typed when the server refuses it. */
+/**
+ * The four steps on one page, one uncontrolled form checked by its contract on submit (decision 0047); keeps what
+ * was typed when the server refuses it. Only the income answers are state: the live total and the submit button
+ * follow them.
+ */
 export function CoLivingForm({
   onReceived,
 }: {
   onReceived: (received: CoLivingApplicationReceived) => void;
 }) {
   const incomeRuleId = useId();
-  const form = useForm<CoLivingApplicationInput, unknown, CoLivingApplicationData>({
-    resolver: zodResolver(ZCoLivingApplicationInput),
-    defaultValues: EMPTY_APPLICATION,
-    // the error summary at the top takes the focus (VA.gov pattern)
-    shouldFocusError: false,
-  });
-  const { formRef, errorSummary } = useErrorSummary(form.formState);
   const submit = useSubmitCoLivingApplication();
-  const [
-    hasDisabilityBenefits,
-    hasSocialSecurityBenefits,
-    monthlyDisabilityIncome,
-    monthlySocialSecurityIncome,
-  ] = form.watch([
-    'hasDisabilityBenefits',
-    'hasSocialSecurityBenefits',
-    'monthlyDisabilityIncome',
-    'monthlySocialSecurityIncome',
-  ]);
-  const total = liveTotal({
-    hasDisabilityBenefits,
-    hasSocialSecurityBenefits,
-    monthlyDisabilityIncome,
-    monthlySocialSecurityIncome,
-  });
+  const [income, setIncome] = useState<IncomeAnswers>(NO_INCOME);
+  const form = useActionForm(
+    loadApplicationContract,
+    (values) => {
+      submit.mutate(values, {
+        onSuccess: (received) => {
+          toast({
+            variant: 'success',
+            title: 'Application Submitted Successfully!',
+            description: `Monthly income you reported: ${formatMoney(received.totalVerifiedMonthlyIncome)} (verified before a household is formed). We will begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`,
+          });
+          onReceived(received);
+        },
+        onError: (error) => {
+          form.showApiError(error);
+          toast({
+            variant: 'destructive',
+            title: 'Submission Error',
+            description: 'There was an error submitting your application. Please try again.',
+          });
+        },
+      });
+    },
+    // the error summary at the top takes the focus (VA.gov pattern); messages follow the fixes once a submit failed
+    { prepare: prepareApplication, recheckOnChange: true, focusFirstInvalid: false },
+  );
+  const total = liveTotal(income);
   const belowMinimum = total < CO_LIVING_MIN_TOTAL_INCOME;
-
-  const submitForm = form.handleSubmit((values) => {
-    submit.mutate(values, {
-      onSuccess: (received) => {
-        toast({
-          variant: 'success',
-          title: 'Application Submitted Successfully!',
-          description: `Monthly income you reported: ${formatMoney(received.totalVerifiedMonthlyIncome)} (verified before a household is formed). We will begin compatibility matching ${COMPATIBILITY_MATCHING_PROMISE}.`,
-        });
-        onReceived(received);
-      },
-      onError: (error) => {
-        applyApiErrors(error, form.setError);
-        toast({
-          variant: 'destructive',
-          title: 'Submission Error',
-          description: 'There was an error submitting your application. Please try again.',
-        });
-      },
-    });
-  });
 
   // below the minimum the button stays reachable by keyboard with its reason (aria-disabled), and sends nothing
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (belowMinimum) {
+    if (belowMinimum || submit.isPending) {
       event.preventDefault();
       return;
     }
-    void submitForm(event);
+    void form.onSubmit(event);
   };
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={onSubmit}
+      onChange={form.onChange}
       noValidate
       aria-label="Co-living application"
       className="grid gap-6"
     >
-      {errorSummary}
-      <ContactStep form={form} />
-      <IncomeStep form={form} total={total} />
-      <CompatibilityStep form={form} />
-      <HousingStep form={form} />
+      <ErrorSummary form={form.formRef} attempt={form.attempt} errors={form.errors} />
+      <ContactStep errors={form.errors} />
+      <IncomeStep
+        errors={form.errors}
+        income={income}
+        onIncomeChange={(change) => setIncome((now) => ({ ...now, ...change }))}
+        total={total}
+      />
+      <CompatibilityStep errors={form.errors} />
+      <HousingStep errors={form.errors} />
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-4">
         <Button
           type="submit"

@@ -196,6 +196,33 @@ describe('CoLivingIntakePage', () => {
     ]);
   });
 
+  it("sends no income for a benefit unticked, and keeps the pets' details through unticking", async () => {
+    const fetchMock = mockFetchRoutes({ [POST]: { status: 201, body: received } });
+    const user = userEvent.setup();
+    renderPage();
+    await fillEverythingElse(user);
+    await fillIncomes(user, '2,100', '950');
+    await user.click(screen.getByRole('checkbox', { name: /I receive Social Security benefits/ }));
+    expect(screen.getByLabelText(/Monthly Social Security income/)).toHaveValue('950');
+    await user.click(screen.getByRole('checkbox', { name: 'Has pets' }));
+    await user.type(screen.getByLabelText(/Tell us about the pets/), 'One cat');
+    await user.click(screen.getByRole('checkbox', { name: 'Has pets' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Has pets' }));
+    expect(screen.getByLabelText(/Tell us about the pets/)).toHaveValue('One cat');
+    await user.click(submitButton());
+    await screen.findByText('Application Submitted Successfully!');
+    expect(callsTo(fetchMock, POST)).toEqual([
+      expect.objectContaining({
+        hasDisabilityBenefits: true,
+        monthlyDisabilityIncome: 2100,
+        hasSocialSecurityBenefits: false,
+        monthlySocialSecurityIncome: null,
+        hasPets: true,
+        petDetails: 'One cat',
+      }),
+    ]);
+  });
+
   it("sends a signed-in partner's token", async () => {
     window.localStorage.setItem(
       'partnerOrganization',

@@ -1,10 +1,8 @@
-import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
+import { NamedCheckboxes } from '@client/components/ui/labelled-checkbox';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { chosenText } from '@client/lib/form-values';
 import { useId } from 'react';
 import {
-  type ApplicationForm,
   BRANCH_OPTIONS,
   CLEANLINESS_OPTIONS,
   CONFLICT_OPTIONS,
@@ -12,6 +10,8 @@ import {
   ERA_OPTIONS,
   SMOKING_OPTIONS,
   SOCIAL_OPTIONS,
+  type StepErrors,
+  yesNoDefault,
 } from './form-values';
 import { StepSection } from './step-section';
 
@@ -32,13 +32,8 @@ const COMMUNITY = [
 ] as const;
 
 /** Step 3: service and the habits that make housemates compatible. */
-export function CompatibilityStep({ form }: { form: ApplicationForm }) {
+export function CompatibilityStep({ errors }: { errors: StepErrors }) {
   const ids = useId();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
   return (
     <StepSection
       step={3}
@@ -47,17 +42,17 @@ export function CompatibilityStep({ form }: { form: ApplicationForm }) {
     >
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         {CHOICES.map((choice) => (
-          <FormField key={choice.name} label={choice.label} error={errors[choice.name]?.message} required>
-            <NativeSelect
-              placeholder="Choose one"
-              options={choice.options}
-              {...register(choice.name, { setValueAs: chosenText })}
-            />
+          <FormField key={choice.name} label={choice.label} error={errors[choice.name]} required>
+            <NativeSelect name={choice.name} placeholder="Choose one" options={choice.options} />
           </FormField>
         ))}
       </div>
       <FormFieldset legend="Community life">
-        <CheckboxFields control={control} options={COMMUNITY} idPrefix={ids} />
+        <NamedCheckboxes
+          options={COMMUNITY}
+          idPrefix={ids}
+          field={(name) => ({ name, defaultChecked: yesNoDefault(name) })}
+        />
       </FormFieldset>
     </StepSection>
   );

@@ -1,11 +1,11 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { CheckboxFields } from '@client/components/ui/checkbox-field';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { NamedCheckboxes } from '@client/components/ui/labelled-checkbox';
 import { formatMoney } from '@client/lib/format';
 import { CO_LIVING_INCOME_MESSAGE, CO_LIVING_MIN_TOTAL_INCOME } from '@shared/domain/co-living/vocabulary';
 import { useId } from 'react';
-import { type ApplicationForm, dollarsTyped } from './form-values';
+import { type IncomeAnswers, NO_INCOME, type StepErrors } from './form-values';
 import { StepSection } from './step-section';
 
 const BENEFITS = [
@@ -24,14 +24,18 @@ const BENEFITS = [
 ] as const;
 
 /** Step 2: the two benefits, each income asked only when its box is ticked, and the live verified total. */
-export function IncomeStep({ form, total }: { form: ApplicationForm; total: number }) {
+export function IncomeStep({
+  errors,
+  income,
+  onIncomeChange,
+  total,
+}: {
+  errors: StepErrors;
+  income: IncomeAnswers;
+  onIncomeChange: (change: Partial<IncomeAnswers>) => void;
+  total: number;
+}) {
   const ids = useId();
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = form;
   return (
     <StepSection
       step={2}
@@ -39,25 +43,32 @@ export function IncomeStep({ form, total }: { form: ApplicationForm; total: numb
       intro={`Co-living needs a stable income of ${formatMoney(CO_LIVING_MIN_TOTAL_INCOME)} or more a month from benefits. Tick each benefit you receive and enter its monthly amount. The amounts are what you report: they count as verified once your case manager or the housing team has checked them.`}
     >
       {BENEFITS.map((benefit) => {
-        const ticked = watch(benefit.box) !== false;
+        const ticked = income[benefit.box];
         return (
           <div key={benefit.box} className="grid gap-3 sm:grid-cols-2 sm:items-end">
             <div className="sm:pb-2">
-              <CheckboxFields
-                control={control}
+              <NamedCheckboxes
                 options={[{ name: benefit.box, label: benefit.boxLabel }]}
                 idPrefix={ids}
+                field={(name) => ({
+                  name,
+                  defaultChecked: NO_INCOME[name],
+                  onCheckedChange: (checked) => onIncomeChange({ [name]: checked }),
+                })}
               />
             </div>
             <FormField
               label={benefit.incomeLabel}
               hint={ticked ? 'In dollars, at least $500' : 'Tick the benefit to enter its income'}
-              error={ticked ? errors[benefit.income]?.message : undefined}
+              error={ticked ? errors[benefit.income] : undefined}
               required={ticked}
             >
+              {/* disabled while its box is unticked: its amount is kept on screen but not counted or sent */}
               <Input
+                name={benefit.income}
                 inputMode="decimal"
-                {...register(benefit.income, { setValueAs: dollarsTyped, disabled: !ticked })}
+                disabled={!ticked}
+                onChange={(event) => onIncomeChange({ [benefit.income]: event.target.value })}
               />
             </FormField>
           </div>
