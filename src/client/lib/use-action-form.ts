@@ -36,8 +36,10 @@ export function useActionForm<Output>(
 ): {
   formRef: RefObject<HTMLFormElement | null>;
   errors: ActionFormErrors;
-  submitted: boolean;
-  /** Increases with each submit and each refusal by the server with field messages (ErrorSummary's `attempt`). */
+  /**
+   * Increases with each submit and each refusal by the server with field messages (0: nothing submitted yet); an
+   * error summary's `attempt`.
+   */
   attempt: number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Checks the fields again without submitting (after a row was removed); only once a submit has failed. */
@@ -89,7 +91,6 @@ export function useActionForm<Output>(
   return {
     formRef,
     errors,
-    submitted: attempts > 0,
     attempt: attempts,
     onSubmit,
     recheck,

@@ -142,7 +142,7 @@ export function BulkIntakeForm({ onProcessed }: BulkIntakeFormProps) {
           {rowKeys.length} of {MAX_BULK_VETERANS} veterans added
         </p>
       </div>
-      {form.submitted && incomplete > 0 ? (
+      {form.attempt > 0 && incomplete > 0 ? (
         <Alert variant="destructive">
           <AlertTitle>{incompleteMessage(incomplete)}</AlertTitle>
           <AlertDescription>Each veteran needs a name, a ZIP code and a discharge status.</AlertDescription>
