@@ -55,6 +55,24 @@ describe('the pages rendered ahead on the server', () => {
     expect(text(home.html)).toContain('Free for veterans and the organizations that support them.');
   });
 
+  it("renders the two intake forms whole: a visitor's, with nothing waiting for the session or the address", async () => {
+    const intake = await renderRoute('/veteran-intake', support);
+    expect(intake.title).toBe('Veteran Housing Intake | Veterans Housing Marketplace');
+    expect(text(intake.html)).toContain(
+      'Only our housing staff see the veteran&#x27;s name and contact details.',
+    );
+    expect(intake.html).toMatch(/<form[^>]*aria-label="Veteran housing profile"/);
+    expect(text(intake.html)).toContain('Register Veteran');
+    // the server does not know who is signed in: the visitor's form, with the contact they must give
+    const listing = await renderRoute('/landlord-listing', support);
+    expect(listing.title).toBe('List a Property | Veterans Housing Marketplace');
+    expect(listing.html).not.toContain('Loading');
+    expect(listing.html).toMatch(/<form[^>]*aria-label="Property listing"/);
+    expect(text(listing.html)).toContain('Your name');
+    expect(text(listing.html)).toContain('Street address');
+    expect(text(listing.html)).toContain('List Property');
+  });
+
   it('marks the page the visitor is on in the site navigation', async () => {
     const { html } = await renderRoute('/pricing', support);
     expect(html).toMatch(/href="\/pricing"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/pricing"/);

@@ -23,6 +23,8 @@ export const PRERENDERED_ROUTES = [
   PAGE_PATHS.contact,
   PAGE_PATHS.directory,
   PAGE_PATHS.coLivingIntake,
+  PAGE_PATHS.veteranIntake,
+  PAGE_PATHS.landlordListing,
   PAGE_PATHS.privacy,
   PAGE_PATHS.terms,
   PAGE_PATHS.partnerLogin,

@@ -1,9 +1,12 @@
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import LandlordListingPage from './landlord-listing-page';
 
 const ME = 'GET /api/user/me';
@@ -155,6 +158,49 @@ describe('LandlordListingPage', () => {
     expect(screen.getByText('Failed to list your property.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Street address/)).toHaveValue('12 Elm St');
     expect(screen.getByLabelText(/Rent per room/)).toHaveValue('950');
+  });
+});
+
+describe('LandlordListingPage rendered ahead on the server', () => {
+  /** The server's HTML of the page (no session known), in the document, and the tree that hydrates it. */
+  function serverRendered() {
+    const page = (
+      <Providers client={createQueryClient()}>
+        <Router ssrPath="/landlord-listing">
+          <LandlordListingPage />
+        </Router>
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    return { page, container };
+  }
+
+  it("is a visitor's form at once, which the app takes over without a change, and takes what is typed", async () => {
+    const { page, container } = serverRendered();
+    expect(container.textContent).toContain('Your name');
+    expect(container.textContent).not.toContain('Loading');
+    mockFetchRoutes({ [ME]: SIGNED_OUT });
+    const mismatches: unknown[] = [];
+    render(page, { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'List Property' })).toBeEnabled());
+    expect(mismatches).toEqual([]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Your name/), 'Sam Owner');
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Sam Owner');
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+  });
+
+  it('follows the session once it answers: a signed-in landlord is asked no contact', async () => {
+    const { page, container } = serverRendered();
+    mockFetchRoutes({ [ME]: { status: 200, body: LANDLORD } });
+    const mismatches: unknown[] = [];
+    render(page, { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    await waitFor(() => expect(screen.queryByLabelText(/Your name/)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Street address/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', '/landlord/dashboard');
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { ListingForm, type ListingFormTexts } from '@client/components/listing-form/listing-form';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { LoadingState } from '@client/components/ui/spinner';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useCurrentUser } from '@client/lib/user-session';
 import { PROPERTY_LISTED_MESSAGE } from '@shared/contracts/housing-intake';
 import { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
@@ -32,17 +33,26 @@ const NEXT_STEPS = [
 const REVIEW_STEP =
   'Our team reviews your listing before veterans see it. We email you when it is published, or tell you why it was not.';
 
-/** /landlord-listing: a landlord lists a home with the one listing form; `?listing={id}` edits one. */
+/**
+ * /landlord-listing: a landlord lists a home with the one listing form; `?listing={id}` edits one. The server renders
+ * the page ahead (decision 0028) without knowing who is signed in: it shows a visitor's form (most who come here have
+ * no account), which follows the session's answer once it comes, so nothing moves for a visitor. Rendered in the
+ * browser alone (a link followed in the app, an edit), the page waits for the answer as before.
+ */
 export default function LandlordListingPage() {
   const currentUser = useCurrentUser();
   const editId = new URLSearchParams(useSearch()).get('listing');
   const [listed, setListed] = useState<{ waiting: boolean; key: number } | null>(null);
-  const user = currentUser.data;
+  const hydrated = useHydrated();
+  const [renderedAhead] = useState(!hydrated);
+  // a page rendered ahead is a visitor's (null) until the session answers, as the server rendered it
+  const user = currentUser.isPending && renderedAhead ? null : currentUser.data;
   const isLandlord = user?.role === 'landlord';
   const title = editId ? EDIT_TITLE : TITLE;
 
   let body: ReactNode;
-  if (currentUser.isPending) body = <LoadingState label="Loading the form..." />;
+  if (currentUser.isPending && (!renderedAhead || editId))
+    body = <LoadingState label="Loading the form..." />;
   else if (editId) body = <LandlordListingEdit id={editId} user={user ?? null} />;
   else
     body = (

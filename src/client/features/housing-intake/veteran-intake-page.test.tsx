@@ -1,9 +1,12 @@
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import { makeVso } from '../network/network.fixtures';
 import VeteranIntakePage from './veteran-intake-page';
 
@@ -235,5 +238,37 @@ describe('VeteranIntakePage', () => {
       await screen.findByText(/Capital Region Veterans Alliance has the referral, reference RF-7K2Q9M/),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, POST)[0]).toMatchObject({ organizationId, name: 'Maria Lopez' });
+  });
+
+  it("on the page the server rendered ahead, shows the partner's organisation once the app takes over, and takes what is typed", async () => {
+    const page = (
+      <Providers client={createQueryClient()}>
+        <Router ssrPath="/veteran-intake">
+          <VeteranIntakePage />
+        </Router>
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // the server knows no partner: the page it renders is the same for everyone
+    expect(container.textContent).toContain(
+      "Only our housing staff see the veteran's name and contact details.",
+    );
+    window.localStorage.setItem(
+      'partnerOrganization',
+      JSON.stringify({ id: 'o-1', name: 'Capital Region Veterans Alliance' }),
+    );
+    const fetchMock = mockFetchRoutes({ [POST]: { status: 201, body: created } });
+    const mismatches: unknown[] = [];
+    render(page, { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    expect(await screen.findByText('Capital Region Veterans Alliance')).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    const user = userEvent.setup();
+    await fillRequired(user);
+    expect(screen.getByLabelText(/Veteran's full name/)).toHaveValue('Maria Lopez');
+    await user.click(screen.getByRole('button', { name: 'Register Veteran' }));
+    await screen.findByText('Veteran Housing Profile Created');
+    expect(callsTo(fetchMock, POST)[0]).toMatchObject({ name: 'Maria Lopez', zipCode: '12207' });
   });
 });
