@@ -2,16 +2,17 @@ import type { UserView } from '@shared/contracts/auth';
 import type { ListingData, ListingEditView, ListingInput } from '@shared/contracts/listing';
 import { ROOM_COUNT_OPTIONS } from '@shared/contracts/properties';
 import { DEFAULT_ROOM_COUNT } from '@shared/domain/constants';
-import type { DefaultValues } from 'react-hook-form';
 
 /** The form's fields: the listing contract's input, rent as typed (a number or nothing yet). */
 export type ListingFormValues = ListingInput;
+/** What the form shows at first: a blank listing (no rent yet) or a stored one. */
+export type ListingFormDefaults = Partial<ListingFormValues>;
 
 /** Only a visitor who is not signed in is asked for a contact (a signed-in landlord lists under the account). */
 export const asksForContact = (user: UserView | null | undefined) => user === null;
 
 /** A blank listing: 3 private rooms in a house, available now, rent left empty. */
-export function emptyListingValues(): DefaultValues<ListingFormValues> {
+export function emptyListingValues(): ListingFormDefaults {
   return {
     landlordName: '',
     landlordEmail: '',
@@ -33,7 +34,7 @@ export function emptyListingValues(): DefaultValues<ListingFormValues> {
 }
 
 /** The stored listing in the form (GET /api/properties/{id}/edit). */
-export function editListingValues(view: ListingEditView): DefaultValues<ListingFormValues> {
+export function editListingValues(view: ListingEditView): ListingFormDefaults {
   const { rentPerRoom, ...values } = view.values;
   return { ...emptyListingValues(), ...values, ...(rentPerRoom === null ? {} : { rentPerRoom }) };
 }

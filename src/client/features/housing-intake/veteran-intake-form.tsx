@@ -1,38 +1,35 @@
 import { HousingStatusFields } from '@client/components/housing/housing-status-fields';
 import { Button } from '@client/components/ui/button';
-import { CheckboxFields } from '@client/components/ui/checkbox-field';
-import { useErrorSummary } from '@client/components/ui/error-summary';
+import { ErrorSummary } from '@client/components/ui/error-summary';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
 import { FormSection } from '@client/components/ui/form-section';
 import { Input } from '@client/components/ui/input';
+import { NamedCheckboxes } from '@client/components/ui/labelled-checkbox';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type VeteranHousingInput,
-  type VeteranRegisteredResult,
-  ZVeteranHousingInput,
-} from '@shared/contracts/housing-intake';
+import { restoreDefaults } from '@client/lib/restore-defaults';
+import { type ActionFormErrors, useActionForm } from '@client/lib/use-action-form';
+import type { VeteranRegisteredResult } from '@shared/contracts/housing-intake';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useRegisterVeteran } from './use-housing-intake';
 
-const EMPTY: VeteranHousingInput = {
-  name: '',
-  phone: '',
-  email: '',
-  caseManagerEmail: '',
-  zipCode: '',
-  hasVoucher: false,
-  requiresAccessibility: false,
-  hasPet: false,
-  urgencyLevel: 'normal',
-  additionalNotes: '',
-  maxMonthlyRent: null,
-};
+/** The profile's contract, loaded on the first submit (decision 0047): no zod checks built while the page hydrates. */
+const loadVeteranHousing = () =>
+  import('@shared/contracts/housing-intake').then(({ ZVeteranHousingInput }) => ZVeteranHousingInput);
+
+/** The housing-status answers, whose messages HousingStatusFields reads by answer. */
+const HOUSING_STATUS_ANSWERS = [
+  'livingSituation',
+  'homelessSince',
+  'disablingCondition',
+  'timesHomeless',
+  'monthsHomeless',
+] as const;
+
+const housingStatusErrors = (errors: ActionFormErrors) =>
+  Object.fromEntries(HOUSING_STATUS_ANSWERS.map((name) => [name, { message: errors[name] }]));
 
 const NEEDS = [
   { name: 'hasVoucher', label: 'Has a HUD-VASH voucher' },
@@ -57,7 +54,11 @@ const optionalDollars = (value: unknown) => {
   return text === '' ? null : Number(text.replace(/[$,]/g, ''));
 };
 
-/** The veteran housing profile; keeps what was typed when the server refuses it, clears on success. */
+/**
+ * The veteran housing profile: uncontrolled fields checked by the contract on submit (decision 0047); keeps what was
+ * typed when the server refuses it, clears on success. The error summary at the top takes the focus after a failed
+ * submit (VA.gov pattern), not the first field.
+ */
 export function VeteranIntakeForm({
   onRegistered,
   organizationId,
@@ -67,33 +68,36 @@ export function VeteranIntakeForm({
   organizationId?: string;
 }) {
   const ids = useId();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(ZVeteranHousingInput),
-    defaultValues: EMPTY,
-    // the error summary at the top takes the focus (VA.gov pattern), not the first field
-    shouldFocusError: false,
-  });
-  const { errors } = formState;
-  const { formRef, errorSummary } = useErrorSummary(formState);
   const save = useRegisterVeteran();
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(organizationId ? { ...values, organizationId } : values, {
-      onSuccess: (result) => {
-        reset(EMPTY);
-        toast({ variant: 'success', title: 'Veteran Housing Profile Created', description: result.message });
-        onRegistered(result);
-      },
-      onError: (error) => {
-        applyApiErrors(error, setError);
-        toast({
-          variant: 'destructive',
-          title: 'Registration Failed',
-          description: 'Failed to register veteran for housing.',
-        });
-      },
-    });
-  });
+  const { formRef, errors, attempt, onSubmit, showApiError } = useActionForm(
+    loadVeteranHousing,
+    (values) => {
+      save.mutate(organizationId ? { ...values, organizationId } : values, {
+        onSuccess: (result) => {
+          restoreDefaults(formRef.current);
+          toast({
+            variant: 'success',
+            title: 'Veteran Housing Profile Created',
+            description: result.message,
+          });
+          onRegistered(result);
+        },
+        onError: (error) => {
+          showApiError(error);
+          toast({
+            variant: 'destructive',
+            title: 'Registration Failed',
+            description: 'Failed to register veteran for housing.',
+          });
+        },
+      });
+    },
+    {
+      prepare: (values) => ({ ...values, maxMonthlyRent: optionalDollars(values.maxMonthlyRent) }),
+      focusFirstInvalid: false,
+    },
+  );
+  const named = (name: string) => ({ name });
 
   return (
     <form
@@ -103,70 +107,66 @@ export function VeteranIntakeForm({
       aria-label="Veteran housing profile"
       className="grid gap-6"
     >
-      {errorSummary}
+      <ErrorSummary form={formRef} attempt={attempt} errors={errors} />
       <FormSection title="The veteran">
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-          <FormField
-            label="Veteran's full name"
-            error={errors.name?.message}
-            required
-            className="sm:col-span-2"
-          >
-            <Input autoComplete="off" {...register('name')} />
+          <FormField label="Veteran's full name" error={errors.name} required className="sm:col-span-2">
+            <Input name="name" defaultValue="" autoComplete="off" />
           </FormField>
-          <FormField label="Veteran's phone" hint="10 digits" error={errors.phone?.message}>
-            <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
+          <FormField label="Veteran's phone" hint="10 digits" error={errors.phone}>
+            <Input name="phone" defaultValue="" type="tel" inputMode="tel" autoComplete="off" />
           </FormField>
-          <FormField label="Veteran's email" error={errors.email?.message}>
-            <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
+          <FormField label="Veteran's email" error={errors.email}>
+            <Input name="email" defaultValue="" type="email" inputMode="email" autoComplete="off" />
           </FormField>
           <FormField
             label="Case manager's email"
             hint="We send match updates here."
-            error={errors.caseManagerEmail?.message}
+            error={errors.caseManagerEmail}
             required
           >
-            <Input type="email" inputMode="email" autoComplete="email" {...register('caseManagerEmail')} />
+            <Input
+              name="caseManagerEmail"
+              defaultValue=""
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
           </FormField>
-          <FormField
-            label="ZIP code where they want to live"
-            hint="5 digits"
-            error={errors.zipCode?.message}
-            required
-          >
-            <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('zipCode')} />
+          <FormField label="ZIP code where they want to live" hint="5 digits" error={errors.zipCode} required>
+            <Input name="zipCode" defaultValue="" inputMode="numeric" maxLength={10} autoComplete="off" />
           </FormField>
         </div>
       </FormSection>
 
       <FormSection title="Where they are staying">
-        <HousingStatusFields register={register} errors={errors} />
+        <HousingStatusFields register={named} errors={housingStatusErrors(errors)} />
       </FormSection>
 
       <FormSection title="What they need">
         <FormFieldset legend="Their situation" hint="We only match homes that meet every need you check.">
-          <CheckboxFields control={control} options={NEEDS} idPrefix={ids} />
+          <NamedCheckboxes options={NEEDS} idPrefix={ids} field={named} />
         </FormFieldset>
 
         <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-          <FormField label="How urgent is it?" error={errors.urgencyLevel?.message}>
-            <NativeSelect options={URGENCY_OPTIONS} {...register('urgencyLevel')} />
+          <FormField label="How urgent is it?" error={errors.urgencyLevel}>
+            <NativeSelect name="urgencyLevel" defaultValue="normal" options={URGENCY_OPTIONS} />
           </FormField>
           <FormField
             label="Most they can pay a month"
             hint="In dollars, including any voucher. Leave blank if you don't know."
-            error={errors.maxMonthlyRent?.message}
+            error={errors.maxMonthlyRent}
           >
-            <Input inputMode="decimal" {...register('maxMonthlyRent', { setValueAs: optionalDollars })} />
+            <Input name="maxMonthlyRent" defaultValue="" inputMode="decimal" />
           </FormField>
         </div>
 
         <FormField
           label="Anything else we should know"
           hint="Move-in timing, household members, places they need to be near."
-          error={errors.additionalNotes?.message}
+          error={errors.additionalNotes}
         >
-          <Textarea rows={4} {...register('additionalNotes')} />
+          <Textarea name="additionalNotes" defaultValue="" rows={4} />
         </FormField>
       </FormSection>
 
