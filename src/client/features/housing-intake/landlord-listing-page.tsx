@@ -3,7 +3,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { ListingForm, type ListingFormTexts } from '@client/components/listing-form/listing-form';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { LoadingState } from '@client/components/ui/spinner';
-import { useHydrated } from '@client/lib/use-hydrated';
+import { useStoredState } from '@client/lib/use-hydrated';
 import { useCurrentUser } from '@client/lib/user-session';
 import { PROPERTY_LISTED_MESSAGE } from '@shared/contracts/housing-intake';
 import { LANDLORD_TIER_LABELS } from '@shared/domain/match-engine/landlord-tiers';
@@ -33,6 +33,8 @@ const NEXT_STEPS = [
 const REVIEW_STEP =
   'Our team reviews your listing before veterans see it. We email you when it is published, or tell you why it was not.';
 
+const notHydrating = () => false;
+
 /**
  * /landlord-listing: a landlord lists a home with the one listing form; `?listing={id}` edits one. The server renders
  * the page ahead (decision 0028) without knowing who is signed in: it shows a visitor's form (most who come here have
@@ -43,8 +45,9 @@ export default function LandlordListingPage() {
   const currentUser = useCurrentUser();
   const editId = new URLSearchParams(useSearch()).get('listing');
   const [listed, setListed] = useState<{ waiting: boolean; key: number } | null>(null);
-  const hydrated = useHydrated();
-  const [renderedAhead] = useState(!hydrated);
+  // true only in the render that hydrates a page rendered ahead (useStoredState's `empty`), kept from that render
+  const [hydrating] = useStoredState(notHydrating, true);
+  const [renderedAhead] = useState(hydrating);
   // a page rendered ahead is a visitor's (null) until the session answers, as the server rendered it
   const user = currentUser.isPending && renderedAhead ? null : currentUser.data;
   const isLandlord = user?.role === 'landlord';
