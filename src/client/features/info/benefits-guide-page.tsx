@@ -4,7 +4,7 @@ import { HOMELESS_VETERANS_HOTLINE } from '@shared/domain/constants';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
-import { ExternalLink, InfoPage, InfoSection } from './info-layout';
+import { ExternalLink, InfoPage, InfoSection, infoListClasses } from './info-layout';
 
 const VA_BENEFITS_LINE = '1-800-827-1000';
 
@@ -52,7 +52,7 @@ export default function BenefitsGuidePage() {
           HUD-VASH joins two programs. A housing voucher from the U.S. Department of Housing and Urban
           Development (HUD) helps you pay rent, and a VA case manager helps you find a home and keep it.
         </p>
-        <ul className="grid list-disc gap-1 pl-6">
+        <ul className={infoListClasses}>
           <li>It's for veterans who are homeless and can get VA health care.</li>
           <li>
             You usually pay about 30% of your income toward rent. The voucher pays the rest, up to a limit.
@@ -66,7 +66,7 @@ export default function BenefitsGuidePage() {
           If you go to school with the Post-9/11 GI Bill, you can get a monthly housing allowance while you
           study.
         </p>
-        <ul className="grid list-disc gap-1 pl-6">
+        <ul className={infoListClasses}>
           <li>
             The amount is based on the ZIP code of your school and on how much of the benefit you've earned.
           </li>

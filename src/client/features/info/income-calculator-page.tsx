@@ -1,7 +1,6 @@
-import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Calculator } from 'lucide-react';
-import { Link } from 'wouter';
 import { ComingSoonCard, InfoPage, InfoSection } from './info-layout';
 
 export default function IncomeCalculatorPage() {
@@ -40,12 +39,9 @@ export default function IncomeCalculatorPage() {
           <li>Continue to step 2, the Vacancy Calculator &amp; Income Estimator.</li>
         </ol>
         <div>
-          <Button asChild size="lg">
-            <Link href={PAGE_PATHS.landlords}>
-              <Calculator aria-hidden="true" />
-              Open the income estimator
-            </Link>
-          </Button>
+          <LinkButton href={PAGE_PATHS.landlords} icon={Calculator} size="lg">
+            Open the income estimator
+          </LinkButton>
         </div>
       </InfoSection>
     </InfoPage>

@@ -2,6 +2,7 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
+import { LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
 import { Construction } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
@@ -24,6 +25,34 @@ export function InfoPage({ title, description, eyebrow, children }: InfoPageProp
     </PageShell>
   );
 }
+
+/** A legal page (privacy, terms): the date it was last updated, then what it is about, then its sections. */
+export function LegalPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <InfoPage
+      title={title}
+      description={
+        <>
+          <p>Last updated {LEGAL_PAGES_UPDATED}</p>
+          <p className="mt-2">{intro}</p>
+        </>
+      }
+    >
+      {children}
+    </InfoPage>
+  );
+}
+
+/** The bulleted list of a static page's section. */
+export const infoListClasses = 'grid list-disc gap-1 pl-6';
 
 /** A titled section (h2) of a static page. */
 export function InfoSection({

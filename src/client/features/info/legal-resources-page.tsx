@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { ComingSoonCard, ExternalLink, InfoPage, InfoSection } from './info-layout';
+import { ComingSoonCard, ExternalLink, InfoPage, InfoSection, infoListClasses } from './info-layout';
 
 const HUD_FAIR_HOUSING_LINE = '1-800-669-9777';
 
@@ -41,7 +41,7 @@ export default function LegalResourcesPage() {
           The federal Fair Housing Act makes it illegal to refuse to rent, set different terms, or advertise a
           preference because of a person's:
         </p>
-        <ul className="grid list-disc gap-1 pl-6">
+        <ul className={infoListClasses}>
           <li>race or color</li>
           <li>national origin</li>
           <li>religion</li>

@@ -1,27 +1,17 @@
 import { SupportOptions } from '@client/components/layout/support-options';
-import { LANDLORD_CONTACT_RULE, LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
+import { LANDLORD_CONTACT_RULE } from '@shared/domain/constants';
 import { AUDIT_RETENTION_DAYS, retentionInWords, SERVER_LOG_RETENTION_DAYS } from '@shared/domain/retention';
-import { InfoPage, InfoSection } from './info-layout';
-
-const list = 'grid list-disc gap-1 pl-6';
+import { InfoSection, infoListClasses, LegalPage } from './info-layout';
 
 export default function PrivacyPage() {
   return (
-    <InfoPage
+    <LegalPage
       title="Privacy Policy"
-      description={
-        <>
-          <p>Last updated {LEGAL_PAGES_UPDATED}</p>
-          <p className="mt-2">
-            This policy explains what personal information Veterans Housing Marketplace collects, who can see
-            it and how long we keep it.
-          </p>
-        </>
-      }
+      intro="This policy explains what personal information Veterans Housing Marketplace collects, who can see it and how long we keep it."
     >
       <InfoSection title="What we collect">
         <p>We collect only what we need to help you find or provide housing.</p>
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>
             <strong>Veterans:</strong> your name, phone number, email, ZIP code, discharge status, the
             benefits and income you tell us about, and your housing needs, such as a voucher, accessibility,
@@ -47,7 +37,7 @@ export default function PrivacyPage() {
       </InfoSection>
 
       <InfoSection title="How we use it">
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>To match veterans with homes and housemates that fit their needs and benefits.</li>
           <li>To let the organization a veteran was referred to work on that referral.</li>
           <li>To answer your messages and questions.</li>
@@ -77,7 +67,7 @@ export default function PrivacyPage() {
       </InfoSection>
 
       <InfoSection title="How long we keep it">
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>
             Veteran, landlord and referral records: while they are in use, and then for up to 3 years, so
             partners can report on placements. After that we delete them.
@@ -123,6 +113,6 @@ export default function PrivacyPage() {
           Questions about your privacy? <SupportOptions capitalize />.
         </p>
       </InfoSection>
-    </InfoPage>
+    </LegalPage>
   );
 }

@@ -1,30 +1,19 @@
 import { SupportOptions } from '@client/components/layout/support-options';
-import { LEGAL_PAGES_UPDATED } from '@shared/domain/constants';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { InfoPage, InfoSection, PageLink } from './info-layout';
-
-const list = 'grid list-disc gap-1 pl-6';
+import { InfoSection, infoListClasses, LegalPage, PageLink } from './info-layout';
 
 export default function TermsPage() {
   return (
-    <InfoPage
+    <LegalPage
       title="Terms of Service"
-      description={
-        <>
-          <p>Last updated {LEGAL_PAGES_UPDATED}</p>
-          <p className="mt-2">
-            These terms are the rules for using Veterans Housing Marketplace. By using the site, you agree to
-            them.
-          </p>
-        </>
-      }
+      intro="These terms are the rules for using Veterans Housing Marketplace. By using the site, you agree to them."
     >
       <InfoSection title="What we do, and what we don't">
         <p>
           We connect veterans who need housing with landlords and with the organizations that support
           veterans.
         </p>
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>We are not a landlord, and we are not a party to any lease you sign.</li>
           <li>We can't promise that you'll find a home, a tenant or a placement.</li>
           <li>
@@ -46,7 +35,7 @@ export default function TermsPage() {
       </InfoSection>
 
       <InfoSection title="If you are a landlord">
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>List only properties you own or have the right to rent, and describe them honestly.</li>
           <li>Keep your property safe, in good repair and in line with local housing codes.</li>
           <li>Follow fair housing laws when you advertise, screen and rent.</li>
@@ -55,7 +44,7 @@ export default function TermsPage() {
       </InfoSection>
 
       <InfoSection title="If you are a partner organization">
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>Use a veteran's information only to help that veteran, and keep it confidential.</li>
           <li>Refer a veteran only with the veteran's agreement.</li>
           <li>Keep the status of your referrals and placements up to date and accurate.</li>
@@ -72,7 +61,7 @@ export default function TermsPage() {
       </InfoSection>
 
       <InfoSection title="Things you may not do">
-        <ul className={list}>
+        <ul className={infoListClasses}>
           <li>Post false information or pretend to be someone else.</li>
           <li>Discriminate against, harass or threaten anyone.</li>
           <li>Collect other people's information from the site, or use it to send them advertising.</li>
@@ -102,6 +91,6 @@ export default function TermsPage() {
           Questions? <SupportOptions capitalize />.
         </p>
       </InfoSection>
-    </InfoPage>
+    </LegalPage>
   );
 }
