@@ -1,16 +1,15 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { BackLink } from '@client/components/ui/link-button';
 import { PhoneLink } from '@client/components/ui/phone-link';
 import { LoadingState } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/format';
 import type { InboxItemDetail } from '@shared/contracts/inbox';
 import { INBOX_STATUS_LABELS, INBOX_TYPE_LABELS } from '@shared/domain/inbox';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { InboxHistory } from './inbox-history';
 import { INBOX_STATUS_BADGES, waitingFor } from './inbox-text';
@@ -25,14 +24,7 @@ export default function InboxItemPage({ itemId }: { itemId: string }) {
     <PageShell title={data ? data.summary : 'Inbox item'}>
       <PageContainer className="grid gap-6">
         <AdminBar />
-        <p>
-          <Button asChild variant="link">
-            <Link href={PAGE_PATHS.adminInbox}>
-              <ArrowLeft aria-hidden="true" />
-              Back to the inbox
-            </Link>
-          </Button>
-        </p>
+        <BackLink href={PAGE_PATHS.adminInbox}>Back to the inbox</BackLink>
         {item.isPending ? <LoadingState label="Loading the request..." /> : null}
         {item.isError ? <QueryErrorState query={item} title="We couldn't load this request" /> : null}
         {data ? <ItemView item={data} /> : null}

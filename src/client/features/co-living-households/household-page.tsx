@@ -1,8 +1,8 @@
 import { AdminBar } from '@client/components/auth/admin-bar';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { ErrorState } from '@client/components/ui/error-state';
+import { BackLink } from '@client/components/ui/link-button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { StatGrid } from '@client/components/ui/stat-grid';
 import { TitledSection } from '@client/components/ui/titled-section';
@@ -11,8 +11,7 @@ import { formatDate, formatMoney } from '@client/lib/format';
 import { partnerLoginPath, usePartnerSession } from '@client/lib/partner-session';
 import type { HouseholdView } from '@shared/contracts/co-living-households';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
-import { ArrowLeft } from 'lucide-react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import {
   activeMembers,
   days,
@@ -60,14 +59,7 @@ export default function HouseholdPage({
     <PageShell title={data ? data.householdName : 'Household'}>
       <PageContainer className="grid gap-8">
         {audience === 'admin' ? <AdminBar /> : null}
-        <p>
-          <Button asChild variant="link">
-            <Link href={BACK[audience].href}>
-              <ArrowLeft aria-hidden="true" />
-              {BACK[audience].label}
-            </Link>
-          </Button>
-        </p>
+        <BackLink href={BACK[audience].href}>{BACK[audience].label}</BackLink>
         {household.isPending ? <LoadingState label="Loading the household..." /> : null}
         {household.isError ? (
           <ErrorState

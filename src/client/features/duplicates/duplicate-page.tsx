@@ -3,10 +3,12 @@ import { PageContainer, PageHeader, PageShell } from '@client/components/layout/
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
+import { BackLink } from '@client/components/ui/link-button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import {
+  ADMIN_DUPLICATES_PAGE,
   adminPersonPage,
   DUPLICATE_NOT_FOUND_MESSAGE,
   type DuplicateDetail,
@@ -14,7 +16,6 @@ import {
 } from '@shared/contracts/duplicates';
 import { Link } from 'wouter';
 import { AttachedRecords } from './attached-records';
-import { BackToDuplicates } from './back-to-duplicates';
 import { DecisionPanel } from './decision-panel';
 import { PAIR_STATUS_BADGES, PAIR_STATUS_LABELS, personName } from './duplicates-text';
 import { type Comparison, PersonFields } from './person-fields';
@@ -89,7 +90,7 @@ export default function DuplicatePage({ pairId }: { pairId: string }) {
     >
       <PageContainer className="grid gap-6">
         <AdminBar />
-        <BackToDuplicates />
+        <BackLink href={ADMIN_DUPLICATES_PAGE}>Back to possible duplicates</BackLink>
         {pair.isPending ? <LoadingState label="Loading the two records..." /> : null}
         {notFound && !data ? <ErrorState title="Not found" message={DUPLICATE_NOT_FOUND_MESSAGE} /> : null}
         {pair.isError && !notFound && !data ? (

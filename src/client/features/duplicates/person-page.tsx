@@ -6,15 +6,15 @@ import { RecordPersonEvent } from '@client/components/person/record-person-event
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ErrorState, QueryErrorState } from '@client/components/ui/error-state';
+import { BackLink } from '@client/components/ui/link-button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
+import { ADMIN_DUPLICATES_PAGE, PERSON_NOT_FOUND_MESSAGE } from '@shared/contracts/duplicates';
 import type { AdminPerson } from '@shared/contracts/people';
 import { adminPersonEventsPath } from '@shared/contracts/person-events';
 import { isOpenReferral } from '@shared/domain/referral-open';
 import { lazy, Suspense } from 'react';
 import { AttachedRecords } from './attached-records';
-import { BackToDuplicates } from './back-to-duplicates';
 import { personName, sourceText } from './duplicates-text';
 import { PersonFields } from './person-fields';
 import { usePerson } from './use-duplicates';
@@ -101,7 +101,7 @@ export default function PersonPage({ veteranId }: { veteranId: string }) {
     <PageShell title={data ? personName(data) : 'Person'}>
       <PageContainer className="grid gap-6">
         <AdminBar />
-        <BackToDuplicates />
+        <BackLink href={ADMIN_DUPLICATES_PAGE}>Back to possible duplicates</BackLink>
         {person.isPending ? <LoadingState label="Loading this person..." /> : null}
         {notFound ? <ErrorState title="Not found" message={PERSON_NOT_FOUND_MESSAGE} /> : null}
         {person.isError && !notFound ? (

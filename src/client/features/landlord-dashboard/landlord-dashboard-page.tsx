@@ -1,6 +1,6 @@
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
-import { Button } from '@client/components/ui/button';
 import { QueryErrorState } from '@client/components/ui/error-state';
+import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingState } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useHeadingFocusWhenLost } from '@client/lib/use-heading-focus-when-lost';
@@ -9,7 +9,7 @@ import type { UserView } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { DashboardBar } from './dashboard-bar';
 import { ExportButton } from './export-button';
 import { ADD_LISTING_PATH, LIST_PROPERTY_PATH, ListingsSection } from './listings-section';
@@ -106,12 +106,9 @@ function Dashboard({ user, onSigningOut }: { user: UserView; onSigningOut: () =>
           }
           actions={
             <>
-              <Button asChild variant="accent">
-                <Link href={ADD_LISTING_PATH}>
-                  <Plus aria-hidden="true" />
-                  Add New Property
-                </Link>
-              </Button>
+              <LinkButton href={ADD_LISTING_PATH} icon={Plus} variant="accent">
+                Add New Property
+              </LinkButton>
               <ExportButton />
             </>
           }
