@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { NativeSelect, type NativeSelectOption } from '@client/components/ui/native-select';
 import { AUDIT_ACTOR_TYPES } from '@shared/contracts/admin-oversight';
 import { type FormEvent, useState } from 'react';
 import { ACTOR_TYPE_LABELS } from './audit-text';
@@ -27,6 +27,18 @@ interface Draft {
   fromDay: string;
   toDay: string;
 }
+
+/** The three chosen filters, in the order they stand: each a select whose first option is "any". */
+const SELECTS: {
+  key: 'actorType' | 'action' | 'targetType';
+  label: string;
+  placeholder: string;
+  options: readonly NativeSelectOption[];
+}[] = [
+  { key: 'actorType', label: 'Who', placeholder: 'Anyone', options: ACTOR_OPTIONS },
+  { key: 'action', label: 'What happened', placeholder: 'Anything', options: ACTION_OPTIONS },
+  { key: 'targetType', label: 'Record', placeholder: 'Any record', options: RECORD_TYPE_OPTIONS },
+];
 
 export interface AuditFiltersProps {
   /** the record id the page was opened for (?targetId=), kept until cleared */
@@ -70,30 +82,16 @@ export function AuditFilters({ targetId, initial, onApply }: AuditFiltersProps) 
   return (
     <form aria-label="Filter the audit log" onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FormField label="Who">
-          <NativeSelect
-            placeholder="Anyone"
-            options={ACTOR_OPTIONS}
-            value={draft.actorType}
-            onChange={set('actorType')}
-          />
-        </FormField>
-        <FormField label="What happened">
-          <NativeSelect
-            placeholder="Anything"
-            options={ACTION_OPTIONS}
-            value={draft.action}
-            onChange={set('action')}
-          />
-        </FormField>
-        <FormField label="Record">
-          <NativeSelect
-            placeholder="Any record"
-            options={RECORD_TYPE_OPTIONS}
-            value={draft.targetType}
-            onChange={set('targetType')}
-          />
-        </FormField>
+        {SELECTS.map(({ key, label, placeholder, options }) => (
+          <FormField key={key} label={label}>
+            <NativeSelect
+              placeholder={placeholder}
+              options={options}
+              value={draft[key]}
+              onChange={set(key)}
+            />
+          </FormField>
+        ))}
         <FormField label="From" hint="On or after this day">
           <Input type="date" value={draft.fromDay} onChange={set('fromDay')} />
         </FormField>

@@ -23,6 +23,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A card of the record: its title (h2), then its facts in two columns. */
+function FactsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 const notGiven = <span className="text-muted-foreground">Not given</span>;
 
 /** Contact, situation and referral: the veteran's personal data, for their own organisation only. */
@@ -34,44 +48,30 @@ export function VeteranRecord({ veteran }: { veteran: CaseloadVeteran }) {
   ].filter(Boolean);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Contact</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact term="Phone">
-              <PhoneLink phone={veteran.phone} fallback={notGiven} />
-            </Fact>
-            <Fact term="Email">{veteran.email ?? notGiven}</Fact>
-            <Fact term="Case worker's email">{veteran.caseManagerEmail ?? notGiven}</Fact>
-            <Fact term="ZIP code">{veteran.zipCode}</Fact>
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Situation</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact term="Urgency">{urgencyText(veteran.urgency)}</Fact>
-            <Fact term="Discharge status">
-              {veteran.dischargeStatus ? DISCHARGE_STATUS_LABELS[veteran.dischargeStatus] : notGiven}
-            </Fact>
-            <Fact term="Benefits">{benefits.length > 0 ? benefits.join(', ') : 'None on record'}</Fact>
-            <Fact term="Needs">{needs.length > 0 ? needs.join(', ') : 'None on record'}</Fact>
-            <Fact term="In your caseload since">{formatDate(veteran.createdAt)}</Fact>
-            <Fact term="Last change">{formatDate(veteran.lastChangeAt)}</Fact>
-            <Fact term="Referral">
-              {veteran.referral
-                ? `${veteran.referral.reference ?? 'Referral'}: ${REFERRAL_STATUS_LABELS[veteran.referral.status]}, received ${formatDate(veteran.referral.createdAt)}`
-                : 'No referral'}
-            </Fact>
-            {veteran.additionalNotes ? <Fact term="Notes">{veteran.additionalNotes}</Fact> : null}
-          </dl>
-        </CardContent>
-      </Card>
+      <FactsCard title="Contact">
+        <Fact term="Phone">
+          <PhoneLink phone={veteran.phone} fallback={notGiven} />
+        </Fact>
+        <Fact term="Email">{veteran.email ?? notGiven}</Fact>
+        <Fact term="Case worker's email">{veteran.caseManagerEmail ?? notGiven}</Fact>
+        <Fact term="ZIP code">{veteran.zipCode}</Fact>
+      </FactsCard>
+      <FactsCard title="Situation">
+        <Fact term="Urgency">{urgencyText(veteran.urgency)}</Fact>
+        <Fact term="Discharge status">
+          {veteran.dischargeStatus ? DISCHARGE_STATUS_LABELS[veteran.dischargeStatus] : notGiven}
+        </Fact>
+        <Fact term="Benefits">{benefits.length > 0 ? benefits.join(', ') : 'None on record'}</Fact>
+        <Fact term="Needs">{needs.length > 0 ? needs.join(', ') : 'None on record'}</Fact>
+        <Fact term="In your caseload since">{formatDate(veteran.createdAt)}</Fact>
+        <Fact term="Last change">{formatDate(veteran.lastChangeAt)}</Fact>
+        <Fact term="Referral">
+          {veteran.referral
+            ? `${veteran.referral.reference ?? 'Referral'}: ${REFERRAL_STATUS_LABELS[veteran.referral.status]}, received ${formatDate(veteran.referral.createdAt)}`
+            : 'No referral'}
+        </Fact>
+        {veteran.additionalNotes ? <Fact term="Notes">{veteran.additionalNotes}</Fact> : null}
+      </FactsCard>
     </div>
   );
 }
