@@ -33,3 +33,16 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetchRoutes>, key: stri
     .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
+
+/** A route that fails (500, the server's own words) until `recover()`, then answers 200 with `body`: for Try again. */
+export function failingUntilRecovered(body: unknown) {
+  let fail = true;
+  const answer = (): FakeAnswer =>
+    fail ? { status: 500, body: { message: 'Something went wrong on our side.' } } : { status: 200, body };
+  return {
+    answer,
+    recover: () => {
+      fail = false;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { failingUntilRecovered, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { partnerPageTests } from '@client/test/partner-page.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,18 +95,15 @@ describe('CaseloadPage', () => {
 
   it('shows an error with a way to try again', async () => {
     signInPartner();
-    let fail = true;
+    const list = failingUntilRecovered(caseloadPage([waitingItem]));
     mockFetchRoutes({
-      [GET]: () =>
-        fail
-          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
-          : { status: 200, body: caseloadPage([waitingItem]) },
+      [GET]: list.answer,
       'GET /api/partner/duplicates': { status: 200, body: [] },
     });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText("We couldn't load your caseload")).toBeInTheDocument();
-    fail = false;
+    list.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

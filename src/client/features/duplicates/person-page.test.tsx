@@ -38,6 +38,28 @@ const withPath = (person: typeof MARCUS): AdminPerson => ({
   ],
 });
 
+/** Marcus on the path above, in this organization, with these matches and referrals. */
+const marcusWith = (
+  organizationId: string | null,
+  attached: Partial<AdminPerson['attached']>,
+): AdminPerson => ({
+  ...withPath(MARCUS),
+  organizationId,
+  attached: { ...MARCUS.attached, ...attached },
+});
+
+/** Opens the person's page, whose placements the server accepts, and answers its move-in section. */
+async function openMoveIn(person: AdminPerson, routes: Parameters<typeof mockFetchRoutes>[0] = {}) {
+  const fetchMock = mockFetchRoutes({
+    [personRoute(MARCUS_ID)]: { status: 200, body: person },
+    ...routes,
+    'POST /api/placements': { status: 201, body: {} },
+  });
+  renderPerson(MARCUS_ID);
+  const section = await screen.findByRole('region', { name: 'Record move-in' });
+  return { fetchMock, section };
+}
+
 describe('PersonPage', () => {
   it('shows the person, a tappable phone, and every record attached with what each intake reported', async () => {
     mockFetchRoutes({ [personRoute(MARCUS_ID)]: { status: 200, body: withPath(MARCUS) } });
@@ -82,37 +104,27 @@ describe('PersonPage', () => {
 
   it('records a move-in into one of the open matches; the server decides whose placement it is', async () => {
     const matchId = 'b0000000-0000-4000-8000-000000000002';
-    const person: AdminPerson = {
-      ...withPath(MARCUS),
-      organizationId: 'a0000000-0000-4000-8000-000000000001',
-      attached: {
-        ...MARCUS.attached,
-        matches: [
-          {
-            id: matchId,
-            reference: null,
-            address: '5 Elm St, Troy, NY',
-            status: 'approved',
-            origin: 'engine',
-            createdAt: '2025-03-22T12:00:00.000Z',
-          },
-          {
-            id: 'declined-1',
-            reference: null,
-            address: '9 Gone Rd, Troy, NY',
-            status: 'declined',
-            origin: 'engine',
-            createdAt: '2025-03-01T12:00:00.000Z',
-          },
-        ],
-      },
-    };
-    const fetchMock = mockFetchRoutes({
-      [personRoute(MARCUS_ID)]: { status: 200, body: person },
-      'POST /api/placements': { status: 201, body: {} },
+    const person = marcusWith('a0000000-0000-4000-8000-000000000001', {
+      matches: [
+        {
+          id: matchId,
+          reference: null,
+          address: '5 Elm St, Troy, NY',
+          status: 'approved',
+          origin: 'engine',
+          createdAt: '2025-03-22T12:00:00.000Z',
+        },
+        {
+          id: 'declined-1',
+          reference: null,
+          address: '9 Gone Rd, Troy, NY',
+          status: 'declined',
+          origin: 'engine',
+          createdAt: '2025-03-01T12:00:00.000Z',
+        },
+      ],
     });
-    renderPerson(MARCUS_ID);
-    const section = await screen.findByRole('region', { name: 'Record move-in' });
+    const { fetchMock, section } = await openMoveIn(person);
     expect(within(section).getAllByRole('radio')).toHaveLength(1);
     expect(within(section).getByRole('radio', { name: '5 Elm St, Troy, NY' })).toBeChecked();
     const user = userEvent.setup();
@@ -128,33 +140,24 @@ describe('PersonPage', () => {
   it('finds a listed home for a person with an open referral and no match, and places from the referral', async () => {
     const referralId = 'c0000000-0000-4000-8000-000000000003';
     const propertyId = 'd0000000-0000-4000-8000-000000000004';
-    const person: AdminPerson = {
-      ...withPath(MARCUS),
-      organizationId: null,
-      attached: {
-        ...MARCUS.attached,
-        matches: [],
-        referrals: [
-          {
-            id: referralId,
-            reference: 'RF-1',
-            organizationName: 'Other Org',
-            status: 'contacted',
-            createdAt: '2025-03-22T12:00:00.000Z',
-          },
-        ],
-      },
-    };
-    const fetchMock = mockFetchRoutes({
-      [personRoute(MARCUS_ID)]: { status: 200, body: person },
+    const person = marcusWith(null, {
+      matches: [],
+      referrals: [
+        {
+          id: referralId,
+          reference: 'RF-1',
+          organizationName: 'Other Org',
+          status: 'contacted',
+          createdAt: '2025-03-22T12:00:00.000Z',
+        },
+      ],
+    });
+    const { fetchMock, section } = await openMoveIn(person, {
       'GET /api/placement-homes': {
         status: 200,
         body: [{ id: propertyId, address: '7 Oak St, Troy, NY 12180', unitsAvailable: 2, monthlyRent: 900 }],
       },
-      'POST /api/placements': { status: 201, body: {} },
     });
-    renderPerson(MARCUS_ID);
-    const section = await screen.findByRole('region', { name: 'Record move-in' });
     const user = userEvent.setup();
     await user.type(within(section).getByRole('searchbox'), 'Troy');
     await user.click(within(section).getByRole('button', { name: 'Search' }));

@@ -1,4 +1,4 @@
-import { mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { failingUntilRecovered, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { partnerPageTests } from '@client/test/partner-page.fixtures';
 import { signInPartner } from '@client/test/partner-session.fixtures';
 import type { PartnerCoLivingApplicant } from '@shared/contracts/co-living-households';
@@ -112,17 +112,14 @@ describe('PartnerCoLivingPage', () => {
 
   it('shows an error with a way to try again', async () => {
     signInPartner();
-    let fail = true;
+    const list = failingUntilRecovered([waiting]);
     mockFetchRoutes({
-      [GET]: () =>
-        fail
-          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
-          : { status: 200, body: [waiting] },
+      [GET]: list.answer,
     });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText("We couldn't load your co-living applicants")).toBeInTheDocument();
-    fail = false;
+    list.recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Applicants (1)' })).toBeInTheDocument();
   });
