@@ -7,6 +7,9 @@ import type { HousingMatchStatus } from '@shared/domain/housing-match-status';
 import type { MessageKind } from '@shared/domain/message-delivery';
 import { and, eq, sql } from 'drizzle-orm';
 
+/** Personal details (names, phones, an email) that no stalled-work reminder may carry. */
+export const PERSONAL = ['Jordan Rivera', 'Sam Carter', '5185550100', '5185550199', 'jordan@example.com'];
+
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);

@@ -32,6 +32,9 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
   let landlordCookie = '';
   const inject = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
     ctx().app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+  /** A co-living home sent by whoever holds the cookie (none: signed out). */
+  const postHome = (cookie: string | undefined, payload: object) =>
+    inject('POST', CO_LIVING_HOMES_PATH, cookie, payload);
   /** An applicant through the application's write path, answers `overrides` on top of the fixture's. */
   const apply = async (overrides: Record<string, unknown> = {}) =>
     (
@@ -55,42 +58,27 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
 
   describe('homes', () => {
     it('lets only signed-in landlords and admins list and read homes', async () => {
-      expect((await inject('POST', CO_LIVING_HOMES_PATH, undefined, coLivingHome())).statusCode).toBe(401);
+      expect((await postHome(undefined, coLivingHome())).statusCode).toBe(401);
       expect((await inject('GET', CO_LIVING_HOMES_PATH)).statusCode).toBe(401);
     });
 
     it("answers the contract's messages", async () => {
-      const empty = await inject('POST', CO_LIVING_HOMES_PATH, landlordCookie, {});
+      const empty = await postHome(landlordCookie, {});
       expect(empty.statusCode).toBe(400);
       expect(issuesOf(empty.json())).toMatchObject({
         address: 'Enter the street address of the shared home',
         totalRooms: 'Enter the number of rooms',
       });
-      const wrong = await inject(
-        'POST',
-        CO_LIVING_HOMES_PATH,
-        landlordCookie,
-        coLivingHome({ availableRooms: 5 }),
-      );
+      const wrong = await postHome(landlordCookie, coLivingHome({ availableRooms: 5 }));
       expect(issuesOf(wrong.json())).toEqual({
         availableRooms: 'Open at most as many rooms as the home has',
       });
-      const small = await inject(
-        'POST',
-        CO_LIVING_HOMES_PATH,
-        landlordCookie,
-        coLivingHome({ totalRooms: 2 }),
-      );
+      const small = await postHome(landlordCookie, coLivingHome({ totalRooms: 2 }));
       expect(issuesOf(small.json()).totalRooms).toBe('A co-living home has at least 3 rooms');
     });
 
     it("keeps an unverified landlord's home for review; an admin's is published; each sees what they may", async () => {
-      const mine = await inject(
-        'POST',
-        CO_LIVING_HOMES_PATH,
-        landlordCookie,
-        coLivingHome({ address: '9 Elm St' }),
-      );
+      const mine = await postHome(landlordCookie, coLivingHome({ address: '9 Elm St' }));
       expect(mine.statusCode).toBe(201);
       expect(mine.json()).toMatchObject({
         address: '9 Elm St',
@@ -106,14 +94,9 @@ describeApi('co-living homes, formation runs and the dashboard', (ctx) => {
         smokingPolicy: 'non_smoking',
         households: 0,
       });
-      const published = await inject('POST', CO_LIVING_HOMES_PATH, adminCookie, coLivingHome());
+      const published = await postHome(adminCookie, coLivingHome());
       expect(published.json().status).toBe('available');
-      await inject(
-        'POST',
-        CO_LIVING_HOMES_PATH,
-        adminCookie,
-        coLivingHome({ address: '77 Oak St', zipCode: '78704' }),
-      );
+      await postHome(adminCookie, coLivingHome({ address: '77 Oak St', zipCode: '78704' }));
 
       const landlordList = (await inject('GET', CO_LIVING_HOMES_PATH, landlordCookie)).json();
       expect(landlordList.map((h: { address: string }) => h.address)).toEqual(['9 Elm St']);

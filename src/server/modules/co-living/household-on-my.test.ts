@@ -2,13 +2,13 @@ import { coLivingHouseholds, coLivingMatches, personEvents } from '@server/db/sc
 import { loginUser, makeLandlord, signedInAdmin } from '@server/test/accounts.fixtures';
 import { useTestMailbox } from '@server/test/mail.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
-import { coLivingMatchAdvancePath, LANDLORD_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
+import { LANDLORD_CO_LIVING_PATH } from '@shared/contracts/co-living-households';
 import { myHouseholdDecisionPath } from '@shared/contracts/my';
 import { HOUSEHOLD_DECLINE_REASONS } from '@shared/domain/co-living/workflow';
 import { OFFER_DECISION_DAYS } from '@shared/domain/veteran-access';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ALONE } from './co-living.fixtures';
-import { seedApplicant, seedHousehold } from './households.fixtures';
+import { seedApplicant, seedHousehold, sendProposals } from './households.fixtures';
 
 /** An event's details, read loosely. */
 const facts = (event: { details: unknown }) => (event.details ?? {}) as Record<string, unknown>;
@@ -52,15 +52,7 @@ describeApi('a proposed household on each member’s own page (/my)', (ctx) => {
       applicants.map((a) => a.id),
       { landlordId },
     );
-    for (const matchId of seeded.matchIds) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: coLivingMatchAdvancePath(matchId),
-        payload: { to: 'notified' },
-        headers: admin,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await sendProposals(ctx(), admin, seeded.matchIds);
     await mailbox.deliverAll();
     const cookies = [];
     for (const email of emails) cookies.push(await sessionFrom(email));

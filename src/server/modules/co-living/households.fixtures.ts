@@ -5,8 +5,10 @@ import { insertTestHome } from '@server/test/homes.fixtures';
 import { useTestMailbox } from '@server/test/mail.fixtures';
 import type { TestContext } from '@server/test/test-app.fixtures';
 import { ZCoLivingApplicationInput } from '@shared/contracts/co-living';
+import { coLivingMatchAdvancePath } from '@shared/contracts/co-living-households';
 import type { CoLivingMatchStatus, HouseholdStatus } from '@shared/domain/co-living/vocabulary';
 import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { application } from './co-living.fixtures';
 import { submitCoLivingApplication } from './service';
 
@@ -123,4 +125,21 @@ export function coLivingMailTest(ctx: () => TestContext) {
     admin.cookie = (await signedInAdmin(ctx())).cookie;
   });
   return { db: () => ctx().handle.db, mailbox, admin };
+}
+
+/** An admin sends each match its proposal (pending to notified) through the API; every answer must be 200. */
+export async function sendProposals(
+  ctx: TestContext,
+  admin: { cookie: string },
+  matchIds: readonly string[],
+) {
+  for (const matchId of matchIds) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: coLivingMatchAdvancePath(matchId),
+      payload: { to: 'notified' },
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+  }
 }

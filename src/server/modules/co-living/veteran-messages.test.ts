@@ -3,10 +3,9 @@ import { TEST_PUBLIC_URL, waitForDelivery } from '@server/test/mail.fixtures';
 import { openMyPage } from '@server/test/my-page.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { CO_LIVING_MESSAGES } from '@shared/contracts/co-living';
-import { coLivingMatchAdvancePath } from '@shared/contracts/co-living-households';
 import { eq, inArray } from 'drizzle-orm';
 import { ALONE, application, applyForCoLiving } from './co-living.fixtures';
-import { coLivingMailTest, seedApplicant, seedHousehold } from './households.fixtures';
+import { coLivingMailTest, seedApplicant, seedHousehold, sendProposals } from './households.fixtures';
 
 describeApi('co-living messages reach the veteran, and the case manager when there is one', (ctx) => {
   const { db, mailbox, admin } = coLivingMailTest(ctx);
@@ -99,15 +98,7 @@ describeApi('co-living messages reach the veteran, and the case manager when the
     const { matchIds } = await seedHousehold(db(), [alone.id, supported.id], { maxOccupants: 2 });
     await deliver([alone.id, supported.id]);
     const before = mailbox.smtp.received.length;
-    for (const matchId of matchIds) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: coLivingMatchAdvancePath(matchId),
-        payload: { to: 'notified' },
-        headers: admin,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await sendProposals(ctx(), admin, matchIds);
     await deliver([alone.id, supported.id]);
     const proposals = mailbox.smtp.received
       .slice(before)

@@ -17,6 +17,21 @@ describeApi('match and placement write paths', (ctx) => {
     if (!row) throw new Error('veteran not created');
     return row.id;
   };
+  /** A partner's placement as its form sends it; `extra` names the veteran and the home. */
+  const postPlacement = (headers: Record<string, string>, vsoId: string, extra: object) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/placements',
+      headers,
+      payload: {
+        veteranName: 'Test Veteran',
+        propertyAddress: '1 Test St',
+        placementDate: new Date().toISOString(),
+        monthlyRent: 900,
+        vsoId,
+        ...extra,
+      },
+    });
   it('writes many proposals in one go, each with its own reason and reference exactly as given', async () => {
     const homes = [await insertTestHome(db(), '12207'), await insertTestHome(db(), '12180')];
     const reasons = [
@@ -136,20 +151,11 @@ describeApi('match and placement write paths', (ctx) => {
     const veteranId = await newVeteran(partner.organizationId);
     const strangersVeteran = await newVeteran(stranger.organizationId);
     const propertyId = await insertTestHome(db(), '12207');
-    const body = (extra: object) => ({
-      veteranName: 'Test Veteran',
-      propertyAddress: '1 Test St',
-      placementDate: new Date().toISOString(),
-      monthlyRent: 900,
-      vsoId: partner.organizationId,
-      ...extra,
-    });
-    const post = (payload: object) =>
-      ctx().app.inject({ method: 'POST', url: '/api/placements', headers, payload });
+    const post = (extra: object) => postPlacement(headers, partner.organizationId, extra);
 
-    const refused = await post(body({ veteranId: strangersVeteran, propertyId }));
+    const refused = await post({ veteranId: strangersVeteran, propertyId });
     expect(refused.statusCode).toBe(404);
-    const response = await post(body({ veteranId, propertyId }));
+    const response = await post({ veteranId, propertyId });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ veteranId, propertyId });
     const [home] = await db().select().from(properties).where(eq(properties.id, propertyId));
@@ -173,19 +179,7 @@ describeApi('match and placement write paths', (ctx) => {
       const propertyId = await insertTestHome(db(), '12207');
       await db().update(properties).set({ status }).where(eq(properties.id, propertyId));
       for (const extra of [{ veteranId, propertyId }, { propertyId }]) {
-        const response = await ctx().app.inject({
-          method: 'POST',
-          url: '/api/placements',
-          headers,
-          payload: {
-            veteranName: 'Test Veteran',
-            propertyAddress: '1 Test St',
-            placementDate: new Date().toISOString(),
-            monthlyRent: 900,
-            vsoId: partner.organizationId,
-            ...extra,
-          },
-        });
+        const response = await postPlacement(headers, partner.organizationId, extra);
         expect(response.statusCode, status).toBe(404);
       }
       const [home] = await db().select().from(properties).where(eq(properties.id, propertyId));

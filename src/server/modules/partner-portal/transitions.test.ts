@@ -1,3 +1,4 @@
+import type { Database } from '@server/db/client';
 import { makeReferral } from '@server/test/accounts.fixtures';
 import {
   auditFor,
@@ -24,6 +25,12 @@ describeApi('partner portal: the referral workflow', (ctx) => {
   });
   const patch = (id: string, payload: Record<string, unknown>) =>
     ctx().app.inject({ method: 'PATCH', url: partnerReferralPath(id), headers: partner.headers, payload });
+  /** The referral has one audit event, the partner's own, with these fields. */
+  const expectOnePartnerAudit = async (db: Database, id: string, fields: Record<string, unknown>) => {
+    const audit = await auditFor(db, id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorType: 'partner', actorId: partner.organizationId, ...fields });
+  };
 
   it('covers all 49 status pairs, 7 of them allowed (placed only by a placement)', () => {
     expect(pairs).toHaveLength(49);
@@ -44,12 +51,8 @@ describeApi('partner portal: the referral workflow', (ctx) => {
         const after = await referralRow(db, id);
         expect(after.status).toBe(to);
         expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
-        const audit = await auditFor(db, id);
-        expect(audit).toHaveLength(1);
-        expect(audit[0]).toMatchObject({
+        await expectOnePartnerAudit(db, id, {
           action: 'referral.status_changed',
-          actorType: 'partner',
-          actorId: partner.organizationId,
           targetType: 'referral',
           details: { from, to },
         });
@@ -111,14 +114,7 @@ describeApi('partner portal: the referral workflow', (ctx) => {
     expect(tooLong.json().message).toBe('Notes can be at most 280 characters');
     expect((await referralRow(db, id)).notes).toBe(notes);
 
-    const audit = await auditFor(db, id);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      action: 'referral.notes_edited',
-      actorType: 'partner',
-      actorId: partner.organizationId,
-      details: { length: 280 },
-    });
+    await expectOnePartnerAudit(db, id, { action: 'referral.notes_edited', details: { length: 280 } });
   });
 
   it('applies a move and a notes edit together, with one audit record each', async () => {

@@ -8,12 +8,11 @@ import {
   makePartnerWithEmail,
   matchStreet,
   messagesNaming,
+  PERSONAL,
 } from '@server/test/stalled-work.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { matchFollowUpsPath } from '@shared/contracts/match-follow-ups';
 import { checkStalledWork, sendStalledMatchDigest } from './index';
-
-const PERSONAL = ['Jordan Rivera', 'Sam Carter', '5185550100', '5185550199', 'jordan@example.com'];
 
 describeApi('stalled-work timers', (ctx) => {
   const { asAdmin } = housingActors(ctx);

@@ -16,12 +16,11 @@ import {
   insertMatchAt,
   makePartnerWithEmail,
   matchStreet,
+  PERSONAL,
 } from '@server/test/stalled-work.fixtures';
 import { describeApi } from '@server/test/test-app.fixtures';
 import { sql } from 'drizzle-orm';
 import { checkStalledWork, sendStalledMatchDigest, stalledWorkSchedules } from './index';
-
-const PERSONAL = ['Jordan Rivera', 'Sam Carter', '5185550100', '5185550199', 'jordan@example.com'];
 
 describeApi('stalled-work timers on the job runner', (ctx) => {
   const db = () => ctx().handle.db;
