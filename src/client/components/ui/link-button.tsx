@@ -33,16 +33,3 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
     </p>
   );
 }
-
-/** The way back to where a sign-in page was opened from, a plain link above its title. */
-export function PageBackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {children}
-    </Link>
-  );
-}

@@ -6,12 +6,12 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { PageBackLink } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import { useActionForm } from '@client/lib/use-action-form';
 import { loginErrorText, useCurrentUser, useUserLogin, useUserLogout } from '@client/lib/user-session';
 import { USER_LOGIN_FAILED_MESSAGE } from '@shared/contracts/auth';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { adminNextPath } from './next-path';
@@ -85,7 +85,13 @@ export default function AdminLoginPage() {
   return (
     <PageShell title="Admin Login">
       <PageContainer width="lg">
-        <PageBackLink href="/">Back to home</PageBackLink>
+        <Link
+          href="/"
+          className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to home
+        </Link>
         <PageHeader
           eyebrow="Staff"
           title="Admin Login"

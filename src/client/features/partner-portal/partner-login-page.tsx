@@ -1,10 +1,10 @@
 import { BenefitsCard } from '@client/components/account/benefits-card';
 import { PageContainer, PageHeader, PageShell } from '@client/components/layout/page-shell';
 import { Card, CardContent } from '@client/components/ui/card';
-import { PageBackLink } from '@client/components/ui/link-button';
 import { safeNextPath } from '@client/lib/next-path';
 import { PARTNER_DASHBOARD_ROUTE, PARTNER_LOGIN_ROUTE, usePartnerSession } from '@client/lib/partner-session';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PartnerLoginForm } from './partner-login-form';
 
@@ -31,7 +31,13 @@ export default function PartnerLoginPage() {
   return (
     <PageShell title="Partner Login">
       <PageContainer width="5xl">
-        <PageBackLink href={PAGE_PATHS.directory}>Back to Directory</PageBackLink>
+        <Link
+          href={PAGE_PATHS.directory}
+          className="mb-6 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Directory
+        </Link>
         <PageHeader
           title="Partner Login"
           description="Veteran service organizations sign in here to see and manage the veterans referred to them."
