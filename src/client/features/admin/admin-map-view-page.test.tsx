@@ -1,3 +1,4 @@
+import { expectLinkTo } from '@client/test/links.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,14 +17,8 @@ describe('AdminMapViewPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Network Map' })).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Partner network' })).toHaveAttribute(
-      'href',
-      '/partner-dashboard',
-    );
-    expect(screen.getByRole('link', { name: 'Landlord dashboard' })).toHaveAttribute(
-      'href',
-      '/landlord/dashboard',
-    );
+    expectLinkTo('Partner network', '/partner-dashboard');
+    expectLinkTo('Landlord dashboard', '/landlord/dashboard');
     const figures = await screen.findByRole('region', { name: 'Network figures' });
     const cards = within(figures)
       .getAllByRole('term')

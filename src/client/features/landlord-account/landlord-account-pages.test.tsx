@@ -1,4 +1,5 @@
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
+import { expectLinkTo } from '@client/test/links.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,14 +31,8 @@ describe('LandlordLoginPage', () => {
     });
     const location = renderAt('/landlord/login?next=/landlords');
     expect(await screen.findByRole('heading', { level: 1, name: 'Landlord Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a landlord account' })).toHaveAttribute(
-      'href',
-      '/landlord/signup?next=%2Flandlords',
-    );
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password?account=landlord',
-    );
+    expectLinkTo('Create a landlord account', '/landlord/signup?next=%2Flandlords');
+    expectLinkTo('Forgot password?', '/forgot-password?account=landlord');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -98,10 +93,7 @@ describe('LandlordSignupPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create a Landlord Account' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/landlord/login?next=%2Flandlords',
-    );
+    expectLinkTo('Sign in', '/landlord/login?next=%2Flandlords');
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Pat Landlord');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'pat@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'long enough');
