@@ -3,7 +3,7 @@
 
 import { looksLikeUuid } from '@shared/contracts/network';
 import { describe, expect, it } from 'vitest';
-import { makeProfile, VSO_ID } from './features/network/network.fixtures';
+import { makeProfile, makeVso, VSO_ID } from './features/network/network.fixtures';
 import { PRERENDERED_ROUTES, pageAnswerSource, renderRoute } from './prerender';
 
 const support = { email: 'help@veterans.example', phone: '518-555-0100' };
@@ -94,9 +94,26 @@ describe('the pages rendered ahead on the server', () => {
     expect(title).toContain('Capital Region Veterans Alliance');
   });
 
-  it("renders only the public profile with an answer: an organisation page by id, or an odd slug, are the browser's", () => {
+  it("renders an organisation's page by id with the API's public answer, as any visitor sees it", async () => {
+    const vso = makeVso();
+    const source = pageAnswerSource(`/partner/${VSO_ID}`);
+    expect(source?.apiPath).toBe(`/api/vsos/${VSO_ID}`);
+    const { html, title } = await renderRoute(`/partner/${VSO_ID}`, support, [
+      { queryKey: source?.queryKey ?? [], data: vso },
+    ]);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${vso.name}</h1>`));
+    expect(text(html)).toContain(vso.description);
+    expect(html).not.toContain('Loading');
+    expect(html).not.toContain('<template');
+    // the owner's placement tools wait for the browser, which knows who is signed in: a visitor's prompt here
+    expect(text(html)).toContain(`Staff of ${vso.name} sign in to record placements`);
+    expect(text(html)).not.toMatch(/Record New Placement|placements this month|Recent placements/i);
+    expect(title).toContain(vso.name);
+  });
+
+  it("renders with an answer only an organisation by slug or by id: an odd address is the browser's", () => {
     expect(looksLikeUuid(VSO_ID)).toBe(true);
-    expect(pageAnswerSource(`/partner/${VSO_ID}`)).toBeNull();
+    expect(pageAnswerSource(`/partner/${VSO_ID}`)?.queryKey).toEqual(['/api/vsos', VSO_ID]);
     expect(pageAnswerSource('/partner/caf%C3%A9-vets')).toBeNull();
     expect(pageAnswerSource('/partner/a/b')).toBeNull();
     expect(pageAnswerSource('/directory')).toBeNull();

@@ -1,11 +1,11 @@
-import { looksLikeUuid, partnerPublicProfilePath } from '@shared/contracts/network';
+import { looksLikeUuid, partnerPublicProfilePath, vsoPath } from '@shared/contracts/network';
 import type { PageAnswer } from '@shared/contracts/page-answers';
 import type { SupportContact } from '@shared/contracts/site-shell';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { publicProfileQueryKey } from './features/network/use-network-api';
+import { publicProfileQueryKey, vsoQueryKey } from './features/network/use-network-api';
 import { createQueryClient } from './lib/query-client';
 import { prerenderSupportContact } from './lib/support-contact';
 import { PageTitleSink } from './lib/use-page-title';
@@ -21,13 +21,15 @@ export interface RenderedPage {
 
 /**
  * The public API answer a page is rendered with on request, when it has one (decision 0028): an organisation's
- * public profile, /partner/{slug}. Only a slug as the app makes them (letters, digits, hyphens), so the page reads
- * the same slug from the address as the server did.
+ * public profile, /partner/{slug}, and its page by id, /partner/{id} (GET /api/vsos/{id}, the directory's card: the
+ * same public view for every visitor). Only a slug or an id as the app makes them (letters, digits, hyphens), so
+ * the page reads the same key from the address as the server did.
  */
 export function pageAnswerSource(path: string): { apiPath: string; queryKey: readonly unknown[] } | null {
-  const slug = /^\/partner\/([a-z0-9-]+)$/i.exec(path)?.[1];
-  if (!slug || looksLikeUuid(slug)) return null;
-  return { apiPath: partnerPublicProfilePath(slug), queryKey: publicProfileQueryKey(slug) };
+  const key = /^\/partner\/([a-z0-9-]+)$/i.exec(path)?.[1];
+  if (!key) return null;
+  if (looksLikeUuid(key)) return { apiPath: vsoPath(key), queryKey: vsoQueryKey(key) };
+  return { apiPath: partnerPublicProfilePath(key), queryKey: publicProfileQueryKey(key) };
 }
 
 /**

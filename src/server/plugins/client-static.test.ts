@@ -40,7 +40,8 @@ function fakeBuild(): string {
 
 /**
  * The prerender bundle as the build leaves it beside the client (dist/prerender/prerender.js): /help renders,
- * with the support address it was given, /broken fails, and /partner/{slug} renders with the profile's answer.
+ * with the support address it was given, /broken fails, and /partner/{slug} and /partner/{id} render with their
+ * public answer.
  */
 function fakePrerender(dir: string): void {
   mkdirSync(dir);
@@ -48,8 +49,11 @@ function fakePrerender(dir: string): void {
     join(dir, 'prerender.js'),
     `export const PRERENDERED_ROUTES = ['/help', '/broken'];
 export function pageAnswerSource(path) {
-  const slug = /^\\/partner\\/([a-z0-9-]+)$/.exec(path)?.[1];
-  return slug ? { apiPath: '/api/partner/profile/' + slug, queryKey: ['profile', slug] } : null;
+  const key = /^\\/partner\\/([a-z0-9-]+)$/.exec(path)?.[1];
+  if (!key) return null;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key))
+    return { apiPath: '/api/vsos/' + key, queryKey: ['vso', key] };
+  return { apiPath: '/api/partner/profile/' + key, queryKey: ['profile', key] };
 }
 let renders = 0;
 export async function renderRoute(path, support, answers = []) {
@@ -184,6 +188,24 @@ describe('the built client', () => {
     ]);
     expect(containsSecret(page.body)).toBe(false);
     expect(page.body).not.toContain('modulepreload');
+  });
+
+  it("sends an organisation's page by id rendered with the directory's public answer, and nothing private", async () => {
+    const { id } = await makeOrganization(context.handle.db, { name: 'Watervliet Vets', zipCode: '12189' });
+    const page = await app.inject({ method: 'GET', url: `/partner/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(
+      /<div id="root"><main><h1>Watervliet Vets<\/h1><!--render \d+--><\/main><\/div>/,
+    );
+    const script = /<script type="application\/json" id="vhm-page-answers">([\s\S]*?)<\/script>/.exec(
+      page.body,
+    );
+    const public_ = await app.inject({ method: 'GET', url: `/api/vsos/${id}` });
+    expect(JSON.parse(script?.[1] ?? 'null')).toEqual([{ queryKey: ['vso', id], data: public_.json() }]);
+    expect(containsSecret(page.body)).toBe(false);
+    // an id no organisation has: the browser renders its message
+    const unknown = await app.inject({ method: 'GET', url: '/partner/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' });
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 
   it('renders a profile again when its answer changes, and only then', async () => {

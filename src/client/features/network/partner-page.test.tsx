@@ -1,13 +1,20 @@
+import { ReadableStream } from 'node:stream/web';
+import { Providers } from '@client/app/providers';
 import { savePartnerSession } from '@client/lib/partner-session';
+import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { screen, within } from '@testing-library/react';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/page-answers';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './network.fixtures';
 import PartnerPage from './partner-page';
+import { vsoQueryKey } from './use-network-api';
 
 const VSO = makeVso();
 
@@ -203,5 +210,50 @@ describe('the organization page (/partner/{uuid})', () => {
     renderPartner(`/partner/${VSO_ID}`);
     await user.click(await screen.findByRole('button', { name: /Submit Veteran Referral/ }));
     expect(await screen.findByRole('dialog', { name: 'Refer a Veteran in Need' })).toBeInTheDocument();
+  });
+
+  it("takes over the page the server rendered with its public answer: no loading state, no second request, then the owner's tools", async () => {
+    const queryKey = vsoQueryKey(VSO_ID);
+    const server = createQueryClient();
+    server.setQueryData(queryKey, VSO);
+    const page = (client: QueryClient, ssrPath?: string) => (
+      <Providers client={client}>
+        <Router ssrPath={ssrPath}>
+          <Route path="/partner/:idOrSlug" component={PartnerPage} />
+        </Router>
+      </Providers>
+    );
+    // what the server sends: the page with the answer (its lazy parts awaited) and the answer beside it
+    // (jsdom has no web streams, which React's prerender writes to: Node's are the same standard)
+    if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
+    const { prelude } = await prerender(page(server, `/partner/${VSO_ID}`));
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    const answers = document.createElement('script');
+    answers.type = 'application/json';
+    answers.id = PAGE_ANSWERS_ELEMENT_ID;
+    answers.textContent = JSON.stringify([{ queryKey, data: VSO }]);
+    document.body.append(container, answers);
+    expect(container.querySelector('h1')?.textContent).toBe(VSO.name);
+    // nothing but what any visitor sees: the owner's tools are not in the server's page
+    expect(container.textContent).not.toMatch(/Record New Placement|placements this month/);
+
+    window.history.replaceState(null, '', `/partner/${VSO_ID}`);
+    signInAs(VSO_ID);
+    const fetchMock = backend();
+    const mismatches: unknown[] = [];
+    render(page(createQueryClient()), {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+    const card = await screen.findByRole('region', { name: 'Placement management' });
+    expect(await within(card).findByRole('button', { name: /Record New Placement/ })).toBeVisible();
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: VSO.name })).toBeVisible();
+    expect(callsTo(fetchMock, `GET /api/vsos/${VSO_ID}`)).toHaveLength(0);
+    answers.remove();
+    container.remove();
+    window.history.replaceState(null, '', '/');
   });
 });

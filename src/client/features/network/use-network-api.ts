@@ -50,11 +50,18 @@ export function useVsoSearch(filters: DirectoryFilters | null) {
   });
 }
 
+export const vsoQueryKey = (id: string) => [VSOS_PATH, id] as const;
+
 /** GET /api/vsos/{id}: the organisation page. */
 export function useVso(id: string) {
   return useQuery({
-    queryKey: [VSOS_PATH, id],
+    queryKey: vsoQueryKey(id),
     queryFn: ({ signal }) => getJson(vsoPath(id), ZVsoCard, { signal }),
+    // the page came rendered with it (decision 0028): the same answer, read with the same contract
+    initialData: () => {
+      const sent = ZVsoCard.safeParse(takePageAnswer(vsoQueryKey(id)));
+      return sent.success ? sent.data : undefined;
+    },
   });
 }
 
