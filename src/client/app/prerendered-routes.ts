@@ -32,4 +32,7 @@ export const PRERENDERED_ROUTES = [
   PAGE_PATHS.landlordSignup,
   PAGE_PATHS.adminLogin,
   PAGE_PATHS.forgotPassword,
+  PAGE_PATHS.housingPartners,
+  PAGE_PATHS.networkPartners,
+  PAGE_PATHS.my,
 ] as const;

@@ -6,7 +6,6 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormFailure } from '@client/components/ui/form-failure';
-import { LoadingState } from '@client/components/ui/spinner';
 import { parseApiError } from '@client/lib/api-client';
 import { useLinkToken, useSearchParam } from '@client/lib/use-search-param';
 import { MY_CONFIRM_EMAIL_PARAM, type MyItem, type MyPage } from '@shared/contracts/my';
@@ -127,9 +126,11 @@ export default function MyPageScreen() {
   let body: React.ReactNode;
   if (confirmToken) body = <ConfirmEmailLink token={confirmToken} />;
   else if (token) body = <OpenWithLink token={token} />;
-  else if (page.isPending) body = <LoadingState label="Opening your page..." />;
   else if (page.isError) body = <QueryErrorState query={page} title="We couldn't open your page" />;
   else if (page.data) body = <Signed page={page.data} />;
+  // no session (the answer is null), or no answer yet: the form at once, as the sign-in pages show theirs
+  // (decision 0028: the page is rendered ahead, the same for every visitor); a veteran whose device has a session
+  // sees their page as soon as it answers
   else
     body = (
       <Card>
