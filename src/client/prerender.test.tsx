@@ -4,7 +4,7 @@
 import { looksLikeUuid } from '@shared/contracts/network';
 import { describe, expect, it } from 'vitest';
 import { makeProfile, makeVso, VSO_ID } from './features/network/network.fixtures';
-import { PRERENDERED_ROUTES, pageAnswerSource, renderRoute } from './prerender';
+import { LINK_PAGES, PRERENDERED_ROUTES, pageAnswerSource, renderRoute } from './prerender';
 
 const support = { email: 'help@veterans.example', phone: '518-555-0100' };
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -117,5 +117,40 @@ describe('the pages rendered ahead on the server', () => {
     expect(pageAnswerSource('/partner/caf%C3%A9-vets')).toBeNull();
     expect(pageAnswerSource('/partner/a/b')).toBeNull();
     expect(pageAnswerSource('/directory')).toBeNull();
+  });
+});
+
+const LINKS = Object.entries(LINK_PAGES).flatMap(([route, params]) =>
+  params.map((param) => `${route}?${param}=`),
+);
+
+describe('the pages a one-time link opens, rendered ahead for every link', () => {
+  it.each(LINKS)('%s… is the same page whatever the token, and shows none', async (link) => {
+    const { html } = await renderRoute(`${link}SECRET-ONE`, support);
+    const other = await renderRoute(`${link}SECRET-TWO`, support);
+    expect(other.html).toBe(html);
+    expect(html).not.toContain('SECRET');
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('Loading page');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+    for (const [form] of html.matchAll(/<form[\s\S]*?<\/form>/g)) {
+      for (const [button] of form.matchAll(/<button[^>]*type="submit"[^>]*>/g))
+        expect(button).toContain('disabled=""');
+    }
+  });
+
+  it('shows each link what it opens, not the page for an address without a token', async () => {
+    expect(text((await renderRoute('/my?token=x', support)).html)).toContain(
+      'This link opens your page on this device for 30 days',
+    );
+    expect(text((await renderRoute('/my?confirm=x', support)).html)).toContain(
+      'Confirm that we may reach you at this email',
+    );
+    expect(text((await renderRoute('/sign-in-link?token=x', support)).html)).not.toContain('not complete');
+    expect(text((await renderRoute('/landlord/confirm?token=x', support)).html)).toContain(
+      'Confirming your email',
+    );
   });
 });

@@ -10,7 +10,7 @@ import { createQueryClient } from './lib/query-client';
 import { prerenderSupportContact } from './lib/support-contact';
 import { PageTitleSink } from './lib/use-page-title';
 
-export { PRERENDERED_ROUTES } from './app/prerendered-routes';
+export { LINK_PAGES, PRERENDERED_ROUTES } from './app/prerendered-routes';
 
 export interface RenderedPage {
   /** What goes inside #root. */

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '@server/test/test-app.fixtu
 import { OTHER_ROUTES } from '@shared/contracts/site-shell';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderShell } from './client-static';
+import { LINK_TOKEN_STAND_IN, renderShell } from './client-static';
 
 /**
  * A built client as the build leaves it: hashed assets with their .br and .gz copies. The copies end with a
@@ -48,6 +48,7 @@ function fakePrerender(dir: string): void {
   writeFileSync(
     join(dir, 'prerender.js'),
     `export const PRERENDERED_ROUTES = ['/help', '/broken'];
+export const LINK_PAGES = { '/sign-in-link': ['token'] };
 export function pageAnswerSource(path) {
   const key = /^\\/partner\\/([a-z0-9-]+)$/.exec(path)?.[1];
   if (!key) return null;
@@ -58,6 +59,7 @@ export function pageAnswerSource(path) {
 let renders = 0;
 export async function renderRoute(path, support, answers = []) {
   if (path === '/broken') throw new Error('no such page');
+  if (path.startsWith('/sign-in-link?')) return { html: '<main><h1>Sign in by email</h1><!--' + path + '--></main>', title: 'Sign in' };
   if (answers.length > 0) {
     const { name } = answers[0].data;
     renders += 1;
@@ -157,6 +159,25 @@ describe('the built client', () => {
     expect(withQuery).toContain('<div id="root"></div>');
     expect(withQuery).toContain('href="/assets/help-page-h1.js"');
     expect((await app.inject({ method: 'GET', url: '/veterans' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('sends a one-time link its page rendered ahead, the same for every token, and never the token', async () => {
+    const token = 'Zq7'.repeat(14);
+    const link = await app.inject({ method: 'GET', url: `/sign-in-link?token=${token}` });
+    expect(link.body).toContain('<div id="root"><main><h1>Sign in by email</h1>');
+    // rendered once at start-up, with a stand-in for the token: the link's own token is never given to it
+    expect(link.body).toContain(`<!--/sign-in-link?token=${LINK_TOKEN_STAND_IN}-->`);
+    expect(link.body).not.toContain(token);
+    expect(link.body).not.toContain('modulepreload');
+    // anything else in the query string, no token, or a page that is not a link's: the browser renders it
+    for (const url of [
+      `/sign-in-link?token=${token}&next=/admin`,
+      '/sign-in-link?token=',
+      '/sign-in-link?other=1',
+      `/help?token=${token}`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('sends the plain shell for a page that failed to render ahead', async () => {

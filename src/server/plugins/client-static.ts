@@ -48,6 +48,8 @@ function routeShells(clientDir: string, shell: string): Map<string, string> {
 /** What the build's prerender bundle (dist/prerender/prerender.js, from src/client/prerender.tsx) exports. */
 interface Prerenderer {
   PRERENDERED_ROUTES: readonly string[];
+  /** The pages a one-time link opens, by the query parameters that carry its token (a bundle may have none). */
+  LINK_PAGES?: Readonly<Record<string, readonly string[]>>;
   pageAnswerSource(path: string): { apiPath: string; queryKey: readonly unknown[] } | null;
   renderRoute(path: string, support: SupportContact, answers?: readonly PageAnswer[]): Promise<RenderedPage>;
 }
@@ -86,23 +88,47 @@ async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger): Promi
 }
 
 /**
- * The static pages rendered to HTML, each once, started at once so the first visitor rarely waits. A page that
- * fails to render leaves the plain shell (the browser renders the page), logged.
+ * What a link page is rendered with in place of its token: the page shows no token in its first render
+ * (useLinkParam), so this never reaches the HTML, and no real token is ever given to the renderer.
+ */
+export const LINK_TOKEN_STAND_IN = 'stand-in';
+
+/** The key of the page rendered ahead for a link to `route` whose query string is one token parameter. */
+const linkPageKey = (route: string, param: string) => `${route}?${param}`;
+
+/**
+ * The page rendered ahead that a request with a query string may get: only a link page (LINK_PAGES) whose query
+ * string is exactly one of its token parameters, with a value. Anything else may change the page: the plain shell.
+ */
+function linkPageFor(renderer: Prerenderer, route: string, url: string): string | null {
+  const params = [...new URLSearchParams(url.slice(url.indexOf('?') + 1))];
+  const [name, value] = params.length === 1 ? (params[0] ?? []) : [];
+  if (!name || !value || !renderer.LINK_PAGES?.[route]?.includes(name)) return null;
+  return linkPageKey(route, name);
+}
+
+/**
+ * The static pages rendered to HTML, each once, started at once so the first visitor rarely waits, and each link
+ * page once per token parameter. A page that fails to render leaves the plain shell (the browser renders the
+ * page), logged.
  */
 function prerenderedPages(
   renderer: Prerenderer,
   support: SupportContact,
   log: FastifyBaseLogger,
 ): Map<string, Promise<RenderedPage | null>> {
-  return new Map(
-    renderer.PRERENDERED_ROUTES.map((path) => [
-      path,
-      renderer.renderRoute(path, support).catch((error: unknown) => {
-        log.warn({ err: error, path }, 'A page could not be rendered ahead; the browser renders it instead.');
-        return null;
-      }),
-    ]),
+  const render = (path: string) =>
+    renderer.renderRoute(path, support).catch((error: unknown) => {
+      log.warn({ err: error, path }, 'A page could not be rendered ahead; the browser renders it instead.');
+      return null;
+    });
+  const links = Object.entries(renderer.LINK_PAGES ?? {}).flatMap(([route, params]) =>
+    params.map((param) => [linkPageKey(route, param), `${route}?${param}=${LINK_TOKEN_STAND_IN}`] as const),
   );
+  return new Map([
+    ...renderer.PRERENDERED_ROUTES.map((path) => [path, render(path)] as const),
+    ...links.map(([key, path]) => [key, render(path)] as const),
+  ]);
 }
 
 /** Pages rendered for a request, by route: the API answer each was rendered from, and the render. */
@@ -196,13 +222,17 @@ export async function registerClientStatic(
       return reply.sendFile(file);
     }
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    // a query string may change what the page shows: only the bare path gets the page rendered ahead, and no
-    // preloads with it (its scripts load once it is on screen: main.tsx)
-    const page =
-      request.url.includes('?') || !renderer
-        ? null
-        : ((await pages.get(route)) ??
-          (await pageWithAnswer(app, renderer, route, support, renderedForRequest)));
+    // a query string may change what the page shows: only the bare path gets the page rendered ahead, and a
+    // one-time link its link page (the same for every token), with no preloads (its scripts load once it is on
+    // screen: main.tsx)
+    let page: RenderedPage | null | undefined = null;
+    if (renderer && !request.url.includes('?')) {
+      page =
+        (await pages.get(route)) ?? (await pageWithAnswer(app, renderer, route, support, renderedForRequest));
+    } else if (renderer) {
+      const linkPage = linkPageFor(renderer, route, request.url);
+      if (linkPage) page = await pages.get(linkPage);
+    }
     const html = page ? withPage(shell, page) : (shells.get(route) ?? shells.get(OTHER_ROUTES) ?? shell);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

@@ -42,7 +42,8 @@ function LinkRefused({ message }: { message: string }) {
  */
 export default function ResetPasswordPage() {
   const token = useLinkToken();
-  const link = useAccountLink(token);
+  // null: a link whose token this page reads on its next render (useLinkParam), checked then
+  const link = useAccountLink(token ?? '');
   const [done, setDone] = useState(false);
 
   if (token === '') {
@@ -52,7 +53,7 @@ export default function ResetPasswordPage() {
       </RecoveryPageLayout>
     );
   }
-  if (link.isPending) return <LoadingState fullPage label="Checking your link..." />;
+  if (token === null || link.isPending) return <LoadingState fullPage label="Checking your link..." />;
   if (link.isError) {
     return (
       <RecoveryPageLayout title="Choose a new password" back={HOME}>

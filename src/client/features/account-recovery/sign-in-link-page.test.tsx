@@ -1,11 +1,15 @@
+import { ReadableStream } from 'node:stream/web';
+import { Providers } from '@client/app/providers';
+import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { makeOrganization } from '@client/test/organization.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import { ACCOUNT_LINK_INVALID_MESSAGE } from '@shared/contracts/account-recovery';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
 import ForgotPasswordPage from './forgot-password-page';
 import SignInLinkPage from './sign-in-link-page';
 
@@ -72,5 +76,41 @@ describe('sign-in by emailed link', () => {
       'href',
       '/forgot-password?mode=sign-in',
     );
+  });
+
+  it('takes over the page the server rendered for every link, without its token, then signs in with the real one', async () => {
+    const user = userEvent.setup();
+    const page = (ssrPath?: string) => (
+      <Providers client={createQueryClient()}>
+        <Router ssrPath={ssrPath}>
+          <Route path="/sign-in-link" component={SignInLinkPage} />
+          <Route path="/partner/dashboard">Partner dashboard</Route>
+        </Router>
+      </Providers>
+    );
+    // the server renders the link page once, with a stand-in for the token (client-static.ts)
+    if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
+    const { prelude } = await prerender(page('/sign-in-link?token=stand-in'));
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    expect(container.textContent).not.toContain('stand-in');
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toContain(
+      'Sign in',
+    );
+    expect(container.textContent).not.toContain('not complete');
+    document.body.append(container);
+
+    window.history.replaceState(null, '', `/sign-in-link?token=${TOKEN}`);
+    const fetchMock = mockFetchRoutes({
+      [CONFIRM]: { status: 200, body: { account: 'partner', organization: ORGANIZATION } },
+    });
+    const mismatches: unknown[] = [];
+    render(page(), { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Partner dashboard')).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    expect(callsTo(fetchMock, CONFIRM)).toEqual([{ token: TOKEN }]);
+    container.remove();
+    window.history.replaceState(null, '', '/');
   });
 });

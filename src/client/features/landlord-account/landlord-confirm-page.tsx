@@ -47,7 +47,8 @@ function LinkRefused({ message }: { message: string }) {
  */
 export default function LandlordConfirmPage() {
   const token = useLinkToken();
-  const wellFormed = ZAccountLinkInput.safeParse({ token }).success;
+  // null: a link whose token this page reads on its next render (useLinkParam); it waits for it, confirming
+  const wellFormed = token === null || ZAccountLinkInput.safeParse({ token }).success;
   const [, navigate] = useLocation();
   const confirm = useLandlordSignupConfirm();
   const { mutate } = confirm;
@@ -55,6 +56,7 @@ export default function LandlordConfirmPage() {
   const sent = useRef<string | null>(null);
 
   const send = useCallback(() => {
+    if (token === null) return;
     mutate(token, {
       onSuccess: (user) => {
         toast({
@@ -68,7 +70,7 @@ export default function LandlordConfirmPage() {
   }, [mutate, navigate, token]);
 
   useEffect(() => {
-    if (!wellFormed || sent.current === token) return;
+    if (token === null || !wellFormed || sent.current === token) return;
     sent.current = token;
     send();
   }, [wellFormed, token, send]);

@@ -3,13 +3,15 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { parseApiError } from '@client/lib/api-client';
+import { linkParamNow } from '@client/lib/use-search-param';
+import { MY_CONFIRM_EMAIL_PARAM } from '@shared/contracts/my';
 import { useConfirmEmail } from './use-my-page';
 
 /**
  * The link mailed to a new email (`/my?confirm=`): used only when the veteran presses the button (a mail
  * scanner opens nothing); from then on we reach them at that address.
  */
-export function ConfirmEmailLink({ token }: { token: string }) {
+export function ConfirmEmailLink({ token }: { token: string | null }) {
   const confirm = useConfirmEmail();
   if (confirm.isSuccess)
     return (
@@ -26,7 +28,11 @@ export function ConfirmEmailLink({ token }: { token: string }) {
           {confirm.isError ? parseApiError(confirm.error).message : null}
         </FormFailure>
         <div>
-          <Button size="lg" loading={confirm.isPending} onClick={() => confirm.mutate(token)}>
+          <Button
+            size="lg"
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate(token ?? linkParamNow(MY_CONFIRM_EMAIL_PARAM))}
+          >
             Confirm my email
           </Button>
         </div>
