@@ -3,13 +3,11 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { SubmitRow } from '@client/components/ui/submit-row';
-import { applyApiErrors } from '@client/lib/form-errors';
-import { useContractForm } from '@client/lib/use-contract-form';
+import { type ContractLoader, useActionForm } from '@client/lib/use-action-form';
 import {
+  type AccountKind,
   type AccountLinkRequest,
   SIGN_IN_ROUTES,
-  ZAdminLinkRequest,
-  ZPasswordResetRequest,
 } from '@shared/contracts/account-recovery';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -19,6 +17,86 @@ import { RecoveryPageLayout } from './recovery-page-layout';
 import { usePasswordResetRequest } from './use-account-recovery';
 
 const linkClass = 'font-semibold text-primary underline hover:no-underline';
+
+/** The contract of the request, loaded on the first submit (decision 0047): an admin gives a username. */
+const loadContract =
+  (byUsername: boolean): ContractLoader<AccountLinkRequest> =>
+  () =>
+    import('@shared/contracts/account-recovery').then(
+      (contracts) =>
+        (byUsername
+          ? contracts.ZAdminLinkRequest
+          : contracts.ZPasswordResetRequest) as z.ZodType<AccountLinkRequest>,
+    );
+
+/**
+ * The email (or username) field, uncontrolled and checked on submit by its contract (decision 0047); what was typed
+ * stays after a refusal. Keyed by the field by its page, so a new account kind starts with its own contract.
+ */
+function LinkRequestForm({
+  account,
+  signInByLink,
+  pending,
+  failure,
+  typed,
+  onRequest,
+}: {
+  account: AccountKind | null;
+  signInByLink: boolean;
+  pending: boolean;
+  failure: string | null;
+  /** What was sent last: the form comes back with it ('Send another link'). */
+  typed: string;
+  /** The contract's values, what was typed, and how to show the server's field messages. */
+  onRequest: (
+    values: AccountLinkRequest,
+    typed: string,
+    showApiError: (error: unknown) => { message: string },
+  ) => void;
+}) {
+  const failureAlert = useRef<HTMLDivElement>(null);
+  const byUsername = account === 'admin';
+  const field = byUsername ? 'username' : 'email';
+  const { formRef, errors, onSubmit, showApiError } = useActionForm(loadContract(byUsername), (values) => {
+    const input = formRef.current?.elements.namedItem(field);
+    onRequest(values, input instanceof HTMLInputElement ? input.value : '', showApiError);
+  });
+  // a failure the form can't pin on its field takes the focus when it appears (never left on `<body>`)
+  useEffect(() => failureAlert.current?.focus(), [failure]);
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={signInByLink ? 'Ask for a sign-in link' : 'Ask for a password reset link'}
+      className="grid gap-5"
+    >
+      {failure ? (
+        <Alert ref={failureAlert} tabIndex={-1} variant="destructive">
+          <AlertTitle>We couldn't send the link</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField
+        label={byUsername ? 'Username' : 'Email'}
+        hint={account ? EMAIL_HINTS[account] : undefined}
+        error={errors[field]}
+        required
+      >
+        <Input
+          {...(byUsername
+            ? { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }
+            : { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          name={field}
+          defaultValue={typed}
+        />
+      </FormField>
+      <SubmitRow size="lg" className="w-full sm:w-auto" pending={pending}>
+        {signInByLink ? 'Email me a sign-in link' : 'Send reset link'}
+      </SubmitRow>
+    </form>
+  );
+}
 
 /**
  * /forgot-password?account=partner|landlord|admin: asks for the email a reset link goes to (an admin: the username
@@ -33,30 +111,27 @@ export default function ForgotPasswordPage() {
   const request = usePasswordResetRequest(signInByLink);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const failureAlert = useRef<HTMLDivElement>(null);
   const byUsername = account === 'admin';
-  const field = byUsername ? 'username' : 'email';
-  const contract = (byUsername ? ZAdminLinkRequest : ZPasswordResetRequest) as z.ZodType<
-    AccountLinkRequest,
-    Record<string, string>
-  >;
-  const { register, handleSubmit, setError, errors, formRef } = useContractForm(contract, { [field]: '' });
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
-  // a failure the form can't pin on its field takes the focus when it appears (never left on `<body>`)
-  useEffect(() => failureAlert.current?.focus(), [failure]);
 
-  const onSubmit = handleSubmit((values) => {
+  const onRequest = (
+    values: AccountLinkRequest,
+    typedNow: string,
+    showApiError: (error: unknown) => { message: string },
+  ) => {
     if (request.isPending) return;
     setFailure(null);
+    setTyped(typedNow);
     request.mutate(values, {
       onSuccess: (answer) => setSent(answer.message),
-      onError: (error) => setFailure(applyApiErrors(error, setError).message),
+      onError: (error) => setFailure(showApiError(error).message),
     });
-  });
+  };
 
   return (
     <RecoveryPageLayout
@@ -92,36 +167,15 @@ export default function ForgotPasswordPage() {
           </div>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label={signInByLink ? 'Ask for a sign-in link' : 'Ask for a password reset link'}
-          className="grid gap-5"
-        >
-          {failure ? (
-            <Alert ref={failureAlert} tabIndex={-1} variant="destructive">
-              <AlertTitle>We couldn't send the link</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <FormField
-            label={byUsername ? 'Username' : 'Email'}
-            hint={account ? EMAIL_HINTS[account] : undefined}
-            error={errors[field]?.message}
-            required
-          >
-            <Input
-              {...(byUsername
-                ? { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }
-                : { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-              {...register(field)}
-            />
-          </FormField>
-          <SubmitRow size="lg" className="w-full sm:w-auto" pending={request.isPending}>
-            {signInByLink ? 'Email me a sign-in link' : 'Send reset link'}
-          </SubmitRow>
-        </form>
+        <LinkRequestForm
+          key={byUsername ? 'username' : 'email'}
+          account={account}
+          signInByLink={signInByLink}
+          pending={request.isPending}
+          failure={failure}
+          typed={typed}
+          onRequest={onRequest}
+        />
       )}
     </RecoveryPageLayout>
   );
