@@ -41,9 +41,10 @@ export const PRERENDERED_ROUTES = [
 
 /**
  * The pages an emailed one-time link opens, each with the query parameter(s) that carry the link's token. Their
- * first render depends on the path and on which parameter the address has, never on the token: `useLinkParam` reads
- * it on the render after (null until then, as on the server). The server renders each once per parameter, with a
- * stand-in token the page never shows, and sends that page to every such link; the token never reaches the HTML.
+ * first render depends on the path and on which parameter the address has, never on the token's value (where it
+ * would, /landlord/confirm checking that the token is well formed, the page reads it only once React has taken the
+ * page over: useHydrated). The server renders each once per parameter, with a stand-in token the page never shows,
+ * and sends that page to every such link; the token never reaches the server's render nor the HTML.
  * Not here: /reset-password with a token, whose first render is the server's answer about that token (the bare
  * path, a link without its token, is in PRERENDERED_ROUTES).
  */

@@ -42,8 +42,7 @@ function LinkRefused({ message }: { message: string }) {
  */
 export default function ResetPasswordPage() {
   const token = useLinkToken();
-  // null: a link whose token this page reads on its next render (useLinkParam), checked then
-  const link = useAccountLink(token ?? '');
+  const link = useAccountLink(token);
   const [done, setDone] = useState(false);
 
   if (token === '') {
@@ -53,7 +52,7 @@ export default function ResetPasswordPage() {
       </RecoveryPageLayout>
     );
   }
-  if (token === null || link.isPending) return <LoadingState fullPage label="Checking your link..." />;
+  if (link.isPending) return <LoadingState fullPage label="Checking your link..." />;
   if (link.isError) {
     return (
       <RecoveryPageLayout title="Choose a new password" back={HOME}>

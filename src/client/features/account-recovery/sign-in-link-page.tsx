@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { parseApiError } from '@client/lib/api-client';
-import { linkParamNow, useLinkToken } from '@client/lib/use-search-param';
+import { useLinkToken } from '@client/lib/use-search-param';
 import { ACCOUNT_LINK_INVALID_MESSAGE, type AccountKind } from '@shared/contracts/account-recovery';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { Link, useLocation } from 'wouter';
@@ -63,8 +63,7 @@ export default function SignInLinkPage() {
               size="lg"
               loading={signIn.isPending}
               onClick={() =>
-                // pressed before the page read its token (useLinkParam): the address has it
-                signIn.mutate(token ?? linkParamNow(), {
+                signIn.mutate(token, {
                   onSuccess: ({ account }) => navigate(HOME_OF[account], { replace: true }),
                 })
               }

@@ -1,9 +1,11 @@
+import { ReadableStream } from 'node:stream/web';
 import { Providers } from '@client/app/providers';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -86,5 +88,40 @@ describe('LandlordConfirmPage', () => {
       new Set([JSON.stringify({ token: TOKEN })]),
     );
     expect(callsTo(online, CONFIRM)).toEqual([{ token: TOKEN }]);
+  });
+
+  it('takes over the page the server rendered for every link, then checks and posts the real token', async () => {
+    const page = (ssrPath?: string) => (
+      <Providers client={createQueryClient()}>
+        <Router ssrPath={ssrPath}>
+          <Route path="/landlord/confirm" component={LandlordConfirmPage} />
+        </Router>
+      </Providers>
+    );
+    // the server renders the link page once, with a stand-in that is no well-formed token (client-static.ts)
+    if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
+    const { prelude } = await prerender(page('/landlord/confirm?token=stand-in'));
+    const html = await new Response(prelude).text();
+    expect(html).toContain('Confirming your email...');
+    expect(html).not.toContain('stand-in');
+    for (const token of ['not-a-token', TOKEN]) {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      window.history.replaceState(null, '', `/landlord/confirm?token=${token}`);
+      const fetchMock = mockFetchRoutes({ [CONFIRM]: { status: 400, body: { message: INVALID } } });
+      const mismatches: unknown[] = [];
+      const view = render(page(), {
+        container,
+        hydrate: true,
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      expect(await within(container).findByText("This link can't be used")).toBeInTheDocument();
+      expect(mismatches).toEqual([]);
+      expect(callsTo(fetchMock, CONFIRM)).toEqual(token === TOKEN ? [{ token }] : []);
+      view.unmount();
+      container.remove();
+    }
+    window.history.replaceState(null, '', '/');
   });
 });

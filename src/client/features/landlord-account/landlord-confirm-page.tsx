@@ -5,6 +5,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useLinkToken } from '@client/lib/use-search-param';
 import { useLandlordSignupConfirm } from '@client/lib/user-session';
 import { ACCOUNT_LINK_INVALID_MESSAGE, ZAccountLinkInput } from '@shared/contracts/account-recovery';
@@ -46,8 +47,10 @@ function LinkRefused({ message }: { message: string }) {
  * dashboard. A link that expired or was used says so.
  */
 export default function LandlordConfirmPage() {
-  const token = useLinkToken();
-  // null: a link whose token this page reads on its next render (useLinkParam); it waits for it, confirming
+  // the page is rendered ahead for every link, without its token (LINK_PAGES): whether the token is well formed
+  // is read once React has taken that page over (null until then, as on the server), which shows it confirming
+  const linkToken = useLinkToken();
+  const token = useHydrated() || linkToken === '' ? linkToken : null;
   const wellFormed = token === null || ZAccountLinkInput.safeParse({ token }).success;
   const [, navigate] = useLocation();
   const confirm = useLandlordSignupConfirm();

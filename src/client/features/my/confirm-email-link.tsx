@@ -3,15 +3,13 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { parseApiError } from '@client/lib/api-client';
-import { linkParamNow } from '@client/lib/use-search-param';
-import { MY_CONFIRM_EMAIL_PARAM } from '@shared/contracts/my';
 import { useConfirmEmail } from './use-my-page';
 
 /**
  * The link mailed to a new email (`/my?confirm=`): used only when the veteran presses the button (a mail
  * scanner opens nothing); from then on we reach them at that address.
  */
-export function ConfirmEmailLink({ token }: { token: string | null }) {
+export function ConfirmEmailLink({ token }: { token: string }) {
   const confirm = useConfirmEmail();
   if (confirm.isSuccess)
     return (
@@ -28,11 +26,7 @@ export function ConfirmEmailLink({ token }: { token: string | null }) {
           {confirm.isError ? parseApiError(confirm.error).message : null}
         </FormFailure>
         <div>
-          <Button
-            size="lg"
-            loading={confirm.isPending}
-            onClick={() => confirm.mutate(token ?? linkParamNow(MY_CONFIRM_EMAIL_PARAM))}
-          >
+          <Button size="lg" loading={confirm.isPending} onClick={() => confirm.mutate(token)}>
             Confirm my email
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { QueryErrorState } from '@client/components/ui/error-state';
 import { FormFailure } from '@client/components/ui/form-failure';
 import { parseApiError } from '@client/lib/api-client';
-import { linkParamNow, useLinkParam, useLinkToken } from '@client/lib/use-search-param';
+import { useLinkToken, useSearchParam } from '@client/lib/use-search-param';
 import { MY_CONFIRM_EMAIL_PARAM, type MyItem, type MyPage } from '@shared/contracts/my';
 import * as PAGE_PATHS from '@shared/domain/page-paths';
 import { useLocation } from 'wouter';
@@ -34,7 +34,7 @@ function ItemList({ title, items, empty }: { title: string; items: MyItem[]; emp
 }
 
 /** The link from a message is used only when the veteran presses the button (a mail scanner opens nothing). */
-function OpenWithLink({ token }: { token: string | null }) {
+function OpenWithLink({ token }: { token: string }) {
   const open = useOpenMyPage();
   const [, navigate] = useLocation();
   return (
@@ -49,11 +49,7 @@ function OpenWithLink({ token }: { token: string | null }) {
             size="lg"
             loading={open.isPending}
             onClick={() =>
-              // pressed before the page read its token (useLinkParam): the address has it
-              open.mutate(
-                { token: token ?? linkParamNow() },
-                { onSuccess: () => navigate(PAGE_PATHS.my, { replace: true }) },
-              )
+              open.mutate({ token }, { onSuccess: () => navigate(PAGE_PATHS.my, { replace: true }) })
             }
           >
             Open my page
@@ -123,13 +119,14 @@ function Signed({ page }: { page: MyPage }) {
 /** /my: the veteran's own page (decision 0036). No password: a link from a message, or a reference. */
 export default function MyPageScreen() {
   const token = useLinkToken();
-  const confirmToken = useLinkParam(MY_CONFIRM_EMAIL_PARAM);
+  const confirmToken = useSearchParam(MY_CONFIRM_EMAIL_PARAM);
   const page = useMyPage();
   const title = page.data?.firstName ? `Hello, ${page.data.firstName}` : 'Your page';
 
   let body: React.ReactNode;
-  if (confirmToken !== '') body = <ConfirmEmailLink token={confirmToken} />;
-  else if (token !== '') body = <OpenWithLink token={token} />;
+  // a link's page is rendered ahead for every token (LINK_PAGES): what shows depends on which one, never on its value
+  if (confirmToken) body = <ConfirmEmailLink token={confirmToken} />;
+  else if (token) body = <OpenWithLink token={token} />;
   else if (page.isError) body = <QueryErrorState query={page} title="We couldn't open your page" />;
   else if (page.data) body = <Signed page={page.data} />;
   // no session (the answer is null), or no answer yet: the form at once, as the sign-in pages show theirs
