@@ -8,6 +8,8 @@ import {
   type AccountKind,
   type AccountLinkRequest,
   SIGN_IN_ROUTES,
+  ZAdminLinkRequest,
+  ZPasswordResetRequest,
 } from '@shared/contracts/account-recovery';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -18,16 +20,15 @@ import { usePasswordResetRequest } from './use-account-recovery';
 
 const linkClass = 'font-semibold text-primary underline hover:no-underline';
 
-/** The contract of the request, loaded on the first submit (decision 0047): an admin gives a username. */
+/**
+ * The contract of the request: an admin gives a username. Given at once, not imported on submit as decision 0047's
+ * forms do: this page reads its paths from the same module, which is loaded with it anyway (a dynamic import of it
+ * would only add a namespace object to a chunk that other pages share).
+ */
 const loadContract =
   (byUsername: boolean): ContractLoader<AccountLinkRequest> =>
-  () =>
-    import('@shared/contracts/account-recovery').then(
-      (contracts) =>
-        (byUsername
-          ? contracts.ZAdminLinkRequest
-          : contracts.ZPasswordResetRequest) as z.ZodType<AccountLinkRequest>,
-    );
+  async () =>
+    (byUsername ? ZAdminLinkRequest : ZPasswordResetRequest) as z.ZodType<AccountLinkRequest>;
 
 /**
  * The email (or username) field, uncontrolled and checked on submit by its contract (decision 0047); what was typed
