@@ -5,7 +5,7 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { LoadingState } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
-import { useHydrated } from '@client/lib/use-hydrated';
+import { useStoredState } from '@client/lib/use-hydrated';
 import { useLinkToken } from '@client/lib/use-search-param';
 import { useLandlordSignupConfirm } from '@client/lib/user-session';
 import { ACCOUNT_LINK_INVALID_MESSAGE, ZAccountLinkInput } from '@shared/contracts/account-recovery';
@@ -14,6 +14,7 @@ import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 
 const TITLE = 'Confirm your email';
+const readLive = () => true;
 
 /** A link that can't be used: the way to a new link (a password reset confirms too), or to sign in when it was used already. */
 function LinkRefused({ message }: { message: string }) {
@@ -49,8 +50,11 @@ function LinkRefused({ message }: { message: string }) {
 export default function LandlordConfirmPage() {
   // the page is rendered ahead for every link, without its token (LINK_PAGES): whether the token is well formed
   // is read once React has taken that page over (null until then, as on the server), which shows it confirming
+  // (useStoredState's first value: false there, true where the browser renders the page alone; not useHydrated,
+  // which the shared button chunk would export for every route)
   const linkToken = useLinkToken();
-  const token = useHydrated() || linkToken === '' ? linkToken : null;
+  const [live] = useStoredState(readLive, false);
+  const token = live || linkToken === '' ? linkToken : null;
   const wellFormed = token === null || ZAccountLinkInput.safeParse({ token }).success;
   const [, navigate] = useLocation();
   const confirm = useLandlordSignupConfirm();
