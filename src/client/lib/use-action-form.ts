@@ -66,7 +66,10 @@ export function useActionForm<Output>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    contractRef.current ??= await loadContract();
+    // awaited on every submit, the first (loading it) and the next (at hand): the check and what a valid submit
+    // starts (a request and its busy button) run after the submit event, not in it, as react-hook-form's
+    // handleSubmit did (it awaits its resolver), so an answer at hand is drawn with the request in one render
+    contractRef.current = await (contractRef.current ?? loadContract());
     const result = check(form);
     setAttempts((count) => count + 1);
     if (result?.success) onValid(result.data);

@@ -1,8 +1,9 @@
 import { BENEFITS_USE_LEVELS, SERVICE_STATUSES } from '@shared/domain/benefits-guide';
 import { z } from 'zod';
 
-export const BENEFITS_GUIDE_PATH = '/api/benefits-guide';
-export const ANSWER_ALL_MESSAGE = 'Please answer all questions';
+import { ANSWER_ALL_MESSAGE } from './benefits-texts';
+
+export { ANSWER_ALL_MESSAGE, BENEFITS_GUIDE_PATH } from './benefits-texts';
 
 /** POST /api/benefits-guide: the 'Benefits Navigator' answers. */
 export const ZBenefitsGuideInput = z.strictObject({

@@ -1,35 +1,25 @@
-import {
-  BENEFIT_LABELS,
-  type BenefitKey,
-  DISCHARGE_STATUSES,
-  MATCH_REPLY_HOURS,
-} from '@shared/domain/constants';
+import { BENEFIT_LABELS, type BenefitKey, DISCHARGE_STATUSES } from '@shared/domain/constants';
 import { HOUSING_MATCH_STATUSES } from '@shared/domain/housing-match-status';
 import { MATCH_FITS } from '@shared/domain/match-fit';
 import { MATCH_REFERENCE_PATTERN } from '@shared/domain/match-reference';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText, zipCode } from './common';
 import { ZHousingStatusFields } from './housing-status';
+import { CONTACT_NEEDED_MESSAGE, MATCH_SEARCH_FIELD_MESSAGES } from './match-search-texts';
 import { ZPropertyView } from './properties';
 
-export const FIND_MATCHES_PATH = '/api/find-matches';
-export const MATCH_REQUESTS_PATH = '/api/match-requests';
-export const MATCH_REQUEST_STATUS_PATH = '/api/match-requests/:reference';
-export const matchRequestStatusPath = (reference: string) =>
-  `/api/match-requests/${encodeURIComponent(reference)}`;
-export const MATCH_REQUEST_NOT_FOUND_MESSAGE = 'No request has this reference. Check it and try again.';
-
-/** The spec's words, said once when the search is asked without its answers; each field names itself (issue 37). */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in required fields';
-export const MATCH_SEARCH_FIELD_MESSAGES = {
-  zipCode: 'Enter the ZIP code where you want to live',
-  dischargeStatus: 'Choose your discharge status',
-} as const;
-export const CONTACT_NEEDED_MESSAGE =
-  'Enter a phone number or an email address so the landlord can reach you';
-export const MATCH_REQUEST_SENT_MESSAGE = `The landlord will be notified and will reply within ${MATCH_REPLY_HOURS} hours.`;
-/** Most matches one search answers; `total` still counts them all. */
-export const MAX_MATCHES_SHOWN = 50;
+export {
+  CONTACT_NEEDED_MESSAGE,
+  FIND_MATCHES_PATH,
+  MATCH_REQUEST_NOT_FOUND_MESSAGE,
+  MATCH_REQUEST_SENT_MESSAGE,
+  MATCH_REQUEST_STATUS_PATH,
+  MATCH_REQUESTS_PATH,
+  MATCH_SEARCH_FIELD_MESSAGES,
+  MAX_MATCHES_SHOWN,
+  matchRequestStatusPath,
+  REQUIRED_FIELDS_MESSAGE,
+} from './match-search-texts';
 
 const flag = (key: BenefitKey) => z.boolean({ error: `${BENEFIT_LABELS[key]}: answer true or false` });
 

@@ -2,15 +2,24 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { preloadable } from '@client/lib/preloadable';
 import type { FindMatchesInput, FindMatchesResponse, HousingMatch } from '@shared/contracts/match-search';
 import { ROOM_TYPE_LABELS, ROOM_TYPES } from '@shared/domain/constants';
 import { SearchX } from 'lucide-react';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, Suspense, useEffect, useMemo, useState } from 'react';
 import { NoMatches } from './no-matches';
 import { ALL, applyFilters, NO_FILTERS, type PropertyFilters, zipCodesOf } from './property-filters';
 import { PropertyMatchCard } from './property-match-card';
-import { RequestMatchDialog } from './request-match-dialog';
 import type { SentRequest } from './sent-requests';
+
+/**
+ * The request form, shown only after a click on a home's "Request Match": its code (the form, its contract
+ * checks, the dialog) loads once homes are listed (after a search), not while /veterans hydrates (issue 38,
+ * decision 0045).
+ */
+const RequestMatchDialog = preloadable(() =>
+  import('./request-match-dialog').then((module) => module.RequestMatchDialog),
+);
 
 export const RESULTS_HEADING_ID = 'available-properties-heading';
 
@@ -37,6 +46,15 @@ export function AvailableProperties({ search, response, sent, onSent }: Availabl
   const [filters, setFilters] = useState<PropertyFilters>(NO_FILTERS);
   const requested = new Map(sent.map((request) => [request.propertyId, request.reference]));
   const [asking, setAsking] = useState<HousingMatch | null>(null);
+  // mounted from the first "Request Match" on, so closing the dialog still returns the focus to the button
+  const [dialogShown, setDialogShown] = useState(false);
+  useEffect(() => {
+    void RequestMatchDialog.preload();
+  }, []);
+  const ask = (match: HousingMatch) => {
+    setDialogShown(true);
+    setAsking(match);
+  };
   const zipOptions = useMemo(
     () => [
       { value: ALL, label: 'All ZIP codes' },
@@ -106,7 +124,7 @@ export function AvailableProperties({ search, response, sent, onSent }: Availabl
                   <PropertyMatchCard
                     match={match}
                     requestReference={requested.get(match.property.id) ?? null}
-                    onRequest={setAsking}
+                    onRequest={ask}
                   />
                 </li>
               ))}
@@ -114,15 +132,19 @@ export function AvailableProperties({ search, response, sent, onSent }: Availabl
           )}
         </>
       )}
-      <RequestMatchDialog
-        match={asking}
-        search={search}
-        onClose={() => setAsking(null)}
-        onSent={(propertyId, reference) => {
-          onSent({ propertyId, reference });
-          setAsking(null);
-        }}
-      />
+      {dialogShown ? (
+        <Suspense fallback={null}>
+          <RequestMatchDialog
+            match={asking}
+            search={search}
+            onClose={() => setAsking(null)}
+            onSent={(propertyId, reference) => {
+              onSent({ propertyId, reference });
+              setAsking(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -3,15 +3,10 @@ import { ErrorState } from '@client/components/ui/error-state';
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/use-toast';
-import { applyApiErrors, isFieldRefusal } from '@client/lib/form-errors';
+import { isFieldRefusal } from '@client/lib/form-errors';
 import { chosenText } from '@client/lib/form-values';
-import { useFocusFirstError } from '@client/lib/use-focus-first-error';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type BenefitsGuideInput,
-  type BenefitsGuideResponse,
-  ZBenefitsGuideInput,
-} from '@shared/contracts/benefits';
+import { useActionForm } from '@client/lib/use-action-form';
+import type { BenefitsGuideInput, BenefitsGuideResponse } from '@shared/contracts/benefits';
 import {
   BENEFITS_USE_LABELS,
   BENEFITS_USE_LEVELS,
@@ -19,22 +14,18 @@ import {
   SERVICE_STATUSES,
 } from '@shared/domain/benefits-guide';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { BenefitsGuideResult, GUIDE_HEADING_ID } from './benefits-guide-result';
 import { useBenefitsGuide } from './use-veteran-api';
 
 const STATUS_OPTIONS = SERVICE_STATUSES.map((value) => ({ value, label: SERVICE_STATUS_LABELS[value] }));
 const USE_OPTIONS = BENEFITS_USE_LEVELS.map((value) => ({ value, label: BENEFITS_USE_LABELS[value] }));
 
+/** The questions' contract, loaded on the first submit (decision 0047). */
+const loadBenefitsGuide = () =>
+  import('./veteran-contracts').then(({ ZBenefitsGuideInput }) => ZBenefitsGuideInput);
+
 /** 'Benefits Navigator': two questions, a guide built from both. */
 export function BenefitsNavigator() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({ resolver: zodResolver(ZBenefitsGuideInput), shouldFocusError: false });
-  const formRef = useFocusFirstError(submitCount, errors);
   const build = useBenefitsGuide();
   const [result, setResult] = useState<{ answers: BenefitsGuideInput; guide: BenefitsGuideResponse } | null>(
     null,
@@ -47,15 +38,24 @@ export function BenefitsNavigator() {
     heading?.focus({ preventScroll: true });
   }, [result]);
 
-  const onSubmit = handleSubmit((answers) => {
-    build.mutate(answers, {
-      onSuccess: (guide) => setResult({ answers, guide }),
-      onError: (error) => {
-        applyApiErrors(error, setError);
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate benefits guide' });
-      },
-    });
-  });
+  const { formRef, errors, onSubmit, showApiError } = useActionForm(
+    loadBenefitsGuide,
+    (answers) => {
+      build.mutate(answers, {
+        onSuccess: (guide) => setResult({ answers, guide }),
+        onError: (error) => {
+          showApiError(error);
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate benefits guide' });
+        },
+      });
+    },
+    {
+      prepare: (values) => ({
+        status: chosenText(values.status),
+        currentBenefits: chosenText(values.currentBenefits),
+      }),
+    },
+  );
 
   return (
     <div className="grid gap-6">
@@ -67,23 +67,25 @@ export function BenefitsNavigator() {
         className="grid gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Your military status" error={errors.status?.message} required>
+          <FormField label="Your military status" error={errors.status} required>
             <NativeSelect
+              name="status"
+              defaultValue=""
               placeholder="Choose your status"
               options={STATUS_OPTIONS}
-              {...register('status', { setValueAs: chosenText })}
             />
           </FormField>
           <FormField
             label="How much of your benefits do you use now?"
             hint="Think of your GI Bill and other VA benefits."
-            error={errors.currentBenefits?.message}
+            error={errors.currentBenefits}
             required
           >
             <NativeSelect
+              name="currentBenefits"
+              defaultValue=""
               placeholder="Choose one"
               options={USE_OPTIONS}
-              {...register('currentBenefits', { setValueAs: chosenText })}
             />
           </FormField>
         </div>
@@ -96,7 +98,7 @@ export function BenefitsNavigator() {
           <ErrorState
             title="We couldn't build your guide"
             error={build.error}
-            onRetry={() => void onSubmit()}
+            onRetry={() => formRef.current?.requestSubmit()}
             retrying={build.isPending}
           />
         ) : null}

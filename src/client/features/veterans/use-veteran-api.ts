@@ -1,21 +1,23 @@
-import { getJson, sendJson } from '@client/lib/api-client';
-import { BENEFITS_GUIDE_PATH, type BenefitsGuideInput, ZBenefitsGuide } from '@shared/contracts/benefits';
+import { getJsonLoading, postJsonLoading } from '@client/lib/api-loaded-contract';
+import type { BenefitsGuideInput } from '@shared/contracts/benefits';
+import { BENEFITS_GUIDE_PATH } from '@shared/contracts/benefits-texts';
+import type { FindMatchesInput, MatchRequestInput } from '@shared/contracts/match-search';
 import {
   FIND_MATCHES_PATH,
-  type FindMatchesInput,
   MATCH_REQUESTS_PATH,
-  type MatchRequestInput,
   matchRequestStatusPath,
-  ZFindMatchesResponse,
-  ZMatchRequestCreated,
-  ZMatchRequestStatus,
-} from '@shared/contracts/match-search';
+} from '@shared/contracts/match-search-texts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+
+// The answers' contracts load with the first request that reads them, not with /veterans: the page starts without
+// building zod's schemas (issue 38); the paths and messages come from modules without zod.
+const contracts = () => import('./veteran-contracts');
 
 /** POST /api/find-matches: the engine's homes for the housing assessment. */
 export function useFindMatches() {
   return useMutation({
-    mutationFn: (input: FindMatchesInput) => sendJson('POST', FIND_MATCHES_PATH, input, ZFindMatchesResponse),
+    mutationFn: (input: FindMatchesInput) =>
+      postJsonLoading(FIND_MATCHES_PATH, input, () => contracts().then((m) => m.ZFindMatchesResponse)),
   });
 }
 
@@ -23,14 +25,15 @@ export function useFindMatches() {
 export function useRequestMatch() {
   return useMutation({
     mutationFn: (input: MatchRequestInput) =>
-      sendJson('POST', MATCH_REQUESTS_PATH, input, ZMatchRequestCreated),
+      postJsonLoading(MATCH_REQUESTS_PATH, input, () => contracts().then((m) => m.ZMatchRequestCreated)),
   });
 }
 
 /** POST /api/benefits-guide: the guide for the navigator's two answers. */
 export function useBenefitsGuide() {
   return useMutation({
-    mutationFn: (input: BenefitsGuideInput) => sendJson('POST', BENEFITS_GUIDE_PATH, input, ZBenefitsGuide),
+    mutationFn: (input: BenefitsGuideInput) =>
+      postJsonLoading(BENEFITS_GUIDE_PATH, input, () => contracts().then((m) => m.ZBenefitsGuide)),
   });
 }
 
@@ -38,7 +41,8 @@ export function useBenefitsGuide() {
 export function useRequestStatus(reference: string) {
   return useQuery({
     queryKey: [matchRequestStatusPath(reference)],
-    queryFn: () => getJson(matchRequestStatusPath(reference), ZMatchRequestStatus),
+    queryFn: () =>
+      getJsonLoading(matchRequestStatusPath(reference), () => contracts().then((m) => m.ZMatchRequestStatus)),
     retry: false,
   });
 }
