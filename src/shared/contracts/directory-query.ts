@@ -1,6 +1,7 @@
 import { SERVICE_CATEGORIES } from '@shared/domain/partner-tiers';
 import { z } from 'zod';
 import { textRule, ZIP_MESSAGE, ZIP_PATTERN } from './common';
+import { DIRECTORY_RADII } from './directory-texts';
 
 // GET /api/vsos: the directory search's query (network.ts re-exports this file).
 
@@ -8,17 +9,13 @@ import { textRule, ZIP_MESSAGE, ZIP_PATTERN } from './common';
 export const VSOS_PAGE_DEFAULT = 20;
 export const VSOS_PAGE_MAX = 50;
 
-/** The directory's location box: 'City, ST' (spec 2, section 5); anything else does not search. */
-export const CITY_STATE_PATTERN = /^\s*([A-Za-z][A-Za-z .'-]*[A-Za-z.])\s*,\s*([A-Za-z]{2})\s*$/;
-export function parseCityState(location: string): { city: string; state: string } | null {
-  const match = CITY_STATE_PATTERN.exec(location);
-  if (!match?.[1] || !match[2]) return null;
-  return { city: match[1].trim(), state: match[2].toUpperCase() };
-}
+export {
+  CITY_STATE_PATTERN,
+  DEFAULT_DIRECTORY_RADIUS,
+  DIRECTORY_RADII,
+  parseCityState,
+} from './directory-texts';
 
-/** The directory's radius choices (miles); the page starts at DEFAULT_DIRECTORY_RADIUS. */
-export const DIRECTORY_RADII = [10, 25, 50, 100] as const;
-export const DEFAULT_DIRECTORY_RADIUS = 50;
 const RADIUS_MESSAGE = `Choose a distance of ${DIRECTORY_RADII.join(', ')} miles`;
 
 /** An empty query value means "no filter". */

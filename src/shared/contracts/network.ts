@@ -29,9 +29,7 @@ import { ZOrganizationView } from './organizations';
  * organisation through the referral forms, which the organisation then works in its dashboard.
  */
 
-export const VSOS_PATH = '/api/vsos';
 export const VSOS_COUNT_PATH = '/api/vsos/count';
-export const VSOS_SUMMARY_PATH = '/api/vsos/summary';
 export const VSO_PATH = '/api/vsos/:id';
 export const VSO_REPORT_PATH = '/api/vsos/:id/report';
 export const VETERAN_REFERRALS_PATH = '/api/veteran-referrals';
@@ -58,6 +56,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const looksLikeUuid = (value: string) => UUID_PATTERN.test(value);
 
 export * from './directory-query';
+export { VSOS_PATH, VSOS_SUMMARY_PATH } from './directory-texts';
 
 /** Answered (400) when a ZIP code is well formed but not a known US ZIP. */
 export const UNKNOWN_ZIP_MESSAGE = "We couldn't find that ZIP code. Check it and try again.";

@@ -12,7 +12,7 @@ import {
 } from './directory-overview';
 import { DirectorySearch } from './directory-search';
 import { ReferralModal } from './referral-modal-lazy';
-import { useVsoSummary } from './use-network-api';
+import { useVsoSummary } from './use-directory-api';
 
 /** The network's figures: their answer re-renders this part alone, not the page (its search form above all). */
 function DirectoryStats() {

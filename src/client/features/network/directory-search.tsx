@@ -11,7 +11,8 @@ import { LoadingState } from '@client/components/ui/spinner';
 import { formatNumber } from '@client/lib/format';
 import { useStoredState } from '@client/lib/use-hydrated';
 import { useOnFailedSubmit } from '@client/lib/use-on-failed-submit';
-import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type VsoCard } from '@shared/contracts/network';
+import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII } from '@shared/contracts/directory-texts';
+import type { VsoCard } from '@shared/contracts/network';
 import { formatPlace } from '@shared/domain/address';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@shared/domain/partner-tiers';
 import { Search } from 'lucide-react';
@@ -25,7 +26,7 @@ import {
   type SearchRuleResult,
 } from './search-rule';
 import { serviceLabel } from './service-categories';
-import { useVsoSearch } from './use-network-api';
+import { useVsoSearch } from './use-directory-api';
 
 type SearchErrors = Extract<SearchRuleResult, { ok: false }>['errors'];
 

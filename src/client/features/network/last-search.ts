@@ -1,4 +1,4 @@
-import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII } from '@shared/contracts/network';
+import { DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII } from '@shared/contracts/directory-texts';
 import type { DirectorySearchInput } from './search-rule';
 
 const STORAGE_KEY = 'vhm.directory-search';

@@ -1,4 +1,4 @@
-import { parseCityState } from '@shared/contracts/network';
+import { parseCityState } from '@shared/contracts/directory-texts';
 import type { ServiceCategory } from '@shared/domain/partner-tiers';
 
 /** What the visitor typed into the directory search. */

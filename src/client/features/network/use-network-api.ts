@@ -1,4 +1,4 @@
-import { getJson, getList, sendJson } from '@client/lib/api-client';
+import { getJson, sendJson } from '@client/lib/api-client';
 import { takePageAnswer } from '@client/lib/page-answers';
 import {
   LANDLORD_LEADS_PATH,
@@ -9,46 +9,14 @@ import {
   VETERAN_REFERRALS_PATH,
   type VeteranReferralInput,
   VSOS_PATH,
-  VSOS_SUMMARY_PATH,
   vsoPath,
   ZOfferHousingCreated,
   ZPartnerPublicProfile,
   ZPublicReferralCreated,
   ZVeteranReferralCreated,
   ZVsoCard,
-  ZVsoSummary,
 } from '@shared/contracts/network';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { type DirectoryFilters, filtersToQuery } from './search-rule';
-
-/** Directory results come 12 at a time; 'Load more' asks for the next 12. */
-export const DIRECTORY_PAGE_SIZE = 12;
-
-/** GET /api/vsos/summary: header stats and category counts. */
-export function useVsoSummary() {
-  return useQuery({
-    queryKey: [VSOS_SUMMARY_PATH],
-    queryFn: ({ signal }) => getJson(VSOS_SUMMARY_PATH, ZVsoSummary, { signal }),
-  });
-}
-
-/** GET /api/vsos with the search's filters, a page at a time; null filters = no search yet. */
-export function useVsoSearch(filters: DirectoryFilters | null) {
-  return useInfiniteQuery({
-    queryKey: [VSOS_PATH, filters],
-    queryFn: async ({ pageParam, signal }) => {
-      const url = `${VSOS_PATH}?${filtersToQuery(filters ?? {}, DIRECTORY_PAGE_SIZE, pageParam)}`;
-      const { rows: organizations, total } = await getList(url, ZVsoCard, { signal });
-      return { organizations, total: total && total > 0 ? total : pageParam + organizations.length };
-    },
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.organizations.length, 0);
-      return last.organizations.length > 0 && loaded < last.total ? loaded : undefined;
-    },
-    enabled: filters !== null,
-  });
-}
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export const vsoQueryKey = (id: string) => [VSOS_PATH, id] as const;
 
