@@ -46,6 +46,8 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       // housing assessment: the spec's message first, then a real search
       const find = page.getByRole('button', { name: 'Find Housing Matches' });
       await find.click();
+      // the form's contract loads on the first submit (decision 0047): the message comes once it has checked
+      await page.getByText('Please fill in required fields').waitFor();
       expect(await page.getByText('Please fill in required fields').count()).toBe(1);
       await page.getByText('Enter the ZIP code where you want to live').waitFor();
       await page.getByText('Choose your discharge status').waitFor();
@@ -137,6 +139,7 @@ describe.each(VIEWPORTS)('the veteran flow (%s)', (_name, mobile, phone) => {
       // benefits navigator
       const getGuide = page.getByRole('button', { name: 'Get My Benefits Guide' });
       await getGuide.click();
+      await page.getByText('Please answer all questions').first().waitFor();
       expect(await page.getByText('Please answer all questions').count()).toBe(2);
       await page.getByRole('combobox', { name: /Your military status/ }).selectOption('veteran');
       await page.getByRole('combobox', { name: /How much of your benefits/ }).selectOption('some');
