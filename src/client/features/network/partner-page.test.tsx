@@ -1,19 +1,15 @@
-import { ReadableStream } from 'node:stream/web';
-import { Providers } from '@client/app/providers';
 import { savePartnerSession } from '@client/lib/partner-session';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/page-answers';
-import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { METRICS, makePlacement, makeVso, OTHER_ID, VSO_ID } from './network.fixtures';
 import PartnerPage from './partner-page';
+import { partnerPageAt, partnerPageRenderedAhead } from './partner-page.fixtures';
 import { vsoQueryKey } from './use-network-api';
 
 const VSO = makeVso();
@@ -213,27 +209,11 @@ describe('the organization page (/partner/{uuid})', () => {
   });
 
   it("takes over the page the server rendered with its public answer: no loading state, no second request, then the owner's tools", async () => {
-    const queryKey = vsoQueryKey(VSO_ID);
-    const server = createQueryClient();
-    server.setQueryData(queryKey, VSO);
-    const page = (client: QueryClient, ssrPath?: string) => (
-      <Providers client={client}>
-        <Router ssrPath={ssrPath}>
-          <Route path="/partner/:idOrSlug" component={PartnerPage} />
-        </Router>
-      </Providers>
+    const { container, answers } = await partnerPageRenderedAhead(
+      `/partner/${VSO_ID}`,
+      vsoQueryKey(VSO_ID),
+      VSO,
     );
-    // what the server sends: the page with the answer (its lazy parts awaited) and the answer beside it
-    // (jsdom has no web streams, which React's prerender writes to: Node's are the same standard)
-    if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
-    const { prelude } = await prerender(page(server, `/partner/${VSO_ID}`));
-    const container = document.createElement('div');
-    container.innerHTML = await new Response(prelude).text();
-    const answers = document.createElement('script');
-    answers.type = 'application/json';
-    answers.id = PAGE_ANSWERS_ELEMENT_ID;
-    answers.textContent = JSON.stringify([{ queryKey, data: VSO }]);
-    document.body.append(container, answers);
     expect(container.querySelector('h1')?.textContent).toBe(VSO.name);
     // nothing but what any visitor sees: the owner's tools are not in the server's page
     expect(container.textContent).not.toMatch(/Record New Placement|placements this month/);
@@ -242,7 +222,7 @@ describe('the organization page (/partner/{uuid})', () => {
     signInAs(VSO_ID);
     const fetchMock = backend();
     const mismatches: unknown[] = [];
-    render(page(createQueryClient()), {
+    render(partnerPageAt(createQueryClient()), {
       container,
       hydrate: true,
       onRecoverableError: (error) => mismatches.push(error),

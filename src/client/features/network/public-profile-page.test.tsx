@@ -1,20 +1,16 @@
-import { ReadableStream } from 'node:stream/web';
-import { Providers } from '@client/app/providers';
 import { savePartnerSession } from '@client/lib/partner-session';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockFetchRoutes } from '@client/test/fetch-routes.fixtures';
 import { renderRoutes } from '@client/test/render-routes.fixtures';
 import type { OrganizationView } from '@shared/contracts/organizations';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/contracts/page-answers';
 import { referralStatusCounts } from '@shared/contracts/partner.fixtures';
-import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { METRICS, makeProfile, VSO_ID } from './network.fixtures';
 import PartnerPage from './partner-page';
+import { partnerPageAt, partnerPageRenderedAhead } from './partner-page.fixtures';
 import { publicProfileQueryKey } from './use-network-api';
 
 const SLUG = 'capital-region-veterans-alliance';
@@ -183,28 +179,11 @@ describe('the public profile (/partner/{slug})', () => {
 
   it("takes over the profile the server rendered with its answer: no loading state, no second request, then the owner's tools", async () => {
     const profile = makeProfile();
-    const queryKey = publicProfileQueryKey(SLUG);
-    const server = createQueryClient();
-    server.setQueryData(queryKey, profile);
-    // the server renders the path it was asked for; the browser reads its address, as in the app
-    const page = (client: QueryClient, ssrPath?: string) => (
-      <Providers client={client}>
-        <Router ssrPath={ssrPath}>
-          <Route path="/partner/:idOrSlug" component={PartnerPage} />
-        </Router>
-      </Providers>
+    const { container, answers } = await partnerPageRenderedAhead(
+      `/partner/${SLUG}`,
+      publicProfileQueryKey(SLUG),
+      profile,
     );
-    // what the server sends: the page with the answer, which waits for its lazy parts, and the answer beside it
-    // (jsdom has no web streams, which React's prerender writes to: Node's are the same standard)
-    if (!('ReadableStream' in globalThis)) Object.assign(globalThis, { ReadableStream });
-    const { prelude } = await prerender(page(server, `/partner/${SLUG}`));
-    const container = document.createElement('div');
-    container.innerHTML = await new Response(prelude).text();
-    const answers = document.createElement('script');
-    answers.type = 'application/json';
-    answers.id = PAGE_ANSWERS_ELEMENT_ID;
-    answers.textContent = JSON.stringify([{ queryKey, data: profile }]);
-    document.body.append(container, answers);
     expect(container.querySelector('h1')?.textContent).toBe(profile.name);
 
     window.history.replaceState(null, '', `/partner/${SLUG}`);
@@ -212,7 +191,11 @@ describe('the public profile (/partner/{slug})', () => {
     const fetchMock = backend();
     const client = createQueryClient();
     const mismatches: unknown[] = [];
-    render(page(client), { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+    render(partnerPageAt(client), {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => mismatches.push(error),
+    });
     expect(await screen.findByRole('link', { name: /My Dashboard/ })).toBeVisible();
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
