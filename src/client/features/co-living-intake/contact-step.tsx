@@ -1,16 +1,9 @@
 import { HousingStatusFields } from '@client/components/housing/housing-status-fields';
+import { housingStatusMessages } from '@client/components/housing/housing-status-messages';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import type { StepErrors } from './form-values';
 import { StepSection } from './step-section';
-
-const HOUSING_STATUS = [
-  'livingSituation',
-  'homelessSince',
-  'disablingCondition',
-  'timesHomeless',
-  'monthsHomeless',
-] as const;
 
 /** Step 1: how to reach the veteran, where they are staying and since when, and their case manager. */
 export function ContactStep({ errors }: { errors: StepErrors }) {
@@ -39,10 +32,7 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
           <Input name="veteranZip" inputMode="numeric" maxLength={5} autoComplete="off" />
         </FormField>
       </div>
-      <HousingStatusFields
-        register={(name: string) => ({ name })}
-        errors={Object.fromEntries(HOUSING_STATUS.map((name) => [name, { message: errors[name] }]))}
-      />
+      <HousingStatusFields register={(name: string) => ({ name })} errors={housingStatusMessages(errors)} />
       <fieldset className="grid gap-5 sm:grid-cols-2 sm:items-end">
         <legend className="mb-2 font-medium sm:col-span-2">
           Case manager (optional: leave blank when the veteran applies alone)

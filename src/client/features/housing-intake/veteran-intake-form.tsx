@@ -1,4 +1,5 @@
 import { HousingStatusFields } from '@client/components/housing/housing-status-fields';
+import { housingStatusMessages } from '@client/components/housing/housing-status-messages';
 import { Button } from '@client/components/ui/button';
 import { ErrorSummary } from '@client/components/ui/error-summary';
 import { FormField, FormFieldset } from '@client/components/ui/form-field';
@@ -9,7 +10,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { restoreDefaults } from '@client/lib/restore-defaults';
-import { type ActionFormErrors, useActionForm } from '@client/lib/use-action-form';
+import { useActionForm } from '@client/lib/use-action-form';
 import type { VeteranRegisteredResult } from '@shared/contracts/housing-intake';
 import { URGENCY_LABELS, URGENCY_LEVELS, URGENCY_TIMELINE_DAYS } from '@shared/domain/urgency';
 import { useId } from 'react';
@@ -18,18 +19,6 @@ import { useRegisterVeteran } from './use-housing-intake';
 /** The profile's contract, loaded on the first submit (decision 0047): no zod checks built while the page hydrates. */
 const loadVeteranHousing = () =>
   import('@shared/contracts/housing-intake').then(({ ZVeteranHousingInput }) => ZVeteranHousingInput);
-
-/** The housing-status answers, whose messages HousingStatusFields reads by answer. */
-const HOUSING_STATUS_ANSWERS = [
-  'livingSituation',
-  'homelessSince',
-  'disablingCondition',
-  'timesHomeless',
-  'monthsHomeless',
-] as const;
-
-const housingStatusErrors = (errors: ActionFormErrors) =>
-  Object.fromEntries(HOUSING_STATUS_ANSWERS.map((name) => [name, { message: errors[name] }]));
 
 const NEEDS = [
   { name: 'hasVoucher', label: 'Has a HUD-VASH voucher' },
@@ -140,7 +129,7 @@ export function VeteranIntakeForm({
       </FormSection>
 
       <FormSection title="Where they are staying">
-        <HousingStatusFields register={named} errors={housingStatusErrors(errors)} />
+        <HousingStatusFields register={named} errors={housingStatusMessages(errors)} />
       </FormSection>
 
       <FormSection title="What they need">
